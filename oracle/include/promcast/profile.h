@@ -1,0 +1,114 @@
+/*
+** promcast/profile.h: promotion profiles, the values the oracle is
+** parameterised by.
+**
+** A profile is one library's (or one standard's) promotion semantics: its
+** pairwise table (promote_types), how Python scalars and 0-d arrays take part
+** (result_type), what an in-place or out= op may cast to (can_cast), and the
+** op-specific dtype rules of the element-wise ops. Profiles are immutable,
+** statically allocated values; pc_profile_find returns a borrowed pointer
+** that stays valid for the life of the process.
+**
+** Profiles: "torch" (seed 002_e1022e5335eeb436.txt; c10/core/ScalarType.cpp,
+** aten/src/ATen/native/TypeProperties.cpp).
+*/
+#ifndef PROMCAST_PROFILE_H
+#define PROMCAST_PROFILE_H
+
+#include <stdint.h>
+
+#include "promcast/dtype.h"
+#include "promcast/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct pc_profile pc_profile;
+
+/* Knobs a library lets its user turn. Initialise with
+** pc_promotion_options_init, then change what the case asks for. */
+typedef struct pc_promotion_options {
+    /* torch.get_default_dtype(): the dtype of Python floats, of true division
+    ** of integers, and (through its complex counterpart) of Python complex
+    ** numbers. float32 unless set; float16, bfloat16, float32 or float64. */
+    pc_dtype default_float;
+    /* JAX's jax_enable_x64; profiles other than jax ignore it. */
+    int x64;
+} pc_promotion_options;
+
+void pc_promotion_options_init(pc_promotion_options *options);
+
+/* The three categories of result_type operands (seed 002, "Result Type for
+** Scalars vs Tensors"): arrays with at least one dimension, 0-d arrays, and
+** Python scalars (PyTorch's "wrapped numbers"). */
+typedef enum pc_operand_category {
+    PC_OPERAND_DIMENSIONED,
+    PC_OPERAND_ZERO_DIM,
+    PC_OPERAND_SCALAR
+} pc_operand_category;
+
+typedef enum pc_scalar_kind {
+    PC_SCALAR_BOOL,
+    PC_SCALAR_INT,
+    PC_SCALAR_FLOAT,
+    PC_SCALAR_COMPLEX
+} pc_scalar_kind;
+
+/* A Python scalar's value, for profiles whose outcome depends on it (NumPy's
+** legacy value-based casting, NEP 50's range check). Python ints are
+** unbounded: magnitude holds |v| when it fits 64 bits, else beyond_64_bits. */
+typedef struct pc_scalar_value {
+    int negative;
+    uint64_t magnitude;
+    int beyond_64_bits;
+    double real;
+    double imag;
+} pc_scalar_value;
+
+typedef struct pc_operand {
+    pc_operand_category category;
+    pc_dtype dtype;              /* PC_OPERAND_DIMENSIONED and _ZERO_DIM */
+    pc_scalar_kind scalar_kind;  /* PC_OPERAND_SCALAR */
+    int has_value;               /* PC_OPERAND_SCALAR: value is meaningful */
+    pc_scalar_value value;
+} pc_operand;
+
+/* "torch", ...; NULL if no profile has that name. */
+const pc_profile *pc_profile_find(const char *name);
+
+/* Enumerates the profiles: index 0, 1, ... until NULL. */
+const pc_profile *pc_profile_at(int index);
+
+const char *pc_profile_name(const pc_profile *profile);
+
+/* The upstream files the profile is written from, for citations. */
+const char *pc_profile_source(const pc_profile *profile);
+
+/* Whether the library the profile describes has this dtype at all. */
+int pc_profile_has_dtype(const pc_profile *profile, pc_dtype dtype);
+
+/* The pairwise promotion (torch.promote_types, np.promote_types).
+** PC_NO_PROMOTION when the profile defines none; PC_UNDEFINED when the
+** profile's specification leaves it to implementations. */
+pc_status pc_promote_types(const pc_profile *profile, pc_dtype a, pc_dtype b,
+                           pc_dtype *result, pc_error *err);
+
+/* The result dtype of an operation over `count` >= 1 operands
+** (torch.result_type, np.result_type), options as above (NULL means the
+** defaults). The error's operand indices name the operands involved. */
+pc_status pc_result_type(const pc_profile *profile,
+                         const pc_promotion_options *options,
+                         const pc_operand *operands, int count,
+                         pc_dtype *result, pc_error *err);
+
+/* Whether a result of dtype `from` may be written to a destination of dtype
+** `to` by an in-place or out= op (torch.can_cast; NumPy's same_kind).
+** Sets *allowed to 1 or 0 and returns PC_OK, or an error for invalid dtypes. */
+pc_status pc_can_cast(const pc_profile *profile, pc_dtype from, pc_dtype to,
+                      int *allowed, pc_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,130 @@
+/*
+** elementwise_plan.c: what an element-wise op will do, before it does it:
+** the result shape, the dtype it computes in, the result dtype, or the error.
+**
+** The order of checks is PyTorch's, because an input with two faults must
+** report the same one the library does:
+**   1. the op's refusals of its inputs' own dtypes (sub_check, maximum's
+**      complex check: meta functions, before TensorIterator is built);
+**   2. shapes (TensorIterator compute_shape; in place, mark_resize_outputs:
+**      "output with shape [3] doesn't match the broadcast shape [2, 3]");
+**   3. promotion (compute_types, through result_type: an operand's category,
+**      dimensioned or 0-d, follows from its rank);
+**   4. in place, can_cast(result, destination) (enforce_safe_casting_to_output);
+**   5. the kernel's dtype support on the computed dtype (AT_DISPATCH).
+*/
+#include <string.h>
+
+#include "profile_internal.h"
+#include "promcast/broadcast.h"
+
+static const char *const binary_op_names[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = "add",
+    [PC_OP_SUBTRACT] = "subtract",
+    [PC_OP_MULTIPLY] = "multiply",
+    [PC_OP_TRUE_DIVIDE] = "true_divide",
+    [PC_OP_MAXIMUM] = "maximum",
+    [PC_OP_EQUAL] = "equal",
+    [PC_OP_LESS] = "less",
+    [PC_OP_BITWISE_AND] = "bitwise_and",
+};
+
+const char *pc_binary_op_name(pc_binary_op op) {
+    if ((int)op < 0 || op >= PC_BINARY_OP_COUNT) return "invalid_op";
+    return binary_op_names[op];
+}
+
+int pc_binary_op_parse(const char *name, pc_binary_op *op) {
+    for (int i = 0; i < PC_BINARY_OP_COUNT; i++) {
+        if (strcmp(name, binary_op_names[i]) == 0) {
+            *op = (pc_binary_op)i;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static pc_operand array_operand(pc_dtype dtype, const pc_shape *shape) {
+    pc_operand operand;
+    memset(&operand, 0, sizeof operand);
+    operand.category =
+        shape->rank == 0 ? PC_OPERAND_ZERO_DIM : PC_OPERAND_DIMENSIONED;
+    operand.dtype = dtype;
+    return operand;
+}
+
+/* Steps 1 and 3 and 5 share their inputs; `inplace` adds steps 2' and 4. */
+static pc_status plan_make(const pc_profile *profile,
+                           const pc_promotion_options *options,
+                           pc_binary_op op, pc_dtype a_dtype,
+                           const pc_shape *a_shape, pc_dtype b_dtype,
+                           const pc_shape *b_shape, int inplace,
+                           pc_binary_plan *plan, pc_error *err) {
+    pc_promotion_options defaults;
+    if (options == NULL) {
+        pc_promotion_options_init(&defaults);
+        options = &defaults;
+    }
+    if ((int)op < 0 || op >= PC_BINARY_OP_COUNT)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
+                            "%d is not an element-wise op", (int)op);
+    pc_dtype dtypes[2] = {a_dtype, b_dtype};
+    for (int i = 0; i < 2; i++) {
+        if (!pc_dtype_is_valid(dtypes[i]))
+            return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
+                                "operand %d: %d is not a dtype", i,
+                                (int)dtypes[i]);
+        if (!pc_profile_has_dtype(profile, dtypes[i]))
+            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, i, -1, -1,
+                                "operand %d: profile %s has no dtype %s", i,
+                                pc_profile_name(profile),
+                                pc_dtype_name(dtypes[i]));
+    }
+    pc_status status = profile->binary_op_check_inputs(op, a_dtype, b_dtype, err);
+    if (status != PC_OK) return status;
+
+    status = inplace ? pc_inplace_broadcast(a_shape, b_shape, err)
+                     : pc_broadcast_pair(a_shape, b_shape, &plan->shape, err);
+    if (status != PC_OK) return status;
+    if (inplace) plan->shape = *a_shape;
+
+    pc_operand operands[2] = {array_operand(a_dtype, a_shape),
+                              array_operand(b_dtype, b_shape)};
+    pc_dtype promoted;
+    status = pc_result_type(profile, options, operands, 2, &promoted, err);
+    if (status != PC_OK) return status;
+
+    pc_status kernel_status = profile->binary_op_dtypes(
+        op, a_dtype, b_dtype, promoted, options, &plan->compute_dtype,
+        &plan->result_dtype, err);
+    if (inplace && profile->binary_op_inplace_checks_cast(op) &&
+        !profile->can_cast(plan->result_dtype, a_dtype))
+        return pc_error_set(err, PC_CANNOT_CAST, 0, 1, -1,
+                            "result type %s can't be cast to the desired "
+                            "output type %s",
+                            pc_dtype_name(plan->result_dtype),
+                            pc_dtype_name(a_dtype));
+    if (kernel_status != PC_OK) return kernel_status;
+    if (inplace) plan->result_dtype = a_dtype;
+    return PC_OK;
+}
+
+pc_status pc_binary_plan_make(const pc_profile *profile,
+                              const pc_promotion_options *options,
+                              pc_binary_op op, pc_dtype a_dtype,
+                              const pc_shape *a_shape, pc_dtype b_dtype,
+                              const pc_shape *b_shape, pc_binary_plan *plan,
+                              pc_error *err) {
+    return plan_make(profile, options, op, a_dtype, a_shape, b_dtype, b_shape,
+                     0, plan, err);
+}
+
+pc_status pc_binary_inplace_plan_make(const pc_profile *profile,
+                                      const pc_promotion_options *options,
+                                      pc_binary_op op, pc_dtype a_dtype,
+                                      const pc_shape *a_shape,
+                                      pc_dtype b_dtype, const pc_shape *b_shape,
+                                      pc_binary_plan *plan, pc_error *err) {
+    return plan_make(profile, options, op, a_dtype, a_shape, b_dtype, b_shape,
+                     1, plan, err);
+}

@@ -1,0 +1,294 @@
+/*
+** profile_torch.c: PyTorch's promotion, as the profile "torch".
+**
+** Sources:
+**   seed 002_e1022e5335eeb436.txt, "Promotion Matrix" (the 13x13 table,
+**     c10/core/ScalarType.cpp), "Result Type for Scalars vs Tensors";
+**   c10/core/ScalarType.cpp promoteTypes: the order of checks before the
+**     table (identical types, float8, uint16/uint32/uint64);
+**   aten/src/ATen/native/TypeProperties.cpp: result_type's three buckets and
+**     combine_categories; c10/core/ScalarType.h canCast and toComplexType;
+**   aten/src/ATen/native/BinaryOps.{h,cpp}: sub_check, maximum's complex
+**     check, true division's promote_integer_inputs_to_float;
+**   aten/src/ATen/TensorIterator.cpp build_comparison_op (no safe-casting
+**     check for comparisons written in place).
+** See ../../../shared/docs/semantics.md for where the seed is wrong.
+*/
+#include "profile_internal.h"
+
+/* The seed's matrix, transcribed cell for cell in the seed's order, so the
+** two can be held side by side. Rows and columns: */
+enum { u1, i1, i2, i4, i8, f2, f4, f8, c2, c4, c8, b1, bf, SEED_ORDER_COUNT };
+
+static const pc_dtype seed_order_dtype[SEED_ORDER_COUNT] = {
+    [u1] = PC_UINT8,     [i1] = PC_INT8,      [i2] = PC_INT16,
+    [i4] = PC_INT32,     [i8] = PC_INT64,     [f2] = PC_FLOAT16,
+    [f4] = PC_FLOAT32,   [f8] = PC_FLOAT64,   [c2] = PC_COMPLEX32,
+    [c4] = PC_COMPLEX64, [c8] = PC_COMPLEX128, [b1] = PC_BOOL,
+    [bf] = PC_BFLOAT16,
+};
+
+static const unsigned char torch_matrix[SEED_ORDER_COUNT][SEED_ORDER_COUNT] = {
+    /*        u1  i1  i2  i4  i8  f2  f4  f8  c2  c4  c8  b1  bf  */
+    /* u1 */ {u1, i2, i2, i4, i8, f2, f4, f8, c2, c4, c8, u1, bf},
+    /* i1 */ {i2, i1, i2, i4, i8, f2, f4, f8, c2, c4, c8, i1, bf},
+    /* i2 */ {i2, i2, i2, i4, i8, f2, f4, f8, c2, c4, c8, i2, bf},
+    /* i4 */ {i4, i4, i4, i4, i8, f2, f4, f8, c2, c4, c8, i4, bf},
+    /* i8 */ {i8, i8, i8, i8, i8, f2, f4, f8, c2, c4, c8, i8, bf},
+    /* f2 */ {f2, f2, f2, f2, f2, f2, f4, f8, c2, c4, c8, f2, f4},
+    /* f4 */ {f4, f4, f4, f4, f4, f4, f4, f8, c4, c4, c8, f4, f4},
+    /* f8 */ {f8, f8, f8, f8, f8, f8, f8, f8, c8, c8, c8, f8, f8},
+    /* c2 */ {c2, c2, c2, c2, c2, c2, c4, c8, c2, c4, c8, c2, c4},
+    /* c4 */ {c4, c4, c4, c4, c4, c4, c4, c8, c4, c4, c8, c4, c4},
+    /* c8 */ {c8, c8, c8, c8, c8, c8, c8, c8, c8, c8, c8, c8, c8},
+    /* b1 */ {u1, i1, i2, i4, i8, f2, f4, f8, c2, c4, c8, b1, bf},
+    /* bf */ {bf, bf, bf, bf, bf, f4, f4, f8, c4, c4, c8, bf, bf},
+};
+
+static int seed_order_index(pc_dtype dtype) {
+    for (int i = 0; i < SEED_ORDER_COUNT; i++)
+        if (seed_order_dtype[i] == dtype) return i;
+    return -1;
+}
+
+static int is_barebones_unsigned(pc_dtype dtype) {
+    return dtype == PC_UINT16 || dtype == PC_UINT32 || dtype == PC_UINT64;
+}
+
+/* promoteTypes, checks in c10's order. */
+static pc_status torch_promote_types(pc_dtype a, pc_dtype b, pc_dtype *result,
+                                     pc_error *err) {
+    if (a == b) {
+        *result = a;
+        return PC_OK;
+    }
+    if (pc_dtype_is_float8(a) || pc_dtype_is_float8(b))
+        return pc_error_set(err, PC_NO_PROMOTION, 0, 1, -1,
+                            "Promotion for Float8 Types is not supported, "
+                            "attempted to promote %s and %s",
+                            pc_dtype_name(a), pc_dtype_name(b));
+    if (is_barebones_unsigned(a) || is_barebones_unsigned(b)) {
+        if (pc_dtype_is_floating(a)) {
+            *result = a;
+            return PC_OK;
+        }
+        if (pc_dtype_is_floating(b)) {
+            *result = b;
+            return PC_OK;
+        }
+        return pc_error_set(err, PC_NO_PROMOTION, 0, 1, -1,
+                            "Promotion for uint16, uint32, uint64 types is not "
+                            "supported, attempted to promote %s and %s",
+                            pc_dtype_name(a), pc_dtype_name(b));
+    }
+    *result = seed_order_dtype[torch_matrix[seed_order_index(a)]
+                                           [seed_order_index(b)]];
+    return PC_OK;
+}
+
+/* c10 toComplexType: the complex dtype that keeps a floating dtype's value
+** type. bfloat16 maps to complex64 ("BFloat16 has range equivalent to
+** Float"); float8 has none. */
+static pc_status torch_to_complex(pc_dtype dtype, pc_dtype *result,
+                                  pc_error *err) {
+    switch (dtype) {
+    case PC_FLOAT16: *result = PC_COMPLEX32; return PC_OK;
+    case PC_BFLOAT16:
+    case PC_FLOAT32: *result = PC_COMPLEX64; return PC_OK;
+    case PC_FLOAT64: *result = PC_COMPLEX128; return PC_OK;
+    default:
+        return pc_error_set(err, PC_NO_PROMOTION, -1, -1, -1,
+                            "Unknown Complex ScalarType for %s",
+                            pc_dtype_name(dtype));
+    }
+}
+
+/* get_default_complex_dtype() for a default float dtype (c10
+** set_default_dtype): float64 -> complex128, float16 -> complex32, else
+** complex64. */
+static pc_dtype torch_default_complex(pc_dtype default_float) {
+    if (default_float == PC_FLOAT64) return PC_COMPLEX128;
+    if (default_float == PC_FLOAT16) return PC_COMPLEX32;
+    return PC_COMPLEX64;
+}
+
+/* promote_skip_undefined: PC_DTYPE_NONE is "Undefined". */
+static pc_status promote_skip_undefined(pc_dtype a, pc_dtype b,
+                                        pc_dtype *result, pc_error *err) {
+    if (a == PC_DTYPE_NONE) {
+        *result = b;
+        return PC_OK;
+    }
+    if (b == PC_DTYPE_NONE) {
+        *result = a;
+        return PC_OK;
+    }
+    return torch_promote_types(a, b, result, err);
+}
+
+/* combine_categories(higher, lower): a lower bucket counts only when it is
+** of a higher category (bool < integer < floating < complex). */
+static pc_status combine_categories(pc_dtype higher, pc_dtype lower,
+                                    pc_dtype *result, pc_error *err) {
+    if (pc_dtype_is_complex(higher)) {
+        *result = higher;
+        return PC_OK;
+    }
+    if (pc_dtype_is_complex(lower)) {
+        if (pc_dtype_is_floating(higher))
+            return torch_to_complex(higher, result, err);
+        *result = lower;
+        return PC_OK;
+    }
+    if (pc_dtype_is_floating(higher)) {
+        *result = higher;
+        return PC_OK;
+    }
+    if (higher == PC_BOOL || pc_dtype_is_floating(lower))
+        return promote_skip_undefined(higher, lower, result, err);
+    *result = higher != PC_DTYPE_NONE ? higher : lower;
+    return PC_OK;
+}
+
+/* The dtype a wrapped number (Python scalar) takes (update_result_type_state). */
+static pc_dtype torch_scalar_dtype(pc_scalar_kind kind,
+                                   const pc_promotion_options *options) {
+    switch (kind) {
+    case PC_SCALAR_BOOL: return PC_BOOL;
+    case PC_SCALAR_INT: return PC_INT64;
+    case PC_SCALAR_FLOAT: return options->default_float;
+    case PC_SCALAR_COMPLEX: return torch_default_complex(options->default_float);
+    }
+    return PC_DTYPE_NONE;
+}
+
+enum { BUCKET_DIMENSIONED, BUCKET_ZERO_DIM, BUCKET_SCALAR, BUCKET_COUNT };
+
+static pc_status torch_result_type(const pc_profile *profile,
+                                   const pc_promotion_options *options,
+                                   const pc_operand *operands, int count,
+                                   pc_dtype *result, pc_error *err) {
+    (void)profile;
+    pc_dtype bucket[BUCKET_COUNT] = {PC_DTYPE_NONE, PC_DTYPE_NONE,
+                                     PC_DTYPE_NONE};
+    int first_in_bucket[BUCKET_COUNT] = {-1, -1, -1};
+    for (int i = 0; i < count; i++) {
+        const pc_operand *operand = &operands[i];
+        int which;
+        pc_dtype current;
+        if (operand->category == PC_OPERAND_SCALAR) {
+            which = BUCKET_SCALAR;
+            current = torch_scalar_dtype(operand->scalar_kind, options);
+        } else {
+            which = operand->category == PC_OPERAND_DIMENSIONED
+                        ? BUCKET_DIMENSIONED
+                        : BUCKET_ZERO_DIM;
+            current = operand->dtype;
+        }
+        pc_status status =
+            promote_skip_undefined(bucket[which], current, &bucket[which], err);
+        if (status != PC_OK) {
+            if (err) {
+                err->operand_a = first_in_bucket[which];
+                err->operand_b = i;
+            }
+            return status;
+        }
+        if (first_in_bucket[which] < 0) first_in_bucket[which] = i;
+    }
+    pc_dtype lower;
+    pc_status status = combine_categories(bucket[BUCKET_ZERO_DIM],
+                                          bucket[BUCKET_SCALAR], &lower, err);
+    if (status != PC_OK) return status;
+    return combine_categories(bucket[BUCKET_DIMENSIONED], lower, result, err);
+}
+
+/* canCast: complex -> non-complex no; floating -> integral no; non-bool ->
+** bool no; everything else yes, lossy narrowing included. */
+static int torch_can_cast(pc_dtype from, pc_dtype to) {
+    if (pc_dtype_is_complex(from) && !pc_dtype_is_complex(to)) return 0;
+    if (pc_dtype_is_floating(from) && pc_dtype_is_integral(to)) return 0;
+    if (from != PC_BOOL && to == PC_BOOL) return 0;
+    return 1;
+}
+
+static pc_status torch_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
+                                              pc_dtype b, pc_error *err) {
+    if (op == PC_OP_SUBTRACT && a == PC_BOOL && b == PC_BOOL)
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                            "Subtraction, the `-` operator, with two bool "
+                            "tensors is not supported");
+    if (op == PC_OP_SUBTRACT && (a == PC_BOOL || b == PC_BOOL))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP,
+                            a == PC_BOOL ? 0 : 1, -1, -1,
+                            "Subtraction, the `-` operator, with a bool tensor "
+                            "is not supported");
+    if (op == PC_OP_MAXIMUM && (pc_dtype_is_complex(a) || pc_dtype_is_complex(b)))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP,
+                            pc_dtype_is_complex(a) ? 0 : 1, -1, -1,
+                            "maximum not implemented for complex tensors");
+    return PC_OK;
+}
+
+static int torch_binary_op_inplace_checks_cast(pc_binary_op op) {
+    return op != PC_OP_EQUAL && op != PC_OP_LESS;
+}
+
+/* The kernels' dtype support, checked on the common dtype after promotion
+** (the AT_DISPATCH lists of aten/src/ATen/native/cpu/BinaryOpsKernel.cpp).
+** float8 has no arithmetic or comparison kernels. */
+static pc_status torch_binary_op_dtypes(pc_binary_op op, pc_dtype a,
+                                        pc_dtype b, pc_dtype promoted,
+                                        const pc_promotion_options *options,
+                                        pc_dtype *compute, pc_dtype *result,
+                                        pc_error *err) {
+    (void)a;
+    (void)b;
+    *compute = promoted;
+    *result = promoted;
+    if (pc_dtype_is_float8(promoted))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                            "\"%s_cpu\" not implemented for '%s'",
+                            pc_binary_op_name(op), pc_dtype_name(promoted));
+    switch (op) {
+    case PC_OP_TRUE_DIVIDE:
+        /* promote_integer_inputs_to_float: bool and integers divide in the
+        ** default float dtype. */
+        if (promoted == PC_BOOL || pc_dtype_is_integral(promoted))
+            *compute = *result = options->default_float;
+        return PC_OK;
+    case PC_OP_EQUAL:
+        *result = PC_BOOL;
+        return PC_OK;
+    case PC_OP_LESS:
+        *result = PC_BOOL;
+        if (pc_dtype_is_complex(promoted))
+            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                                "\"lt_cpu\" not implemented for '%s'",
+                                pc_dtype_name(promoted));
+        return PC_OK;
+    case PC_OP_BITWISE_AND:
+        if (promoted != PC_BOOL && !pc_dtype_is_integral(promoted))
+            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                                "\"bitwise_and_cpu\" not implemented for '%s'",
+                                pc_dtype_name(promoted));
+        return PC_OK;
+    default:
+        return PC_OK;
+    }
+}
+
+const pc_profile pc_profile_torch_value = {
+    .name = "torch",
+    .source = "seed 002_e1022e5335eeb436.txt; c10/core/ScalarType.cpp; "
+              "aten/src/ATen/native/TypeProperties.cpp",
+    /* PyTorch has every dtype of the oracle (uint16/32/64 since 2.3, float8
+    ** since 2.1, complex32 as ComplexHalf). */
+    .has_dtype = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
+    .promote_types = torch_promote_types,
+    .result_type = torch_result_type,
+    .can_cast = torch_can_cast,
+    .binary_op_check_inputs = torch_binary_op_check_inputs,
+    .binary_op_inplace_checks_cast = torch_binary_op_inplace_checks_cast,
+    .binary_op_dtypes = torch_binary_op_dtypes,
+};
