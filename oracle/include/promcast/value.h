@@ -1,0 +1,37 @@
+/*
+** promcast/value.h: the narrow floating formats, converted exactly.
+**
+** float16 is IEEE 754 binary16; bfloat16 is the top half of binary32;
+** float8_e4m3fn and float8_e5m2 are the OCP 8-bit formats (e4m3fn: no
+** infinities, one NaN pattern per sign, max 448; e5m2: IEEE-like, max 57344).
+** Conversions from double round to nearest, ties to even, once: never
+** through float (double rounding), so results equal correct rounding. NaN
+** stays NaN (payloads are not preserved), the sign of zero is kept, and
+** values beyond the largest finite number become infinity (e4m3fn: NaN,
+** as it has no infinity).
+*/
+#ifndef PROMCAST_VALUE_H
+#define PROMCAST_VALUE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+uint16_t pc_float16_from_double(double value);
+double pc_float16_to_double(uint16_t bits);
+
+uint16_t pc_bfloat16_from_double(double value);
+double pc_bfloat16_to_double(uint16_t bits);
+
+uint8_t pc_float8_e4m3fn_from_double(double value);
+double pc_float8_e4m3fn_to_double(uint8_t bits);
+
+uint8_t pc_float8_e5m2_from_double(double value);
+double pc_float8_e5m2_to_double(uint8_t bits);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

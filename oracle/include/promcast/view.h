@@ -1,0 +1,40 @@
+/*
+** promcast/view.h: broadcast views and gradient reduction.
+**
+** Sources: seed 002 "Expansion vs Broadcasting" (Tensor.expand, a view with
+** stride 0 on expanded dimensions) and "Broadcasting in Backward Pass"
+** (gradients summed over the broadcast dimensions, keepdim on size-1 ones).
+*/
+#ifndef PROMCAST_VIEW_H
+#define PROMCAST_VIEW_H
+
+#include "promcast/array.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Makes `view` a view of `source` with shape `target` and no copy: source
+** dimensions are right-aligned with target's; a dimension that is
+** prepended or expanded from 1 gets stride 0 (its stride carries no meaning
+** when its target size is 0 or 1), the others keep source's stride.
+** PC_INCOMPATIBLE_SHAPES unless broadcasting source with target gives
+** exactly target (so rank may not shrink, and 0 cannot become 1). */
+pc_status pc_broadcast_to(const pc_array *source, const pc_shape *target,
+                          pc_array *view, pc_error *err);
+
+/* Sums `gradient` (of the broadcast shape) down to `out`'s shape, the shape
+** of the operand that was broadcast: over every prepended dimension, and
+** over every dimension where the operand has size 1 and the gradient does
+** not. out's dtype must equal gradient's; it is caller-owned memory.
+** Integer sums wrap; floating sums accumulate in double in row-major order
+** and round once to the dtype (for float64, in order in float64).
+** PC_INCOMPATIBLE_SHAPES unless out's shape broadcasts to gradient's shape
+** unchanged; PC_UNSUPPORTED_DTYPE_FOR_OP for bool and float8. */
+pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
+                          pc_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

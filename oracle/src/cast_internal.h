@@ -1,0 +1,53 @@
+/*
+** cast_internal.h: elements as "wide" values, and conversions between
+** dtypes over runs of them (the chunked form of pc_cast_element).
+**
+** Every dtype computes in one of three domains: bool and the integers as a
+** 64-bit two's-complement pattern (sign-extended for signed dtypes), real
+** floating types as a double, complex types as two doubles. Every value of
+** every dtype is exact in its domain, so loading is exact and all rounding
+** happens in pc_wide_convert and pc_wide_store, once.
+**
+** The functions take a dtype and a count and loop inside, so a caller
+** chooses the dtype once per run, never per element.
+*/
+#ifndef PROMCAST_CAST_INTERNAL_H
+#define PROMCAST_CAST_INTERNAL_H
+
+#include <stdint.h>
+
+#include "promcast/dtype.h"
+
+typedef enum pc_domain {
+    PC_DOMAIN_INTEGER,
+    PC_DOMAIN_REAL,
+    PC_DOMAIN_COMPLEX
+} pc_domain;
+
+typedef union pc_wide {
+    uint64_t integer;  /* PC_DOMAIN_INTEGER: bool is 0 or 1 */
+    double real;       /* PC_DOMAIN_REAL */
+    double complex_parts[2];  /* PC_DOMAIN_COMPLEX: real, imaginary */
+} pc_wide;
+
+pc_domain pc_dtype_domain(pc_dtype dtype);
+
+/* Reads `count` elements of `dtype` at `source`, `stride` bytes apart. */
+void pc_wide_load(pc_dtype dtype, const char *source, int64_t stride,
+                  int64_t count, pc_wide *values);
+
+/* Converts values of dtype `from` (in its domain) to the values of dtype
+** `to` that pc_cast_element gives, in to's domain, in place. The values of
+** from = float64, complex128, int64 or uint64 may be any of their domain,
+** so a raw result of arithmetic is rounded to a narrower dtype by
+** converting from the wide dtype of its domain. */
+void pc_wide_convert(pc_dtype from, pc_dtype to, pc_wide *values,
+                     int64_t count);
+
+/* Writes `count` values of dtype's domain as `dtype` elements, `stride`
+** bytes apart: reals and complex parts rounded to nearest even, integers
+** truncated to the dtype's width, bool as value != 0. */
+void pc_wide_store(pc_dtype dtype, const pc_wide *values, char *destination,
+                   int64_t stride, int64_t count);
+
+#endif

@@ -1,0 +1,155 @@
+/*
+** elementwise_compute.c: pc_binary_compute and pc_binary_compute_inplace
+** (promcast/elementwise.h): check the arrays against the plan, then run the
+** op over the broadcast shape through strides.
+**
+** Per element, as PyTorch's TensorIterator does with
+** promote_inputs_to_common_dtype (seed 002, "Implementation in
+** TensorIterator": "inputs are internally converted to common dtype"): each
+** operand is converted to the compute dtype (pc_cast_element semantics),
+** the op is applied (elementwise_kernels.c), and the result is rounded once
+** to the result dtype; in place it is then cast to the destination's dtype
+** (TensorIteratorBase::cast_outputs, aten/src/ATen/TensorIterator.cpp,
+** copies the common-dtype result into the original tensor: a float32
+** result stored into float16 rounds twice, as the library does).
+**
+** A broadcast destination (stride 0 on a dimension of size > 1) is
+** refused, out= and in place alike (array_internal.h). Inputs overlapping
+** the destination other than exactly (a (op)= a) are outside the contract,
+** as PyTorch refuses partial overlap.
+**
+** Broadcast operands are read through stride 0, never copied (seed 002,
+** "Memory-Efficient Broadcasting"). Runs are processed in chunks through
+** small buffers on the stack, so every dtype and op decision is made once
+** per chunk, outside the inner loops.
+*/
+#include "array_internal.h"
+#include "cast_internal.h"
+#include "elementwise_kernels.h"
+#include "strided_loop.h"
+
+/* Elements per chunk: 4 KiB of wide values per operand. */
+#define CHUNK 256
+
+typedef struct binary_run {
+    pc_dtype a_dtype;
+    pc_dtype b_dtype;
+    pc_dtype compute_dtype;
+    pc_dtype raw_dtype;     /* the kernel's results, unrounded */
+    pc_dtype op_dtype;      /* the op's own result: bool or compute_dtype */
+    pc_dtype store_dtype;   /* out's dtype, or a's in place */
+    pc_binary_kernel kernel;
+} binary_run;
+
+/* Operands: data[0] the destination, data[1] a, data[2] b. */
+static void binary_kernel_run(void *context, char *const data[],
+                              const int64_t strides[], int64_t count) {
+    const binary_run *run = context;
+    pc_wide a[CHUNK], b[CHUNK];
+    for (int64_t start = 0; start < count; start += CHUNK) {
+        int64_t n = count - start < CHUNK ? count - start : CHUNK;
+        pc_wide_load(run->a_dtype, data[1] + start * strides[1], strides[1], n,
+                     a);
+        pc_wide_convert(run->a_dtype, run->compute_dtype, a, n);
+        pc_wide_load(run->b_dtype, data[2] + start * strides[2], strides[2], n,
+                     b);
+        pc_wide_convert(run->b_dtype, run->compute_dtype, b, n);
+        run->kernel(a, b, a, n);
+        /* Storing the op's own dtype rounds once from the raw results (in
+        ** the same domain); another dtype (in place) is a cast of the op's
+        ** rounded result. */
+        if (run->store_dtype != run->op_dtype) {
+            pc_wide_convert(run->raw_dtype, run->op_dtype, a, n);
+            pc_wide_convert(run->op_dtype, run->store_dtype, a, n);
+        }
+        pc_wide_store(run->store_dtype, a, data[0] + start * strides[0],
+                      strides[0], n);
+    }
+}
+
+static pc_status check_operands(const pc_array *a, const pc_array *b,
+                                pc_error *err) {
+    pc_status status = pc_array_validate(a, 0, err);
+    if (status == PC_OK) status = pc_array_validate(b, 1, err);
+    return status;
+}
+
+/* Runs the op over plan->shape into `destination` (out, or a in place). */
+static pc_status run_binary(pc_binary_op op, const pc_binary_plan *plan,
+                            const pc_array *a, const pc_array *b,
+                            const pc_array *destination, pc_error *err) {
+    binary_run run;
+    run.a_dtype = a->dtype;
+    run.b_dtype = b->dtype;
+    run.compute_dtype = plan->compute_dtype;
+    run.raw_dtype = pc_binary_kernel_raw_dtype(op, plan->compute_dtype);
+    /* elementwise.h, pc_binary_plan: the result is "bool for comparisons,
+    ** else compute_dtype"; a bool raw dtype means one of those two. */
+    run.op_dtype = run.raw_dtype == PC_BOOL ? PC_BOOL : plan->compute_dtype;
+    run.store_dtype = destination->dtype;
+    run.kernel = pc_binary_kernel_find(op, plan->compute_dtype);
+    if (run.kernel == NULL)
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                            "%s has no kernel computing in %s",
+                            pc_binary_op_name(op),
+                            pc_dtype_name(plan->compute_dtype));
+
+    int64_t a_strides[PC_MAX_RANK], b_strides[PC_MAX_RANK];
+    pc_loop_broadcast_strides(&a->shape, a->strides, &plan->shape, a_strides);
+    pc_loop_broadcast_strides(&b->shape, b->strides, &plan->shape, b_strides);
+    const int64_t *strides[3] = {destination->strides, a_strides, b_strides};
+    size_t item_sizes[3] = {pc_dtype_size(destination->dtype),
+                            pc_dtype_size(a->dtype), pc_dtype_size(b->dtype)};
+    pc_loop loop;
+    pc_loop_init(&loop, &plan->shape, 3, strides, item_sizes);
+    char *data[3] = {destination->data, a->data, b->data};
+    pc_loop_run(&loop, data, binary_kernel_run, &run);
+    return PC_OK;
+}
+
+pc_status pc_binary_compute(const pc_profile *profile,
+                            const pc_promotion_options *options,
+                            pc_binary_op op, const pc_array *a,
+                            const pc_array *b, const pc_array *out,
+                            pc_error *err) {
+    pc_status status = check_operands(a, b, err);
+    if (status == PC_OK) status = pc_array_validate(out, 2, err);
+    if (status != PC_OK) return status;
+    pc_binary_plan plan;
+    status = pc_binary_plan_make(profile, options, op, a->dtype, &a->shape,
+                                 b->dtype, &b->shape, &plan, err);
+    if (status != PC_OK) return status;
+    if (out->dtype != plan.result_dtype)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, 2, -1, -1,
+                            "out has dtype %s, but %s of %s and %s gives %s",
+                            pc_dtype_name(out->dtype), pc_binary_op_name(op),
+                            pc_dtype_name(a->dtype), pc_dtype_name(b->dtype),
+                            pc_dtype_name(plan.result_dtype));
+    if (!pc_shape_equal(&out->shape, &plan.shape)) {
+        char got[128], expected[128];
+        pc_shape_format(&out->shape, got, sizeof got);
+        pc_shape_format(&plan.shape, expected, sizeof expected);
+        return pc_error_set(err, PC_INVALID_ARGUMENT, 2, -1, -1,
+                            "out has shape %s, but the broadcast shape is %s",
+                            got, expected);
+    }
+    status = pc_array_check_writable(out, 2, "out", err);
+    if (status != PC_OK) return status;
+    return run_binary(op, &plan, a, b, out, err);
+}
+
+pc_status pc_binary_compute_inplace(const pc_profile *profile,
+                                    const pc_promotion_options *options,
+                                    pc_binary_op op, const pc_array *a,
+                                    const pc_array *b, pc_error *err) {
+    pc_status status = check_operands(a, b, err);
+    if (status != PC_OK) return status;
+    pc_binary_plan plan;
+    status = pc_binary_inplace_plan_make(profile, options, op, a->dtype,
+                                         &a->shape, b->dtype, &b->shape,
+                                         &plan, err);
+    if (status != PC_OK) return status;
+    status = pc_array_check_writable(a, 0, "the in-place destination", err);
+    if (status != PC_OK) return status;
+    return run_binary(op, &plan, a, b, a, err);
+}

@@ -1,0 +1,195 @@
+/*
+** elementwise_kernels.c: the element-wise binary ops on wide values
+** (elementwise_kernels.h). One tight loop per op and domain; the dtype and
+** op are chosen once per run by pc_binary_kernel_find.
+**
+** Semantics (promcast/elementwise.h; seed 002 and PyTorch's CPU kernels,
+** aten/src/ATen/native/cpu/BinaryOpsKernel.cpp):
+** - integers wrap: add, subtract and multiply in uint64_t, which C defines
+**   modulo 2^64, truncated on store (no signed overflow anywhere);
+** - bool: add is logical or, multiply logical and, maximum or (PyTorch's
+**   add_kernel / mul_kernel on kBool); subtract is refused by the plan;
+** - reals: IEEE 754 double arithmetic, rounded once afterwards; division by
+**   zero gives +-inf or NaN;
+** - maximum: NaN if either operand is NaN, else `a < b ? b : a`, so ties
+**   (-0.0 against +0.0 too) return the first operand (maximum_kernel's
+**   scalar lambda: NaN check, then std::max(a, b));
+** - equal and less: NaN compares unequal and unordered (false); complex
+**   equal compares both parts;
+** - complex multiply: (ac - bd) + (ad + bc)i in double, then each part
+**   rounded once; this file is built with -ffp-contract=off so no compiler
+**   fuses a product into an FMA (oracle/CMakeLists.txt);
+** - complex division: libraries differ (c10/util/complex.h uses a scaled
+**   Smith's algorithm, NumPy another variant, vectorised kernels others),
+**   so cases must compare complex quotients with a tolerance. complex32 and
+**   complex64 use the textbook formula ((ac + bd) + (bc - ad)i) / (c^2 +
+**   d^2) in double, where squares cannot overflow; complex128 uses Smith's
+**   algorithm (R. L. Smith, "Algorithm 116", CACM 1962) so c^2 + d^2 does
+**   not overflow. A zero divisor gives (a / |c|) + (b / |d|)i as
+**   c10/util/complex.h does ("divide by zeros should yield a complex inf
+**   or nan"), in both forms.
+*/
+#include "elementwise_kernels.h"
+
+#include <math.h>
+
+#define SIGN_BIT (UINT64_C(1) << 63)
+
+/* One loop: results[k].output = expression of x = a[k].input and
+** y = b[k].input, both of `type`; read before writing, as results may
+** alias a. */
+#define KERNEL(name, type, input, output, expression)                    \
+    static void name(const pc_wide *a, const pc_wide *b, pc_wide *results, \
+                     int64_t count) {                                     \
+        for (int64_t k = 0; k < count; k++) {                             \
+            type x = a[k].input, y = b[k].input;                          \
+            results[k].output = (expression);                             \
+        }                                                                 \
+    }
+#define INTEGER_KERNEL(name, expression) \
+    KERNEL(name, uint64_t, integer, integer, expression)
+#define REAL_KERNEL(name, output, expression) \
+    KERNEL(name, double, real, output, expression)
+
+INTEGER_KERNEL(integer_add, x + y)
+INTEGER_KERNEL(integer_subtract, x - y)
+INTEGER_KERNEL(integer_multiply, x * y)
+INTEGER_KERNEL(integer_bitwise_and, x & y)
+INTEGER_KERNEL(integer_equal, x == y)
+INTEGER_KERNEL(unsigned_less, x < y)
+INTEGER_KERNEL(unsigned_maximum, x < y ? y : x)
+/* Flipping the sign bit maps two's complement order onto unsigned order,
+** without converting out-of-range values to int64_t. */
+INTEGER_KERNEL(signed_less, (x ^ SIGN_BIT) < (y ^ SIGN_BIT))
+INTEGER_KERNEL(signed_maximum, (x ^ SIGN_BIT) < (y ^ SIGN_BIT) ? y : x)
+INTEGER_KERNEL(bool_or, x | y)
+
+REAL_KERNEL(real_add, real, x + y)
+REAL_KERNEL(real_subtract, real, x - y)
+REAL_KERNEL(real_multiply, real, x * y)
+REAL_KERNEL(real_divide, real, x / y)
+REAL_KERNEL(real_maximum, real, isnan(x) || isnan(y) ? (double)NAN
+                                : x < y                ? y
+                                                       : x)
+REAL_KERNEL(real_equal, integer, x == y)
+REAL_KERNEL(real_less, integer, x < y)
+
+/* A kernel over complex values: a + bi (op) c + di gives re + im i. */
+#define COMPLEX_KERNEL(name, body)                                       \
+    static void name(const pc_wide *left, const pc_wide *right,          \
+                     pc_wide *results, int64_t count) {                  \
+        for (int64_t k = 0; k < count; k++) {                            \
+            double a = left[k].complex_parts[0];                         \
+            double b = left[k].complex_parts[1];                         \
+            double c = right[k].complex_parts[0];                        \
+            double d = right[k].complex_parts[1];                        \
+            double re, im;                                               \
+            body                                                         \
+            results[k].complex_parts[0] = re;                            \
+            results[k].complex_parts[1] = im;                            \
+        }                                                                \
+    }
+
+COMPLEX_KERNEL(complex_add, re = a + c; im = b + d;)
+COMPLEX_KERNEL(complex_subtract, re = a - c; im = b - d;)
+COMPLEX_KERNEL(complex_multiply, re = a * c - b * d; im = a * d + b * c;)
+
+COMPLEX_KERNEL(complex_divide_textbook, {
+    if (c == 0 && d == 0) {
+        re = a / fabs(c);
+        im = b / fabs(d);
+    } else {
+        double scale = c * c + d * d;
+        re = (a * c + b * d) / scale;
+        im = (b * c - a * d) / scale;
+    }
+})
+
+COMPLEX_KERNEL(complex_divide_smith, {
+    if (c == 0 && d == 0) {
+        re = a / fabs(c);
+        im = b / fabs(d);
+    } else if (fabs(c) >= fabs(d)) {
+        double ratio = d / c;
+        double denominator = c + d * ratio;
+        re = (a + b * ratio) / denominator;
+        im = (b - a * ratio) / denominator;
+    } else {
+        double ratio = c / d;
+        double denominator = c * ratio + d;
+        re = (a * ratio + b) / denominator;
+        im = (b * ratio - a) / denominator;
+    }
+})
+
+static void complex_equal(const pc_wide *a, const pc_wide *b,
+                          pc_wide *results, int64_t count) {
+    for (int64_t k = 0; k < count; k++) {
+        int equal = a[k].complex_parts[0] == b[k].complex_parts[0] &&
+                    a[k].complex_parts[1] == b[k].complex_parts[1];
+        results[k].integer = (uint64_t)equal;
+    }
+}
+
+static pc_binary_kernel integer_kernel(pc_binary_op op, pc_dtype compute) {
+    int is_bool = compute == PC_BOOL;
+    int is_signed = pc_dtype_kind_of(compute) == PC_KIND_SIGNED;
+    switch (op) {
+    /* On 0 and 1, or is add and maximum, and is multiply. */
+    case PC_OP_ADD: return is_bool ? bool_or : integer_add;
+    case PC_OP_SUBTRACT: return is_bool ? NULL : integer_subtract;
+    case PC_OP_MULTIPLY: return is_bool ? integer_bitwise_and : integer_multiply;
+    case PC_OP_MAXIMUM: return is_signed ? signed_maximum : unsigned_maximum;
+    case PC_OP_EQUAL: return integer_equal;
+    case PC_OP_LESS: return is_signed ? signed_less : unsigned_less;
+    case PC_OP_BITWISE_AND: return integer_bitwise_and;
+    default: return NULL;  /* true_divide computes in a floating dtype */
+    }
+}
+
+static pc_binary_kernel real_kernel(pc_binary_op op) {
+    switch (op) {
+    case PC_OP_ADD: return real_add;
+    case PC_OP_SUBTRACT: return real_subtract;
+    case PC_OP_MULTIPLY: return real_multiply;
+    case PC_OP_TRUE_DIVIDE: return real_divide;
+    case PC_OP_MAXIMUM: return real_maximum;
+    case PC_OP_EQUAL: return real_equal;
+    case PC_OP_LESS: return real_less;
+    default: return NULL;
+    }
+}
+
+static pc_binary_kernel complex_kernel(pc_binary_op op, pc_dtype compute) {
+    switch (op) {
+    case PC_OP_ADD: return complex_add;
+    case PC_OP_SUBTRACT: return complex_subtract;
+    case PC_OP_MULTIPLY: return complex_multiply;
+    case PC_OP_TRUE_DIVIDE:
+        return compute == PC_COMPLEX128 ? complex_divide_smith
+                                        : complex_divide_textbook;
+    case PC_OP_EQUAL: return complex_equal;
+    default: return NULL;
+    }
+}
+
+pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute) {
+    if (!pc_dtype_is_valid(compute)) return NULL;
+    switch (pc_dtype_domain(compute)) {
+    case PC_DOMAIN_INTEGER: return integer_kernel(op, compute);
+    case PC_DOMAIN_REAL: return real_kernel(op);
+    case PC_DOMAIN_COMPLEX: return complex_kernel(op, compute);
+    }
+    return NULL;
+}
+
+pc_dtype pc_binary_kernel_raw_dtype(pc_binary_op op, pc_dtype compute) {
+    if (op == PC_OP_EQUAL || op == PC_OP_LESS || compute == PC_BOOL)
+        return PC_BOOL;
+    switch (pc_dtype_domain(compute)) {
+    case PC_DOMAIN_REAL: return PC_FLOAT64;
+    case PC_DOMAIN_COMPLEX: return PC_COMPLEX128;
+    case PC_DOMAIN_INTEGER: break;
+    }
+    return pc_dtype_kind_of(compute) == PC_KIND_SIGNED ? PC_INT64 : PC_UINT64;
+}

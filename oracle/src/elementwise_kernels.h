@@ -1,0 +1,32 @@
+/*
+** elementwise_kernels.h: the arithmetic of the element-wise binary ops, on
+** runs of wide values (cast_internal.h) already converted to the compute
+** dtype.
+**
+** A kernel writes results[k] = a[k] (op) b[k] for k < count; results may
+** alias a or b. Comparisons give integers 0 or 1 (bool). Other ops give
+** raw results in the compute dtype's domain, not yet rounded to it: any
+** uint64 pattern, any double, any pair of doubles. Rounding them once to the
+** compute dtype (pc_wide_store or pc_wide_convert from the domain's wide
+** dtype) is the correctly rounded result for + - x / of reals, because a
+** double has at least 2p + 2 bits for every narrower precision p.
+*/
+#ifndef PROMCAST_ELEMENTWISE_KERNELS_H
+#define PROMCAST_ELEMENTWISE_KERNELS_H
+
+#include "cast_internal.h"
+#include "promcast/elementwise.h"
+
+typedef void (*pc_binary_kernel)(const pc_wide *a, const pc_wide *b,
+                                 pc_wide *results, int64_t count);
+
+/* The kernel for op computed in `compute`, or NULL when there is none
+** (bitwise_and of floating types, maximum and less of complex types,
+** subtract of bool, true_divide of integers: refusals the plan makes). */
+pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute);
+
+/* The dtype whose domain holds a kernel's raw results for op in `compute`:
+** bool for comparisons, else float64, complex128, int64, uint64 or bool. */
+pc_dtype pc_binary_kernel_raw_dtype(pc_binary_op op, pc_dtype compute);
+
+#endif

@@ -1,0 +1,160 @@
+/*
+** gradient.c: pc_sum_to_shape, the gradient of a broadcast operand
+** (promcast/view.h).
+**
+** Source: seed 002, "Broadcasting in Backward Pass": "Gradients are summed
+** along those dimensions using .sum(dim, keepdim=True)", over the prepended
+** dimensions and those where the operand had size 1 (PyTorch's
+** at::sum_to, aten/src/ATen/ExpandUtils.h).
+**
+** Each output element is the sum of a box of gradient elements: the
+** gradient's shape with the kept dimensions fixed. Two strided loops split
+** the gradient's shape between them: the outer one over the kept
+** dimensions (with the output), the inner one over the summed dimensions,
+** run once per output element from its first gradient element, so every sum
+** is taken in row-major order without a buffer. Integers add modulo 2^64
+** and wrap to the dtype when stored; reals and complex parts accumulate in
+** double and round once when stored (for float64 that is float64 order).
+*/
+#include "array_internal.h"
+#include "cast_internal.h"
+#include "promcast/broadcast.h"
+#include "promcast/view.h"
+#include "strided_loop.h"
+
+/* Gradient elements loaded per step of a sum. */
+#define CHUNK 256
+
+typedef struct sum_run {
+    pc_dtype dtype;
+    pc_domain domain;
+    pc_loop inner;   /* the summed dimensions, gradient only */
+    pc_wide total;
+} sum_run;
+
+/* Inner kernel: adds `count` gradient elements to the running total. */
+static void accumulate(void *context, char *const data[],
+                       const int64_t strides[], int64_t count) {
+    sum_run *run = context;
+    pc_wide values[CHUNK];
+    for (int64_t start = 0; start < count; start += CHUNK) {
+        int64_t n = count - start < CHUNK ? count - start : CHUNK;
+        pc_wide_load(run->dtype, data[0] + start * strides[0], strides[0], n,
+                     values);
+        switch (run->domain) {
+        case PC_DOMAIN_INTEGER:
+            for (int64_t k = 0; k < n; k++)
+                run->total.integer += values[k].integer;
+            break;
+        case PC_DOMAIN_REAL:
+            for (int64_t k = 0; k < n; k++) run->total.real += values[k].real;
+            break;
+        case PC_DOMAIN_COMPLEX:
+            for (int64_t k = 0; k < n; k++) {
+                run->total.complex_parts[0] += values[k].complex_parts[0];
+                run->total.complex_parts[1] += values[k].complex_parts[1];
+            }
+            break;
+        }
+    }
+}
+
+/* Outer kernel: data[0] output elements, data[1] the first gradient
+** element of each one's box. */
+static void sum_boxes(void *context, char *const data[],
+                      const int64_t strides[], int64_t count) {
+    sum_run *run = context;
+    for (int64_t k = 0; k < count; k++) {
+        char *box[1] = {data[1] + k * strides[1]};
+        if (run->domain == PC_DOMAIN_INTEGER)
+            run->total.integer = 0;
+        else
+            run->total.complex_parts[0] = run->total.complex_parts[1] = 0.0;
+        pc_loop_run(&run->inner, box, accumulate, run);
+        pc_wide_store(run->dtype, &run->total, data[0] + k * strides[0], 0,
+                      1);
+    }
+}
+
+static pc_status check_arguments(const pc_array *gradient, const pc_array *out,
+                                 pc_error *err) {
+    pc_status status = pc_array_validate(gradient, 0, err);
+    if (status == PC_OK) status = pc_array_validate(out, 1, err);
+    if (status != PC_OK) return status;
+    if (out->dtype != gradient->dtype)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, 1, 0, -1,
+                            "out has dtype %s but the gradient has dtype %s",
+                            pc_dtype_name(out->dtype),
+                            pc_dtype_name(gradient->dtype));
+    pc_error reason;
+    if (pc_inplace_broadcast(&gradient->shape, &out->shape, &reason) !=
+        PC_OK) {
+        char from[128], to[128];
+        pc_shape_format(&gradient->shape, from, sizeof from);
+        pc_shape_format(&out->shape, to, sizeof to);
+        return pc_error_set(err, PC_INCOMPATIBLE_SHAPES, 0, 1,
+                            reason.dimension,
+                            "a gradient of shape %s cannot be summed to shape "
+                            "%s, which does not broadcast to it unchanged: %s",
+                            from, to, reason.message);
+    }
+    /* Shapes before dtypes, the order TensorIterator checks them in (see
+    ** docs/semantics.md), so a case with both faults has one answer. */
+    if (gradient->dtype == PC_BOOL || pc_dtype_is_float8(gradient->dtype))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, -1, -1,
+                            "sum_to_shape does not sum %s gradients",
+                            pc_dtype_name(gradient->dtype));
+    return pc_array_check_writable(out, 1, "out", err);
+}
+
+pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
+                          pc_error *err) {
+    pc_status status = check_arguments(gradient, out, err);
+    if (status != PC_OK) return status;
+
+    /* Dimension d of the gradient is summed when the output lacks it or
+    ** has 1 there while the gradient does not. */
+    const pc_shape *shape = &gradient->shape;
+    int offset = shape->rank - out->shape.rank;
+    pc_shape kept = *shape, summed = *shape;
+    int64_t out_strides[PC_MAX_RANK];
+    for (int d = 0; d < shape->rank; d++) {
+        int present = d >= offset;
+        int sum = !present ||
+                  (out->shape.dims[d - offset] == 1 && shape->dims[d] != 1);
+        kept.dims[d] = sum ? 1 : shape->dims[d];
+        summed.dims[d] = sum ? shape->dims[d] : 1;
+        out_strides[d] = present ? out->strides[d - offset] : 0;
+    }
+
+    /* An empty output has no sums to take. Return before building loops:
+    ** the gradient is then empty through a kept dimension, and its summed
+    ** dimensions alone may be huge enough that their byte strides overflow
+    ** (found by fuzz/fuzz_oracle.c). */
+    int64_t out_count;
+    status = pc_shape_element_count(&out->shape, &out_count, err);
+    if (status != PC_OK || out_count == 0) return status;
+
+    sum_run run;
+    run.dtype = gradient->dtype;
+    run.domain = pc_dtype_domain(gradient->dtype);
+    size_t item_size = pc_dtype_size(gradient->dtype);
+    const int64_t *inner_strides[1] = {gradient->strides};
+    pc_loop_init(&run.inner, &summed, 1, inner_strides, &item_size);
+    const int64_t *outer_strides[2] = {out_strides, gradient->strides};
+    char *data[2] = {out->data, gradient->data};
+    /* An empty gradient (a summed dimension of size 0) makes every sum 0;
+    ** its data may be NULL, where C allows no offset, not even 0, so the
+    ** boxes start at a stand-in that is never read. */
+    int64_t no_strides[PC_MAX_RANK] = {0};
+    char stand_in = 0;
+    if (run.inner.empty) {
+        outer_strides[1] = no_strides;
+        data[1] = &stand_in;
+    }
+    size_t item_sizes[2] = {item_size, item_size};
+    pc_loop outer;
+    pc_loop_init(&outer, &kept, 2, outer_strides, item_sizes);
+    pc_loop_run(&outer, data, sum_boxes, &run);
+    return PC_OK;
+}
