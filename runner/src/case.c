@@ -1,0 +1,71 @@
+/*
+** case.c: small operations on the case model (case.h).
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "case.h"
+
+static const char *const case_op_names[CASE_OP_COUNT] = {
+    [CASE_BROADCAST_SHAPES] = "broadcast_shapes",
+    [CASE_BROADCAST_TO] = "broadcast_to",
+    [CASE_INPLACE_BROADCAST] = "inplace_broadcast",
+    [CASE_XLA_BROADCAST] = "xla_broadcast",
+    [CASE_PROMOTE_TYPES] = "promote_types",
+    [CASE_RESULT_TYPE] = "result_type",
+    [CASE_CAN_CAST] = "can_cast",
+    [CASE_BINARY] = "binary",
+    [CASE_BINARY_INPLACE] = "binary_inplace",
+    [CASE_SUM_TO_SHAPE] = "sum_to_shape",
+};
+
+/* The in-place names are built once per op from a fixed table, so the
+** pointers returned are static strings. */
+static const char *const inplace_names[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = "add_inplace",
+    [PC_OP_SUBTRACT] = "subtract_inplace",
+    [PC_OP_MULTIPLY] = "multiply_inplace",
+    [PC_OP_TRUE_DIVIDE] = "true_divide_inplace",
+    [PC_OP_MAXIMUM] = "maximum_inplace",
+    [PC_OP_EQUAL] = "equal_inplace",
+    [PC_OP_LESS] = "less_inplace",
+    [PC_OP_BITWISE_AND] = "bitwise_and_inplace",
+};
+
+const char *case_op_name(const promcast_case *test_case) {
+    if (test_case->op == CASE_BINARY) return pc_binary_op_name(test_case->binary_op);
+    if (test_case->op == CASE_BINARY_INPLACE) return inplace_names[test_case->binary_op];
+    return case_op_names[test_case->op];
+}
+
+void case_shape_expand(case_shape shape, pc_shape *out) {
+    out->rank = shape.rank;
+    if (shape.rank > 0) memcpy(out->dims, shape.dims, (size_t)shape.rank * sizeof(int64_t));
+}
+
+size_t case_shape_format(case_shape shape, char *buffer, size_t size) {
+    pc_shape expanded;
+    case_shape_expand(shape, &expanded);
+    return pc_shape_format(&expanded, buffer, size);
+}
+
+void case_answer_init(case_answer *answer) {
+    memset(answer, 0, sizeof *answer);
+}
+
+void case_answer_free(case_answer *answer) {
+    free(answer->buffer);
+    memset(answer, 0, sizeof *answer);
+}
+
+int case_answer_reserve(case_answer *answer, size_t size) {
+    if (size <= answer->buffer_size) return 1;
+    size_t capacity = answer->buffer_size ? answer->buffer_size : 256;
+    while (capacity < size) capacity *= 2;
+    void *buffer = realloc(answer->buffer, capacity);
+    if (!buffer) return 0;
+    answer->buffer = buffer;
+    answer->buffer_size = capacity;
+    return 1;
+}

@@ -1,0 +1,143 @@
+/*
+** case.h: the in-memory form of the case corpus (cases/README.md).
+**
+** A case_file owns everything its cases point to: one arena holds the
+** strings, shapes and element data, freed at once by case_file_free. Shapes
+** are stored compactly (rank + pointer) because a corpus holds millions of
+** them; case_shape_expand gives the oracle's pc_shape when one is needed.
+**
+** Every expectation and every answer (the oracle's, or an adapter's) is a
+** case_outcome, so one comparison serves `promcast oracle check` and
+** `promcast run`.
+*/
+#ifndef PROMCAST_RUNNER_CASE_H
+#define PROMCAST_RUNNER_CASE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "promcast/promcast.h"
+
+typedef enum case_op {
+    CASE_BROADCAST_SHAPES,
+    CASE_BROADCAST_TO,
+    CASE_INPLACE_BROADCAST,
+    CASE_XLA_BROADCAST,
+    CASE_PROMOTE_TYPES,
+    CASE_RESULT_TYPE,
+    CASE_CAN_CAST,
+    CASE_BINARY,          /* add, subtract, ... (binary_op says which) */
+    CASE_BINARY_INPLACE,  /* add_inplace, ... */
+    CASE_SUM_TO_SHAPE,
+    CASE_OP_COUNT
+} case_op;
+
+typedef struct case_shape {
+    int rank;
+    const int64_t *dims;
+} case_shape;
+
+/* An array's elements, contiguous and row-major, stored as promcast/array.h
+** says; strides (in elements) only when a view's strides are expected. */
+typedef struct case_array {
+    pc_dtype dtype;
+    case_shape shape;
+    const int64_t *strides;  /* NULL unless given */
+    int64_t element_count;
+    void *data;
+} case_array;
+
+typedef enum case_outcome_kind {
+    OUTCOME_SHAPE,
+    OUTCOME_DTYPE,
+    OUTCOME_ANSWER,
+    OUTCOME_ARRAY,
+    OUTCOME_ERROR,
+    OUTCOME_KIND_COUNT
+} case_outcome_kind;
+
+typedef struct case_outcome {
+    case_outcome_kind kind;
+    case_shape shape;    /* OUTCOME_SHAPE */
+    pc_dtype dtype;      /* OUTCOME_DTYPE */
+    int answer;          /* OUTCOME_ANSWER: 1 yes, 0 no */
+    case_array array;    /* OUTCOME_ARRAY */
+    pc_status error;     /* OUTCOME_ERROR */
+    int ulp_tolerance;   /* expectations only: 0 means exact */
+} case_outcome;
+
+typedef struct promcast_case {
+    const char *id;
+    const char *source;
+    const char *note;     /* NULL when absent */
+    const char *profile;  /* NULL for profile-free cases */
+    const char *inputs_text;  /* the inputs as compact JSON, for reports */
+    int index;            /* position in its file, from 0 */
+    case_op op;
+    pc_binary_op binary_op;
+    pc_promotion_options options;
+    /* Inputs, by op: broadcast_shapes: shapes; broadcast_to: arrays[0] and
+    ** shapes[0] (the target); inplace_broadcast: shapes[0] destination,
+    ** shapes[1] source; xla_broadcast: shapes[0] lhs, shapes[1] rhs, dims;
+    ** promote_types and can_cast: dtypes; result_type: operands; binary ops:
+    ** arrays[0] a, arrays[1] b; sum_to_shape: arrays[0] the gradient,
+    ** shapes[0] the target. */
+    int shape_count;
+    const case_shape *shapes;
+    int dims_count;
+    const int64_t *dims;
+    pc_dtype dtypes[2];
+    int operand_count;
+    const pc_operand *operands;
+    int array_count;
+    case_array arrays[2];
+    case_outcome expect;
+} promcast_case;
+
+typedef struct case_arena case_arena;
+
+typedef struct case_file {
+    const char *path;
+    const char *suite;
+    const char *source;
+    long long seed;       /* -1 for files without a generator */
+    int case_count;
+    promcast_case *cases;
+    case_arena *arena;
+} case_file;
+
+/* An answer to a case, the oracle's or an adapter's: the outcome and the
+** storage it points into. Reused from case to case; free with
+** case_answer_free. */
+typedef struct case_answer {
+    case_outcome outcome;
+    char message[320];             /* the error's message, for reports */
+    int64_t dims[PC_MAX_RANK];     /* outcome.shape or outcome.array.shape */
+    int64_t strides[PC_MAX_RANK];  /* outcome.array.strides of a view */
+    void *buffer;                  /* outcome.array.data, owned */
+    size_t buffer_size;
+} case_answer;
+
+void case_answer_init(case_answer *answer);
+void case_answer_free(case_answer *answer);
+
+/* Makes answer->buffer at least `size` bytes. Returns 0 when out of memory. */
+int case_answer_reserve(case_answer *answer, size_t size);
+
+/* The case-format name of an op ("add_inplace", "xla_broadcast", ...). */
+const char *case_op_name(const promcast_case *test_case);
+
+/* Copies a compact shape into a pc_shape (rank <= PC_MAX_RANK). */
+void case_shape_expand(case_shape shape, pc_shape *out);
+
+/* Writes "[2,3]" into buffer, like pc_shape_format. */
+size_t case_shape_format(case_shape shape, char *buffer, size_t size);
+
+/* Allocation from a file's arena (never freed singly). NULL when out of
+** memory. */
+void *case_arena_allocate(case_arena *arena, size_t size);
+
+case_arena *case_arena_create(void);
+void case_arena_destroy(case_arena *arena);
+
+#endif

@@ -1,0 +1,57 @@
+/*
+** case_arena.c: the bump allocator a case_file owns its memory in.
+**
+** Invariant: every pointer handed out stays valid until the arena is
+** destroyed, and is aligned for any element type (16 bytes, complex128).
+** Blocks grow geometrically, so a file of N cases costs O(log N) mallocs.
+*/
+#include <stdlib.h>
+
+#include "case.h"
+
+enum { ARENA_ALIGNMENT = 16, ARENA_FIRST_BLOCK = 64 * 1024 };
+
+typedef struct arena_block {
+    struct arena_block *next;
+    size_t size;
+    size_t used;
+    _Alignas(16) unsigned char bytes[];
+} arena_block;
+
+struct case_arena {
+    arena_block *head;
+};
+
+case_arena *case_arena_create(void) {
+    return calloc(1, sizeof(case_arena));
+}
+
+void case_arena_destroy(case_arena *arena) {
+    if (arena == NULL) return;
+    arena_block *block = arena->head;
+    while (block) {
+        arena_block *next = block->next;
+        free(block);
+        block = next;
+    }
+    free(arena);
+}
+
+void *case_arena_allocate(case_arena *arena, size_t size) {
+    size = (size + ARENA_ALIGNMENT - 1) & ~(size_t)(ARENA_ALIGNMENT - 1);
+    if (size == 0) size = ARENA_ALIGNMENT;
+    arena_block *block = arena->head;
+    if (block == NULL || block->size - block->used < size) {
+        size_t block_size = block ? block->size * 2 : ARENA_FIRST_BLOCK;
+        if (block_size < size) block_size = size;
+        arena_block *fresh = malloc(sizeof(arena_block) + block_size);
+        if (fresh == NULL) return NULL;
+        fresh->next = block;
+        fresh->size = block_size;
+        fresh->used = 0;
+        arena->head = block = fresh;
+    }
+    void *result = block->bytes + block->used;
+    block->used += size;
+    return result;
+}

@@ -1,0 +1,235 @@
+/*
+** case_oracle.c: evaluating a case with the reference oracle.
+**
+** Arrays in an answer are contiguous and row-major, like the corpus's
+** expected arrays; a broadcast_to view is copied out element by element in
+** row-major order, and its strides are kept beside the data.
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "case_oracle.h"
+
+static void answer_error(case_answer *answer, const pc_error *error) {
+    answer->outcome.kind = OUTCOME_ERROR;
+    answer->outcome.error = error->status;
+    snprintf(answer->message, sizeof answer->message, "%s", error->message);
+}
+
+static void answer_shape(case_answer *answer, const pc_shape *shape) {
+    answer->outcome.kind = OUTCOME_SHAPE;
+    memcpy(answer->dims, shape->dims, (size_t)shape->rank * sizeof(int64_t));
+    answer->outcome.shape.rank = shape->rank;
+    answer->outcome.shape.dims = answer->dims;
+}
+
+static void answer_out_of_memory(case_answer *answer) {
+    pc_error error;
+    pc_error_set(&error, PC_INVALID_ARGUMENT, -1, -1, -1,
+                 "out of memory for the result");
+    answer_error(answer, &error);
+}
+
+/* Sets the answer's array to `dtype` and `shape` over a buffer of that
+** size, contiguous. Returns 0 when out of memory (the answer says so). */
+static int answer_array(case_answer *answer, pc_dtype dtype,
+                        const pc_shape *shape, pc_array *out) {
+    int64_t count;
+    pc_error error;
+    if (pc_shape_element_count(shape, &count, &error) != PC_OK) {
+        answer_error(answer, &error);
+        return 0;
+    }
+    if (!case_answer_reserve(answer, (size_t)count * pc_dtype_size(dtype))) {
+        answer_out_of_memory(answer);
+        return 0;
+    }
+    case_outcome *outcome = &answer->outcome;
+    outcome->kind = OUTCOME_ARRAY;
+    outcome->array.dtype = dtype;
+    memcpy(answer->dims, shape->dims, (size_t)shape->rank * sizeof(int64_t));
+    outcome->array.shape.rank = shape->rank;
+    outcome->array.shape.dims = answer->dims;
+    outcome->array.strides = NULL;
+    outcome->array.element_count = count;
+    outcome->array.data = answer->buffer;
+    pc_array_init_contiguous(out, dtype, shape, answer->buffer);
+    return 1;
+}
+
+static void input_array(const case_array *source, pc_array *array) {
+    pc_shape shape;
+    case_shape_expand(source->shape, &shape);
+    pc_array_init_contiguous(array, source->dtype, &shape, source->data);
+}
+
+/* Copies a strided view into contiguous row-major memory. */
+static void copy_view(const pc_array *view, void *destination) {
+    size_t element = pc_dtype_size(view->dtype);
+    int64_t index[PC_MAX_RANK] = {0};
+    int64_t count = 1;
+    for (int d = 0; d < view->shape.rank; d++) count *= view->shape.dims[d];
+    unsigned char *out = destination;
+    for (int64_t n = 0; n < count; n++) {
+        int64_t offset = 0;
+        for (int d = 0; d < view->shape.rank; d++) offset += index[d] * view->strides[d];
+        memcpy(out + (size_t)n * element,
+               (const unsigned char *)view->data + (size_t)offset * element, element);
+        for (int d = view->shape.rank - 1; d >= 0; d--) {
+            if (++index[d] < view->shape.dims[d]) break;
+            index[d] = 0;
+        }
+    }
+}
+
+static void answer_broadcast_to(const promcast_case *test_case, case_answer *answer) {
+    pc_array source, view, out;
+    pc_shape target;
+    pc_error error;
+    input_array(&test_case->arrays[0], &source);
+    case_shape_expand(test_case->shapes[0], &target);
+    if (pc_broadcast_to(&source, &target, &view, &error) != PC_OK) {
+        answer_error(answer, &error);
+        return;
+    }
+    if (!answer_array(answer, view.dtype, &view.shape, &out)) return;
+    copy_view(&view, out.data);
+    memcpy(answer->strides, view.strides, (size_t)view.shape.rank * sizeof(int64_t));
+    answer->outcome.array.strides = answer->strides;
+}
+
+static void answer_binary(const promcast_case *test_case, const pc_profile *profile,
+                          case_answer *answer) {
+    pc_array a, b, out;
+    pc_binary_plan plan;
+    pc_error error;
+    input_array(&test_case->arrays[0], &a);
+    input_array(&test_case->arrays[1], &b);
+    int inplace = test_case->op == CASE_BINARY_INPLACE;
+    pc_status status =
+        inplace ? pc_binary_inplace_plan_make(profile, &test_case->options,
+                                              test_case->binary_op, a.dtype, &a.shape,
+                                              b.dtype, &b.shape, &plan, &error)
+                : pc_binary_plan_make(profile, &test_case->options, test_case->binary_op,
+                                      a.dtype, &a.shape, b.dtype, &b.shape, &plan, &error);
+    if (status != PC_OK) {
+        answer_error(answer, &error);
+        return;
+    }
+    if (!answer_array(answer, plan.result_dtype, &plan.shape, &out)) return;
+    if (inplace) {
+        /* The destination is written in place: work on a copy of a. */
+        memcpy(out.data, a.data,
+               (size_t)answer->outcome.array.element_count * pc_dtype_size(a.dtype));
+        status = pc_binary_compute_inplace(profile, &test_case->options,
+                                           test_case->binary_op, &out, &b, &error);
+    } else {
+        status = pc_binary_compute(profile, &test_case->options, test_case->binary_op,
+                                   &a, &b, &out, &error);
+    }
+    if (status != PC_OK) answer_error(answer, &error);
+}
+
+static void answer_sum_to_shape(const promcast_case *test_case, case_answer *answer) {
+    pc_array gradient, out;
+    pc_shape target;
+    pc_error error;
+    input_array(&test_case->arrays[0], &gradient);
+    case_shape_expand(test_case->shapes[0], &target);
+    if (pc_shape_validate(&target, 1, &error) != PC_OK) {
+        answer_error(answer, &error);
+        return;
+    }
+    if (!answer_array(answer, gradient.dtype, &target, &out)) return;
+    if (pc_sum_to_shape(&gradient, &out, &error) != PC_OK) answer_error(answer, &error);
+}
+
+void case_oracle_answer(const promcast_case *test_case, const pc_profile *profile,
+                        case_answer *answer) {
+    pc_error error;
+    pc_shape result, a, b;
+    memset(&answer->outcome, 0, sizeof answer->outcome);
+    answer->message[0] = '\0';
+    switch (test_case->op) {
+    case CASE_BROADCAST_SHAPES: {
+        pc_shape shapes[64];
+        int count = test_case->shape_count;
+        if (count > 64) {
+            pc_error_set(&error, PC_INVALID_ARGUMENT, -1, -1, -1,
+                         "the oracle check broadcasts at most 64 shapes at once");
+            answer_error(answer, &error);
+            return;
+        }
+        for (int i = 0; i < count; i++) case_shape_expand(test_case->shapes[i], &shapes[i]);
+        if (pc_broadcast_shapes(shapes, count, &result, &error) == PC_OK)
+            answer_shape(answer, &result);
+        else
+            answer_error(answer, &error);
+        return;
+    }
+    case CASE_INPLACE_BROADCAST: {
+        case_shape_expand(test_case->shapes[0], &a);
+        case_shape_expand(test_case->shapes[1], &b);
+        pc_status status = pc_inplace_broadcast(&a, &b, &error);
+        if (status == PC_OK || status == PC_INPLACE_SHAPE_CHANGE ||
+            status == PC_INCOMPATIBLE_SHAPES) {
+            answer->outcome.kind = OUTCOME_ANSWER;
+            answer->outcome.answer = status == PC_OK;
+        } else {
+            answer_error(answer, &error);
+        }
+        return;
+    }
+    case CASE_XLA_BROADCAST:
+        case_shape_expand(test_case->shapes[0], &a);
+        case_shape_expand(test_case->shapes[1], &b);
+        if (pc_xla_broadcast(&a, &b, test_case->dims, test_case->dims_count, &result,
+                             &error) == PC_OK)
+            answer_shape(answer, &result);
+        else
+            answer_error(answer, &error);
+        return;
+    case CASE_PROMOTE_TYPES:
+    case CASE_RESULT_TYPE: {
+        pc_dtype dtype;
+        pc_status status =
+            test_case->op == CASE_PROMOTE_TYPES
+                ? pc_promote_types(profile, test_case->dtypes[0], test_case->dtypes[1],
+                                   &dtype, &error)
+                : pc_result_type(profile, &test_case->options, test_case->operands,
+                                 test_case->operand_count, &dtype, &error);
+        if (status == PC_OK) {
+            answer->outcome.kind = OUTCOME_DTYPE;
+            answer->outcome.dtype = dtype;
+        } else {
+            answer_error(answer, &error);
+        }
+        return;
+    }
+    case CASE_CAN_CAST: {
+        int allowed;
+        if (pc_can_cast(profile, test_case->dtypes[0], test_case->dtypes[1], &allowed,
+                        &error) == PC_OK) {
+            answer->outcome.kind = OUTCOME_ANSWER;
+            answer->outcome.answer = allowed;
+        } else {
+            answer_error(answer, &error);
+        }
+        return;
+    }
+    case CASE_BROADCAST_TO:
+        answer_broadcast_to(test_case, answer);
+        return;
+    case CASE_BINARY:
+    case CASE_BINARY_INPLACE:
+        answer_binary(test_case, profile, answer);
+        return;
+    case CASE_SUM_TO_SHAPE:
+        answer_sum_to_shape(test_case, answer);
+        return;
+    case CASE_OP_COUNT:
+        break;
+    }
+    pc_error_set(&error, PC_INVALID_ARGUMENT, -1, -1, -1, "unknown op");
+    answer_error(answer, &error);
+}

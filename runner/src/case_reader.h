@@ -1,0 +1,49 @@
+/*
+** case_reader.h: reading case files (cases/README.md) into case_files.
+**
+** The one reader every tool uses. It is strict: a file is refused whole, with
+** one line naming the file, the case (index and id) and the reason, when its
+** JSON is malformed or truncated, a field has the wrong type, an op, dtype,
+** profile or error kind is unknown, a dimension is negative or overflows, a
+** rank exceeds PC_MAX_RANK, data does not match its shape, a value does not
+** fit its dtype, a key is unknown, or an id repeats.
+*/
+#ifndef PROMCAST_RUNNER_CASE_READER_H
+#define PROMCAST_RUNNER_CASE_READER_H
+
+#include <stddef.h>
+
+#include "case.h"
+
+/* Loads `path`. Returns 1 with `file` filled (free it with case_file_free),
+** or 0 with the reason in `error` and nothing to free. */
+int case_file_load(const char *path, case_file *file, char *error,
+                   size_t error_size);
+
+/* The same for a file's contents already in memory; `name` stands for the
+** path in messages. */
+int case_file_load_buffer(const char *name, const char *text, size_t length,
+                          case_file *file, char *error, size_t error_size);
+
+void case_file_free(case_file *file);
+
+/* Expands files and directories (searched recursively for *.json, in sorted
+** order) into a list of file paths. Returns the count, or -1 with the reason
+** (a path that does not exist or cannot be read). Free with
+** case_paths_free. */
+int case_paths_collect(const char *const *paths, int path_count,
+                       char ***files, char *error, size_t error_size);
+
+void case_paths_free(char **files, int count);
+
+/* A set of case ids, to find ids repeated across files. */
+typedef struct case_id_set case_id_set;
+
+case_id_set *case_id_set_create(void);
+void case_id_set_destroy(case_id_set *set);
+
+/* Adds `id`; returns 1 if it was new, 0 if already present, -1 out of
+** memory. The set keeps the pointer: `id` must outlive the set. */
+int case_id_set_add(case_id_set *set, const char *id);
+
+#endif

@@ -1,0 +1,257 @@
+/*
+** case_values.c: decoding and formatting element values (case_values.h).
+**
+** Decoding is strict: an integer outside its dtype's range, or a float that
+** the dtype cannot hold exactly, is an error naming the value, because a
+** corpus that silently rounded its inputs would test something else than it
+** says.
+*/
+#include "case_values.h"
+
+#include <float.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Writes the reason a value was refused; returns 0 (refused). */
+static int fail(char *why, size_t why_size, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int fail(char *why, size_t why_size, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    vsnprintf(why, why_size, format, args);
+    va_end(args);
+    return 0;
+}
+
+/* A decimal integer: optional '-', digits, nothing else. */
+static int parse_integer(const char *text, int *negative, uint64_t *magnitude) {
+    const char *p = text;
+    *negative = 0;
+    *magnitude = 0;
+    if (*p == '-') {
+        *negative = 1;
+        p++;
+    }
+    if (*p == '\0') return 0;
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9') return 0;
+        uint64_t digit = (uint64_t)(*p - '0');
+        if (*magnitude > (UINT64_MAX - digit) / 10) return 0;
+        *magnitude = *magnitude * 10 + digit;
+    }
+    return 1;
+}
+
+static int decode_integer(const char *text, pc_dtype dtype, void *destination,
+                          char *why, size_t why_size) {
+    int negative;
+    uint64_t magnitude;
+    if (!parse_integer(text, &negative, &magnitude))
+        return fail(why, why_size, "'%s' is not a decimal integer for %s", text,
+                    pc_dtype_name(dtype));
+    int bits = pc_dtype_bits(dtype);
+    uint64_t bits_value;
+    if (pc_dtype_kind_of(dtype) == PC_KIND_UNSIGNED) {
+        uint64_t maximum = bits == 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
+        if ((negative && magnitude != 0) || magnitude > maximum)
+            return fail(why, why_size, "%s is out of range for %s", text,
+                        pc_dtype_name(dtype));
+        bits_value = magnitude;
+    } else {
+        uint64_t limit = UINT64_C(1) << (bits - 1);  /* |minimum| */
+        if (magnitude > (negative ? limit : limit - 1))
+            return fail(why, why_size, "%s is out of range for %s", text,
+                        pc_dtype_name(dtype));
+        bits_value = negative ? (uint64_t)0 - magnitude : magnitude;
+    }
+    /* Two's complement truncation to the dtype's width, little or big
+    ** endian alike, through the native type. */
+    switch (bits) {
+    case 8: { uint8_t v = (uint8_t)bits_value; memcpy(destination, &v, 1); break; }
+    case 16: { uint16_t v = (uint16_t)bits_value; memcpy(destination, &v, 2); break; }
+    case 32: { uint32_t v = (uint32_t)bits_value; memcpy(destination, &v, 4); break; }
+    default: memcpy(destination, &bits_value, 8); break;
+    }
+    return 1;
+}
+
+/* A real float string: "nan", "inf", "-inf", or a plain decimal. */
+static int parse_real(const char *text, double *value) {
+    if (strcmp(text, "nan") == 0 || strcmp(text, "-nan") == 0) {
+        *value = text[0] == '-' ? -NAN : NAN;
+        return 1;
+    }
+    if (strcmp(text, "inf") == 0) {
+        *value = INFINITY;
+        return 1;
+    }
+    if (strcmp(text, "-inf") == 0) {
+        *value = -INFINITY;
+        return 1;
+    }
+    if (text[0] == '\0' || strspn(text, "0123456789.eE+-") != strlen(text))
+        return 0;
+    char *end;
+    *value = strtod(text, &end);
+    return *end == '\0' && isfinite(*value);
+}
+
+/* Stores `value` as real dtype `dtype` if it is exactly representable. */
+static int store_real(double value, pc_dtype dtype, void *destination) {
+    int finite = isfinite(value);
+    switch (dtype) {
+    case PC_FLOAT64:
+        memcpy(destination, &value, 8);
+        return 1;
+    case PC_FLOAT32: {
+        if (finite && fabs(value) > FLT_MAX) return 0;
+        float narrow = (float)value;
+        memcpy(destination, &narrow, 4);
+        return !finite || (double)narrow == value;
+    }
+    case PC_FLOAT16: {
+        uint16_t bits = pc_float16_from_double(value);
+        memcpy(destination, &bits, 2);
+        return !finite || pc_float16_to_double(bits) == value;
+    }
+    case PC_BFLOAT16: {
+        uint16_t bits = pc_bfloat16_from_double(value);
+        memcpy(destination, &bits, 2);
+        return !finite || pc_bfloat16_to_double(bits) == value;
+    }
+    case PC_FLOAT8_E4M3FN: {
+        uint8_t bits = pc_float8_e4m3fn_from_double(value);
+        memcpy(destination, &bits, 1);
+        /* e4m3fn has no infinity: an infinite value cannot be stored. */
+        if (isinf(value)) return 0;
+        return isnan(value) || pc_float8_e4m3fn_to_double(bits) == value;
+    }
+    case PC_FLOAT8_E5M2: {
+        uint8_t bits = pc_float8_e5m2_from_double(value);
+        memcpy(destination, &bits, 1);
+        return !finite || pc_float8_e5m2_to_double(bits) == value;
+    }
+    default:
+        return 0;
+    }
+}
+
+static int decode_real(const json_t *value, pc_dtype dtype, void *destination,
+                       char *why, size_t why_size) {
+    if (!json_is_string(value))
+        return fail(why, why_size, "%s values are strings (\"1.5\", \"nan\")",
+                    pc_dtype_name(dtype));
+    const char *text = json_string_value(value);
+    double real;
+    if (!parse_real(text, &real))
+        return fail(why, why_size, "'%s' is not a float value for %s", text,
+                    pc_dtype_name(dtype));
+    if (!store_real(real, dtype, destination))
+        return fail(why, why_size, "%s is not exactly representable in %s",
+                    text, pc_dtype_name(dtype));
+    return 1;
+}
+
+int case_value_decode(const json_t *value, pc_dtype dtype, void *destination,
+                      char *why, size_t why_size) {
+    switch (pc_dtype_kind_of(dtype)) {
+    case PC_KIND_BOOL:
+        if (!json_is_boolean(value))
+            return fail(why, why_size, "bool values are true or false");
+        *(uint8_t *)destination = json_is_true(value) ? 1 : 0;
+        return 1;
+    case PC_KIND_SIGNED:
+    case PC_KIND_UNSIGNED:
+        if (!json_is_string(value))
+            return fail(why, why_size, "%s values are decimal strings (\"-128\")",
+                        pc_dtype_name(dtype));
+        return decode_integer(json_string_value(value), dtype, destination,
+                              why, why_size);
+    case PC_KIND_FLOATING:
+        return decode_real(value, dtype, destination, why, why_size);
+    case PC_KIND_COMPLEX: {
+        if (!json_is_array(value) || json_array_size(value) != 2)
+            return fail(why, why_size,
+                        "%s values are [real, imag] lists of float strings",
+                        pc_dtype_name(dtype));
+        pc_dtype component = pc_dtype_complex_component(dtype);
+        size_t half = pc_dtype_size(component);
+        return decode_real(json_array_get(value, 0), component, destination,
+                           why, why_size) &&
+               decode_real(json_array_get(value, 1), component,
+                           (unsigned char *)destination + half, why, why_size);
+    }
+    }
+    return fail(why, why_size, "unknown dtype %d", (int)dtype);
+}
+
+/* The shortest "%.*g" that reads back as the same double, like Python's
+** repr, with ".0" added to integral values so the text reads as a float. */
+static size_t format_real(double value, char *buffer, size_t size) {
+    if (isnan(value)) return (size_t)snprintf(buffer, size, "nan");
+    if (isinf(value)) return (size_t)snprintf(buffer, size, value < 0 ? "-inf" : "inf");
+    char text[40];
+    for (int precision = 1; precision <= 17; precision++) {
+        snprintf(text, sizeof text, "%.*g", precision, value);
+        if (strtod(text, NULL) == value) break;
+    }
+    if (strpbrk(text, ".e") == NULL) strcat(text, ".0");
+    return (size_t)snprintf(buffer, size, "%s", text);
+}
+
+static double real_of(pc_dtype dtype, const void *element) {
+    switch (dtype) {
+    case PC_FLOAT64: { double v; memcpy(&v, element, 8); return v; }
+    case PC_FLOAT32: { float v; memcpy(&v, element, 4); return v; }
+    case PC_FLOAT16: { uint16_t v; memcpy(&v, element, 2); return pc_float16_to_double(v); }
+    case PC_BFLOAT16: { uint16_t v; memcpy(&v, element, 2); return pc_bfloat16_to_double(v); }
+    case PC_FLOAT8_E4M3FN: return pc_float8_e4m3fn_to_double(*(const uint8_t *)element);
+    case PC_FLOAT8_E5M2: return pc_float8_e5m2_to_double(*(const uint8_t *)element);
+    default: return NAN;
+    }
+}
+
+size_t case_value_format(pc_dtype dtype, const void *element, char *buffer,
+                         size_t size) {
+    const unsigned char *bytes = element;
+    switch (pc_dtype_kind_of(dtype)) {
+    case PC_KIND_BOOL:
+        return (size_t)snprintf(buffer, size, "%s", bytes[0] ? "true" : "false");
+    case PC_KIND_SIGNED: {
+        int64_t v;
+        switch (pc_dtype_bits(dtype)) {
+        case 8: v = *(const int8_t *)element; break;
+        case 16: { int16_t x; memcpy(&x, element, 2); v = x; break; }
+        case 32: { int32_t x; memcpy(&x, element, 4); v = x; break; }
+        default: memcpy(&v, element, 8); break;
+        }
+        return (size_t)snprintf(buffer, size, "%" PRId64, v);
+    }
+    case PC_KIND_UNSIGNED: {
+        uint64_t v;
+        switch (pc_dtype_bits(dtype)) {
+        case 8: v = bytes[0]; break;
+        case 16: { uint16_t x; memcpy(&x, element, 2); v = x; break; }
+        case 32: { uint32_t x; memcpy(&x, element, 4); v = x; break; }
+        default: memcpy(&v, element, 8); break;
+        }
+        return (size_t)snprintf(buffer, size, "%" PRIu64, v);
+    }
+    case PC_KIND_FLOATING:
+        return format_real(real_of(dtype, element), buffer, size);
+    case PC_KIND_COMPLEX: {
+        pc_dtype component = pc_dtype_complex_component(dtype);
+        char real[40], imag[40];
+        format_real(real_of(component, element), real, sizeof real);
+        format_real(real_of(component, bytes + pc_dtype_size(component)), imag,
+                    sizeof imag);
+        return (size_t)snprintf(buffer, size, "[%s, %s]", real, imag);
+    }
+    }
+    return (size_t)snprintf(buffer, size, "?");
+}

@@ -1,0 +1,29 @@
+/*
+** case_values.h: the case format's element encoding (cases/README.md,
+** "Values"), decoded into element storage and formatted back.
+**
+** bool: JSON true/false. Integers: a JSON string of the decimal value (JSON
+** numbers cannot hold uint64's range in jansson). Real floats: a JSON string,
+** "nan", "inf", "-inf", or a decimal that is exactly a value of the dtype
+** ("-0.0" keeps its sign). Complex: a two-element list [real, imag] of real
+** float strings. Decoding refuses a value that does not fit the dtype exactly.
+*/
+#ifndef PROMCAST_RUNNER_CASE_VALUES_H
+#define PROMCAST_RUNNER_CASE_VALUES_H
+
+#include <jansson.h>
+#include <stddef.h>
+
+#include "promcast/promcast.h"
+
+/* Decodes one element into `destination` (pc_dtype_size(dtype) bytes).
+** Returns 1, or 0 with the reason in `why`. */
+int case_value_decode(const json_t *value, pc_dtype dtype, void *destination,
+                      char *why, size_t why_size);
+
+/* Formats one element as the format writes it, without JSON quotes
+** ("-128", "nan", "1.5", "true", "[1.0, -2.0]"). Returns the length. */
+size_t case_value_format(pc_dtype dtype, const void *element, char *buffer,
+                         size_t size);
+
+#endif

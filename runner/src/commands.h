@@ -1,0 +1,29 @@
+/*
+** commands.h: the subcommands of the promcast binary.
+**
+** Each takes the arguments after its name and the streams to write to (so
+** tests and the fuzz harness run them in-process), and returns the exit
+** status: 0 success, 1 a rule violation (the answer is an error), 2 bad usage
+** or unreadable input.
+*/
+#ifndef PROMCAST_RUNNER_COMMANDS_H
+#define PROMCAST_RUNNER_COMMANDS_H
+
+#include <stdio.h>
+
+enum {
+    PROMCAST_EXIT_OK = 0,
+    PROMCAST_EXIT_VIOLATION = 1,
+    PROMCAST_EXIT_USAGE = 2
+};
+
+/* `promcast oracle SUBCOMMAND ...` */
+int promcast_oracle_main(int argc, char **argv, FILE *out, FILE *err);
+
+void promcast_oracle_usage(FILE *stream);
+
+/* `promcast oracle check FILES...`: the oracle against case files. */
+int promcast_oracle_check(int path_count, const char *const *paths, FILE *out,
+                          FILE *err);
+
+#endif

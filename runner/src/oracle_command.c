@@ -1,0 +1,349 @@
+/*
+** oracle_command.c: `promcast oracle ...`, the reference oracle on the
+** command line. The output forms are a contract other tools script against
+** (issue 2): one line on stdout per answer; a rule violation is one line on
+** stderr naming the rule and the operands, exit 1; bad usage, exit 2.
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "cli_arguments.h"
+#include "commands.h"
+#include "promcast/promcast.h"
+
+enum { MAX_POSITIONAL = 256 };
+
+/* The arguments of one subcommand: options anywhere, the rest positional. */
+typedef struct oracle_arguments {
+    const char *profile_name;
+    const char *default_float;
+    const char *dims;
+    int names;
+    int help;
+    int positional_count;
+    const char *positional[MAX_POSITIONAL];
+} oracle_arguments;
+
+typedef struct oracle_subcommand {
+    const char *name;
+    const char *synopsis;
+    int (*run)(const oracle_arguments *arguments, FILE *out, FILE *err);
+} oracle_subcommand;
+
+static int usage_error(FILE *err, const char *format, const char *detail) {
+    fprintf(err, "promcast oracle: ");
+    fprintf(err, format, detail);
+    fprintf(err, " (try promcast oracle --help)\n");
+    return PROMCAST_EXIT_USAGE;
+}
+
+/* Reports a failed call: a rule violation exits 1, bad input exits 2. */
+static int report(FILE *err, const char *subcommand, const pc_error *error) {
+    if (error->status == PC_INVALID_ARGUMENT) {
+        fprintf(err, "promcast oracle %s: %s\n", subcommand, error->message);
+        return PROMCAST_EXIT_USAGE;
+    }
+    fprintf(err, "promcast oracle %s: %s: %s\n", subcommand,
+            pc_status_name(error->status), error->message);
+    return PROMCAST_EXIT_VIOLATION;
+}
+
+static int find_profile(const oracle_arguments *arguments, FILE *err,
+                        const pc_profile **profile) {
+    const char *name = arguments->profile_name ? arguments->profile_name : "torch";
+    *profile = pc_profile_find(name);
+    if (*profile != NULL) return PROMCAST_EXIT_OK;
+    fprintf(err, "promcast oracle: unknown profile '%s'; profiles:", name);
+    for (int i = 0; pc_profile_at(i) != NULL; i++)
+        fprintf(err, " %s", pc_profile_name(pc_profile_at(i)));
+    fprintf(err, "\n");
+    return PROMCAST_EXIT_USAGE;
+}
+
+static void print_shape(FILE *out, const pc_shape *shape) {
+    char text[PC_MAX_RANK * 21 + 3];
+    pc_shape_format(shape, text, sizeof text);
+    fprintf(out, "%s\n", text);
+}
+
+static int run_broadcast(const oracle_arguments *arguments, FILE *out,
+                         FILE *err) {
+    if (arguments->positional_count < 1)
+        return usage_error(err, "broadcast needs at least one shape%s", "");
+    pc_shape shapes[MAX_POSITIONAL];
+    pc_error error;
+    for (int i = 0; i < arguments->positional_count; i++) {
+        if (pc_shape_parse(arguments->positional[i], &shapes[i], &error) != PC_OK)
+            return report(err, "broadcast", &error);
+    }
+    pc_shape result;
+    if (pc_broadcast_shapes(shapes, arguments->positional_count, &result,
+                            &error) != PC_OK)
+        return report(err, "broadcast", &error);
+    print_shape(out, &result);
+    return PROMCAST_EXIT_OK;
+}
+
+static int run_promote(const oracle_arguments *arguments, FILE *out, FILE *err) {
+    const pc_profile *profile;
+    int status = find_profile(arguments, err, &profile);
+    if (status != PROMCAST_EXIT_OK) return status;
+    if (arguments->positional_count < 2)
+        return usage_error(err, "promote needs two or more dtypes%s", "");
+    pc_error error;
+    pc_dtype result;
+    if (cli_parse_dtype(arguments->positional[0], &result, &error) != PC_OK)
+        return report(err, "promote", &error);
+    for (int i = 1; i < arguments->positional_count; i++) {
+        pc_dtype next;
+        if (cli_parse_dtype(arguments->positional[i], &next, &error) != PC_OK)
+            return report(err, "promote", &error);
+        pc_dtype before = result;
+        if (pc_promote_types(profile, before, next, &result, &error) != PC_OK) {
+            fprintf(err, "promcast oracle promote: %s: promote(%s, %s) in "
+                         "profile %s: %s\n",
+                    pc_status_name(error.status), pc_dtype_name(before),
+                    pc_dtype_name(next), pc_profile_name(profile),
+                    error.message);
+            return error.status == PC_INVALID_ARGUMENT ? PROMCAST_EXIT_USAGE
+                                                       : PROMCAST_EXIT_VIOLATION;
+        }
+    }
+    fprintf(out, "%s\n", pc_dtype_name(result));
+    return PROMCAST_EXIT_OK;
+}
+
+static int parse_options(const oracle_arguments *arguments, FILE *err,
+                         pc_promotion_options *options) {
+    pc_promotion_options_init(options);
+    if (arguments->default_float == NULL) return PROMCAST_EXIT_OK;
+    pc_error error;
+    if (cli_parse_dtype(arguments->default_float, &options->default_float,
+                        &error) != PC_OK)
+        return report(err, "--default-float", &error);
+    return PROMCAST_EXIT_OK;
+}
+
+static int run_result_type(const oracle_arguments *arguments, FILE *out,
+                           FILE *err) {
+    const pc_profile *profile;
+    pc_promotion_options options;
+    int status = find_profile(arguments, err, &profile);
+    if (status == PROMCAST_EXIT_OK) status = parse_options(arguments, err, &options);
+    if (status != PROMCAST_EXIT_OK) return status;
+    if (arguments->positional_count < 1)
+        return usage_error(err, "result-type needs at least one operand%s", "");
+    pc_operand operands[MAX_POSITIONAL];
+    pc_error error;
+    for (int i = 0; i < arguments->positional_count; i++)
+        if (cli_parse_operand(arguments->positional[i], &operands[i], &error) !=
+            PC_OK)
+            return report(err, "result-type", &error);
+    pc_dtype result;
+    if (pc_result_type(profile, &options, operands,
+                       arguments->positional_count, &result, &error) != PC_OK)
+        return report(err, "result-type", &error);
+    fprintf(out, "%s\n", pc_dtype_name(result));
+    return PROMCAST_EXIT_OK;
+}
+
+static int run_can_cast(const oracle_arguments *arguments, FILE *out,
+                        FILE *err) {
+    const pc_profile *profile;
+    int status = find_profile(arguments, err, &profile);
+    if (status != PROMCAST_EXIT_OK) return status;
+    if (arguments->positional_count != 2)
+        return usage_error(err, "can-cast needs exactly two dtypes: FROM TO%s",
+                           "");
+    pc_dtype from, to;
+    pc_error error;
+    int allowed;
+    if (cli_parse_dtype(arguments->positional[0], &from, &error) != PC_OK ||
+        cli_parse_dtype(arguments->positional[1], &to, &error) != PC_OK ||
+        pc_can_cast(profile, from, to, &allowed, &error) != PC_OK)
+        return report(err, "can-cast", &error);
+    fprintf(out, "%s\n", allowed ? "yes" : "no");
+    return PROMCAST_EXIT_OK;
+}
+
+static int run_xla_broadcast(const oracle_arguments *arguments, FILE *out,
+                             FILE *err) {
+    if (arguments->positional_count != 2)
+        return usage_error(err, "xla-broadcast needs two shapes: LHS RHS%s", "");
+    pc_shape lhs, rhs, result;
+    int64_t dims[PC_MAX_RANK];
+    int dims_count = 0;
+    pc_error error;
+    if (pc_shape_parse(arguments->positional[0], &lhs, &error) != PC_OK ||
+        pc_shape_parse(arguments->positional[1], &rhs, &error) != PC_OK)
+        return report(err, "xla-broadcast", &error);
+    if (arguments->dims != NULL &&
+        cli_parse_integer_list(arguments->dims, dims, PC_MAX_RANK, &dims_count,
+                               &error) != PC_OK)
+        return report(err, "xla-broadcast --dims", &error);
+    if (pc_xla_broadcast(&lhs, &rhs, dims, dims_count, &result, &error) != PC_OK)
+        return report(err, "xla-broadcast", &error);
+    print_shape(out, &result);
+    return PROMCAST_EXIT_OK;
+}
+
+/* The table's order and codes: the seed's 13 dtypes in the seed's order and
+** spelling (seed 002, "Promotion Matrix", key: u1 = uint8 ... bf =
+** bfloat16), so its top-left block reads exactly like the seed's; then the
+** dtypes the seed leaves out. */
+static const struct table_column {
+    pc_dtype dtype;
+    const char *code;
+} table_columns[] = {
+    {PC_UINT8, "u1"},      {PC_INT8, "i1"},          {PC_INT16, "i2"},
+    {PC_INT32, "i4"},      {PC_INT64, "i8"},         {PC_FLOAT16, "f2"},
+    {PC_FLOAT32, "f4"},    {PC_FLOAT64, "f8"},       {PC_COMPLEX32, "c2"},
+    {PC_COMPLEX64, "c4"},  {PC_COMPLEX128, "c8"},    {PC_BOOL, "b1"},
+    {PC_BFLOAT16, "bf"},   {PC_UINT16, "u2"},        {PC_UINT32, "u4"},
+    {PC_UINT64, "u8"},     {PC_FLOAT8_E4M3FN, "e4"}, {PC_FLOAT8_E5M2, "e5"},
+};
+
+enum { TABLE_COLUMN_COUNT = (int)(sizeof table_columns / sizeof table_columns[0]) };
+
+static const char *table_code(pc_dtype dtype, int names) {
+    for (int i = 0; i < TABLE_COLUMN_COUNT; i++)
+        if (table_columns[i].dtype == dtype)
+            return names ? pc_dtype_name(dtype) : table_columns[i].code;
+    return "?";
+}
+
+static int run_table(const oracle_arguments *arguments, FILE *out, FILE *err) {
+    const pc_profile *profile;
+    int status = find_profile(arguments, err, &profile);
+    if (status != PROMCAST_EXIT_OK) return status;
+    if (arguments->positional_count != 0)
+        return usage_error(err, "table takes no operands, got '%s'",
+                           arguments->positional[0]);
+    int width = arguments->names ? 14 : 4;
+    fprintf(out, "%-*s", width, "");
+    for (int c = 0; c < TABLE_COLUMN_COUNT; c++)
+        if (pc_profile_has_dtype(profile, table_columns[c].dtype))
+            fprintf(out, "%-*s", width, table_code(table_columns[c].dtype, arguments->names));
+    fprintf(out, "\n");
+    for (int r = 0; r < TABLE_COLUMN_COUNT; r++) {
+        pc_dtype row = table_columns[r].dtype;
+        if (!pc_profile_has_dtype(profile, row)) continue;
+        fprintf(out, "%-*s", width, table_code(row, arguments->names));
+        for (int c = 0; c < TABLE_COLUMN_COUNT; c++) {
+            pc_dtype column = table_columns[c].dtype;
+            if (!pc_profile_has_dtype(profile, column)) continue;
+            pc_dtype result;
+            pc_error error;
+            pc_status cell = pc_promote_types(profile, row, column, &result, &error);
+            const char *text = cell == PC_OK ? table_code(result, arguments->names)
+                               : cell == PC_UNDEFINED ? "??"
+                                                      : "--";
+            fprintf(out, "%-*s", width, text);
+        }
+        fprintf(out, "\n");
+    }
+    fprintf(out, "\n%s promotion (%s); -- no promotion, ?? left to "
+                 "implementations\n",
+            pc_profile_name(profile), pc_profile_source(profile));
+    if (!arguments->names) {
+        fprintf(out, "key:");
+        for (int c = 0; c < TABLE_COLUMN_COUNT; c++)
+            fprintf(out, " %s=%s", table_columns[c].code,
+                    pc_dtype_name(table_columns[c].dtype));
+        fprintf(out, "\n");
+    }
+    return PROMCAST_EXIT_OK;
+}
+
+static int run_check(const oracle_arguments *arguments, FILE *out, FILE *err) {
+    return promcast_oracle_check(arguments->positional_count, arguments->positional, out, err);
+}
+
+static const oracle_subcommand subcommands[] = {
+    {"broadcast", "broadcast SHAPE...             broadcast shapes, e.g. [8,1,6,1] [7,1,5]",
+     run_broadcast},
+    {"promote", "promote [--profile P] DTYPE DTYPE...   promote dtypes, folded left to right",
+     run_promote},
+    {"result-type", "result-type [--profile P] [--default-float D] OPERAND...\n"
+                    "      OPERAND: DTYPE:dim (an array with dimensions), DTYPE:zero (a 0-d array),\n"
+                    "      KIND:scalar (a Python scalar: bool, int, float, complex) or VALUE:scalar (300:scalar)",
+     run_result_type},
+    {"can-cast", "can-cast [--profile P] FROM TO   may a FROM result be written to a TO array in place? yes/no",
+     run_can_cast},
+    {"xla-broadcast", "xla-broadcast LHS RHS [--dims [D,...]]   XLA explicit broadcasting",
+     run_xla_broadcast},
+    {"table", "table [--profile P] [--names]   the whole promotion matrix (seed codes, or --names)",
+     run_table},
+    {"check", "check FILE_OR_DIRECTORY...        the oracle against case files; TAP on stdout\n"
+              "      (exit 0 all agree, 1 a disagreement, 2 an unreadable file)",
+     run_check},
+};
+
+enum { SUBCOMMAND_COUNT = (int)(sizeof subcommands / sizeof subcommands[0]) };
+
+void promcast_oracle_usage(FILE *stream) {
+    fprintf(stream, "promcast oracle: the reference oracle\n\nusage: promcast oracle SUBCOMMAND ...\n");
+    for (int i = 0; i < SUBCOMMAND_COUNT; i++)
+        fprintf(stream, "  %s\n", subcommands[i].synopsis);
+    fprintf(stream,
+            "\nprofiles:");
+    for (int i = 0; pc_profile_at(i) != NULL; i++)
+        fprintf(stream, " %s", pc_profile_name(pc_profile_at(i)));
+    fprintf(stream,
+            " (default torch)\n"
+            "exit status: 0 answered; 1 the answer is a rule violation (one line on stderr: "
+            "the rule and the operands); 2 bad usage or input\n");
+}
+
+/* Splits argv into options and positional arguments. Returns an exit
+** status; PROMCAST_EXIT_OK to go on. */
+static int split_arguments(int argc, char **argv, oracle_arguments *arguments,
+                           FILE *err) {
+    memset(arguments, 0, sizeof *arguments);
+    for (int i = 0; i < argc; i++) {
+        const char *argument = argv[i];
+        const char **slot = NULL;
+        if (strcmp(argument, "--profile") == 0) slot = &arguments->profile_name;
+        else if (strcmp(argument, "--default-float") == 0) slot = &arguments->default_float;
+        else if (strcmp(argument, "--dims") == 0) slot = &arguments->dims;
+        else if (strcmp(argument, "--names") == 0) { arguments->names = 1; continue; }
+        else if (strcmp(argument, "--help") == 0 || strcmp(argument, "-h") == 0) {
+            arguments->help = 1;
+            continue;
+        } else if (strncmp(argument, "--", 2) == 0) {
+            return usage_error(err, "unknown option '%s'", argument);
+        }
+        if (slot != NULL) {
+            if (i + 1 >= argc) return usage_error(err, "option '%s' needs a value", argument);
+            *slot = argv[++i];
+            continue;
+        }
+        if (arguments->positional_count == MAX_POSITIONAL)
+            return usage_error(err, "more than 256 operands%s", "");
+        arguments->positional[arguments->positional_count++] = argument;
+    }
+    return PROMCAST_EXIT_OK;
+}
+
+int promcast_oracle_main(int argc, char **argv, FILE *out, FILE *err) {
+    if (argc < 1) {
+        promcast_oracle_usage(err);
+        return PROMCAST_EXIT_USAGE;
+    }
+    if (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0) {
+        promcast_oracle_usage(out);
+        return PROMCAST_EXIT_OK;
+    }
+    for (int i = 0; i < SUBCOMMAND_COUNT; i++) {
+        if (strcmp(argv[0], subcommands[i].name) != 0) continue;
+        oracle_arguments arguments;
+        int status = split_arguments(argc - 1, argv + 1, &arguments, err);
+        if (status != PROMCAST_EXIT_OK) return status;
+        if (arguments.help) {
+            fprintf(out, "usage: promcast oracle %s\n", subcommands[i].synopsis);
+            return PROMCAST_EXIT_OK;
+        }
+        return subcommands[i].run(&arguments, out, err);
+    }
+    return usage_error(err, "unknown subcommand '%s'", argv[0]);
+}

@@ -1,0 +1,43 @@
+/*
+** tap_report.h: writing TAP reports of cases (version 13 by default:
+** Debian's prove, Test::Harness 3.44, rejects a "TAP version 14" header).
+**
+** A failed case carries a YAML diagnostic block: id, source, inputs,
+** expected, got, and a one-line explanation. Strings are written as JSON
+** strings, which are YAML double-quoted scalars, so no text can break the
+** block.
+*/
+#ifndef PROMCAST_RUNNER_TAP_REPORT_H
+#define PROMCAST_RUNNER_TAP_REPORT_H
+
+#include <stdio.h>
+
+#include "case.h"
+
+typedef struct tap_report {
+    FILE *out;
+    int number;  /* the last test line written */
+} tap_report;
+
+/* Writes the header and the plan. */
+void tap_report_begin(tap_report *report, FILE *out, int version, int planned);
+
+void tap_report_pass(tap_report *report, const char *name);
+
+/* "ok N - name # SKIP reason" */
+void tap_report_skip(tap_report *report, const char *name, const char *reason);
+
+/* "not ok N - name" and the YAML block; `message` (may be NULL) is the
+** error message of the answer, when it is an error. */
+void tap_report_fail(tap_report *report, const promcast_case *test_case,
+                     const case_outcome *got, const char *message,
+                     const char *explanation);
+
+/* A "# ..." comment line. */
+void tap_report_comment(tap_report *report, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Writes `text` as a JSON string (quotes and escapes). */
+void tap_write_quoted(FILE *out, const char *text);
+
+#endif

@@ -1,0 +1,188 @@
+/*
+** test_cli.c: `promcast oracle ...`, run in-process, against the output
+** contract of issue 2 and every seed example the CLI can express.
+** Each check gives the arguments, the exact stdout line, and the exit
+** status; for errors, a fragment of the stderr line.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "commands.h"
+#include "tap.h"
+
+enum { MAX_ARGUMENTS = 32 };
+
+typedef struct cli_result {
+    int status;
+    char out[8192];
+    char err[1024];
+} cli_result;
+
+static void read_all(FILE *stream, char *buffer, size_t size) {
+    rewind(stream);
+    size_t length = fread(buffer, 1, size - 1, stream);
+    buffer[length] = '\0';
+}
+
+/* Splits `line` at blanks into argv and runs promcast_oracle_main. */
+static void run_cli(const char *line, cli_result *result) {
+    char copy[1024];
+    char *argv[MAX_ARGUMENTS];
+    int argc = 0;
+    snprintf(copy, sizeof copy, "%s", line);
+    for (char *token = strtok(copy, " "); token && argc < MAX_ARGUMENTS;
+         token = strtok(NULL, " "))
+        argv[argc++] = token;
+    FILE *out = tmpfile(), *err = tmpfile();
+    if (!out || !err) {
+        perror("tmpfile");
+        exit(2);
+    }
+    result->status = promcast_oracle_main(argc, argv, out, err);
+    read_all(out, result->out, sizeof result->out);
+    read_all(err, result->err, sizeof result->err);
+    fclose(out);
+    fclose(err);
+}
+
+static void expect_line(tap_run *run, const char *line, const char *expected,
+                        const char *source) {
+    cli_result result;
+    run_cli(line, &result);
+    char wanted[256];
+    snprintf(wanted, sizeof wanted, "%s\n", expected);
+    int passed = result.status == 0 && strcmp(result.out, wanted) == 0;
+    tap_ok(run, passed, "%s: promcast oracle %s -> %s", source, line, expected);
+    if (!passed)
+        tap_diag(run, "  exit %d, stdout '%s', stderr '%s'", result.status,
+                 result.out, result.err);
+}
+
+static void expect_failure(tap_run *run, const char *line, int status,
+                           const char *fragment, const char *source) {
+    cli_result result;
+    run_cli(line, &result);
+    int one_line = strchr(result.err, '\n') == result.err + strlen(result.err) - 1;
+    int passed = result.status == status && result.out[0] == '\0' && one_line &&
+                 strstr(result.err, fragment) != NULL;
+    tap_ok(run, passed, "%s: promcast oracle %s exits %d with one line naming '%s'",
+           source, line, status, fragment);
+    if (!passed)
+        tap_diag(run, "  exit %d, stdout '%s', stderr '%s'", result.status,
+                 result.out, result.err);
+}
+
+static void contract(tap_run *run) {
+    const char *issue = "issue 2 contract";
+    expect_line(run, "broadcast [8,1,6,1] [7,1,5]", "[8,7,6,5]", issue);
+    expect_line(run, "promote --profile torch int8 uint8", "int16", issue);
+    /* The seed's worked example: its "float64" is wrong under any default
+    ** (combine_categories keeps the 0-d float32). */
+    expect_line(run, "result-type --profile torch --default-float float64 int32:dim float32:zero float:scalar",
+                "float32", issue);
+    expect_line(run, "result-type --profile torch --default-float float64 int32:dim float:scalar",
+                "float64", issue);
+    expect_line(run, "result-type --profile torch int32:dim float32:zero float:scalar",
+                "float32", issue);
+    expect_line(run, "can-cast --profile torch float32 int32", "no", issue);
+    expect_line(run, "can-cast --profile torch int32 float32", "yes", issue);
+    expect_line(run, "xla-broadcast [2,3,4] [3,4] --dims [1,2]", "[2,3,4]", issue);
+    expect_line(run, "xla-broadcast [2,3] [] --dims []", "[2,3]", issue);
+    expect_line(run, "xla-broadcast [2,3] []", "[2,3]", issue);
+    expect_line(run, "broadcast []", "[]", issue);
+    expect_line(run, "broadcast [] []", "[]", issue);
+}
+
+static void seed_examples(tap_run *run) {
+    const char *s0 = "seed 000", *s1 = "seed 001", *s2 = "seed 002";
+    expect_line(run, "broadcast [5,4] [1]", "[5,4]", s0);
+    expect_line(run, "broadcast [5,4] [4]", "[5,4]", s0);
+    expect_line(run, "broadcast [15,3,5] [15,1,5]", "[15,3,5]", s0);
+    expect_line(run, "broadcast [15,3,5] [3,5]", "[15,3,5]", s0);
+    expect_line(run, "broadcast [15,3,5] [3,1]", "[15,3,5]", s0);
+    expect_failure(run, "broadcast [3] [4]", 1,
+                   "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 0", s0);
+    expect_failure(run, "broadcast [2,1] [8,4,3]", 1, "incompatible_shapes", s0);
+    expect_failure(run, "broadcast [15,3,5] [15,3]", 1, "incompatible_shapes", s0);
+    expect_line(run, "xla-broadcast [2,3] [3] --dims [1]", "[2,3]", s1);
+    expect_line(run, "xla-broadcast [3,3] [3] --dims [0]", "[3,3]", s1);
+    expect_failure(run, "xla-broadcast [2,3] [3] --dims [0]", 1,
+                   "invalid_broadcast_dimensions", s1);
+    expect_line(run, "xla-broadcast [4] [1,2] --dims [0]", "[4,2]", s1);
+    expect_line(run, "xla-broadcast [1,2] [4,3,1] --dims [1,2]", "[4,3,2]", s1);
+    expect_line(run, "xla-broadcast [2,1] [1,3]", "[2,3]", s1);
+    expect_failure(run, "xla-broadcast [7,2,5] [7,2,6]", 1, "incompatible_shapes", s1);
+    expect_line(run, "broadcast [5,1,4,1] [3,1,6]", "[5,3,4,6]", s2);
+    expect_failure(run, "broadcast [3,5] [3,4]", 1,
+                   "The size of tensor a (5) must match the size of tensor b (4) at non-singleton dimension 1", s2);
+    expect_line(run, "broadcast [1,2] [3,1]", "[3,2]", "seed 002 Test 4 (really broadcasts)");
+    expect_line(run, "promote int32 float32", "float32", s2);
+    expect_line(run, "promote --profile torch float64 complex64", "complex128", s2);
+    expect_line(run, "promote --profile torch bfloat16 float16", "float32", s2);
+    expect_line(run, "promote --profile torch uint16 float32", "float32", s2);
+    expect_failure(run, "promote --profile torch uint16 int32", 1, "no_promotion", s2);
+    expect_failure(run, "promote --profile torch float8_e4m3fn float32", 1,
+                   "promote(float8_e4m3fn, float32)", s2);
+    expect_line(run, "promote --profile torch bool int8 uint8", "int16", "folded left to right");
+    expect_line(run, "result-type int32:dim 300:scalar", "int32", "a valued Python int");
+    expect_line(run, "result-type uint8:dim -1.5:scalar", "float32", "a valued Python float");
+    expect_line(run, "result-type float64:zero 1+2j:scalar", "complex128", "a valued Python complex");
+    expect_line(run, "result-type bool:dim true:scalar", "bool", "a valued Python bool");
+}
+
+static void bad_usage(tap_run *run) {
+    const char *src = "bad usage";
+    expect_failure(run, "frobnicate", 2, "unknown subcommand 'frobnicate'", src);
+    expect_failure(run, "broadcast", 2, "at least one shape", src);
+    expect_failure(run, "broadcast [8,1", 2, "[8,1", src);
+    expect_failure(run, "broadcast [-3]", 2, "non-negative", src);
+    expect_failure(run, "promote int8", 2, "two or more dtypes", src);
+    expect_failure(run, "promote int8 int9", 2, "'int9' is not a dtype", src);
+    expect_failure(run, "promote --profile nope int8 int16", 2, "unknown profile 'nope'", src);
+    expect_failure(run, "promote --profile", 2, "needs a value", src);
+    expect_failure(run, "promote --bogus int8 int16", 2, "unknown option '--bogus'", src);
+    expect_failure(run, "result-type int32", 2, "expected DTYPE:dim", src);
+    expect_failure(run, "result-type int32:matrix", 2, "dim, zero or scalar", src);
+    expect_failure(run, "result-type word:scalar", 2, "neither a scalar kind", src);
+    expect_failure(run, "result-type --default-float int32 int8:dim", 2, "default float", src);
+    expect_failure(run, "can-cast float32", 2, "exactly two dtypes", src);
+    expect_failure(run, "xla-broadcast [2]", 2, "two shapes", src);
+    expect_failure(run, "xla-broadcast [2,3] [3] --dims [x]", 2, "expected an integer", src);
+    expect_failure(run, "xla-broadcast [2,3] [3] --dims [1", 2, "list '[1'", src);
+    expect_failure(run, "table extra", 2, "takes no operands", src);
+}
+
+static void table(tap_run *run) {
+    cli_result result;
+    run_cli("table --profile torch", &result);
+    /* The seed's header row and its u1 and bf rows, respaced to the CLI's
+    ** four-column cells; the 13 seed columns come first. */
+    tap_ok(run, result.status == 0 &&
+                    strstr(result.out, "    u1  i1  i2  i4  i8  f2  f4  f8  c2  c4  c8  b1  bf  u2  u4  u8  e4  e5") == result.out,
+           "table: header in the seed's order, then the dtypes the seed leaves out");
+    tap_ok(run, strstr(result.out, "\nu1  u1  i2  i2  i4  i8  f2  f4  f8  c2  c4  c8  u1  bf  --  --  --  --  --") != NULL,
+           "table: the u1 row is the seed's, then no promotion with u2/u4/u8/e4/e5");
+    tap_ok(run, strstr(result.out, "\nbf  bf  bf  bf  bf  bf  f4  f4  f8  c4  c4  c8  bf  bf  bf  bf  bf  --  --") != NULL,
+           "table: the bf row is the seed's, and uint16/32/64 + bfloat16 -> bfloat16");
+    tap_ok(run, strstr(result.out, "\ne4  --  --  --  --  --  --  --  --  --  --  --  --  --  --  --  --  e4  --") != NULL,
+           "table: float8_e4m3fn promotes only with itself");
+    run_cli("table --profile torch --names", &result);
+    tap_ok(run, result.status == 0 && strstr(result.out, "complex128") != NULL,
+           "table --names spells dtypes out");
+    run_cli("--help", &result);
+    tap_ok(run, result.status == 0 && strstr(result.out, "result-type") &&
+                    strstr(result.out, "xla-broadcast") && strstr(result.out, "can-cast") &&
+                    strstr(result.out, "table"),
+           "promcast oracle --help describes every subcommand");
+}
+
+int main(void) {
+    tap_run run;
+    tap_start(&run);
+    contract(&run);
+    seed_examples(&run);
+    bad_usage(&run);
+    table(&run);
+    return tap_finish(&run);
+}
