@@ -1,0 +1,132 @@
+"""Writing the corpus: the spec files and the generated families, in
+parallel chunks, byte-for-byte deterministic for a given seed and count."""
+
+import glob
+import multiprocessing
+import os
+
+from promcast_families import FAMILIES, case_count
+from promcast_families.common import CHUNK_SIZE, chunk_random, source
+from promcast_spec import SPEC_SUITES
+
+from .cases import evaluate
+from .files import (PART_SIZE, generated_path, part_count, render_case,
+                    render_file, render_header, spec_path, write_text)
+
+assert PART_SIZE % CHUNK_SIZE == 0
+
+
+class SpecDisagreement(Exception):
+    """The model disagrees with a literal spec case: a bug in one of them."""
+
+
+def spec_files():
+    """{relative path: text} of the spec files; every case checked against
+    the model first."""
+    files = {}
+    for name, suite, module in SPEC_SUITES:
+        cases = module.cases()
+        for case in cases:
+            got = evaluate(case["op"], case["inputs"])
+            if got != case["expect"]:
+                raise SpecDisagreement(f"{case['id']}: the seed says "
+                                       f"{case['expect']}, the model {got}")
+        lines = [render_case(case) for case in cases]
+        files[spec_path(name)] = render_file(
+            render_header(suite, module.SOURCE), lines)
+    return files
+
+
+def write_spec(root):
+    files = spec_files()
+    for relative_path, text in files.items():
+        write_text(root, relative_path, text)
+    return sum(text.count("\n") - 2 for text in files.values())
+
+
+def _chunk_text(task):
+    """The rendered cases of one chunk: task = (family, seed, chunk, start,
+    stop)."""
+    family_name, seed, chunk, start, stop = task
+    family = FAMILIES[family_name]
+    rng = chunk_random(family_name, seed, chunk)
+    return ",\n".join(render_case(family.make_case(rng, seed, index))
+                      for index in range(start, stop))
+
+
+def _tasks(family_name, seed, total):
+    for chunk, start in enumerate(range(0, total, CHUNK_SIZE)):
+        yield family_name, seed, chunk, start, min(start + CHUNK_SIZE, total)
+
+
+def _remove_stale_parts(root, family_name, seed):
+    pattern = os.path.join(root, os.path.dirname(
+        generated_path(family_name, seed, 0)), f"s{seed}-*.json")
+    for path in glob.glob(pattern):
+        os.remove(path)
+
+
+class _PartWriter:
+    """Streams chunks into the part files of one family."""
+
+    def __init__(self, root, family_name, seed, count, total):
+        self.root, self.family_name, self.seed = root, family_name, seed
+        self.generator = {"family": family_name, "seed": seed, "count": count}
+        self.total = total
+        self.stream = None
+        self.written = 0
+
+    def _open(self, part):
+        path = os.path.join(self.root,
+                            generated_path(self.family_name, self.seed, part))
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        self.stream = open(path, "w", encoding="utf-8", newline="\n")
+        header = dict(self.generator)
+        if part_count(self.total) > 1:
+            header["part"] = part
+        self.stream.write(render_header(f"generated/{self.family_name}",
+                                        source(self.family_name, self.seed),
+                                        header))
+
+    def add_chunk(self, text, size):
+        if self.written % PART_SIZE == 0:
+            self.close()
+            self._open(self.written // PART_SIZE)
+        else:
+            self.stream.write(",\n")
+        self.stream.write(text)
+        self.written += size
+
+    def close(self):
+        if self.stream is not None:
+            self.stream.write("\n]}\n")
+            self.stream.close()
+            self.stream = None
+
+
+def write_generated(root, family_names, seed, count, jobs):
+    """Writes the families; returns {family: cases written}."""
+    plans = []
+    for name in family_names:
+        total = case_count(name, count)
+        _remove_stale_parts(root, name, seed)
+        plans.append((name, total))
+    tasks = [task for name, total in plans
+             for task in _tasks(name, seed, total)]
+    written = {}
+    writers = {name: _PartWriter(root, name, seed, count, total)
+               for name, total in plans}
+    pool = multiprocessing.Pool(jobs) if jobs > 1 else None
+    try:
+        texts = (pool.imap(_chunk_text, tasks, chunksize=1) if pool
+                 else map(_chunk_text, tasks))
+        for task, text in zip(tasks, texts):
+            name, _, _, start, stop = task
+            writers[name].add_chunk(text, stop - start)
+            written[name] = written.get(name, 0) + stop - start
+    finally:
+        for writer in writers.values():
+            writer.close()
+        if pool:
+            pool.terminate()
+    return written

@@ -1,0 +1,52 @@
+"""Family broadcast: broadcast_shapes of 2 to 4 shapes of rank 0 to 8, with
+size-0 and size-1 dimensions, compatible and not, and element counts that
+overflow int64 (seed 000 "Algorithm"; semantics.md "Broadcasting")."""
+
+from .common import (below, between, generated_case, pick, random_shape,
+                     shape_broadcasting_to)
+
+NAME = "broadcast"
+DESCRIPTION = "broadcast_shapes, 2-4 shapes of rank 0-8, size 0 and 1"
+
+MAX_RANK = 8
+_CONFLICT_SIZES = (0, 2, 3, 4, 5, 6)
+# Sizes whose products pass 2**63 - 1 in a few dimensions.
+_HUGE_SIZES = (1 << 20, 1 << 31, 3 << 30, 1 << 40, (1 << 62) - 1)
+
+
+def _compatible_shapes(rng, operands):
+    target = random_shape(rng, MAX_RANK)
+    shapes = [shape_broadcasting_to(rng, target) for _ in range(operands)]
+    # One operand keeps the full rank, so the result is the target.
+    shapes[below(rng, operands)] = shape_broadcasting_to(
+        rng, target, keep_rank=True)
+    return shapes
+
+
+def _with_conflict(rng, shapes):
+    candidates = [index for index, shape in enumerate(shapes) if shape]
+    if candidates:
+        shape = shapes[pick(rng, candidates)]
+        shape[below(rng, len(shape))] = pick(rng, _CONFLICT_SIZES)
+    return shapes
+
+
+def _huge_shapes(rng, operands):
+    shapes = [[pick(rng, _HUGE_SIZES + (1,))
+               for _ in range(between(rng, 1, 4))] for _ in range(operands)]
+    if rng.random() < 0.2:  # a zero dimension: no elements, no overflow
+        shapes[0].append(0)
+    return shapes
+
+
+def make_case(rng, seed, index):
+    operands = between(rng, 2, 4)
+    draw = rng.random()
+    if draw < 0.03:
+        shapes = _huge_shapes(rng, operands)
+    elif draw < 0.55:
+        shapes = _compatible_shapes(rng, operands)
+    else:
+        shapes = _with_conflict(rng, _compatible_shapes(rng, operands))
+    return generated_case(NAME, seed, index, "broadcast_shapes",
+                          {"shapes": shapes})

@@ -1,0 +1,40 @@
+"""Family broadcast_to: views of arrays of every dtype expanded to a
+broadcast shape, with their strides; and targets the array cannot be
+broadcast to (seed 002 "Expansion vs Broadcasting")."""
+
+from promcast_corpus.encoding import encode_array
+from promcast_model import dtypes
+from promcast_model.array import Array
+
+from .common import (below, between, element_count, generated_case,
+                     limited_shape, pick, shape_broadcasting_to)
+from .value_pools import random_value
+
+NAME = "broadcast_to"
+DESCRIPTION = "broadcast_to views with strides, every dtype"
+
+MAX_ELEMENTS = 8
+
+
+def _bad_target(rng, source):
+    """A target `source` does not broadcast to unchanged: a shorter rank, or
+    a dimension changed to another size."""
+    if source and rng.random() < 0.3:
+        return source[between(rng, 1, len(source)):]
+    target = list(source) or [2]
+    position = below(rng, len(target))
+    target[position] = pick(rng, [size for size in (0, 1, 2, 3, 5)
+                                   if size != target[position]])
+    return target
+
+
+def make_case(rng, seed, index):
+    dtype = pick(rng, dtypes.DTYPES)
+    target = limited_shape(rng, 5, MAX_ELEMENTS)
+    source = shape_broadcasting_to(rng, target)
+    if rng.random() < 0.25:
+        source, target = target, _bad_target(rng, target)
+    data = [random_value(rng, dtype) for _ in range(element_count(source))]
+    inputs = {"array": encode_array(Array(dtype, tuple(source), data)),
+              "shape": target}
+    return generated_case(NAME, seed, index, "broadcast_to", inputs)

@@ -1,0 +1,49 @@
+"""Family inplace: the in-place rule alone (inplace_broadcast), and the
+in-place ops a op= b over every op and dtype pair, legal and illegal: shape
+changes, shapes that do not broadcast, casts the destination refuses (seed
+000 "In-place Semantics"; seed 002 "Pitfall 5")."""
+
+from promcast_model.elementwise import INPLACE_OPS
+
+from .common import (generated_case, limited_shape, pick, random_shape,
+                     shape_broadcasting_to)
+from .operands import (MAX_ELEMENTS, binary_inputs, op_dtype_combinations,
+                       operand_shapes)
+
+NAME = "inplace"
+DESCRIPTION = "inplace_broadcast and the 8 in-place ops x 324 dtype pairs"
+
+COMBINATIONS = op_dtype_combinations(INPLACE_OPS)
+
+
+def _rule_case(rng, seed, index):
+    destination = random_shape(rng, 6)
+    draw = rng.random()
+    if draw < 0.5:
+        source = shape_broadcasting_to(rng, destination)
+    elif draw < 0.75:  # the source is larger: the shape would change
+        source = [pick(rng, (1, 2, 3))] + destination
+    else:
+        source = random_shape(rng, 6)
+    return generated_case(NAME, seed, index, "inplace_broadcast",
+                          {"destination": destination, "source": source})
+
+
+def _destination_first_shapes(rng):
+    """(a, b) where b broadcasts to a: a legal in-place pair."""
+    a = limited_shape(rng, 3, MAX_ELEMENTS)
+    return a, shape_broadcasting_to(rng, a)
+
+
+def make_case(rng, seed, index):
+    if index % 4 == 3:
+        return _rule_case(rng, seed, index)
+    op, a_dtype, b_dtype = COMBINATIONS[(index - index // 4)
+                                        % len(COMBINATIONS)]
+    if rng.random() < 0.7:
+        a_shape, b_shape = _destination_first_shapes(rng)
+    else:
+        a_shape, b_shape = operand_shapes(rng)
+    base_op = op[:-len("_inplace")]
+    inputs = binary_inputs(rng, base_op, a_dtype, a_shape, b_dtype, b_shape)
+    return generated_case(NAME, seed, index, op, inputs)

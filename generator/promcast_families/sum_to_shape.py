@@ -1,0 +1,47 @@
+"""Family sum_to_shape: gradients of every dtype summed back to an
+operand's shape, rank 0 and size-0 dimensions included, and shapes the
+gradient cannot be reduced to (seed 002 "Broadcasting in Backward Pass").
+Floating values are small integers (NaN and infinities now and then), so
+every summation order gives the same exact result."""
+
+from promcast_corpus.encoding import encode_array
+from promcast_model import dtypes
+from promcast_model.array import Array
+
+from .common import (below, element_count, generated_case, limited_shape,
+                     pick, shape_broadcasting_to)
+from .value_pools import sum_safe_value
+
+NAME = "sum_to_shape"
+DESCRIPTION = "sum_to_shape of gradients of every dtype, rank 0 and size 0"
+
+MAX_ELEMENTS = 12
+_DTYPE_CHOICES = dtypes.DTYPES + tuple(
+    d for d in dtypes.DTYPES if d != dtypes.BOOL and not dtypes.is_float8(d))
+
+
+def _unreachable_shape(rng, gradient_shape):
+    """A shape the gradient cannot be summed to: one with a dimension the
+    gradient lacks, or a longer rank."""
+    if gradient_shape and rng.random() < 0.6:
+        shape = list(gradient_shape)
+        position = below(rng, len(shape))
+        shape[position] = pick(rng, [size for size in (0, 2, 3, 7)
+                                      if size != shape[position]])
+        return shape
+    return [2] + list(gradient_shape)
+
+
+def make_case(rng, seed, index):
+    dtype = pick(rng, _DTYPE_CHOICES)
+    gradient_shape = limited_shape(rng, 5, MAX_ELEMENTS)
+    if rng.random() < 0.1:
+        shape = _unreachable_shape(rng, gradient_shape)
+    else:
+        shape = shape_broadcasting_to(rng, gradient_shape)
+    data = [sum_safe_value(rng, dtype)
+            for _ in range(element_count(gradient_shape))]
+    inputs = {"gradient": encode_array(Array(dtype, tuple(gradient_shape),
+                                             data)),
+              "shape": shape}
+    return generated_case(NAME, seed, index, "sum_to_shape", inputs)

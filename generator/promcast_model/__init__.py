@@ -1,0 +1,18 @@
+"""promcast_model: an executable model of broadcasting and dtype promotion.
+
+Written from the specification (the three seed documents in shared/seeds and
+shared/docs/semantics.md), independently of the C oracle, so that the case
+corpus it produces is a second implementation that checks the oracle.
+
+One module per concept:
+  errors           the closed set of error kinds
+  array            an array value: dtype, shape, row-major data
+  dtypes           dtype names, categories, integer ranges
+  float_formats    correctly rounded conversion to the narrow float formats
+  values           element values: casting between dtypes
+  broadcast        implicit broadcasting, in-place rule, broadcast_to strides
+  xla              XLA explicit broadcast_dimensions
+  promotion_torch  PyTorch promote_types, result_type, can_cast
+  elementwise      the element-wise ops and their in-place forms
+  gradients        sum_to_shape (gradient reduction)
+"""

@@ -1,0 +1,124 @@
+"""Implicit broadcasting (Array API, NumPy, PyTorch).
+
+Source: seed 000_22276b50bfd589d7.txt "Algorithm" and "In-place Semantics";
+seed 002 "Broadcasting Rules" and "Memory-Efficient Broadcasting";
+semantics.md "Broadcasting" (the checks for 1 come first, so 1 with 0
+gives 0 and N > 1 with 0 is an error).
+"""
+
+from .errors import INCOMPATIBLE_SHAPES, SHAPE_OVERFLOW, ModelError
+
+INT64_MAX = (1 << 63) - 1
+
+
+def broadcast_size(d1, d2):
+    """One dimension of seed 000's "Algorithm": d1 == 1 gives d2, else
+    d2 == 1 gives d1, else equal sizes give that size; None if they are
+    incompatible. (So 1 with 0 gives 0.)"""
+    if d1 == 1:
+        return d2
+    if d2 == 1 or d1 == d2:
+        return d1
+    return None
+
+
+def broadcast_pair(shape1, shape2):
+    """The broadcast shape of two shapes (seed 000 "Algorithm"): dimensions
+    right-aligned, a missing one is 1, each pair by broadcast_size."""
+    rank = max(len(shape1), len(shape2))
+    padded1 = (1,) * (rank - len(shape1)) + tuple(shape1)
+    padded2 = (1,) * (rank - len(shape2)) + tuple(shape2)
+    result = []
+    for index, (d1, d2) in enumerate(zip(padded1, padded2)):
+        size = broadcast_size(d1, d2)
+        if size is None:
+            # PyTorch's infer_size text (seed 002 "Shape Inference Algorithm").
+            raise ModelError(INCOMPATIBLE_SHAPES,
+                             f"The size of tensor a ({d1}) must match the "
+                             f"size of tensor b ({d2}) at non-singleton "
+                             f"dimension {index}")
+        result.append(size)
+    return tuple(result)
+
+
+def element_count(shape):
+    count = 1
+    for size in shape:
+        count *= size
+    return count
+
+
+def broadcast_shapes(shapes):
+    """The broadcast shape of one or more shapes, folding left to right; an
+    element count above INT64_MAX is an error (shape_overflow)."""
+    if not shapes:
+        raise ValueError("broadcast_shapes needs at least one shape")
+    result = tuple(shapes[0])
+    for shape in shapes[1:]:
+        result = broadcast_pair(result, shape)
+    if element_count(result) > INT64_MAX:
+        raise ModelError(SHAPE_OVERFLOW, f"{list(result)} has more than "
+                         "2**63 - 1 elements")
+    return result
+
+
+def inplace_broadcast_allowed(destination, source):
+    """Seed 000 "In-place Semantics": `source` may be applied in place to
+    `destination` only if broadcasting leaves destination's shape as it is.
+    False both when the shapes do not broadcast and when the shape would
+    change."""
+    try:
+        return broadcast_pair(destination, source) == tuple(destination)
+    except ModelError:
+        return False
+
+
+def contiguous_strides(shape):
+    """Row-major element strides."""
+    strides = [0] * len(shape)
+    step = 1
+    for index in range(len(shape) - 1, -1, -1):
+        strides[index] = step
+        step *= max(shape[index], 1)
+    return strides
+
+
+def broadcast_to_strides(source_shape, target_shape):
+    """The element strides of a contiguous array of `source_shape` viewed as
+    `target_shape` (seed 002 "Memory-Efficient Broadcasting", "Expansion"):
+    a dimension that is prepended, or expanded from 1, gets stride 0; the
+    others keep their row-major stride. incompatible_shapes unless
+    broadcasting the two shapes gives exactly the target."""
+    target = tuple(target_shape)
+    if broadcast_pair(source_shape, target) != target:
+        raise ModelError(INCOMPATIBLE_SHAPES,
+                         f"{list(source_shape)} cannot be broadcast to "
+                         f"{list(target)}")
+    return _view_strides(source_shape, target)
+
+
+def _view_strides(source_shape, target_shape):
+    lead = len(target_shape) - len(source_shape)
+    strides = [0] * lead
+    for size, stride, wanted in zip(source_shape,
+                                    contiguous_strides(source_shape),
+                                    target_shape[lead:]):
+        strides.append(0 if size == 1 and wanted != 1 else stride)
+    return strides
+
+
+def positions(shape, strides):
+    """The position (sum of index * stride) of every element of `shape`, in
+    row-major order."""
+    result = [0]
+    for size, stride in zip(shape, strides):
+        result = [base + index * stride for base in result
+                  for index in range(size)]
+    return result
+
+
+def source_positions(source_shape, target_shape):
+    """For each row-major position of `target_shape`, the row-major position
+    of the element a broadcast view of `source_shape` reads there (the
+    shapes must broadcast to the target)."""
+    return positions(target_shape, _view_strides(source_shape, target_shape))

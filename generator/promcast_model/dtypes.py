@@ -1,0 +1,89 @@
+"""Dtype names and categories.
+
+Names and their order follow the case format (cases/README.md), which uses
+the Array API / PyTorch spellings. Categories follow seed 002 "Type
+Categories": bool < integer < floating < complex; the float8 types are
+floating but take part in no promotion (seed 002 "Quantized and Float8
+Types").
+"""
+
+BOOL = "bool"
+SIGNED = ("int8", "int16", "int32", "int64")
+UNSIGNED = ("uint8", "uint16", "uint32", "uint64")
+REAL_FLOATING = ("float16", "bfloat16", "float32", "float64")
+COMPLEX = ("complex32", "complex64", "complex128")
+FLOAT8 = ("float8_e4m3fn", "float8_e5m2")
+FLOATING = REAL_FLOATING + FLOAT8
+INTEGRAL = SIGNED + UNSIGNED
+
+DTYPES = (BOOL,) + SIGNED + UNSIGNED + REAL_FLOATING + COMPLEX + FLOAT8
+
+KIND_BOOL = "bool"
+KIND_SIGNED = "signed"
+KIND_UNSIGNED = "unsigned"
+KIND_FLOATING = "floating"
+KIND_COMPLEX = "complex"
+
+_KIND = {BOOL: KIND_BOOL}
+_KIND.update((d, KIND_SIGNED) for d in SIGNED)
+_KIND.update((d, KIND_UNSIGNED) for d in UNSIGNED)
+_KIND.update((d, KIND_FLOATING) for d in FLOATING)
+_KIND.update((d, KIND_COMPLEX) for d in COMPLEX)
+
+BITS = {
+    BOOL: 8,
+    "int8": 8, "int16": 16, "int32": 32, "int64": 64,
+    "uint8": 8, "uint16": 16, "uint32": 32, "uint64": 64,
+    "float16": 16, "bfloat16": 16, "float32": 32, "float64": 64,
+    "complex32": 32, "complex64": 64, "complex128": 128,
+    "float8_e4m3fn": 8, "float8_e5m2": 8,
+}
+
+# The real dtype of each part of a complex number.
+COMPLEX_COMPONENT = {
+    "complex32": "float16",
+    "complex64": "float32",
+    "complex128": "float64",
+}
+
+
+def kind(dtype):
+    """One of KIND_BOOL, KIND_SIGNED, KIND_UNSIGNED, KIND_FLOATING and
+    KIND_COMPLEX."""
+    return _KIND[dtype]
+
+
+def is_integral(dtype):
+    """Signed or unsigned integer; bool is not integral."""
+    return dtype in INTEGRAL
+
+
+def is_floating(dtype):
+    """Real floating, float8 included."""
+    return dtype in FLOATING
+
+
+def is_complex(dtype):
+    return dtype in COMPLEX
+
+
+def is_float8(dtype):
+    return dtype in FLOAT8
+
+
+def integer_range(dtype):
+    """(lowest, highest) value of an integral dtype, two's complement."""
+    bits = BITS[dtype]
+    if dtype in SIGNED:
+        return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    return 0, (1 << bits) - 1
+
+
+def wrap_integer(value, dtype):
+    """The integer `value` reduced modulo 2**bits into dtype's range
+    (two's complement wrap-around, semantics.md "Integer arithmetic wraps")."""
+    bits = BITS[dtype]
+    value &= (1 << bits) - 1
+    if dtype in SIGNED and value >> (bits - 1):
+        value -= 1 << bits
+    return value

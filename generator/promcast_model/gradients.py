@@ -1,0 +1,66 @@
+"""Gradient reduction: summing a broadcast gradient back to an operand's
+shape.
+
+Source: seed 002 "Broadcasting in Backward Pass" and "Pitfall 3": the
+gradient is summed over the dimensions that broadcasting prepended and over
+those where the operand has size 1 and the result does not ("sum(dim,
+keepdim=True)"). Integer sums wrap. Floating sums are exact in the corpus
+(its values are chosen so that no summation order can change the result),
+so the model adds in row-major order in double and rounds once.
+"""
+
+from . import dtypes
+from .array import Array
+from .broadcast import (contiguous_strides, inplace_broadcast_allowed,
+                        positions)
+from .errors import INCOMPATIBLE_SHAPES, UNSUPPORTED_DTYPE_FOR_OP, ModelError
+from .float_formats import round_float
+
+_ZERO = {
+    dtypes.KIND_SIGNED: 0,
+    dtypes.KIND_UNSIGNED: 0,
+    dtypes.KIND_FLOATING: 0.0,
+    dtypes.KIND_COMPLEX: complex(0.0, 0.0),
+}
+
+
+def _finish(total, dtype):
+    kind = dtypes.kind(dtype)
+    if kind == dtypes.KIND_FLOATING:
+        return round_float(total, dtype)
+    if kind == dtypes.KIND_COMPLEX:
+        part = dtypes.COMPLEX_COMPONENT[dtype]
+        return complex(round_float(total.real, part),
+                       round_float(total.imag, part))
+    return dtypes.wrap_integer(total, dtype)
+
+
+def _target_positions(gradient_shape, shape):
+    """For each row-major position of the gradient, the row-major position of
+    the output element it adds to."""
+    lead = len(gradient_shape) - len(shape)
+    strides = [0] * lead + [0 if size == 1 else stride for size, stride in
+                            zip(shape, contiguous_strides(shape))]
+    return positions(gradient_shape, strides)
+
+
+def sum_to_shape(gradient, shape):
+    """`gradient` summed down to `shape`. Errors, in this order:
+    incompatible_shapes unless `shape` broadcasts to the gradient's shape
+    unchanged; unsupported_dtype_for_op for bool and float8."""
+    shape = tuple(shape)
+    if not inplace_broadcast_allowed(gradient.shape, shape):
+        raise ModelError(INCOMPATIBLE_SHAPES, f"{list(shape)} does not "
+                         f"broadcast to {list(gradient.shape)}")
+    if gradient.dtype == dtypes.BOOL or dtypes.is_float8(gradient.dtype):
+        raise ModelError(UNSUPPORTED_DTYPE_FOR_OP,
+                         f"sum_to_shape does not support {gradient.dtype}")
+    count = 1
+    for size in shape:
+        count *= size
+    totals = [_ZERO[dtypes.kind(gradient.dtype)]] * count
+    for value, position in zip(gradient.data,
+                               _target_positions(gradient.shape, shape)):
+        totals[position] += value
+    return Array(gradient.dtype, shape,
+                 [_finish(total, gradient.dtype) for total in totals])

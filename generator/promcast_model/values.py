@@ -1,0 +1,76 @@
+"""Element values and the conversions between dtypes.
+
+A value is held as the Python object that represents it exactly:
+  bool                          bool
+  integers                      int (in the dtype's range)
+  real floats (all six formats) float (every such value is a double)
+  complex types                 complex (each part a value of the component
+                                format; complex() keeps -0.0 and NaN parts)
+
+cast() is the conversion an operation applies to its operands before
+computing in another dtype, and to an in-place result before storing it
+(seed 002 "Implementation in TensorIterator": "Inputs are internally
+converted to common dtype"): integers wrap, floats round to nearest even
+once, bool is 1 or 0, anything to bool is "!= 0", complex to real drops the
+imaginary part (C's and PyTorch's static_cast behaviour).
+"""
+
+from . import dtypes
+from .float_formats import round_float, round_integer
+
+
+def cast(value, source, target):
+    """`value` of dtype `source` converted to dtype `target`."""
+    if source == target:
+        return value
+    target_kind = dtypes.kind(target)
+    if target_kind == dtypes.KIND_BOOL:
+        return value != 0
+    source_kind = dtypes.kind(source)
+    if target_kind == dtypes.KIND_COMPLEX:
+        component = dtypes.COMPLEX_COMPONENT[target]
+        if source_kind == dtypes.KIND_COMPLEX:
+            return complex(round_float(value.real, component),
+                           round_float(value.imag, component))
+        return complex(_to_real(value, source_kind, component), 0.0)
+    if target_kind == dtypes.KIND_FLOATING:
+        return _to_real(value, source_kind, target)
+    # An integral target.
+    if source_kind in (dtypes.KIND_BOOL, dtypes.KIND_SIGNED,
+                       dtypes.KIND_UNSIGNED):
+        return dtypes.wrap_integer(int(value), target)
+    raise ValueError(f"the model does not convert {source} to {target}: "
+                     "no operation needs it (can_cast refuses it)")
+
+
+def _to_real(value, source_kind, target):
+    if source_kind == dtypes.KIND_BOOL:
+        return 1.0 if value else 0.0
+    if source_kind in (dtypes.KIND_SIGNED, dtypes.KIND_UNSIGNED):
+        return round_integer(value, target)
+    if source_kind == dtypes.KIND_COMPLEX:
+        value = value.real
+    return round_float(value, target)
+
+
+def is_representable(value, dtype):
+    """Whether `value` is exactly a value of `dtype` (the case reader's
+    check that data fits its dtype)."""
+    kind = dtypes.kind(dtype)
+    if kind == dtypes.KIND_BOOL:
+        return isinstance(value, bool)
+    if kind in (dtypes.KIND_SIGNED, dtypes.KIND_UNSIGNED):
+        low, high = dtypes.integer_range(dtype)
+        return (isinstance(value, int) and not isinstance(value, bool)
+                and low <= value <= high)
+    if kind == dtypes.KIND_COMPLEX:
+        component = dtypes.COMPLEX_COMPONENT[dtype]
+        return (isinstance(value, complex)
+                and is_representable(value.real, component)
+                and is_representable(value.imag, component))
+    return isinstance(value, float) and _same_float(round_float(value, dtype),
+                                                    value)
+
+
+def _same_float(x, y):
+    return x == y or (x != x and y != y)

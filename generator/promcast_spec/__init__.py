@@ -1,0 +1,16 @@
+"""promcast_spec: every example of the three seed documents as a case.
+
+Each module transcribes one seed; expectations are literals read from the
+seed (corrected where the seed is wrong, with a note saying what it claims),
+never computed by the model. The generator checks that the model agrees with
+every one of them before it writes them.
+"""
+
+from . import array_api, torch_doc, xla_doc
+
+# (file name under cases/spec, suite, module), in writing order.
+SPEC_SUITES = (
+    ("array-api", "spec/array-api", array_api),
+    ("xla", "spec/xla", xla_doc),
+    ("torch", "spec/torch", torch_doc),
+)

@@ -1,0 +1,179 @@
+"""Element-wise ops, in place and not, against literals of seed 002 and
+hand-computed values."""
+
+import math
+import unittest
+
+import support  # noqa: F401  (puts generator/ on sys.path)
+
+from promcast_model.array import Array
+from promcast_model.elementwise import compute, compute_inplace
+from promcast_model.errors import ModelError
+
+
+def arr(dtype, values, shape=None):
+    return Array(dtype, tuple(shape if shape is not None else (len(values),)),
+                 list(values))
+
+
+class OutOfPlaceTest(unittest.TestCase):
+    def assertResult(self, op, a, b, dtype, values, default_float="float32"):
+        result = compute(op, a, b, default_float)
+        self.assertEqual(result.dtype, dtype)
+        self.assertEqual(len(result.data), len(values))
+        for got, want in zip(result.data, values):
+            if isinstance(want, float) and want != want:
+                self.assertTrue(got != got, (got, want))
+            else:
+                self.assertEqual(got, want)
+                if isinstance(want, float):
+                    self.assertEqual(math.copysign(1, got),
+                                     math.copysign(1, want))
+
+    def assertKind(self, kind, op, a, b):
+        with self.assertRaises(ModelError) as caught:
+            compute(op, a, b, "float32")
+        self.assertEqual(caught.exception.kind, kind)
+
+    def test_seed_examples(self):
+        # Core concept: [[1,2,3]] + [[10],[20]]
+        result = compute("add", arr("int64", [1, 2, 3], (1, 3)),
+                         arr("int64", [10, 20], (2, 1)), "float32")
+        self.assertEqual(result.shape, (2, 3))
+        self.assertEqual(result.data, [11, 12, 13, 21, 22, 23])
+        self.assertResult("add", arr("bool", [True, False]),
+                          arr("int32", [1, 2]), "int32", [2, 2])  # Pitfall 4
+        self.assertResult("add", arr("int64", [1000000000]),
+                          arr("float32", [1.5]), "float32",
+                          [1000000000.0])  # Pitfall 1
+        self.assertResult("add", arr("float64", [1.0]),
+                          arr("complex64", [complex(1, 2)]), "complex128",
+                          [complex(2, 2)])  # Pitfall 2
+
+    def test_integers_wrap(self):
+        self.assertResult("add", arr("uint8", [250]), arr("uint8", [10]),
+                          "uint8", [4])
+        self.assertResult("multiply", arr("int8", [-128]), arr("int8", [-1]),
+                          "int8", [-128])
+        self.assertResult("subtract", arr("int64", [-2 ** 63]),
+                          arr("int64", [1]), "int64", [2 ** 63 - 1])
+        # a 0-d int64 joins a dimensioned int8 as int8: 300 wraps to 44
+        self.assertResult("add", arr("int8", [1]), arr("int64", [300], ()),
+                          "int8", [45])
+
+    def test_bool_arithmetic(self):
+        t, f = True, False
+        a, b = arr("bool", [t, t, f, f]), arr("bool", [t, f, t, f])
+        self.assertResult("add", a, b, "bool", [t, t, t, f])
+        self.assertResult("multiply", a, b, "bool", [t, f, f, f])
+        self.assertResult("maximum", a, b, "bool", [t, t, t, f])
+        self.assertResult("less", a, b, "bool", [f, f, t, f])
+        self.assertResult("true_divide", a, b, "float32",
+                          [1.0, math.inf, 0.0, math.nan])
+
+    def test_floats(self):
+        self.assertResult("maximum", arr("float32", [-0.0, 0.0, math.nan, 1.0]),
+                          arr("float32", [0.0, -0.0, 1.0, math.nan]),
+                          "float32", [-0.0, 0.0, math.nan, math.nan])
+        self.assertResult("true_divide", arr("float64", [1.0, -1.0, 0.0, 1.0]),
+                          arr("float64", [0.0, 0.0, 0.0, -0.0]), "float64",
+                          [math.inf, -math.inf, math.nan, -math.inf])
+        # float16: 1 + 2**-11 is a tie, rounds to even 1.0; 65504 + 16 = inf
+        self.assertResult("add", arr("float16", [1.0, 65504.0]),
+                          arr("float16", [2 ** -11, 16.0]), "float16",
+                          [1.0, math.inf])
+        self.assertResult("multiply", arr("bfloat16", [3.0]),
+                          arr("bfloat16", [1 + 2 ** -7]), "bfloat16",
+                          [3.03125])  # 3 + 3 * 2**-7: a tie, to even 3 + 2**-5
+        self.assertResult("true_divide", arr("int32", [1]), arr("int32", [3]),
+                          "float32", [0.3333333432674408])
+        self.assertResult("true_divide", arr("int32", [1]), arr("int32", [3]),
+                          "float64", [1 / 3], default_float="float64")
+        self.assertResult("equal", arr("int64", [16777217]),
+                          arr("float32", [16777216.0]), "bool", [True])
+        self.assertResult("less", arr("float64", [math.nan]),
+                          arr("float64", [1.0]), "bool", [False])
+
+    def test_complex(self):
+        self.assertResult("multiply", arr("complex64", [complex(1, 2)]),
+                          arr("complex64", [complex(3, -1)]), "complex64",
+                          [complex(5, 5)])
+        self.assertResult("true_divide", arr("complex128", [complex(2, 4)]),
+                          arr("complex128", [complex(1, 1)]), "complex128",
+                          [complex(3, 1)])
+        self.assertResult("equal", arr("complex64", [complex(1, 2)]),
+                          arr("float32", [1.0]), "bool", [False])
+
+    def test_dtype_errors_and_their_order(self):
+        unsupported = "unsupported_dtype_for_op"
+        self.assertKind(unsupported, "subtract", arr("bool", [True]),
+                        arr("bool", [False]))
+        self.assertKind(unsupported, "subtract", arr("bool", [True]),
+                        arr("uint16", [1]))  # sub_check before promotion
+        self.assertKind("no_promotion", "add", arr("uint16", [1]),
+                        arr("int32", [1]))
+        self.assertKind("no_promotion", "add", arr("float8_e4m3fn", [1.0]),
+                        arr("float32", [1.0]))
+        self.assertKind(unsupported, "add", arr("float8_e4m3fn", [1.0]),
+                        arr("float8_e4m3fn", [1.0]))
+        self.assertKind(unsupported, "bitwise_and", arr("int32", [1]),
+                        arr("float16", [1.0]))
+        self.assertKind(unsupported, "maximum", arr("complex64", [1j]),
+                        arr("int8", [1]))
+        self.assertKind(unsupported, "less", arr("float32", [1.0]),
+                        arr("complex32", [1j]))
+        # Meta-function refusals come before shapes (sub_check, maximum's
+        # complex check), the kernel's after promotion.
+        self.assertKind(unsupported, "subtract",
+                        arr("bool", [True, True]), arr("bool", [1, 1, 1]))
+        self.assertKind(unsupported, "maximum", arr("complex64", [1j, 1j]),
+                        arr("uint16", [1, 1, 1]))
+        self.assertKind("incompatible_shapes", "less",
+                        arr("complex64", [1j, 1j]), arr("int8", [1, 1, 1]))
+        self.assertResult("bitwise_and", arr("bool", [True]),
+                          arr("int8", [-1]), "int8", [1])
+
+
+class InPlaceTest(unittest.TestCase):
+    def assertKind(self, kind, op, a, b):
+        with self.assertRaises(ModelError) as caught:
+            compute_inplace(op, a, b, "float32")
+        self.assertEqual(caught.exception.kind, kind)
+
+    def test_pitfall_5(self):
+        self.assertKind("cannot_cast", "add", arr("int32", [1, 2]),
+                        arr("float32", [3.5, 4.5]))
+
+    def test_check_order(self):
+        # TensorIterator: mark_resize_outputs (the destination's shape)
+        # before compute_types (can_cast), and can_cast before the kernel.
+        self.assertKind("inplace_shape_change", "add", arr("int32", [1]),
+                        arr("float32", [1.0, 2.0]))
+        self.assertKind("cannot_cast", "bitwise_and", arr("int32", [1]),
+                        arr("float32", [1.0]))
+        self.assertKind("unsupported_dtype_for_op", "bitwise_and",
+                        arr("float32", [1.0]), arr("int32", [1]))
+        self.assertKind("inplace_shape_change", "add", arr("float32", [1.0]),
+                        arr("float32", [1.0, 2.0]))
+        self.assertKind("incompatible_shapes", "add", arr("int32", [1, 2]),
+                        arr("float32", [1.0, 2.0, 3.0]))
+        self.assertKind("cannot_cast", "true_divide", arr("int64", [4]),
+                        arr("int64", [2]))
+
+    def test_results_cast_to_destination(self):
+        result = compute_inplace("add", arr("int8", [100]),
+                                 arr("int64", [100]), "float32")
+        self.assertEqual((result.dtype, result.data), ("int8", [-56]))
+        result = compute_inplace("equal", arr("float16", [1.0, 2.0]),
+                                 arr("int32", [1]), "float32")
+        self.assertEqual((result.dtype, result.data), ("float16", [1.0, 0.0]))
+        result = compute_inplace("add", arr("float16", [1.0]),
+                                 arr("float64", [2 ** -11 + 2 ** -40]),
+                                 "float32")
+        # computed in float64 (both dimensioned), then cast to float16 once:
+        # just above the tie 1 + 2**-11, so up to 1 + 2**-10
+        self.assertEqual(result.data, [1.0009765625])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,110 @@
+"""The random families cover what they promise."""
+
+import collections
+import math
+import unittest
+
+import support  # noqa: F401  (puts generator/ on sys.path)
+
+from promcast_corpus.encoding import decode_array
+from promcast_families import FAMILIES, case_count
+from promcast_families.common import chunk_random
+from promcast_families.value_pools import exact_value, random_float
+from promcast_model import dtypes
+from promcast_model.elementwise import INPLACE_OPS, OPS
+from promcast_model.values import is_representable
+
+
+def draw(name, count):
+    family = FAMILIES[name]
+    rng = chunk_random(name, 1, 0)
+    return [family.make_case(rng, 1, index) for index in range(count)]
+
+
+def outcome(case):
+    expect = case["expect"]
+    return expect.get("error", next(iter(expect)))
+
+
+class ValuePoolsTest(unittest.TestCase):
+    def test_random_floats_are_varied_and_representable(self):
+        rng = chunk_random("test", 1, 0)
+        for dtype in ("float16", "bfloat16", "float32", "float64"):
+            values = [random_float(rng, dtype) for _ in range(500)]
+            self.assertTrue(all(is_representable(v, dtype) for v in values))
+            self.assertGreater(len(set(values)), 450, dtype)
+            # Most have mantissa bits below the leading one.
+            powers_of_two = [v for v in values
+                             if abs(math.frexp(v)[0]) == 0.5]
+            self.assertLess(len(powers_of_two), 100, dtype)
+
+    def test_exact_divisors_are_nonzero(self):
+        rng = chunk_random("test", 1, 1)
+        for dtype in dtypes.DTYPES:
+            if dtypes.is_float8(dtype):
+                continue
+            for _ in range(50):
+                value = exact_value(rng, dtype, divisor=True)
+                self.assertTrue(value != 0, dtype)
+                self.assertTrue(is_representable(value, dtype), dtype)
+
+
+class FamiliesTest(unittest.TestCase):
+    def test_values_covers_every_op_and_dtype_pair(self):
+        count = len(OPS) * len(dtypes.DTYPES) ** 2
+        cases = draw("values", count)
+        seen = {(c["op"], c["inputs"]["a"]["dtype"], c["inputs"]["b"]["dtype"])
+                for c in cases}
+        self.assertEqual(len(seen), count)
+        arrays = sum(1 for c in cases if "array" in c["expect"])
+        self.assertGreater(arrays, count // 2)
+
+    def test_inplace_covers_rule_and_every_in_place_op(self):
+        cases = draw("inplace", 4000)
+        ops = collections.Counter(c["op"] for c in cases)
+        self.assertEqual(set(ops), set(INPLACE_OPS) | {"inplace_broadcast"})
+        outcomes = {outcome(c) for c in cases}
+        self.assertTrue({"array", "answer", "cannot_cast",
+                         "inplace_shape_change", "incompatible_shapes",
+                         "no_promotion", "unsupported_dtype_for_op"}
+                        <= outcomes, outcomes)
+
+    def test_promotion_is_exhaustive(self):
+        self.assertEqual(case_count("promotion", 5), 648)
+        cases = draw("promotion", 648)
+        pairs = {tuple(c["inputs"]["dtypes"]) for c in cases
+                 if c["op"] == "promote_types"}
+        self.assertEqual(len(pairs), 324)
+        self.assertEqual(sum(c["op"] == "can_cast" for c in cases), 324)
+
+    def test_outcome_mixes(self):
+        expected = {
+            "broadcast": {"shape", "incompatible_shapes", "shape_overflow"},
+            "xla": {"shape", "invalid_broadcast_dimensions",
+                    "incompatible_shapes"},
+            "broadcast_to": {"array", "incompatible_shapes"},
+            "result_type": {"dtype", "no_promotion"},
+            "sum_to_shape": {"array", "incompatible_shapes",
+                             "unsupported_dtype_for_op"},
+        }
+        for name, outcomes in expected.items():
+            found = {outcome(c) for c in draw(name, 2000)}
+            self.assertEqual(found, outcomes, name)
+
+    def test_shapes_reach_rank_8_and_4_operands(self):
+        cases = draw("broadcast", 2000)
+        self.assertEqual(max(len(s) for c in cases
+                             for s in c["inputs"]["shapes"]), 8)
+        self.assertEqual({len(c["inputs"]["shapes"]) for c in cases},
+                         {2, 3, 4})
+
+    def test_sum_to_shape_has_rank_0_and_size_0(self):
+        cases = draw("sum_to_shape", 2000)
+        gradients = [decode_array(c["inputs"]["gradient"]) for c in cases]
+        self.assertTrue(any(g.shape == () for g in gradients))
+        self.assertTrue(any(0 in g.shape for g in gradients))
+        self.assertTrue(any(c["inputs"]["shape"] == [] for c in cases))
+
+
+if __name__ == "__main__":
+    unittest.main()

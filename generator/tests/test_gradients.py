@@ -1,0 +1,60 @@
+"""sum_to_shape against seed 002 "Broadcasting in Backward Pass"."""
+
+import math
+import unittest
+
+import support  # noqa: F401  (puts generator/ on sys.path)
+
+from promcast_model.array import Array
+from promcast_model.errors import ModelError
+from promcast_model.gradients import sum_to_shape
+
+
+class SumToShapeTest(unittest.TestCase):
+    def test_seed_example(self):
+        ones = Array("float32", (2, 3), [1.0] * 6)
+        self.assertEqual(sum_to_shape(ones, (1, 3)),
+                         Array("float32", (1, 3), [2.0, 2.0, 2.0]))
+        self.assertEqual(sum_to_shape(ones, (2, 1)),
+                         Array("float32", (2, 1), [3.0, 3.0]))
+
+    def test_prepended_dims_and_rank_0(self):
+        gradient = Array("int32", (2, 2, 3), list(range(12)))
+        self.assertEqual(sum_to_shape(gradient, (3,)).data, [18, 22, 26])
+        self.assertEqual(sum_to_shape(gradient, ()).data, [66])
+        scalar = Array("float64", (), [2.5])
+        self.assertEqual(sum_to_shape(scalar, ()).data, [2.5])
+
+    def test_size_0(self):
+        empty = Array("float16", (3, 0), [])
+        self.assertEqual(sum_to_shape(empty, (3, 1)).data, [0.0, 0.0, 0.0])
+        self.assertEqual(sum_to_shape(empty, (0,)).data, [])
+        self.assertEqual(sum_to_shape(Array("int8", (0, 2), []), (2,)).data,
+                         [0, 0])
+
+    def test_wrap_and_specials(self):
+        self.assertEqual(sum_to_shape(Array("uint8", (3,), [200, 100, 1]),
+                                      ()).data, [45])
+        result = sum_to_shape(Array("float32", (3,), [1.0, math.inf,
+                                                      -math.inf]), ())
+        self.assertTrue(math.isnan(result.data[0]))
+
+    def test_errors(self):
+        for gradient, shape, kind in (
+                (Array("float32", (2, 3), [0.0] * 6), (3, 3),
+                 "incompatible_shapes"),
+                (Array("float32", (3,), [0.0] * 3), (1, 3),
+                 "incompatible_shapes"),
+                (Array("bool", (2,), [True, False]), (1,),
+                 "unsupported_dtype_for_op"),
+                (Array("float8_e5m2", (2,), [1.0, 1.0]), (2,),
+                 "unsupported_dtype_for_op"),
+                (Array("bool", (2,), [True, False]), (3,),
+                 "incompatible_shapes")):
+            with self.assertRaises(ModelError) as caught:
+                sum_to_shape(gradient, shape)
+            self.assertEqual(caught.exception.kind, kind)
+
+
+if __name__ == "__main__":
+    unittest.main()
