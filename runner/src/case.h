@@ -89,6 +89,9 @@ typedef struct promcast_case {
     pc_dtype dtypes[2];
     int operand_count;
     const pc_operand *operands;
+    /* Per operand: a Python int's value as the case writes it (decimal, any
+    ** size), else NULL; adapters get the exact text. */
+    const char *const *operand_int_texts;
     int array_count;
     case_array arrays[2];
     case_outcome expect;
@@ -109,7 +112,14 @@ typedef struct case_file {
 /* An answer to a case, the oracle's or an adapter's: the outcome and the
 ** storage it points into. Reused from case to case; free with
 ** case_answer_free. */
+typedef enum case_disposition {
+    ANSWER_GIVEN,    /* outcome holds the answer */
+    ANSWER_SKIPPED,  /* the implementation cannot run the case; message says why */
+    ANSWER_FAULT     /* the implementation misbehaved; message says how */
+} case_disposition;
+
 typedef struct case_answer {
+    case_disposition disposition;
     case_outcome outcome;
     char message[320];             /* the error's message, for reports */
     int64_t dims[PC_MAX_RANK];     /* outcome.shape or outcome.array.shape */

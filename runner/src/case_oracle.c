@@ -149,6 +149,7 @@ void case_oracle_answer(const promcast_case *test_case, const pc_profile *profil
     pc_error error;
     pc_shape result, a, b;
     memset(&answer->outcome, 0, sizeof answer->outcome);
+    answer->disposition = ANSWER_GIVEN;
     answer->message[0] = '\0';
     switch (test_case->op) {
     case CASE_BROADCAST_SHAPES: {

@@ -415,11 +415,20 @@ static int read_inputs(reader_context *context, const json_t *inputs,
         size_t count = json_array_size(operands);
         if (count > 4096) return refuse(context, "inputs: more than 4096 operands");
         pc_operand *list = allocate(context, count * sizeof(pc_operand));
-        if (!list) return 0;
-        for (size_t i = 0; i < count; i++)
-            if (!read_operand(context, json_array_get(operands, i), (int)i, &list[i]))
+        const char **int_texts = allocate(context, count * sizeof(char *));
+        if (!list || !int_texts) return 0;
+        for (size_t i = 0; i < count; i++) {
+            json_t *operand = json_array_get(operands, i);
+            if (!read_operand(context, operand, (int)i, &list[i])) return 0;
+            json_t *value = json_object_get(operand, "value");
+            int_texts[i] = NULL;
+            if (list[i].category == PC_OPERAND_SCALAR && list[i].scalar_kind == PC_SCALAR_INT &&
+                json_is_string(value) &&
+                !(int_texts[i] = copy_string(context, json_string_value(value))))
                 return 0;
+        }
         test_case->operands = list;
+        test_case->operand_int_texts = int_texts;
         test_case->operand_count = (int)count;
         return read_default_float(context, inputs, &test_case->options);
     }

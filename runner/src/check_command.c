@@ -99,7 +99,9 @@ int promcast_oracle_check(int path_count, const char *const *paths, FILE *out,
                 tap_report_pass(&report, test_case->id);
                 passed++;
             } else {
-                tap_report_fail(&report, test_case, &answer.outcome, answer.message, explanation);
+                char got[2048];
+                case_outcome_describe(&answer.outcome, 32, got, sizeof got);
+                tap_report_fail(&report, test_case, got, answer.message, explanation, NULL);
                 failed++;
             }
         }

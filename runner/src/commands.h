@@ -22,6 +22,10 @@ int promcast_oracle_main(int argc, char **argv, FILE *out, FILE *err);
 
 void promcast_oracle_usage(FILE *stream);
 
+/* `promcast run --adapter PATH ...`: the corpus against an adapter. */
+int promcast_run_main(int argc, char **argv, FILE *out, FILE *err);
+void promcast_run_usage(FILE *stream);
+
 /* `promcast oracle check FILES...`: the oracle against case files. */
 int promcast_oracle_check(int path_count, const char *const *paths, FILE *out,
                           FILE *err);

@@ -13,12 +13,16 @@ static void usage(FILE *stream) {
             "dtype promotion\n"
             "\n"
             "usage:\n"
+            "  promcast run --adapter PATH ...  run the corpus against an adapter "
+            "(promcast run --help)\n"
             "  promcast oracle SUBCOMMAND ...   ask the reference oracle "
             "(promcast oracle --help)\n"
             "  promcast --help                  this text\n"
             "  promcast --version               the version\n"
             "\n",
             PROMCAST_VERSION_STRING);
+    promcast_run_usage(stream);
+    fprintf(stream, "\n");
     promcast_oracle_usage(stream);
 }
 
@@ -37,6 +41,7 @@ int main(int argc, char **argv) {
         printf("promcast %s\n", PROMCAST_VERSION_STRING);
         return PROMCAST_EXIT_OK;
     }
+    if (strcmp(command, "run") == 0) return promcast_run_main(argc - 2, argv + 2, stdout, stderr);
     if (strcmp(command, "oracle") == 0)
         return promcast_oracle_main(argc - 2, argv + 2, stdout, stderr);
     fprintf(stderr, "promcast: unknown command '%s' (try promcast --help)\n",

@@ -16,22 +16,23 @@
 
 typedef struct tap_report {
     FILE *out;
-    int number;  /* the last test line written */
+    long long number;  /* the last test line written */
 } tap_report;
 
 /* Writes the header and the plan. */
-void tap_report_begin(tap_report *report, FILE *out, int version, int planned);
+void tap_report_begin(tap_report *report, FILE *out, int version, long long planned);
 
 void tap_report_pass(tap_report *report, const char *name);
 
 /* "ok N - name # SKIP reason" */
 void tap_report_skip(tap_report *report, const char *name, const char *reason);
 
-/* "not ok N - name" and the YAML block; `message` (may be NULL) is the
-** error message of the answer, when it is an error. */
+/* "not ok N - id" (with " # directive" when not NULL, e.g. "TODO known
+** failure") and the YAML block: `got` describes the answer, `message`
+** (may be NULL or empty) is the implementation's own message. */
 void tap_report_fail(tap_report *report, const promcast_case *test_case,
-                     const case_outcome *got, const char *message,
-                     const char *explanation);
+                     const char *got, const char *message,
+                     const char *explanation, const char *directive);
 
 /* A "# ..." comment line. */
 void tap_report_comment(tap_report *report, const char *format, ...)

@@ -1,0 +1,43 @@
+/*
+** run_execute.h: running a plan against an adapter, in worker processes
+** (isolation, the default) or in this process (--no-isolation).
+**
+** Isolation: the parent forks a worker, which loads the adapter and runs
+** the plan from a given case onwards, recording each verdict on the shared
+** board (run_board.h). If the worker dies (a signal, or an exit before the
+** end) the case in flight is recorded as a crash; if a case takes longer
+** than the timeout, the parent kills the worker and records a timeout. Then
+** a new worker continues from the next case. So every case gets exactly one
+** verdict, and a crash costs one restart rather than a fork per case.
+** The worker's stdout is redirected to stderr, so nothing an adapter prints
+** can corrupt the TAP stream.
+*/
+#ifndef PROMCAST_RUNNER_RUN_EXECUTE_H
+#define PROMCAST_RUNNER_RUN_EXECUTE_H
+
+#include <stddef.h>
+
+#include "run_board.h"
+#include "run_plan.h"
+
+typedef struct run_execution {
+    const char *adapter_path;
+    int isolated;
+    int timeout_ms;        /* per case, isolated runs only */
+    /* Called in the parent, in order, as cases complete: [first, end). */
+    void (*on_completed)(void *context, int64_t first, int64_t end);
+    void *context;
+} run_execution;
+
+/* Loads the adapter once in a probe process (or here, when not isolated)
+** and writes its self-description into board->adapter. Returns 1, or 0 with
+** one line in `error` (a missing file, not an adapter, ABI mismatch, failed
+** initialisation, a crash or hang while loading). */
+int run_probe(const run_execution *execution, run_board *board, char *error, size_t error_size);
+
+/* Runs every case of the plan. Returns 1, or 0 with `error` when the run
+** could not go on (the adapter stopped loading, the system refused a fork). */
+int run_execute(const run_execution *execution, const run_plan *plan, run_board *board,
+                char *error, size_t error_size);
+
+#endif

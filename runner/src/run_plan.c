@@ -1,0 +1,146 @@
+/*
+** run_plan.c: building a run's plan (run_plan.h).
+*/
+#include "run_plan.h"
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int case_involved_dtypes(const promcast_case *test_case, pc_dtype dtypes[8]) {
+    int count = 0;
+    for (int i = 0; i < test_case->array_count; i++) dtypes[count++] = test_case->arrays[i].dtype;
+    if (test_case->op == CASE_PROMOTE_TYPES || test_case->op == CASE_CAN_CAST) {
+        dtypes[count++] = test_case->dtypes[0];
+        dtypes[count++] = test_case->dtypes[1];
+    }
+    for (int i = 0; i < test_case->operand_count && count < 8; i++)
+        if (test_case->operands[i].category != PC_OPERAND_SCALAR)
+            dtypes[count++] = test_case->operands[i].dtype;
+    return count;
+}
+
+/* FNV-1a: shards must not depend on file order or platform. */
+static uint64_t id_hash(const char *id) {
+    uint64_t hash = 14695981039346656037ULL;
+    for (const unsigned char *p = (const unsigned char *)id; *p; p++)
+        hash = (hash ^ *p) * 1099511628211ULL;
+    return hash;
+}
+
+static int selected(const promcast_case *test_case, const run_selection *selection) {
+    if (selection->filter && fnmatch(selection->filter, test_case->id, 0) != 0) return 0;
+    if (selection->op && strcmp(selection->op, case_op_name(test_case)) != 0) return 0;
+    if (selection->has_dtype) {
+        pc_dtype dtypes[8];
+        int count = case_involved_dtypes(test_case, dtypes), found = 0;
+        for (int i = 0; i < count && !found; i++) found = dtypes[i] == selection->dtype;
+        if (!found) return 0;
+    }
+    if (selection->shard_count > 0 &&
+        id_hash(test_case->id) % (uint64_t)selection->shard_count !=
+            (uint64_t)(selection->shard_index - 1))
+        return 0;
+    return 1;
+}
+
+static const xfail_entry *find_xfail(xfail_list *xfail, const char *id) {
+    if (xfail == NULL) return NULL;
+    for (int i = 0; i < xfail->count; i++) {
+        if (fnmatch(xfail->entries[i].pattern, id, 0) == 0) {
+            xfail->entries[i].matched++;
+            return &xfail->entries[i];
+        }
+    }
+    return NULL;
+}
+
+int run_plan_build(const case_file *files, int file_count, const run_selection *selection,
+                   xfail_list *xfail, run_plan *plan) {
+    memset(plan, 0, sizeof *plan);
+    int total = 0;
+    for (int f = 0; f < file_count; f++) total += files[f].case_count;
+    plan->items = malloc((size_t)(total ? total : 1) * sizeof(run_item));
+    if (!plan->items) return 0;
+    for (int f = 0; f < file_count; f++) {
+        for (int c = 0; c < files[f].case_count; c++) {
+            const promcast_case *test_case = &files[f].cases[c];
+            if (test_case->profile && strcmp(test_case->profile, selection->profile) != 0) {
+                plan->other_profile++;
+                continue;
+            }
+            if (!selected(test_case, selection)) {
+                plan->selected_out++;
+                continue;
+            }
+            run_item *item = &plan->items[plan->count++];
+            item->test_case = test_case;
+            item->xfail = find_xfail(xfail, test_case->id);
+        }
+    }
+    return 1;
+}
+
+void run_plan_free(run_plan *plan) {
+    free(plan->items);
+    memset(plan, 0, sizeof *plan);
+}
+
+int xfail_load(const char *path, xfail_list *list, char *error, size_t error_size) {
+    memset(list, 0, sizeof *list);
+    if (error_size) error[0] = '\0';
+    FILE *file = fopen(path, "r");
+    if (!file) {
+        snprintf(error, error_size, "--xfail %s: %s", path, strerror(errno));
+        return 0;
+    }
+    list->path = strdup(path);
+    char line[2048];
+    int number = 0, capacity = 0, ok = list->path != NULL;
+    while (ok && fgets(line, sizeof line, file)) {
+        number++;
+        size_t length = strlen(line);
+        if (length == sizeof line - 1 && line[length - 1] != '\n') {
+            snprintf(error, error_size, "--xfail %s:%d: line longer than %zu characters", path,
+                     number, sizeof line - 2);
+            ok = 0;
+            break;
+        }
+        while (length && (line[length - 1] == '\n' || line[length - 1] == '\r' ||
+                          line[length - 1] == ' ' || line[length - 1] == '\t'))
+            line[--length] = '\0';
+        char *start = line;
+        while (*start == ' ' || *start == '\t') start++;
+        if (*start == '\0' || *start == '#') continue;
+        if (list->count == capacity) {
+            capacity = capacity ? capacity * 2 : 64;
+            xfail_entry *entries = realloc(list->entries, (size_t)capacity * sizeof *entries);
+            if (!entries) {
+                ok = 0;
+                break;
+            }
+            list->entries = entries;
+        }
+        xfail_entry *entry = &list->entries[list->count];
+        entry->pattern = strdup(start);
+        entry->line = number;
+        entry->matched = 0;
+        if (!entry->pattern) ok = 0;
+        else list->count++;
+    }
+    fclose(file);
+    if (!ok) {
+        if (error[0] == '\0') snprintf(error, error_size, "--xfail %s: out of memory", path);
+        xfail_free(list);
+    }
+    return ok;
+}
+
+void xfail_free(xfail_list *list) {
+    for (int i = 0; i < list->count; i++) free(list->entries[i].pattern);
+    free(list->entries);
+    free(list->path);
+    memset(list, 0, sizeof *list);
+}

@@ -1,0 +1,66 @@
+/*
+** run_plan.h: which cases a run runs, in which order, and which are known
+** failures.
+**
+** The plan is every case of the loaded files, in file order, that passes the
+** selection: its profile is the run's (profile-free cases always run), its
+** id matches --filter, its op --op, one of its dtypes --dtype, and it falls
+** in --shard K/N (a partition by a hash of the id, so shards stay stable as
+** cases are added). Cases left out for their profile are counted, and the
+** report says how many: nothing is dropped silently.
+*/
+#ifndef PROMCAST_RUNNER_RUN_PLAN_H
+#define PROMCAST_RUNNER_RUN_PLAN_H
+
+#include <stddef.h>
+
+#include "case.h"
+
+typedef struct run_selection {
+    const char *profile;   /* the run's profile (the adapter's, or --profile) */
+    const char *filter;    /* glob on ids, or NULL */
+    const char *op;        /* case-format op name, or NULL */
+    int has_dtype;
+    pc_dtype dtype;
+    int shard_index;       /* 1..shard_count; 0 when not sharding */
+    int shard_count;
+} run_selection;
+
+/* Known failures (--xfail FILE): one case id or glob per line; blank lines
+** and lines starting with '#' are comments. */
+typedef struct xfail_entry {
+    char *pattern;
+    int line;
+    int matched;
+} xfail_entry;
+
+typedef struct xfail_list {
+    char *path;
+    xfail_entry *entries;
+    int count;
+} xfail_list;
+
+int xfail_load(const char *path, xfail_list *list, char *error, size_t error_size);
+void xfail_free(xfail_list *list);
+
+typedef struct run_item {
+    const promcast_case *test_case;
+    const xfail_entry *xfail;  /* the entry listing it as a known failure, or NULL */
+} run_item;
+
+typedef struct run_plan {
+    run_item *items;
+    int count;
+    int other_profile;  /* cases left out because they are for another profile */
+    int selected_out;   /* cases left out by --filter, --op, --dtype, --shard */
+} run_plan;
+
+/* Returns 1, or 0 when out of memory. `files` must outlive the plan. */
+int run_plan_build(const case_file *files, int file_count, const run_selection *selection,
+                   xfail_list *xfail, run_plan *plan);
+void run_plan_free(run_plan *plan);
+
+/* The dtypes a case involves (inputs and operands); returns the count (<= 8). */
+int case_involved_dtypes(const promcast_case *test_case, pc_dtype dtypes[8]);
+
+#endif

@@ -1,0 +1,179 @@
+/*
+** run_report.c: TAP lines, summary and progress of a run (run_report.h).
+*/
+#include "run_report.h"
+
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "adapter_invoke.h"
+
+static long long clock_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+void run_report_begin(run_report *report, FILE *out, int tap_version, const run_plan *plan,
+                      const run_board *board, const xfail_list *xfail) {
+    memset(report, 0, sizeof *report);
+    report->plan = plan;
+    report->board = board;
+    report->xfail = xfail;
+    report->progress = isatty(STDERR_FILENO);
+    report->started_ms = report->last_progress_ms = clock_ms();
+    tap_report_begin(&report->tap, out, tap_version, plan->count);
+}
+
+/* The fields of a board entry's details: NUL-separated. */
+static const char *field(const char *details, size_t length, int index) {
+    size_t at = 0;
+    for (int i = 0; i < index; i++) {
+        const char *end = memchr(details + at, '\0', length - at);
+        if (end == NULL) return "";
+        at = (size_t)(end - details) + 1;
+        if (at >= length) return "";
+    }
+    return details + at;
+}
+
+static void count(run_report *report, const promcast_case *test_case, int outcome) {
+    run_tally *tallies[2 + 8];
+    int used = 0;
+    tallies[used++] = &report->total;
+    tallies[used++] = &report->by_op[adapter_op_of(test_case)];
+    pc_dtype dtypes[8];
+    int dtype_count = case_involved_dtypes(test_case, dtypes);
+    int seen = 0;
+    for (int i = 0; i < dtype_count; i++) {
+        int repeated = 0;
+        for (int j = 0; j < i; j++) repeated |= dtypes[j] == dtypes[i];
+        if (!repeated && used < 10) tallies[used++] = &report->by_dtype[dtypes[i]];
+        seen = 1;
+    }
+    if (!seen) tallies[used++] = &report->no_dtype;
+    for (int i = 0; i < used; i++) {
+        switch (outcome) {
+        case VERDICT_PASS: tallies[i]->passed++; break;
+        case VERDICT_SKIP: tallies[i]->skipped++; break;
+        case -1: tallies[i]->known_failures++; break;
+        default: tallies[i]->failed++; break;
+        }
+    }
+}
+
+static void write_case(run_report *report, int64_t index) {
+    const run_item *item = &report->plan->items[index];
+    const promcast_case *test_case = item->test_case;
+    const run_slot *slot = &report->board->slots[index];
+    size_t length;
+    const char *details = run_board_details(report->board, index, &length);
+    char where[1100] = "";
+    if (item->xfail)
+        snprintf(where, sizeof where, "%s:%d", report->xfail->path, item->xfail->line);
+
+    switch ((run_verdict)slot->verdict) {
+    case VERDICT_PASS:
+        if (item->xfail) {
+            char explanation[1200];
+            snprintf(explanation, sizeof explanation,
+                     "listed as a known failure (%s) but passed: remove it from the list", where);
+            tap_report_fail(&report->tap, test_case, "the expected answer", NULL, explanation, NULL);
+            count(report, test_case, VERDICT_FAIL);
+        } else {
+            tap_report_pass(&report->tap, test_case->id);
+            count(report, test_case, VERDICT_PASS);
+        }
+        return;
+    case VERDICT_SKIP:
+        tap_report_skip(&report->tap, test_case->id, length ? field(details, length, 0) : "skipped");
+        count(report, test_case, VERDICT_SKIP);
+        return;
+    case VERDICT_FAIL:
+    case VERDICT_CRASH:
+    case VERDICT_TIMEOUT:
+    case VERDICT_NONE: {
+        char directive[1200];
+        if (item->xfail) snprintf(directive, sizeof directive, "TODO known failure (%s)", where);
+        const char *got, *explanation, *message = NULL;
+        if (slot->verdict == VERDICT_FAIL) {
+            got = field(details, length, 0);
+            explanation = field(details, length, 1);
+            message = field(details, length, 2);
+        } else {
+            got = slot->verdict == VERDICT_TIMEOUT ? "no answer in time" : "a crash";
+            explanation = slot->verdict == VERDICT_NONE ? "the case was never run"
+                          : length ? field(details, length, 0) : "";
+        }
+        tap_report_fail(&report->tap, test_case, got, message, explanation,
+                        item->xfail ? directive : NULL);
+        count(report, test_case, item->xfail ? -1 : VERDICT_FAIL);
+        return;
+    }
+    }
+}
+
+static void show_progress(run_report *report, int64_t done, int final) {
+    if (!report->progress) return;
+    long long now = clock_ms();
+    if (!final && now - report->last_progress_ms < 100) return;
+    report->last_progress_ms = now;
+    double seconds = (double)(now - report->started_ms) / 1000.0;
+    fprintf(stderr, "\r[promcast] %lld/%d cases, %.0f/s, %lld failed%s",
+            (long long)done, report->plan->count, seconds > 0 ? (double)done / seconds : 0.0,
+            report->total.failed, final ? "\n" : "");
+}
+
+void run_report_cases(void *context, int64_t first, int64_t end) {
+    run_report *report = context;
+    for (int64_t i = first; i < end; i++) write_case(report, i);
+    show_progress(report, end, 0);
+}
+
+static void write_tally(run_report *report, const char *kind, const char *name,
+                        const run_tally *tally) {
+    if (tally->passed + tally->failed + tally->skipped + tally->known_failures == 0) return;
+    tap_report_comment(&report->tap, "%-5s %-20s %8lld passed %6lld failed %6lld skipped %6lld known",
+                       kind, name, tally->passed, tally->failed, tally->skipped,
+                       tally->known_failures);
+}
+
+/* The case-format name of an adapter op, for the summary. */
+static const char *op_name(int op) {
+    static const char *const names[PROMCAST_OP_COUNT] = {
+        "broadcast_shapes", "broadcast_to", "inplace_broadcast", "xla_broadcast",
+        "promote_types", "result_type", "can_cast", "sum_to_shape",
+        "add", "subtract", "multiply", "true_divide", "maximum", "equal", "less", "bitwise_and",
+        "add_inplace", "subtract_inplace", "multiply_inplace", "true_divide_inplace",
+        "maximum_inplace", "equal_inplace", "less_inplace", "bitwise_and_inplace",
+    };
+    return names[op];
+}
+
+int run_report_finish(run_report *report) {
+    show_progress(report, report->plan->count, 1);
+    tap_report_comment(&report->tap, "summary by op");
+    for (int op = 0; op < PROMCAST_OP_COUNT; op++)
+        write_tally(report, "op", op_name(op), &report->by_op[op]);
+    tap_report_comment(&report->tap, "summary by dtype (a case counts under each dtype it involves)");
+    for (int dtype = 0; dtype < PC_DTYPE_COUNT; dtype++)
+        write_tally(report, "dtype", pc_dtype_name((pc_dtype)dtype), &report->by_dtype[dtype]);
+    write_tally(report, "dtype", "(shapes only)", &report->no_dtype);
+    if (report->plan->other_profile)
+        tap_report_comment(&report->tap, "%d cases for other profiles were not run",
+                           report->plan->other_profile);
+    if (report->plan->selected_out)
+        tap_report_comment(&report->tap, "%d cases left out by --filter, --op, --dtype or --shard",
+                           report->plan->selected_out);
+    if (report->xfail)
+        for (int i = 0; i < report->xfail->count; i++)
+            if (report->xfail->entries[i].matched == 0)
+                tap_report_comment(&report->tap, "%s:%d: '%s' matches no case of this run",
+                                   report->xfail->path, report->xfail->entries[i].line,
+                                   report->xfail->entries[i].pattern);
+    const run_tally *total = &report->total;
+    tap_report_comment(&report->tap, "%lld passed, %lld failed, %lld skipped, %lld known failures",
+                       total->passed, total->failed, total->skipped, total->known_failures);
+    return total->failed > 0 ? 1 : 0;
+}

@@ -1,0 +1,47 @@
+/*
+** run_report.h: the TAP report of a run, written as cases complete.
+**
+** One test line per planned case, in plan order. Known failures (--xfail)
+** are "not ok ... # TODO known failure (FILE:LINE)"; a listed case that
+** passes is a plain "not ok" saying so, so CI notices a fix as it notices a
+** regression. At the end, TAP comments summarise by op and by dtype. On a
+** terminal, progress goes to stderr; otherwise nothing does.
+*/
+#ifndef PROMCAST_RUNNER_RUN_REPORT_H
+#define PROMCAST_RUNNER_RUN_REPORT_H
+
+#include <stdio.h>
+
+#include "promcast/adapter.h"
+#include "run_board.h"
+#include "run_plan.h"
+#include "tap_report.h"
+
+typedef struct run_tally {
+    long long passed, failed, skipped, known_failures;
+} run_tally;
+
+typedef struct run_report {
+    tap_report tap;
+    const run_plan *plan;
+    const run_board *board;
+    const xfail_list *xfail;
+    run_tally total;
+    run_tally by_op[PROMCAST_OP_COUNT];
+    run_tally by_dtype[PC_DTYPE_COUNT];
+    run_tally no_dtype;
+    int progress;               /* 1 when stderr is a terminal */
+    long long started_ms, last_progress_ms;
+} run_report;
+
+void run_report_begin(run_report *report, FILE *out, int tap_version, const run_plan *plan,
+                      const run_board *board, const xfail_list *xfail);
+
+/* Writes the lines of cases [first, end); a run_execution callback. */
+void run_report_cases(void *report, int64_t first, int64_t end);
+
+/* Writes the summary comments. Returns the exit status: 0 when nothing
+** failed, 1 otherwise. */
+int run_report_finish(run_report *report);
+
+#endif
