@@ -179,30 +179,14 @@ static void accept_tensor(DLManagedTensor *managed, int keep_strides, case_answe
         if (!case_answer_reserve(answer, (size_t)count * element)) {
             problem = "a tensor too large to copy";
         } else {
-            const unsigned char *base = (const unsigned char *)t->data + t->byte_offset;
-            int64_t index[PROMCAST_MAX_RANK] = {0};
-            unsigned char *out = answer->buffer;
-            for (int64_t n = 0; n < count; n++) {
-                int64_t offset = 0;
-                for (int d = 0; d < t->ndim; d++) offset += index[d] * strides[d];
-                memcpy(out + (size_t)n * element, base + (size_t)offset * element, element);
-                for (int d = t->ndim - 1; d >= 0; d--) {
-                    if (++index[d] < t->shape[d]) break;
-                    index[d] = 0;
-                }
-            }
-            case_outcome *outcome = &answer->outcome;
-            outcome->kind = OUTCOME_ARRAY;
-            outcome->array.dtype = dtype;
-            memcpy(answer->dims, t->shape, (size_t)t->ndim * sizeof(int64_t));
-            outcome->array.shape.rank = t->ndim;
-            outcome->array.shape.dims = answer->dims;
-            outcome->array.element_count = count;
-            outcome->array.data = answer->buffer;
-            outcome->array.strides = NULL;
+            /* An empty tensor's data may be NULL, where C allows no offset. */
+            if (count > 0)
+                case_copy_strided((const unsigned char *)t->data + t->byte_offset, element,
+                                  t->ndim, t->shape, strides, count, answer->buffer);
+            case_answer_set_array(answer, dtype, t->ndim, t->shape, count);
             if (keep_strides) {
                 memcpy(answer->strides, strides, (size_t)t->ndim * sizeof(int64_t));
-                outcome->array.strides = answer->strides;
+                answer->outcome.array.strides = answer->strides;
             }
         }
     }
@@ -270,12 +254,7 @@ static void invoke_binary(const promcast_adapter *adapter, const promcast_call *
     if (!accept_status(adapter->binary_inplace(adapter->state, call, op, &a_tensor, &b_tensor),
                        answer))
         return;
-    case_outcome *outcome = &answer->outcome;
-    outcome->kind = OUTCOME_ARRAY;
-    outcome->array = *a;
-    memcpy(answer->dims, a->shape.dims, (size_t)a->shape.rank * sizeof(int64_t));
-    outcome->array.shape.dims = answer->dims;
-    outcome->array.data = answer->buffer;
+    case_answer_set_array(answer, a->dtype, a->shape.rank, a->shape.dims, a->element_count);
 }
 
 /* Whether the table has the function an op is called through. */

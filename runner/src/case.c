@@ -69,3 +69,33 @@ int case_answer_reserve(case_answer *answer, size_t size) {
     answer->buffer_size = capacity;
     return 1;
 }
+
+void case_answer_set_array(case_answer *answer, pc_dtype dtype, int rank,
+                           const int64_t *dims, int64_t count) {
+    case_outcome *outcome = &answer->outcome;
+    outcome->kind = OUTCOME_ARRAY;
+    outcome->array.dtype = dtype;
+    if (rank > 0) memcpy(answer->dims, dims, (size_t)rank * sizeof(int64_t));
+    outcome->array.shape.rank = rank;
+    outcome->array.shape.dims = answer->dims;
+    outcome->array.strides = NULL;
+    outcome->array.element_count = count;
+    outcome->array.data = answer->buffer;
+}
+
+void case_copy_strided(const void *source, size_t element_size, int rank,
+                       const int64_t *dims, const int64_t *strides, int64_t count,
+                       void *destination) {
+    int64_t index[PC_MAX_RANK] = {0};
+    unsigned char *out = destination;
+    const unsigned char *base = source;
+    for (int64_t n = 0; n < count; n++) {
+        int64_t offset = 0;
+        for (int d = 0; d < rank; d++) offset += index[d] * strides[d];
+        memcpy(out + (size_t)n * element_size, base + (size_t)offset * element_size, element_size);
+        for (int d = rank - 1; d >= 0; d--) {
+            if (++index[d] < dims[d]) break;
+            index[d] = 0;
+        }
+    }
+}

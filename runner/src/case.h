@@ -134,6 +134,17 @@ void case_answer_free(case_answer *answer);
 /* Makes answer->buffer at least `size` bytes. Returns 0 when out of memory. */
 int case_answer_reserve(case_answer *answer, size_t size);
 
+/* Makes the answer an array outcome: `dtype`, shape (rank, dims), `count`
+** elements already in answer->buffer, no strides. */
+void case_answer_set_array(case_answer *answer, pc_dtype dtype, int rank,
+                           const int64_t *dims, int64_t count);
+
+/* Copies `count` elements of a strided array (strides in elements, each
+** >= 0) into `destination`, row-major. */
+void case_copy_strided(const void *source, size_t element_size, int rank,
+                       const int64_t *dims, const int64_t *strides, int64_t count,
+                       void *destination);
+
 /* The case-format name of an op ("add_inplace", "xla_broadcast", ...). */
 const char *case_op_name(const promcast_case *test_case);
 

@@ -2,8 +2,8 @@
 ** case_oracle.c: evaluating a case with the reference oracle.
 **
 ** Arrays in an answer are contiguous and row-major, like the corpus's
-** expected arrays; a broadcast_to view is copied out element by element in
-** row-major order, and its strides are kept beside the data.
+** expected arrays; a broadcast_to view is copied out in row-major order, and
+** its strides are kept beside the data.
 */
 #include <stdio.h>
 #include <string.h>
@@ -44,15 +44,7 @@ static int answer_array(case_answer *answer, pc_dtype dtype,
         answer_out_of_memory(answer);
         return 0;
     }
-    case_outcome *outcome = &answer->outcome;
-    outcome->kind = OUTCOME_ARRAY;
-    outcome->array.dtype = dtype;
-    memcpy(answer->dims, shape->dims, (size_t)shape->rank * sizeof(int64_t));
-    outcome->array.shape.rank = shape->rank;
-    outcome->array.shape.dims = answer->dims;
-    outcome->array.strides = NULL;
-    outcome->array.element_count = count;
-    outcome->array.data = answer->buffer;
+    case_answer_set_array(answer, dtype, shape->rank, shape->dims, count);
     pc_array_init_contiguous(out, dtype, shape, answer->buffer);
     return 1;
 }
@@ -61,25 +53,6 @@ static void input_array(const case_array *source, pc_array *array) {
     pc_shape shape;
     case_shape_expand(source->shape, &shape);
     pc_array_init_contiguous(array, source->dtype, &shape, source->data);
-}
-
-/* Copies a strided view into contiguous row-major memory. */
-static void copy_view(const pc_array *view, void *destination) {
-    size_t element = pc_dtype_size(view->dtype);
-    int64_t index[PC_MAX_RANK] = {0};
-    int64_t count = 1;
-    for (int d = 0; d < view->shape.rank; d++) count *= view->shape.dims[d];
-    unsigned char *out = destination;
-    for (int64_t n = 0; n < count; n++) {
-        int64_t offset = 0;
-        for (int d = 0; d < view->shape.rank; d++) offset += index[d] * view->strides[d];
-        memcpy(out + (size_t)n * element,
-               (const unsigned char *)view->data + (size_t)offset * element, element);
-        for (int d = view->shape.rank - 1; d >= 0; d--) {
-            if (++index[d] < view->shape.dims[d]) break;
-            index[d] = 0;
-        }
-    }
 }
 
 static void answer_broadcast_to(const promcast_case *test_case, case_answer *answer) {
@@ -93,7 +66,8 @@ static void answer_broadcast_to(const promcast_case *test_case, case_answer *ans
         return;
     }
     if (!answer_array(answer, view.dtype, &view.shape, &out)) return;
-    copy_view(&view, out.data);
+    case_copy_strided(view.data, pc_dtype_size(view.dtype), view.shape.rank, view.shape.dims,
+                      view.strides, answer->outcome.array.element_count, out.data);
     memcpy(answer->strides, view.strides, (size_t)view.shape.rank * sizeof(int64_t));
     answer->outcome.array.strides = answer->strides;
 }
