@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "dlpack_dtypes.h"
+#include "adapter_dtype.h"
 #include "run_plan.h"
 
 static void skip(case_answer *answer, const char *format, ...)
@@ -60,7 +60,7 @@ static DLTensor tensor_over(const case_array *array, void *data) {
     tensor.data = data;
     tensor.device.device_type = kDLCPU;
     tensor.ndim = array->shape.rank;
-    tensor.dtype = dlpack_dtype_of(array->dtype);
+    tensor.dtype = adapter_dl_dtype(array->dtype);
     tensor.shape = (int64_t *)array->shape.dims;  /* the ABI forbids writes */
     tensor.strides = NULL;                        /* contiguous */
     return tensor;
@@ -112,7 +112,7 @@ static int accept_shape(const promcast_shape_result *result, case_answer *answer
 
 static int accept_dtype(DLDataType type, case_answer *answer) {
     pc_dtype dtype;
-    if (!dlpack_dtype_to_pc(type, &dtype)) {
+    if (!adapter_dtype_lookup(type, &dtype)) {
         fault(answer, "adapter returned dtype code %u bits %u lanes %u, which is none of the 18",
               type.code, type.bits, type.lanes);
         return 0;
@@ -144,7 +144,7 @@ static void accept_tensor(DLManagedTensor *managed, int keep_strides, case_answe
         snprintf(detail, sizeof detail, "a tensor on device type %d, not the CPU",
                  (int)t->device.device_type);
         problem = detail;
-    } else if (!dlpack_dtype_to_pc(t->dtype, &dtype)) {
+    } else if (!adapter_dtype_lookup(t->dtype, &dtype)) {
         snprintf(detail, sizeof detail, "a tensor of dtype code %u bits %u lanes %u, which is none of the 18",
                  t->dtype.code, t->dtype.bits, t->dtype.lanes);
         problem = detail;
@@ -200,7 +200,7 @@ static promcast_operand operand_argument(const promcast_case *test_case, int i) 
     memset(&operand, 0, sizeof operand);
     operand.category = (int32_t)source->category;
     if (source->category != PC_OPERAND_SCALAR) {
-        operand.dtype = dlpack_dtype_of(source->dtype);
+        operand.dtype = adapter_dl_dtype(source->dtype);
         return operand;
     }
     operand.scalar_kind = (int32_t)source->scalar_kind;
@@ -257,31 +257,13 @@ static void invoke_binary(const promcast_adapter *adapter, const promcast_call *
     case_answer_set_array(answer, a->dtype, a->shape.rank, a->shape.dims, a->element_count);
 }
 
-/* Whether the table has the function an op is called through. */
-static int has_function(const promcast_adapter *adapter, promcast_op op) {
-    switch (op) {
-    case PROMCAST_OP_BROADCAST_SHAPES: return adapter->broadcast_shapes != NULL;
-    case PROMCAST_OP_BROADCAST_TO: return adapter->broadcast_to != NULL;
-    case PROMCAST_OP_INPLACE_BROADCAST: return adapter->inplace_broadcast != NULL;
-    case PROMCAST_OP_XLA_BROADCAST: return adapter->xla_broadcast != NULL;
-    case PROMCAST_OP_PROMOTE_TYPES: return adapter->promote_types != NULL;
-    case PROMCAST_OP_RESULT_TYPE: return adapter->result_type != NULL;
-    case PROMCAST_OP_CAN_CAST: return adapter->can_cast != NULL;
-    case PROMCAST_OP_SUM_TO_SHAPE: return adapter->sum_to_shape != NULL;
-    case PROMCAST_OP_COUNT: return 0;
-    default:
-        return op >= PROMCAST_OP_ADD_INPLACE ? adapter->binary_inplace != NULL
-                                             : adapter->binary != NULL;
-    }
-}
-
 void adapter_invoke(const promcast_adapter *adapter, const promcast_case *test_case,
                     case_answer *answer) {
     memset(&answer->outcome, 0, sizeof answer->outcome);
     answer->disposition = ANSWER_GIVEN;
     answer->message[0] = '\0';
     promcast_op op = adapter_op_of(test_case);
-    if (!(adapter->ops & (UINT64_C(1) << op)) || !has_function(adapter, op)) {
+    if (!promcast_adapter_has_op(adapter, op)) {
         skip(answer, "%s claims no %s", adapter->name, case_op_name(test_case));
         return;
     }
@@ -294,7 +276,7 @@ void adapter_invoke(const promcast_adapter *adapter, const promcast_case *test_c
         }
     }
     promcast_call call;
-    call.default_float = dlpack_dtype_of(test_case->options.default_float);
+    call.default_float = adapter_dl_dtype(test_case->options.default_float);
     call.x64 = test_case->options.x64;
     call.message = answer->message;
     call.message_size = sizeof answer->message;
@@ -329,8 +311,8 @@ void adapter_invoke(const promcast_adapter *adapter, const promcast_case *test_c
         int32_t allowed = -1;
         int32_t status =
             test_case->op == CASE_CAN_CAST
-                ? adapter->can_cast(adapter->state, &call, dlpack_dtype_of(test_case->dtypes[0]),
-                                    dlpack_dtype_of(test_case->dtypes[1]), &allowed)
+                ? adapter->can_cast(adapter->state, &call, adapter_dl_dtype(test_case->dtypes[0]),
+                                    adapter_dl_dtype(test_case->dtypes[1]), &allowed)
                 : adapter->inplace_broadcast(adapter->state, &call,
                                              shape_argument(test_case->shapes[0]),
                                              shape_argument(test_case->shapes[1]), &allowed);
@@ -346,8 +328,8 @@ void adapter_invoke(const promcast_adapter *adapter, const promcast_case *test_c
     case CASE_PROMOTE_TYPES: {
         DLDataType result = {0, 0, 0};
         if (accept_status(adapter->promote_types(adapter->state, &call,
-                                                 dlpack_dtype_of(test_case->dtypes[0]),
-                                                 dlpack_dtype_of(test_case->dtypes[1]), &result),
+                                                 adapter_dl_dtype(test_case->dtypes[0]),
+                                                 adapter_dl_dtype(test_case->dtypes[1]), &result),
                           answer))
             accept_dtype(result, answer);
         return;

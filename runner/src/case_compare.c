@@ -107,14 +107,16 @@ static int is_nan(pc_dtype dtype, const void *element) {
 }
 
 /* Distance between two reals of a floating dtype in ulps; 0 when both are
-** NaN, INT64_MAX when exactly one is. */
-static int64_t ulp_distance(pc_dtype dtype, const void *a, const void *b) {
+** NaN, UINT64_MAX when exactly one is. The ordered integers can be of
+** opposite signs, so their difference (up to 2^64 - 2) is taken in
+** uint64_t, where it cannot overflow. */
+static uint64_t ulp_distance(pc_dtype dtype, const void *a, const void *b) {
     int a_nan = is_nan(dtype, a), b_nan = is_nan(dtype, b);
-    if (a_nan || b_nan) return a_nan && b_nan ? 0 : INT64_MAX;
+    if (a_nan || b_nan) return a_nan && b_nan ? 0 : UINT64_MAX;
     int64_t x = ordered_bits(dtype, a), y = ordered_bits(dtype, b);
     /* +0 and -0 order as 0 and -0 == 0: they are 0 ulps apart, but exact
     ** comparison (tolerance 0) still tells them apart by their bits. */
-    return x > y ? x - y : y - x;
+    return x > y ? (uint64_t)x - (uint64_t)y : (uint64_t)y - (uint64_t)x;
 }
 
 static int elements_equal(pc_dtype dtype, const void *a, const void *b,
@@ -128,9 +130,9 @@ static int elements_equal(pc_dtype dtype, const void *a, const void *b,
         const unsigned char *x = (const unsigned char *)a + offset;
         const unsigned char *y = (const unsigned char *)b + offset;
         if (memcmp(x, y, component_size) == 0) continue;
-        int64_t distance = ulp_distance(component, x, y);
+        uint64_t distance = ulp_distance(component, x, y);
         if (distance == 0 && is_nan(component, x)) continue;
-        if (tolerance == 0 || distance > tolerance) return 0;
+        if (tolerance == 0 || distance > (uint64_t)tolerance) return 0;
     }
     return 1;
 }

@@ -29,7 +29,9 @@
 **   runner keeps the source alive until it has deleted the view.
 ** - The table returned by promcast_adapter_entry, and its strings, belong to
 **   the adapter and must stay valid until close(state) is called, which the
-**   runner does once, last.
+**   runner does once, last. A table of another major version is never
+**   closed (the runner cannot know where its close is): keep it static.
+** - call->message is never NULL; message_size is at least 256.
 **
 ** STATUS
 ** Every op returns an int32_t status: PROMCAST_STATUS_OK with its result
@@ -172,7 +174,9 @@ typedef struct promcast_operand {
     int32_t scalar_kind;  /* scalars: promcast_scalar_kind */
     int32_t has_value;    /* scalars: 1 if the case gives the value */
     /* A Python int's value as decimal text of any size ("300",
-    ** "-18446744073709551616"); a bool's "True"/"False". NULL otherwise. */
+    ** "-18446744073709551616"); a bool's, "True" or "False" (Python's
+    ** spelling). NULL for floats, complex numbers and scalars without a
+    ** value. */
     const char *int_text;
     double real;          /* float value, or a complex's real part */
     double imag;          /* a complex's imaginary part */
@@ -243,6 +247,31 @@ typedef const promcast_adapter *(*promcast_adapter_entry_function)(char *message
 #else
 #define PROMCAST_ADAPTER_EXPORT __attribute__((visibility("default")))
 #endif
+
+/* The one function an adapter defines and exports (its prototype, so
+** adapters build cleanly with -Wmissing-prototypes). */
+PROMCAST_ADAPTER_EXPORT const promcast_adapter *promcast_adapter_entry(char *message,
+                                                                      size_t message_size);
+
+/* Whether `adapter` can run `op`: the op's bit is in its mask and the
+** function the op is called through is present. */
+static inline int promcast_adapter_has_op(const promcast_adapter *adapter, promcast_op op) {
+    if ((int)op < 0 || op >= PROMCAST_OP_COUNT || !(adapter->ops & (UINT64_C(1) << op)))
+        return 0;
+    switch (op) {
+    case PROMCAST_OP_BROADCAST_SHAPES: return adapter->broadcast_shapes != NULL;
+    case PROMCAST_OP_BROADCAST_TO: return adapter->broadcast_to != NULL;
+    case PROMCAST_OP_INPLACE_BROADCAST: return adapter->inplace_broadcast != NULL;
+    case PROMCAST_OP_XLA_BROADCAST: return adapter->xla_broadcast != NULL;
+    case PROMCAST_OP_PROMOTE_TYPES: return adapter->promote_types != NULL;
+    case PROMCAST_OP_RESULT_TYPE: return adapter->result_type != NULL;
+    case PROMCAST_OP_CAN_CAST: return adapter->can_cast != NULL;
+    case PROMCAST_OP_SUM_TO_SHAPE: return adapter->sum_to_shape != NULL;
+    default:
+        return op >= PROMCAST_OP_ADD_INPLACE ? adapter->binary_inplace != NULL
+                                             : adapter->binary != NULL;
+    }
+}
 
 #ifdef __cplusplus
 }

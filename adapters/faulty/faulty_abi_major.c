@@ -1,0 +1,20 @@
+/*
+** faulty_abi_major.c: an adapter built for ABI major version 99.
+**
+** The runner must refuse it with one clear line and exit 2. Its table is
+** static: a runner that refuses a table of another major version cannot
+** call its close (the layout may differ), so an allocated table would
+** leak. The functions are the oracle's, so a runner that forgot the check
+** would visibly pass everything instead of failing.
+*/
+#include "oracle_adapter.h"
+#include "oracle_adapter_ops.h"
+
+static const promcast_adapter abi_99_table =
+    ORACLE_ADAPTER_TABLE(99, "faulty_abi_major", "promcast oracle, claiming ABI 99.0");
+
+const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {
+    (void)message;
+    (void)message_size;
+    return &abi_99_table;
+}

@@ -1,0 +1,126 @@
+/*
+** faulty_nonsense.c: an adapter that returns malformed answers, each on
+** its own trigger, and is the oracle everywhere else. The runner must
+** report each as `not ok` with the reason, never crash (issue 4, "Bad
+** input").
+**
+**   trigger (cases/spec cases that hit it)              nonsense
+**   binary, a is bool (torch/pitfall-4/bool-plus-int32)  status OK, result NULL
+**   binary, a is float64 (torch/pitfall-2/...)           result dtype code 77
+**   binary, b is 0-d (xla/lower-rank/scalar-values)      result shape[0] = -2
+**   broadcast_shapes, first shape of rank 4
+**     (array-api/broadcast/ex-1, torch/broadcast/example-2,
+**      torch/tests/broadcast-test-2)                      result ndim 65
+**   sum_to_shape, target [1, ...] (torch/backward/a-grad,
+**     torch/pitfall-3/a-grad)                             tensor of ndim 65
+**   broadcast_to, source of rank 1 (torch/broadcast/stride-0)
+**                                                         view stride -1
+**   broadcast_to, source of rank 3
+**     (array-api/in-place/broadcast-to-x)                 view stride 2^40:
+**                                                         points outside
+**   can_cast from float32 (torch/pitfall-5/can-cast-...)  status 12345
+**   promote_types of a dtype with itself (the diagonal
+**     of spec/torch/matrix)                               dtype code 77
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "faulty.h"
+
+#define NONSENSE_STATUS 12345
+#define NONSENSE_DTYPE_CODE 77
+#define NONSENSE_NDIM (PROMCAST_MAX_RANK + 1)
+
+static int32_t nonsense_binary(void *state, const promcast_call *call, int32_t op,
+                               const DLTensor *a, const DLTensor *b, DLManagedTensor **result) {
+    pc_dtype a_dtype = a != NULL ? faulty_dtype_of(a->dtype) : PC_DTYPE_NONE;
+    if (a_dtype == PC_BOOL) {
+        *result = NULL;
+        return PROMCAST_STATUS_OK;
+    }
+    int32_t status = ORACLE->binary(state, call, op, a, b, result);
+    if (status != PROMCAST_STATUS_OK) return status;
+    DLTensor *t = &(*result)->dl_tensor;
+    if (a_dtype == PC_FLOAT64) t->dtype.code = NONSENSE_DTYPE_CODE;
+    else if (b != NULL && b->ndim == 0 && t->ndim > 0) t->shape[0] = -2;
+    return status;
+}
+
+static int32_t nonsense_broadcast_shapes(void *state, const promcast_call *call, int32_t count,
+                                         const promcast_shape *shapes,
+                                         promcast_shape_result *result) {
+    int32_t status = ORACLE->broadcast_shapes(state, call, count, shapes, result);
+    if (status == PROMCAST_STATUS_OK && shapes[0].ndim == 4) result->ndim = NONSENSE_NDIM;
+    return status;
+}
+
+static void free_block(DLManagedTensor *self) {
+    free(self);
+}
+
+/* A CPU float32 tensor of 65 dimensions of size 1, one element. */
+static DLManagedTensor *tensor_of_65_dimensions(void) {
+    DLManagedTensor *block =
+        calloc(1, sizeof *block + 2 * NONSENSE_NDIM * sizeof(int64_t) + sizeof(float));
+    if (block == NULL) return NULL;
+    int64_t *dims = (int64_t *)(block + 1);
+    for (int i = 0; i < 2 * NONSENSE_NDIM; i++) dims[i] = 1;
+    DLTensor *t = &block->dl_tensor;
+    t->data = dims + 2 * NONSENSE_NDIM;
+    t->device.device_type = kDLCPU;
+    t->ndim = NONSENSE_NDIM;
+    t->dtype = adapter_dl_dtype(PC_FLOAT32);
+    t->shape = dims;
+    t->strides = dims + NONSENSE_NDIM;
+    block->deleter = free_block;
+    return block;
+}
+
+static int32_t nonsense_sum_to_shape(void *state, const promcast_call *call,
+                                     const DLTensor *gradient, promcast_shape target,
+                                     DLManagedTensor **result) {
+    if (target.ndim > 0 && target.dims != NULL && target.dims[0] == 1) {
+        *result = tensor_of_65_dimensions();
+        return *result != NULL ? PROMCAST_STATUS_OK : PROMCAST_STATUS_INTERNAL_ERROR;
+    }
+    return ORACLE->sum_to_shape(state, call, gradient, target, result);
+}
+
+static int32_t nonsense_broadcast_to(void *state, const promcast_call *call,
+                                     const DLTensor *source, promcast_shape target,
+                                     DLManagedTensor **view) {
+    int32_t status = ORACLE->broadcast_to(state, call, source, target, view);
+    if (status != PROMCAST_STATUS_OK || (*view)->dl_tensor.ndim == 0) return status;
+    if (source->ndim == 1) (*view)->dl_tensor.strides[0] = -1;
+    if (source->ndim == 3) (*view)->dl_tensor.strides[0] = INT64_C(1) << 40;
+    return status;
+}
+
+static int32_t nonsense_can_cast(void *state, const promcast_call *call, DLDataType from,
+                                 DLDataType to, int32_t *allowed) {
+    if (faulty_dtype_of(from) == PC_FLOAT32) return NONSENSE_STATUS;
+    return ORACLE->can_cast(state, call, from, to, allowed);
+}
+
+static int32_t nonsense_promote_types(void *state, const promcast_call *call, DLDataType a,
+                                      DLDataType b, DLDataType *result) {
+    int32_t status = ORACLE->promote_types(state, call, a, b, result);
+    if (status == PROMCAST_STATUS_OK && memcmp(&a, &b, sizeof a) == 0)
+        result->code = NONSENSE_DTYPE_CODE;
+    return status;
+}
+
+const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {
+    promcast_adapter *table = oracle_adapter_derive(
+        "faulty_nonsense", "promcast oracle, answering nonsense on triggers", message,
+        message_size);
+    if (table != NULL) {
+        table->binary = nonsense_binary;
+        table->broadcast_shapes = nonsense_broadcast_shapes;
+        table->sum_to_shape = nonsense_sum_to_shape;
+        table->broadcast_to = nonsense_broadcast_to;
+        table->can_cast = nonsense_can_cast;
+        table->promote_types = nonsense_promote_types;
+    }
+    return table;
+}

@@ -1,0 +1,94 @@
+/*
+** mutant.h: what the mutant adapters share.
+**
+** A mutant is the reference adapter with one realistic bug. Its entry
+** derives a table from the oracle's (oracle_adapter_derive) and replaces
+** the function(s) the bug lives in with a wrapper that calls the oracle
+** and then alters the answer, or reimplements that one rule wrongly on top
+** of the oracle's functions. Nothing else differs, so a case that kills a
+** mutant kills it for that bug alone.
+**
+** Each mutant_<name>.c starts with a comment naming the bug, where it is
+** seen, the input the adapter tests use to show it is a bug
+** (adapters/tests/test_mutants.c), and the case family expected to kill it.
+*/
+#ifndef PROMCAST_MUTANT_H
+#define PROMCAST_MUTANT_H
+
+#include "oracle_adapter.h"
+
+/* The entry of a mutant that replaces one function of the table. */
+#define MUTANT_ENTRY(NAME, BUG, FIELD, FUNCTION) \
+    ORACLE_DERIVED_ENTRY("mutant_" NAME, "promcast oracle, mutated: " BUG, FIELD, FUNCTION)
+
+/* The reference adapter, which every wrapper calls. */
+#define ORACLE (oracle_adapter_table())
+
+/* Casts the first `count` elements of `from`, in its row-major order, to
+** the first `count` of `to`, in its row-major order (pc_cast_element:
+** integers wrap, floats round to nearest even). The shapes may differ;
+** each must have at least `count` elements. */
+void mutant_cast_elements(const pc_array *from, const pc_array *to, int64_t count);
+
+/* a (op)= b done the wrong way: the out-of-place result a (op) b is
+** computed by the oracle and its first elements, as many as a has (or as
+** the result has, if fewer), cast into a's memory in row-major order.
+** PROMCAST_STATUS_OK, or the out-of-place op's status. */
+int32_t mutant_store_out_of_place(void *state, const promcast_call *call, int32_t op,
+                                  DLTensor *a, const DLTensor *b);
+
+/* The operands of a binary op, broadcast and converted for recomputing it
+** element by element: plan is the oracle's plan of `op` (which may differ
+** from the op recomputed: integer division plans PC_OP_ADD for the
+** promoted dtype), and a[i], b[i] the operands at result element i
+** (row-major), converted first to the plan's compute dtype, as the oracle
+** converts them, then to `wide` (float64, int64 or uint64). */
+typedef struct mutant_operands {
+    pc_binary_plan plan;
+    int64_t count;
+    pc_dtype wide;
+    void *a;
+    void *b;
+} mutant_operands;
+
+/* PROMCAST_STATUS_OK with the operands loaded (free them with
+** mutant_operands_free), or the oracle's status for the plan, or
+** PROMCAST_STATUS_INTERNAL_ERROR when out of memory. */
+int32_t mutant_operands_load(const promcast_call *call, pc_binary_op op, const DLTensor *a,
+                             const DLTensor *b, pc_dtype wide, mutant_operands *operands);
+void mutant_operands_free(mutant_operands *operands);
+
+/* Rewrites an oracle result: `out` holds its in->count contiguous elements,
+** of dtype in->plan.result_dtype. */
+typedef void mutant_recompute(pc_binary_op op, const mutant_operands *in, char *out);
+
+/* binary as the oracle computes it; then, if it succeeded and the op is
+** among `ops` (bits 1 << pc_binary_op), `recompute` rewrites the result
+** from the operands loaded as `wide`. */
+int32_t mutant_binary_recomputed(void *state, const promcast_call *call, int32_t op,
+                                 const DLTensor *a, const DLTensor *b, DLManagedTensor **result,
+                                 unsigned ops, pc_dtype wide, mutant_recompute *recompute);
+
+/* Broadcast shapes aligned on the left: each shape padded with trailing
+** 1s to the longest rank, then the oracle's broadcasting. */
+int32_t mutant_broadcast_left_aligned(void *state, const promcast_call *call, int32_t count,
+                                      const promcast_shape *shapes,
+                                      promcast_shape_result *result);
+
+/* result_type with every operand first rewritten by `rewrite` (given the
+** call, for its default float), then the oracle's. */
+typedef void mutant_operand_rewrite(const promcast_call *call, promcast_operand *operand);
+int32_t mutant_result_type_rewritten(void *state, const promcast_call *call, int32_t count,
+                                     const promcast_operand *operands, DLDataType *result,
+                                     mutant_operand_rewrite *rewrite);
+
+/* Both dtypes of a promote_types call, if both are among the 18 (else 0:
+** the wrapper leaves the call to the oracle, which reports the error). */
+int mutant_dtype_pair(DLDataType a, DLDataType b, pc_dtype *x, pc_dtype *y);
+
+/* promote_types that answers `to` for {first, second} in either order and
+** asks the oracle otherwise. */
+int32_t mutant_promote_pair(void *state, const promcast_call *call, DLDataType a, DLDataType b,
+                            DLDataType *result, pc_dtype first, pc_dtype second, pc_dtype to);
+
+#endif

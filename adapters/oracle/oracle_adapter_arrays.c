@@ -1,0 +1,151 @@
+/*
+** oracle_adapter_arrays.c: the ops of the reference adapter that take or
+** give arrays: broadcast_to, binary, binary_inplace and sum_to_shape
+** (promcast/elementwise.h, promcast/view.h).
+**
+** The oracle never allocates (elementwise.h: plan, then compute into the
+** caller's memory); the adapter plans, allocates the result tensor it
+** returns (adapter_tensor.h), and computes into it.
+*/
+#include "adapter_array.h"
+#include "adapter_status.h"
+#include "adapter_tensor.h"
+#include "oracle_adapter.h"
+#include "oracle_adapter_ops.h"
+
+_Static_assert(PC_OP_ADD == PROMCAST_OP_ADD - PROMCAST_OP_ADD &&
+                   PC_OP_SUBTRACT == PROMCAST_OP_SUBTRACT - PROMCAST_OP_ADD &&
+                   PC_OP_MULTIPLY == PROMCAST_OP_MULTIPLY - PROMCAST_OP_ADD &&
+                   PC_OP_TRUE_DIVIDE == PROMCAST_OP_TRUE_DIVIDE - PROMCAST_OP_ADD &&
+                   PC_OP_MAXIMUM == PROMCAST_OP_MAXIMUM - PROMCAST_OP_ADD &&
+                   PC_OP_EQUAL == PROMCAST_OP_EQUAL - PROMCAST_OP_ADD &&
+                   PC_OP_LESS == PROMCAST_OP_LESS - PROMCAST_OP_ADD &&
+                   PC_OP_BITWISE_AND == PROMCAST_OP_BITWISE_AND - PROMCAST_OP_ADD &&
+                   PC_BINARY_OP_COUNT == PROMCAST_OP_INPLACE_OFFSET,
+               "the ABI's binary ops are the oracle's, in the same order");
+
+int32_t oracle_adapter_binary_op(const promcast_call *call, int32_t op, pc_binary_op *binary_op) {
+    if (op < PROMCAST_OP_ADD || op > PROMCAST_OP_BITWISE_AND)
+        return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
+                            "op %d is not a binary op (%d..%d)", (int)op, PROMCAST_OP_ADD,
+                            PROMCAST_OP_BITWISE_AND);
+    *binary_op = (pc_binary_op)(op - PROMCAST_OP_ADD);
+    return PROMCAST_STATUS_OK;
+}
+
+/* An array argument and a target shape, as the oracle's values. */
+static int32_t array_and_target(const promcast_call *call, const DLTensor *tensor,
+                                const char *role, promcast_shape target, pc_array *array,
+                                pc_shape *shape) {
+    int32_t status = adapter_array_from_dl(call, tensor, role, array);
+    if (status != PROMCAST_STATUS_OK) return status;
+    return adapter_shape_from_abi(call, target, "the target", shape);
+}
+
+/* Hands `out`, which the oracle computed into, to the runner; or, when the
+** computation failed, deletes it and reports why. */
+static int32_t deliver(const promcast_call *call, pc_status computed, const pc_error *error,
+                       DLManagedTensor *out, DLManagedTensor **result) {
+    if (computed != PC_OK) {
+        out->deleter(out);
+        return adapter_from_oracle(call, computed, error);
+    }
+    *result = out;
+    return PROMCAST_STATUS_OK;
+}
+
+int32_t oracle_broadcast_to(void *state, const promcast_call *call, const DLTensor *source,
+                            promcast_shape target, DLManagedTensor **view) {
+    (void)state;
+    *view = NULL;
+    pc_array array, expanded;
+    pc_shape shape;
+    int32_t status = array_and_target(call, source, "the source", target, &array, &shape);
+    if (status != PROMCAST_STATUS_OK) return status;
+    pc_error error;
+    pc_status viewed = pc_broadcast_to(&array, &shape, &expanded, &error);
+    status = adapter_from_oracle(call, viewed, &error);
+    if (status != PROMCAST_STATUS_OK) return status;
+    return adapter_view_new(call, source, &expanded, view);
+}
+
+/* What both binary forms start from: the op, the options, the operands. */
+typedef struct binary_arguments {
+    pc_binary_op op;
+    pc_promotion_options options;
+    pc_array a;
+    pc_array b;
+} binary_arguments;
+
+static int32_t binary_arguments_read(const promcast_call *call, int32_t op, const DLTensor *a,
+                                     const DLTensor *b, binary_arguments *arguments) {
+    int32_t status = oracle_adapter_binary_op(call, op, &arguments->op);
+    if (status == PROMCAST_STATUS_OK) status = oracle_adapter_options(call, &arguments->options);
+    if (status == PROMCAST_STATUS_OK) status = adapter_array_from_dl(call, a, "a", &arguments->a);
+    if (status == PROMCAST_STATUS_OK) status = adapter_array_from_dl(call, b, "b", &arguments->b);
+    return status;
+}
+
+int32_t oracle_binary(void *state, const promcast_call *call, int32_t op, const DLTensor *a,
+                      const DLTensor *b, DLManagedTensor **result) {
+    (void)state;
+    *result = NULL;
+    binary_arguments in;
+    int32_t status = binary_arguments_read(call, op, a, b, &in);
+    if (status != PROMCAST_STATUS_OK) return status;
+    const pc_profile *profile = oracle_adapter_profile();
+    pc_binary_plan plan;
+    pc_error error;
+    pc_status planned = pc_binary_plan_make(profile, &in.options, in.op, in.a.dtype, &in.a.shape,
+                                            in.b.dtype, &in.b.shape, &plan, &error);
+    if (planned != PC_OK) return adapter_from_oracle(call, planned, &error);
+    DLManagedTensor *out;
+    pc_array out_array;
+    status = adapter_tensor_new(call, plan.result_dtype, &plan.shape, &out, &out_array);
+    if (status != PROMCAST_STATUS_OK) return status;
+    pc_status computed =
+        pc_binary_compute(profile, &in.options, in.op, &in.a, &in.b, &out_array, &error);
+    return deliver(call, computed, &error, out, result);
+}
+
+int32_t oracle_binary_inplace(void *state, const promcast_call *call, int32_t op, DLTensor *a,
+                              const DLTensor *b) {
+    (void)state;
+    binary_arguments in;
+    int32_t status = binary_arguments_read(call, op, a, b, &in);
+    if (status != PROMCAST_STATUS_OK) return status;
+    /* pc_binary_compute_inplace plans (pc_binary_inplace_plan_make: the
+    ** cannot_cast and inplace_shape_change checks) before it writes, and
+    ** writes through a's own strides into the runner's memory. */
+    pc_error error;
+    pc_status computed = pc_binary_compute_inplace(oracle_adapter_profile(), &in.options, in.op,
+                                                   &in.a, &in.b, &error);
+    return adapter_from_oracle(call, computed, &error);
+}
+
+int32_t oracle_sum_to_shape(void *state, const promcast_call *call, const DLTensor *gradient,
+                            promcast_shape target, DLManagedTensor **result) {
+    (void)state;
+    *result = NULL;
+    pc_array summed;
+    pc_shape shape;
+    int32_t status = array_and_target(call, gradient, "the gradient", target, &summed, &shape);
+    if (status != PROMCAST_STATUS_OK) return status;
+    pc_error error;
+    pc_status checked = pc_shape_validate(&shape, 1, &error);
+    if (checked != PC_OK) return adapter_from_oracle(call, checked, &error);
+    /* Reducible means: the target broadcast with the gradient's shape is
+    ** the gradient's shape, which is the in-place rule with the gradient as
+    ** destination (view.h). Checked before allocating, so a target that is
+    ** far too large is the case's incompatible_shapes, not out of memory:
+    ** a reducible target has no more elements than the gradient. */
+    checked = pc_inplace_broadcast(&summed.shape, &shape, &error);
+    if (checked == PC_INPLACE_SHAPE_CHANGE) checked = PC_INCOMPATIBLE_SHAPES;
+    if (checked != PC_OK) return adapter_from_oracle(call, checked, &error);
+    DLManagedTensor *out;
+    pc_array out_array;
+    status = adapter_tensor_new(call, summed.dtype, &shape, &out, &out_array);
+    if (status != PROMCAST_STATUS_OK) return status;
+    pc_status computed = pc_sum_to_shape(&summed, &out_array, &error);
+    return deliver(call, computed, &error, out, result);
+}

@@ -1,0 +1,103 @@
+/*
+** adapter_probe.h: loading built adapters and calling them on literal
+** inputs, for the adapter tests.
+**
+** A probe is one call of one op, written as data (shapes, dtypes and
+** element values as literals); probe_run makes the ABI arguments, calls the
+** adapter, and describes what came back as one line of text:
+**   "[8,7,6,5]"  "int16"  "true"  "int8 [1] {-128}"
+**   "int64 [4,3] strides [0,1] {1,2,3,1,2,3,1,2,3,1,2,3}"  (broadcast_to)
+**   "incompatible_shapes"  (any status other than OK, by its case name)
+** so tests compare answers of two adapters, or an answer with a literal,
+** by comparing strings. Tensors returned are read and then deleted through
+** their deleter, as the runner does.
+*/
+#ifndef PROMCAST_ADAPTER_PROBE_H
+#define PROMCAST_ADAPTER_PROBE_H
+
+#include <stddef.h>
+
+#include "promcast/adapter.h"
+#include "promcast/promcast.h"
+#include "tap.h"
+
+/* ---- Loading ---------------------------------------------------------- */
+
+typedef struct loaded_adapter {
+    void *handle;
+    const promcast_adapter *table;  /* NULL if the entry returned NULL */
+    char message[256];              /* what the entry wrote */
+} loaded_adapter;
+
+/* dlopens directory/lib<name>.so and calls its entry. 1 on success (the
+** table may still be NULL: see message); 0 with the reason in `error` when
+** the file or the entry symbol is missing. */
+int adapter_load(const char *directory, const char *name, loaded_adapter *adapter,
+                 char *error, size_t error_size);
+
+/* Calls close (for a table of this ABI major) and dlcloses. */
+void adapter_unload(loaded_adapter *adapter);
+
+/* ---- Probes ----------------------------------------------------------- */
+
+#define PROBE_MAX_RANK 6
+#define PROBE_MAX_ELEMENTS 16
+
+typedef struct probe_shape {
+    int32_t ndim;
+    int64_t dims[PROBE_MAX_RANK];
+} probe_shape;
+
+/* A contiguous array; values are converted from double to its dtype. */
+typedef struct probe_tensor {
+    pc_dtype dtype;
+    probe_shape shape;
+    double values[PROBE_MAX_ELEMENTS];
+} probe_tensor;
+
+typedef struct probe_operand {
+    promcast_operand_category category;
+    pc_dtype dtype;              /* arrays */
+    promcast_scalar_kind kind;   /* scalars (no value given) */
+} probe_operand;
+
+typedef struct probe {
+    promcast_op op;        /* any op; binary ops also in their _INPLACE form */
+    pc_dtype default_float;  /* PC_BOOL (0) means float32 */
+    /* broadcast_shapes: shapes[0..count); inplace_broadcast: destination,
+    ** source; xla_broadcast: lhs, rhs; broadcast_to, sum_to_shape: the
+    ** target in shapes[0]. */
+    int32_t count;
+    probe_shape shapes[3];
+    int32_t dims_count;
+    int64_t dims[PROBE_MAX_RANK];  /* xla broadcast_dimensions */
+    pc_dtype dtypes[2];            /* promote_types, can_cast (from, to) */
+    int32_t operand_count;
+    probe_operand operands[3];     /* result_type */
+    probe_tensor a, b;             /* binary: a, b; broadcast_to: a is the source;
+                                   ** sum_to_shape: a is the gradient */
+} probe;
+
+/* Calls `adapter` on the probe and writes the description of the outcome. */
+void probe_run(const promcast_adapter *adapter, const probe *probe, char *text, size_t size);
+
+/* ---- Checks ----------------------------------------------------------- */
+
+/* A probe and the answer it must get; `name` names the check. */
+typedef struct probe_expectation {
+    const char *name;
+    probe input;
+    const char *answer;
+} probe_expectation;
+
+/* One TAP check: the adapter's answer is expectation->answer, or with
+** `prefix_only` begins with it. Returns whether it passed. */
+int probe_check(tap_run *run, const promcast_adapter *adapter,
+                const probe_expectation *expectation, int prefix_only);
+
+/* The first check of every adapter test: the oracle adapter loads from
+** the directory argv[1]. 0, with a diagnostic naming `usage`, if not. */
+int probe_load_oracle(tap_run *run, int argc, char **argv, const char *usage,
+                      loaded_adapter *oracle);
+
+#endif

@@ -1,0 +1,21 @@
+/*
+** probe_literals.h: writing probes (adapter_probe.h) as literals.
+**   SHAPE(8, 1, 6, 1)      a probe_shape; SHAPE0 is rank 0
+**   TENSOR(PC_INT8, SHAPE(2), 1, 2)   a probe_tensor with its values
+*/
+#ifndef PROMCAST_PROBE_LITERALS_H
+#define PROMCAST_PROBE_LITERALS_H
+
+#include "adapter_probe.h"
+
+#define SHAPE(...) \
+    {(int32_t)(sizeof((int64_t[]){__VA_ARGS__}) / sizeof(int64_t)), {__VA_ARGS__}}
+#define SHAPE0 {0, {0}}
+#define TENSOR(DTYPE, SHAPE_LITERAL, ...) {DTYPE, SHAPE_LITERAL, {__VA_ARGS__}}
+
+/* Operands of result_type. */
+#define DIMENSIONED(DTYPE) {PROMCAST_OPERAND_DIMENSIONED, DTYPE, PROMCAST_SCALAR_BOOL}
+#define ZERO_DIM(DTYPE) {PROMCAST_OPERAND_ZERO_DIM, DTYPE, PROMCAST_SCALAR_BOOL}
+#define SCALAR(KIND) {PROMCAST_OPERAND_SCALAR, PC_BOOL, KIND}
+
+#endif

@@ -1,0 +1,124 @@
+/*
+** bench_run.c: how many cases per second `promcast run` checks.
+**
+** Loads the corpus once, keeps the cases of one kind (shape/dtype cases:
+** broadcasting, XLA, promotion, result_type, can_cast; or value cases: the
+** element-wise ops, in place, broadcast_to, sum_to_shape), repeats them to
+** at least --cases entries, and times run_execute against an adapter with
+** isolation on and off. The TAP writer is replaced by a counter, so the
+** numbers are the checking itself: invoke, compare, record, hand over to
+** the parent. Loading is not timed (the issue's target: "cases already
+** loaded"); the whole-corpus wall time, loading included, is measured with
+** `time promcast run` (docs/performance.md).
+**
+** usage: bench_run ADAPTER CASES_DIR [--cases N] [--kind shape|value|all]
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "case_reader.h"
+#include "run_board.h"
+#include "run_execute.h"
+#include "run_plan.h"
+
+typedef struct counter {
+    int64_t reported;
+} counter;
+
+static void count_completed(void *context, int64_t first, int64_t end) {
+    ((counter *)context)->reported += end - first;
+}
+
+static int is_shape_or_dtype_case(const promcast_case *test_case) {
+    switch (test_case->op) {
+    case CASE_BROADCAST_SHAPES: case CASE_INPLACE_BROADCAST: case CASE_XLA_BROADCAST:
+    case CASE_PROMOTE_TYPES: case CASE_RESULT_TYPE: case CASE_CAN_CAST:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static double seconds_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+static int measure(const char *adapter, const run_plan *plan, int isolated, const char *kind) {
+    run_board *board = run_board_create(plan->count);
+    if (!board) return 0;
+    counter seen = {0};
+    run_execution execution = {adapter, isolated, 60000, count_completed, &seen};
+    char error[1400];
+    double start = seconds_now();
+    int ok = run_execute(&execution, plan, board, error, sizeof error);
+    double elapsed = seconds_now() - start;
+    int64_t passed = 0;
+    for (int64_t i = 0; i < plan->count; i++) passed += board->slots[i].verdict == VERDICT_PASS;
+    if (ok)
+        printf("%-6s isolation %-3s  %9d cases in %6.3f s  %11.0f cases/s  (%lld passed)\n", kind,
+               isolated ? "on" : "off", plan->count, elapsed, plan->count / elapsed,
+               (long long)passed);
+    else
+        fprintf(stderr, "bench_run: %s\n", error);
+    run_board_destroy(board);
+    return ok && seen.reported == plan->count;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 3) {
+        fprintf(stderr, "usage: bench_run ADAPTER CASES_DIR [--cases N] [--kind shape|value|all]\n");
+        return 2;
+    }
+    long long wanted = 2000000;
+    const char *kinds = "all";
+    for (int i = 3; i + 1 < argc; i += 2) {
+        if (strcmp(argv[i], "--cases") == 0) wanted = atoll(argv[i + 1]);
+        else if (strcmp(argv[i], "--kind") == 0) kinds = argv[i + 1];
+    }
+    char error[1024];
+    char **names;
+    const char *paths[1] = {argv[2]};
+    int count = case_paths_collect(paths, 1, &names, error, sizeof error);
+    if (count <= 0) {
+        fprintf(stderr, "bench_run: %s\n", count < 0 ? error : "no case files");
+        return 2;
+    }
+    case_file *files = calloc((size_t)count, sizeof *files);
+    for (int i = 0; i < count; i++)
+        if (!case_file_load(names[i], &files[i], error, sizeof error)) {
+            fprintf(stderr, "bench_run: %s\n", error);
+            return 2;
+        }
+    run_selection selection = {0};
+    selection.profile = "torch";
+    run_plan all;
+    run_plan_build(files, count, &selection, NULL, &all);
+    int status = 0;
+    for (int shape_kind = 1; shape_kind >= 0; shape_kind--) {
+        const char *kind = shape_kind ? "shape" : "value";
+        if (strcmp(kinds, "all") != 0 && strcmp(kinds, kind) != 0) continue;
+        run_plan plan = {0};
+        int base = 0;
+        for (int i = 0; i < all.count; i++) base += is_shape_or_dtype_case(all.items[i].test_case) == shape_kind;
+        if (base == 0) continue;
+        long long total = ((wanted + base - 1) / base) * base;
+        plan.items = malloc((size_t)total * sizeof(run_item));
+        for (long long n = 0; n < total;)
+            for (int i = 0; i < all.count && n < total; i++)
+                if (is_shape_or_dtype_case(all.items[i].test_case) == shape_kind)
+                    plan.items[n++] = all.items[i];
+        plan.count = (int)total;
+        printf("%s: %d distinct cases repeated to %lld\n", kind, base, total);
+        if (!measure(argv[1], &plan, 1, kind) || !measure(argv[1], &plan, 0, kind)) status = 1;
+        free(plan.items);
+    }
+    run_plan_free(&all);
+    for (int i = 0; i < count; i++) case_file_free(&files[i]);
+    free(files);
+    case_paths_free(names, count);
+    return status;
+}
