@@ -2,8 +2,8 @@
 ** elementwise_plan.c: what an element-wise op will do, before it does it:
 ** the result shape, the dtype it computes in, the result dtype, or the error.
 **
-** The order of checks is PyTorch's, because an input with two faults must
-** report the same one the library does:
+** The order of checks is the library's, because an input with two faults
+** must report the same one the library does. PyTorch's (torch profile):
 **   1. the op's refusals of its inputs' own dtypes (sub_check, maximum's
 **      complex check: meta functions, before TensorIterator is built);
 **   2. shapes (TensorIterator compute_shape; in place, mark_resize_outputs:
@@ -12,6 +12,8 @@
 **      dimensioned or 0-d, follows from its rank);
 **   4. in place, can_cast(result, destination) (enforce_safe_casting_to_output);
 **   5. the kernel's dtype support on the computed dtype (AT_DISPATCH).
+** A profile with dtypes_before_shapes (NumPy: the ufunc's loop is resolved
+** before its iterator broadcasts) runs 3 to 5 before 2.
 */
 #include <string.h>
 
@@ -53,7 +55,34 @@ static pc_operand array_operand(pc_dtype dtype, const pc_shape *shape) {
     return operand;
 }
 
-/* Steps 1 and 3 and 5 share their inputs; `inplace` adds steps 2' and 4. */
+/* Steps 3 to 5: promotion, in-place can_cast, the kernel's dtype support. */
+static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_options *options,
+                             pc_binary_op op, pc_dtype a_dtype, const pc_shape *a_shape,
+                             pc_dtype b_dtype, const pc_shape *b_shape, int inplace,
+                             pc_binary_plan *plan, pc_error *err) {
+    pc_operand operands[2] = {array_operand(a_dtype, a_shape),
+                              array_operand(b_dtype, b_shape)};
+    pc_dtype promoted;
+    pc_status status = pc_result_type(profile, options, operands, 2, &promoted, err);
+    if (status != PC_OK) return status;
+
+    pc_status kernel_status = profile->binary_op_dtypes(
+        op, a_dtype, b_dtype, promoted, options, &plan->compute_dtype,
+        &plan->result_dtype, err);
+    if (inplace && profile->binary_op_inplace_checks_cast(op) &&
+        !profile->can_cast(plan->result_dtype, a_dtype))
+        return pc_error_set(err, PC_CANNOT_CAST, 0, 1, -1,
+                            "result type %s can't be cast to the desired "
+                            "output type %s",
+                            pc_dtype_name(plan->result_dtype),
+                            pc_dtype_name(a_dtype));
+    if (kernel_status != PC_OK) return kernel_status;
+    if (inplace) plan->result_dtype = a_dtype;
+    return PC_OK;
+}
+
+/* The checks in the profile's order (the file's comment); `inplace` adds
+** the destination's shape and can_cast. */
 static pc_status plan_make(const pc_profile *profile,
                            const pc_promotion_options *options,
                            pc_binary_op op, pc_dtype a_dtype,
@@ -83,30 +112,19 @@ static pc_status plan_make(const pc_profile *profile,
     pc_status status = profile->binary_op_check_inputs(op, a_dtype, b_dtype, err);
     if (status != PC_OK) return status;
 
+    if (profile->dtypes_before_shapes) {
+        status = plan_dtypes(profile, options, op, a_dtype, a_shape, b_dtype, b_shape, inplace,
+                             plan, err);
+        if (status != PC_OK) return status;
+    }
     status = inplace ? pc_inplace_broadcast(a_shape, b_shape, err)
                      : pc_broadcast_pair(a_shape, b_shape, &plan->shape, err);
     if (status != PC_OK) return status;
     if (inplace) plan->shape = *a_shape;
-
-    pc_operand operands[2] = {array_operand(a_dtype, a_shape),
-                              array_operand(b_dtype, b_shape)};
-    pc_dtype promoted;
-    status = pc_result_type(profile, options, operands, 2, &promoted, err);
-    if (status != PC_OK) return status;
-
-    pc_status kernel_status = profile->binary_op_dtypes(
-        op, a_dtype, b_dtype, promoted, options, &plan->compute_dtype,
-        &plan->result_dtype, err);
-    if (inplace && profile->binary_op_inplace_checks_cast(op) &&
-        !profile->can_cast(plan->result_dtype, a_dtype))
-        return pc_error_set(err, PC_CANNOT_CAST, 0, 1, -1,
-                            "result type %s can't be cast to the desired "
-                            "output type %s",
-                            pc_dtype_name(plan->result_dtype),
-                            pc_dtype_name(a_dtype));
-    if (kernel_status != PC_OK) return kernel_status;
-    if (inplace) plan->result_dtype = a_dtype;
-    return PC_OK;
+    if (!profile->dtypes_before_shapes)
+        status = plan_dtypes(profile, options, op, a_dtype, a_shape, b_dtype, b_shape, inplace,
+                             plan, err);
+    return status;
 }
 
 pc_status pc_binary_plan_make(const pc_profile *profile,

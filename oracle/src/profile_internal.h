@@ -14,6 +14,11 @@
 struct pc_profile {
     const char *name;
     const char *source;
+    /* The order an element-wise op reports faults in. PyTorch checks shapes
+    ** (TensorIterator compute_shape) before dtypes (compute_types); NumPy
+    ** resolves the ufunc's loop, dtypes first, before its iterator
+    ** broadcasts. See elementwise_plan.c. */
+    int dtypes_before_shapes;
     /* 1 where the library has the dtype, indexed by pc_dtype. */
     unsigned char has_dtype[PC_DTYPE_COUNT];
     /* Pairwise promotion of two valid dtypes the profile has. */

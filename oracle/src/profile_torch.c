@@ -282,6 +282,7 @@ const pc_profile pc_profile_torch_value = {
     .name = "torch",
     .source = "seed 002_e1022e5335eeb436.txt; c10/core/ScalarType.cpp; "
               "aten/src/ATen/native/TypeProperties.cpp",
+    .dtypes_before_shapes = 0,
     /* PyTorch has every dtype of the oracle (uint16/32/64 since 2.3, float8
     ** since 2.1, complex32 as ComplexHalf). */
     .has_dtype = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
