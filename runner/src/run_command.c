@@ -125,10 +125,20 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
     return 0;
 }
 
-/* Loads every case file, refusing the run on the first unreadable one or a
-** repeated id: a run must not silently test less than it was asked to. */
+/* A case file that could not be read, reported as a failed test line. */
+typedef struct unreadable_file {
+    char *path;
+    char reason[1024];
+} unreadable_file;
+
+/* Loads every case file named (or the default corpus). A file that cannot
+** be read, or repeats an id of an earlier file, is kept out of the run and
+** listed in `unreadable`, and the others run: nothing is dropped silently,
+** and the run ends with exit 2. Returns 0 only when no path can be read at
+** all (a missing path, no case files): then nothing runs. */
 static int load_cases(const run_arguments *arguments, case_file **files, int *file_count,
-                      case_id_set *ids, FILE *err) {
+                      unreadable_file **unreadable, int *unreadable_count, case_id_set *ids,
+                      FILE *err) {
     const char *default_paths[1];
     const char *const *paths = arguments->paths;
     int path_count = arguments->path_count;
@@ -151,26 +161,40 @@ static int load_cases(const run_arguments *arguments, case_file **files, int *fi
         return 0;
     }
     *files = calloc((size_t)count, sizeof **files);
-    int ok = *files != NULL;
-    *file_count = 0;
-    for (int i = 0; ok && i < count; i++) {
-        if (!case_file_load(names[i], &(*files)[i], error, sizeof error)) {
-            fprintf(err, "promcast run: %s\n", error);
-            ok = 0;
-            break;
+    *unreadable = calloc((size_t)count, sizeof **unreadable);
+    if (*files == NULL || *unreadable == NULL) {
+        fprintf(err, "promcast run: out of memory\n");
+        case_paths_free(names, count);
+        return 0;
+    }
+    *file_count = *unreadable_count = 0;
+    for (int i = 0; i < count; i++) {
+        case_file *file = &(*files)[*file_count];
+        unreadable_file *bad = &(*unreadable)[*unreadable_count];
+        if (!case_file_load(names[i], file, bad->reason, sizeof bad->reason)) {
+            bad->path = names[i];
+            names[i] = NULL;
+            (*unreadable_count)++;
+            continue;
+        }
+        const char *duplicate = NULL;
+        for (int c = 0; c < file->case_count && !duplicate; c++)
+            if (case_id_set_add(ids, file->cases[c].id) != 1) duplicate = file->cases[c].id;
+        if (duplicate) {
+            snprintf(bad->reason, sizeof bad->reason,
+                     "%s: case id '%s' is also in an earlier file; the file is not run",
+                     names[i], duplicate);
+            bad->path = names[i];
+            names[i] = NULL;
+            (*unreadable_count)++;
+            /* Its ids stay in the set, which points into it: keep it loaded
+            ** but run none of its cases. */
+            file->case_count = 0;
         }
         (*file_count)++;
-        for (int c = 0; ok && c < (*files)[i].case_count; c++) {
-            if (case_id_set_add(ids, (*files)[i].cases[c].id) != 1) {
-                fprintf(err, "promcast run: %s: case id '%s' is also in an earlier file\n",
-                        names[i], (*files)[i].cases[c].id);
-                ok = 0;
-            }
-        }
     }
-    if (*files == NULL) fprintf(err, "promcast run: out of memory\n");
     case_paths_free(names, count);
-    return ok;
+    return 1;
 }
 
 static int is_known_profile(const char *name) {
@@ -191,6 +215,8 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
     int exit_status = PROMCAST_EXIT_USAGE;
     case_file *files = NULL;
     int file_count = 0;
+    unreadable_file *unreadable = NULL;
+    int unreadable_count = 0;
     xfail_list xfail = {0};
     run_plan plan = {0};
     run_board *board = NULL, *probe_board = run_board_create(1);
@@ -219,7 +245,8 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
         fprintf(err, "promcast run: %s\n", error);
         goto done;
     }
-    if (!load_cases(&arguments, &files, &file_count, ids, err)) goto done;
+    if (!load_cases(&arguments, &files, &file_count, &unreadable, &unreadable_count, ids, err))
+        goto done;
     if (!run_plan_build(files, file_count, &arguments.selection, arguments.xfail ? &xfail : NULL,
                         &plan) ||
         !(board = run_board_create(plan.count ? plan.count : 1))) {
@@ -230,7 +257,11 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
     setvbuf(out, output_buffer, _IOFBF, sizeof output_buffer);
     run_report report;
     run_report_begin(&report, out, arguments.tap_version, &plan, board,
-                     arguments.xfail ? &xfail : NULL);
+                     arguments.xfail ? &xfail : NULL, unreadable_count);
+    for (int i = 0; i < unreadable_count; i++) {
+        run_report_unreadable(&report, unreadable[i].path, unreadable[i].reason);
+        fprintf(err, "promcast run: %s\n", unreadable[i].reason);
+    }
     tap_report_comment(&report.tap, "adapter %s: %s %s, profile %s (running %s cases)",
                        probe_board->adapter.name, probe_board->adapter.library,
                        probe_board->adapter.library_version, probe_board->adapter.profile,
@@ -242,6 +273,7 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
         goto done;
     }
     exit_status = run_report_finish(&report) ? PROMCAST_EXIT_VIOLATION : PROMCAST_EXIT_OK;
+    if (unreadable_count > 0) exit_status = PROMCAST_EXIT_USAGE;
     fflush(out);
     setvbuf(out, NULL, _IOLBF, 0);
 done:
@@ -251,6 +283,8 @@ done:
     xfail_free(&xfail);
     for (int i = 0; i < file_count; i++) case_file_free(&files[i]);
     free(files);
+    for (int i = 0; i < unreadable_count; i++) free(unreadable[i].path);
+    free(unreadable);
     case_id_set_destroy(ids);
     return exit_status;
 }

@@ -16,14 +16,19 @@ static long long clock_ms(void) {
 }
 
 void run_report_begin(run_report *report, FILE *out, int tap_version, const run_plan *plan,
-                      const run_board *board, const xfail_list *xfail) {
+                      const run_board *board, const xfail_list *xfail, int unreadable) {
     memset(report, 0, sizeof *report);
     report->plan = plan;
     report->board = board;
     report->xfail = xfail;
     report->progress = isatty(STDERR_FILENO);
     report->started_ms = report->last_progress_ms = clock_ms();
-    tap_report_begin(&report->tap, out, tap_version, plan->count);
+    tap_report_begin(&report->tap, out, tap_version, (long long)plan->count + unreadable);
+}
+
+void run_report_unreadable(run_report *report, const char *path, const char *reason) {
+    tap_report_fail_input(&report->tap, path, reason);
+    report->unreadable++;
 }
 
 /* The fields of a board entry's details: NUL-separated. */
@@ -172,8 +177,11 @@ int run_report_finish(run_report *report) {
                 tap_report_comment(&report->tap, "%s:%d: '%s' matches no case of this run",
                                    report->xfail->path, report->xfail->entries[i].line,
                                    report->xfail->entries[i].pattern);
+    if (report->unreadable)
+        tap_report_comment(&report->tap, "%d case files could not be read (see their not ok lines)",
+                           report->unreadable);
     const run_tally *total = &report->total;
     tap_report_comment(&report->tap, "%lld passed, %lld failed, %lld skipped, %lld known failures",
                        total->passed, total->failed, total->skipped, total->known_failures);
-    return total->failed > 0 ? 1 : 0;
+    return total->failed > 0 || report->unreadable > 0 ? 1 : 0;
 }

@@ -30,12 +30,18 @@ typedef struct run_report {
     run_tally by_op[PROMCAST_OP_COUNT];
     run_tally by_dtype[PC_DTYPE_COUNT];
     run_tally no_dtype;
+    int unreadable;             /* case files reported as not ok */
     int progress;               /* 1 when stderr is a terminal */
     long long started_ms, last_progress_ms;
 } run_report;
 
+/* `unreadable` more test lines are planned, for case files that could not
+** be read (see run_report_unreadable). */
 void run_report_begin(run_report *report, FILE *out, int tap_version, const run_plan *plan,
-                      const run_board *board, const xfail_list *xfail);
+                      const run_board *board, const xfail_list *xfail, int unreadable);
+
+/* The test line of a case file that could not be read. */
+void run_report_unreadable(run_report *report, const char *path, const char *reason);
 
 /* Writes the lines of cases [first, end); a run_execution callback. */
 void run_report_cases(void *report, int64_t first, int64_t end);

@@ -61,6 +61,13 @@ void tap_report_fail(tap_report *report, const promcast_case *test_case,
     fprintf(out, "  ...\n");
 }
 
+void tap_report_fail_input(tap_report *report, const char *name, const char *reason) {
+    fprintf(report->out, "not ok %lld - %s\n  ---\n", ++report->number, name);
+    yaml_field(report->out, "file", name);
+    yaml_field(report->out, "explanation", reason);
+    fprintf(report->out, "  ...\n");
+}
+
 void tap_report_comment(tap_report *report, const char *format, ...) {
     va_list args;
     fputs("# ", report->out);

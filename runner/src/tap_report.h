@@ -34,6 +34,10 @@ void tap_report_fail(tap_report *report, const promcast_case *test_case,
                      const char *got, const char *message,
                      const char *explanation, const char *directive);
 
+/* "not ok N - name" for an input that could not be read, with a YAML
+** block holding the reason. */
+void tap_report_fail_input(tap_report *report, const char *name, const char *reason);
+
 /* A "# ..." comment line. */
 void tap_report_comment(tap_report *report, const char *format, ...)
     __attribute__((format(printf, 2, 3)));

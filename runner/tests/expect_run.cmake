@@ -24,7 +24,7 @@ endforeach()
 if(DEFINED STDERR_REGEX AND NOT err MATCHES "${STDERR_REGEX}")
   message(FATAL_ERROR "stderr '${err}' does not match '${STDERR_REGEX}'")
 endif()
-if(EXIT EQUAL 2)
+if(EXIT EQUAL 2 AND NOT DEFINED PROVE)
   # A loading or usage error is one line on stderr and no TAP at all.
   string(REGEX MATCHALL "\n" newlines "${err}")
   list(LENGTH newlines lines)
