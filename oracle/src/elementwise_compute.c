@@ -26,6 +26,7 @@
 #include "array_internal.h"
 #include "cast_internal.h"
 #include "elementwise_kernels.h"
+#include "profile_internal.h"
 #include "strided_loop.h"
 
 /* Elements per chunk: 4 KiB of wide values per operand. */
@@ -74,8 +75,10 @@ static pc_status check_operands(const pc_array *a, const pc_array *b,
     return status;
 }
 
-/* Runs the op over plan->shape into `destination` (out, or a in place). */
-static pc_status run_binary(pc_binary_op op, const pc_binary_plan *plan,
+/* Runs the op over plan->shape into `destination` (out, or a in place),
+** with the profile's kernels. */
+static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
+                            const pc_binary_plan *plan,
                             const pc_array *a, const pc_array *b,
                             const pc_array *destination, pc_error *err) {
     binary_run run;
@@ -87,7 +90,9 @@ static pc_status run_binary(pc_binary_op op, const pc_binary_plan *plan,
     ** else compute_dtype"; a bool raw dtype means one of those two. */
     run.op_dtype = run.raw_dtype == PC_BOOL ? PC_BOOL : plan->compute_dtype;
     run.store_dtype = destination->dtype;
-    run.kernel = pc_binary_kernel_find(op, plan->compute_dtype);
+    run.kernel = profile->binary_kernel
+                     ? profile->binary_kernel(op, plan->compute_dtype)
+                     : pc_binary_kernel_find(op, plan->compute_dtype);
     if (run.kernel == NULL)
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                             "%s has no kernel computing in %s",
@@ -135,7 +140,7 @@ pc_status pc_binary_compute(const pc_profile *profile,
     }
     status = pc_array_check_writable(out, 2, "out", err);
     if (status != PC_OK) return status;
-    return run_binary(op, &plan, a, b, out, err);
+    return run_binary(profile, op, &plan, a, b, out, err);
 }
 
 pc_status pc_binary_compute_inplace(const pc_profile *profile,
@@ -151,5 +156,5 @@ pc_status pc_binary_compute_inplace(const pc_profile *profile,
     if (status != PC_OK) return status;
     status = pc_array_check_writable(a, 0, "the in-place destination", err);
     if (status != PC_OK) return status;
-    return run_binary(op, &plan, a, b, a, err);
+    return run_binary(profile, op, &plan, a, b, a, err);
 }

@@ -8,7 +8,8 @@
 ** - integers wrap: add, subtract and multiply in uint64_t, which C defines
 **   modulo 2^64, truncated on store (no signed overflow anywhere);
 ** - bool: add is logical or, multiply logical and, maximum or (PyTorch's
-**   add_kernel / mul_kernel on kBool); subtract is refused by the plan;
+**   add_kernel / mul_kernel on kBool); subtract, where a profile allows it
+**   (MLX: detail::Subtract on bool, (bool)(x - y)), is exclusive or;
 ** - reals: IEEE 754 double arithmetic, rounded once afterwards; division by
 **   zero gives +-inf or NaN;
 ** - maximum: NaN if either operand is NaN, else `a < b ? b : a`, so ties
@@ -16,6 +17,13 @@
 **   scalar lambda: NaN check, then std::max(a, b));
 ** - equal and less: NaN compares unequal and unordered (false); complex
 **   equal compares both parts;
+** - complex less and maximum, where a profile allows them, are
+**   lexicographic on (real, imaginary) as JAX lowers them
+**   (jax/_src/numpy/ufuncs.py _complex_comparison: select(re(x) == re(y),
+**   im(x) < im(y), re(x) < re(y)); jax/_src/interpreters/mlir.py
+**   _minmax_hlo: x if (re equal ? im(x) > im(y) : re(x) > re(y)), else y),
+**   so ties and NaN give the second operand; MLX's complex64_t operator<
+**   gives the same less (mlx/types/complex.h);
 ** - complex multiply: (ac - bd) + (ad + bc)i in double, then each part
 **   rounded once; this file is built with -ffp-contract=off so no compiler
 **   fuses a product into an FMA (oracle/CMakeLists.txt);
@@ -63,6 +71,7 @@ INTEGER_KERNEL(unsigned_maximum, x < y ? y : x)
 INTEGER_KERNEL(signed_less, (x ^ SIGN_BIT) < (y ^ SIGN_BIT))
 INTEGER_KERNEL(signed_maximum, (x ^ SIGN_BIT) < (y ^ SIGN_BIT) ? y : x)
 INTEGER_KERNEL(bool_or, x | y)
+INTEGER_KERNEL(bool_xor, x ^ y)
 
 REAL_KERNEL(real_add, real, x + y)
 REAL_KERNEL(real_subtract, real, x - y)
@@ -131,13 +140,35 @@ static void complex_equal(const pc_wide *a, const pc_wide *b,
     }
 }
 
+/* Lexicographic order on (real, imaginary) (file comment): a NaN part makes
+** every comparison false. */
+static int complex_lexicographic_less(double a, double b, double c, double d) {
+    return a == c ? b < d : a < c;
+}
+
+static void complex_less(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                         int64_t count) {
+    for (int64_t k = 0; k < count; k++) {
+        int less = complex_lexicographic_less(
+            a[k].complex_parts[0], a[k].complex_parts[1],
+            b[k].complex_parts[0], b[k].complex_parts[1]);
+        results[k].integer = (uint64_t)less;
+    }
+}
+
+COMPLEX_KERNEL(complex_maximum, {
+    int pick_left = complex_lexicographic_less(c, d, a, b);
+    re = pick_left ? a : c;
+    im = pick_left ? b : d;
+})
+
 static pc_binary_kernel integer_kernel(pc_binary_op op, pc_dtype compute) {
     int is_bool = compute == PC_BOOL;
     int is_signed = pc_dtype_kind_of(compute) == PC_KIND_SIGNED;
     switch (op) {
     /* On 0 and 1, or is add and maximum, and is multiply. */
     case PC_OP_ADD: return is_bool ? bool_or : integer_add;
-    case PC_OP_SUBTRACT: return is_bool ? NULL : integer_subtract;
+    case PC_OP_SUBTRACT: return is_bool ? bool_xor : integer_subtract;
     case PC_OP_MULTIPLY: return is_bool ? integer_bitwise_and : integer_multiply;
     case PC_OP_MAXIMUM: return is_signed ? signed_maximum : unsigned_maximum;
     case PC_OP_EQUAL: return integer_equal;
@@ -169,6 +200,8 @@ static pc_binary_kernel complex_kernel(pc_binary_op op, pc_dtype compute) {
         return compute == PC_COMPLEX128 ? complex_divide_smith
                                         : complex_divide_textbook;
     case PC_OP_EQUAL: return complex_equal;
+    case PC_OP_LESS: return complex_less;
+    case PC_OP_MAXIMUM: return complex_maximum;
     default: return NULL;
     }
 }

@@ -13,7 +13,11 @@
 **   4. in place, can_cast(result, destination) (enforce_safe_casting_to_output);
 **   5. the kernel's dtype support on the computed dtype (AT_DISPATCH).
 ** A profile with dtypes_before_shapes (NumPy: the ufunc's loop is resolved
-** before its iterator broadcasts) runs 3 to 5 before 2.
+** before its iterator broadcasts) runs 3 to 5 before 2; with
+** refusals_after_shapes too (JAX: promote_args, then the lax primitive's
+** shape rule before its dtype rule), 5 is reported after 2. An in-place
+** form the profile does not have (PC_INPLACE_FORM_UNDEFINED) is
+** PC_UNDEFINED before all of them.
 */
 #include <string.h>
 
@@ -55,29 +59,58 @@ static pc_operand array_operand(pc_dtype dtype, const pc_shape *shape) {
     return operand;
 }
 
-/* Steps 3 to 5: promotion, in-place can_cast, the kernel's dtype support. */
+/* The refusal binary_op_dtypes reported, kept with its error record so a
+** profile may report it after shapes (refusals_after_shapes). */
+typedef struct op_refusal {
+    pc_status status;
+    pc_error error;
+} op_refusal;
+
+static pc_status refusal_report(const op_refusal *refusal, pc_error *err) {
+    if (refusal->status != PC_OK && err) *err = refusal->error;
+    return refusal->status;
+}
+
+/* Step 4, in place: a result dtype the destination cannot hold. */
+static pc_status check_inplace_cast(const pc_profile *profile, pc_binary_op op,
+                                    pc_dtype result, pc_dtype destination,
+                                    pc_error *err) {
+    int policy = profile->binary_op_inplace_checks_cast(op);
+    if (policy == PC_INPLACE_NO_CHECK || profile->can_cast(result, destination))
+        return PC_OK;
+    if (policy == PC_INPLACE_MISMATCH_UNDEFINED)
+        return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
+                            "in place, a result type %s other than the "
+                            "destination's %s is left to implementations",
+                            pc_dtype_name(result), pc_dtype_name(destination));
+    return pc_error_set(err, PC_CANNOT_CAST, 0, 1, -1,
+                        "result type %s can't be cast to the desired "
+                        "output type %s",
+                        pc_dtype_name(result), pc_dtype_name(destination));
+}
+
+/* Steps 3 to 5: promotion, in-place can_cast, the kernel's dtype support.
+** Returns promotion and cast errors; the kernel's refusal goes to
+** *refusal, for the caller to report in the profile's order. */
 static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_options *options,
                              pc_binary_op op, pc_dtype a_dtype, const pc_shape *a_shape,
                              pc_dtype b_dtype, const pc_shape *b_shape, int inplace,
-                             pc_binary_plan *plan, pc_error *err) {
+                             pc_binary_plan *plan, op_refusal *refusal, pc_error *err) {
     pc_operand operands[2] = {array_operand(a_dtype, a_shape),
                               array_operand(b_dtype, b_shape)};
     pc_dtype promoted;
     pc_status status = pc_result_type(profile, options, operands, 2, &promoted, err);
     if (status != PC_OK) return status;
 
-    pc_status kernel_status = profile->binary_op_dtypes(
+    pc_error_clear(&refusal->error);
+    refusal->status = profile->binary_op_dtypes(
         op, a_dtype, b_dtype, promoted, options, &plan->compute_dtype,
-        &plan->result_dtype, err);
-    if (inplace && profile->binary_op_inplace_checks_cast(op) &&
-        !profile->can_cast(plan->result_dtype, a_dtype))
-        return pc_error_set(err, PC_CANNOT_CAST, 0, 1, -1,
-                            "result type %s can't be cast to the desired "
-                            "output type %s",
-                            pc_dtype_name(plan->result_dtype),
-                            pc_dtype_name(a_dtype));
-    if (kernel_status != PC_OK) return kernel_status;
-    if (inplace) plan->result_dtype = a_dtype;
+        &plan->result_dtype, &refusal->error);
+    if (inplace) {
+        status = check_inplace_cast(profile, op, plan->result_dtype, a_dtype, err);
+        if (status != PC_OK) return status;
+        if (refusal->status == PC_OK) plan->result_dtype = a_dtype;
+    }
     return PC_OK;
 }
 
@@ -109,22 +142,32 @@ static pc_status plan_make(const pc_profile *profile,
                                 pc_profile_name(profile),
                                 pc_dtype_name(dtypes[i]));
     }
+    if (inplace && profile->binary_op_inplace_checks_cast(op) == PC_INPLACE_FORM_UNDEFINED)
+        return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
+                            "profile %s has no in-place %s that writes into "
+                            "the destination",
+                            pc_profile_name(profile), pc_binary_op_name(op));
     pc_status status = profile->binary_op_check_inputs(op, a_dtype, b_dtype, err);
     if (status != PC_OK) return status;
 
+    op_refusal refusal;
     if (profile->dtypes_before_shapes) {
         status = plan_dtypes(profile, options, op, a_dtype, a_shape, b_dtype, b_shape, inplace,
-                             plan, err);
+                             plan, &refusal, err);
         if (status != PC_OK) return status;
+        if (!profile->refusals_after_shapes && refusal.status != PC_OK)
+            return refusal_report(&refusal, err);
     }
     status = inplace ? pc_inplace_broadcast(a_shape, b_shape, err)
                      : pc_broadcast_pair(a_shape, b_shape, &plan->shape, err);
     if (status != PC_OK) return status;
     if (inplace) plan->shape = *a_shape;
-    if (!profile->dtypes_before_shapes)
+    if (!profile->dtypes_before_shapes) {
         status = plan_dtypes(profile, options, op, a_dtype, a_shape, b_dtype, b_shape, inplace,
-                             plan, err);
-    return status;
+                             plan, &refusal, err);
+        if (status != PC_OK) return status;
+    }
+    return refusal_report(&refusal, err);
 }
 
 pc_status pc_binary_plan_make(const pc_profile *profile,

@@ -9,6 +9,10 @@
 
 static const pc_profile *const profiles[] = {
     &pc_profile_torch_value,
+    &pc_profile_numpy_value,
+    &pc_profile_jax_value,
+    &pc_profile_mlx_value,
+    &pc_profile_array_api_value,
 };
 
 enum { PROFILE_COUNT = (int)(sizeof profiles / sizeof profiles[0]) };
@@ -57,6 +61,18 @@ pc_status pc_promote_types(const pc_profile *profile, pc_dtype a, pc_dtype b,
     if (status == PC_OK) status = check_dtype(profile, b, 1, err);
     if (status != PC_OK) return status;
     return profile->promote_types(a, b, result, err);
+}
+
+pc_status pc_promote_types_with_options(const pc_profile *profile,
+                                        const pc_promotion_options *options,
+                                        pc_dtype a, pc_dtype b,
+                                        pc_dtype *result, pc_error *err) {
+    if (options == NULL || profile->promote_types_with_options == NULL)
+        return pc_promote_types(profile, a, b, result, err);
+    pc_status status = check_dtype(profile, a, 0, err);
+    if (status == PC_OK) status = check_dtype(profile, b, 1, err);
+    if (status != PC_OK) return status;
+    return profile->promote_types_with_options(options, a, b, result, err);
 }
 
 static pc_status check_operand(const pc_profile *profile,
@@ -113,4 +129,18 @@ pc_status pc_can_cast(const pc_profile *profile, pc_dtype from, pc_dtype to,
     if (status != PC_OK) return status;
     *allowed = profile->can_cast(from, to);
     return PC_OK;
+}
+
+pc_status pc_profile_check_no_inputs(pc_binary_op op, pc_dtype a, pc_dtype b,
+                                     pc_error *err) {
+    (void)op;
+    (void)a;
+    (void)b;
+    (void)err;
+    return PC_OK;
+}
+
+int pc_profile_no_inplace_form(pc_binary_op op) {
+    (void)op;
+    return PC_INPLACE_FORM_UNDEFINED;
 }

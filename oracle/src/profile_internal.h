@@ -1,13 +1,15 @@
 /*
 ** profile_internal.h: what a promotion profile is made of.
 **
-** Invariant: every function pointer is set; tables are indexed by pc_dtype
+** Invariant: every function pointer is set, except those marked optional;
+** tables are indexed by pc_dtype
 ** and hold PC_DTYPE_NONE where the profile defines no promotion. Profiles are
 ** const objects with static storage: the oracle has no mutable global state.
 */
 #ifndef PROMCAST_PROFILE_INTERNAL_H
 #define PROMCAST_PROFILE_INTERNAL_H
 
+#include "elementwise_kernels.h"
 #include "promcast/elementwise.h"
 #include "promcast/profile.h"
 
@@ -37,7 +39,8 @@ struct pc_profile {
     pc_status (*binary_op_check_inputs)(pc_binary_op op, pc_dtype a,
                                         pc_dtype b, pc_error *err);
     /* Whether an in-place form checks can_cast(result, destination); PyTorch's
-    ** comparisons do not (build_comparison_op sets no safe-casting check). */
+    ** comparisons do not (build_comparison_op sets no safe-casting check).
+    ** Returns a pc_inplace_policy (below); 0 and 1 read as "no" and "yes". */
     int (*binary_op_inplace_checks_cast)(pc_binary_op op);
     /* The op's own dtype rules, given the promoted dtype of its operands:
     ** sets the dtype the op computes in and the dtype of its result, or
@@ -50,8 +53,54 @@ struct pc_profile {
                                   const pc_promotion_options *options,
                                   pc_dtype *compute, pc_dtype *result,
                                   pc_error *err);
+    /* Optional (0: binary_op_dtypes' refusals are reported where the
+    ** promotion is). JAX promotes (promote_args) before it broadcasts,
+    ** and the lax primitive refuses a dtype (bool - bool, bitwise_and of
+    ** floats) only after its shape rule; with dtypes_before_shapes such a
+    ** profile sets this to report binary_op_dtypes' refusal after shapes. */
+    int refusals_after_shapes;
+    /* Optional (NULL: promote_types, whatever the options): the pairwise
+    ** promotion under options, for a profile whose table depends on them
+    ** (JAX's lattice has one edge that depends on x64). */
+    pc_status (*promote_types_with_options)(const pc_promotion_options *options,
+                                            pc_dtype a, pc_dtype b,
+                                            pc_dtype *result, pc_error *err);
+    /* Optional (NULL: pc_binary_kernel_find): the value kernel for op
+    ** computed in `compute`, for a library whose kernels differ from the
+    ** shared ones where IEEE 754 leaves a choice (NumPy's maximum on ties,
+    ** its complex order: elementwise_kernels_numpy.h). */
+    pc_binary_kernel (*binary_kernel)(pc_binary_op op, pc_dtype compute);
 };
 
+/* What binary_op_inplace_checks_cast returns: how an in-place form treats a
+** result dtype the destination cannot hold. */
+typedef enum pc_inplace_policy {
+    /* No check: the result is cast to the destination (PyTorch eq_, lt_). */
+    PC_INPLACE_NO_CHECK = 0,
+    /* can_cast(result, destination), else PC_CANNOT_CAST (PyTorch). */
+    PC_INPLACE_CAST_CHECKED = 1,
+    /* can_cast(result, destination), else PC_UNDEFINED: the Array API's
+    ** in-place operators leave a result dtype other than the destination's
+    ** to implementations. */
+    PC_INPLACE_MISMATCH_UNDEFINED = 2,
+    /* The library has no in-place form of the op that writes into the
+    ** destination (JAX's immutable arrays, MLX's rebinding __iadd__, the
+    ** Array API's missing in-place comparisons): PC_UNDEFINED, whatever the
+    ** operands. */
+    PC_INPLACE_FORM_UNDEFINED = 3
+} pc_inplace_policy;
+
+/* Hooks profiles share (profile.c): no refusal of the inputs' own dtypes
+** before promotion (JAX, MLX, the Array API), and no in-place form of any
+** op (JAX's immutable arrays, MLX's rebinding __iadd__). */
+pc_status pc_profile_check_no_inputs(pc_binary_op op, pc_dtype a, pc_dtype b,
+                                     pc_error *err);
+int pc_profile_no_inplace_form(pc_binary_op op);
+
 extern const pc_profile pc_profile_torch_value;
+extern const pc_profile pc_profile_numpy_value;
+extern const pc_profile pc_profile_jax_value;
+extern const pc_profile pc_profile_mlx_value;
+extern const pc_profile pc_profile_array_api_value;
 
 #endif

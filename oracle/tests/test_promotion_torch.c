@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "test_support.h"
+#include "test_profile_support.h"
 
 /* Seed 002, "Promotion Matrix" (c10/core/ScalarType.cpp), verbatim. */
 static const char *const seed_matrix[] = {
@@ -150,22 +150,6 @@ static void properties(tap_run *run, const pc_profile *torch) {
     tap_ok(run, symmetric, "property: the torch matrix is symmetric over 18x18");
 }
 
-static pc_operand array_operand(pc_operand_category category, pc_dtype dtype) {
-    pc_operand operand;
-    memset(&operand, 0, sizeof operand);
-    operand.category = category;
-    operand.dtype = dtype;
-    return operand;
-}
-
-static pc_operand scalar_operand(pc_scalar_kind kind) {
-    pc_operand operand;
-    memset(&operand, 0, sizeof operand);
-    operand.category = PC_OPERAND_SCALAR;
-    operand.scalar_kind = kind;
-    return operand;
-}
-
 static void result_type_is(tap_run *run, const pc_profile *torch,
                            pc_dtype default_float, const pc_operand *operands,
                            int count, pc_status expected_status,
@@ -184,9 +168,9 @@ static void result_type_is(tap_run *run, const pc_profile *torch,
                  pc_status_name(expected_status), pc_dtype_name(expected));
 }
 
-#define DIM(d) array_operand(PC_OPERAND_DIMENSIONED, d)
-#define ZERO(d) array_operand(PC_OPERAND_ZERO_DIM, d)
-#define SCALAR(k) scalar_operand(k)
+#define DIM(d) test_dim(d)
+#define ZERO(d) test_zero(d)
+#define SCALAR(k) test_scalar(k)
 #define OPERANDS(...) (const pc_operand[]){__VA_ARGS__}, \
     (int)(sizeof((const pc_operand[]){__VA_ARGS__}) / sizeof(pc_operand))
 

@@ -45,8 +45,10 @@ static int parse_integer_literal(const char *text, size_t length,
             value->magnitude = value->magnitude * 10 + digit;
     }
     if (value->magnitude == 0 && !value->beyond_64_bits) value->negative = 0;
-    value->real = value->negative ? -(double)value->magnitude
-                                  : (double)value->magnitude;
+    /* The correctly rounded double, also beyond 64 bits (infinite past
+    ** DBL_MAX, where NumPy refuses the int for a float array); strtod stops
+    ** at the ':' after the literal. */
+    value->real = strtod(text, NULL);
     return 1;
 }
 

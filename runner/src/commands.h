@@ -11,6 +11,8 @@
 
 #include <stdio.h>
 
+#include "promcast/profile.h"
+
 enum {
     PROMCAST_EXIT_OK = 0,
     PROMCAST_EXIT_VIOLATION = 1,
@@ -25,6 +27,10 @@ void promcast_oracle_usage(FILE *stream);
 /* `promcast run --adapter PATH ...`: the corpus against an adapter. */
 int promcast_run_main(int argc, char **argv, FILE *out, FILE *err);
 void promcast_run_usage(FILE *stream);
+
+/* `promcast oracle diff`: where two profiles' promotions differ. */
+int promcast_oracle_diff(const pc_profile *first, const pc_profile *second,
+                         const pc_promotion_options *options, FILE *out);
 
 /* `promcast oracle check FILES...`: the oracle against case files. */
 int promcast_oracle_check(int path_count, const char *const *paths, FILE *out,

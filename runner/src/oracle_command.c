@@ -16,9 +16,11 @@ enum { MAX_POSITIONAL = 256 };
 /* The arguments of one subcommand: options anywhere, the rest positional. */
 typedef struct oracle_arguments {
     const char *profile_name;
+    const char *second_profile_name;  /* diff's second --profile */
     const char *default_float;
     const char *dims;
     int names;
+    int x64;    /* --x64: JAX's jax_enable_x64 (pc_promotion_options.x64) */
     int help;
     int positional_count;
     const char *positional[MAX_POSITIONAL];
@@ -84,10 +86,32 @@ static int run_broadcast(const oracle_arguments *arguments, FILE *out,
     return PROMCAST_EXIT_OK;
 }
 
+/* promote and table take --x64 alone: their tables ignore the default
+** float dtype. */
+static void table_options(const oracle_arguments *arguments,
+                          pc_promotion_options *options) {
+    pc_promotion_options_init(options);
+    options->x64 = arguments->x64;
+}
+
+static int parse_options(const oracle_arguments *arguments, FILE *err,
+                         pc_promotion_options *options) {
+    pc_promotion_options_init(options);
+    options->x64 = arguments->x64;
+    if (arguments->default_float == NULL) return PROMCAST_EXIT_OK;
+    pc_error error;
+    if (cli_parse_dtype(arguments->default_float, &options->default_float,
+                        &error) != PC_OK)
+        return report(err, "--default-float", &error);
+    return PROMCAST_EXIT_OK;
+}
+
 static int run_promote(const oracle_arguments *arguments, FILE *out, FILE *err) {
     const pc_profile *profile;
+    pc_promotion_options options;
     int status = find_profile(arguments, err, &profile);
     if (status != PROMCAST_EXIT_OK) return status;
+    table_options(arguments, &options);
     if (arguments->positional_count < 2)
         return usage_error(err, "promote needs two or more dtypes%s", "");
     pc_error error;
@@ -99,7 +123,8 @@ static int run_promote(const oracle_arguments *arguments, FILE *out, FILE *err) 
         if (cli_parse_dtype(arguments->positional[i], &next, &error) != PC_OK)
             return report(err, "promote", &error);
         pc_dtype before = result;
-        if (pc_promote_types(profile, before, next, &result, &error) != PC_OK) {
+        if (pc_promote_types_with_options(profile, &options, before, next, &result,
+                                          &error) != PC_OK) {
             fprintf(err, "promcast oracle promote: %s: promote(%s, %s) in "
                          "profile %s: %s\n",
                     pc_status_name(error.status), pc_dtype_name(before),
@@ -110,17 +135,6 @@ static int run_promote(const oracle_arguments *arguments, FILE *out, FILE *err) 
         }
     }
     fprintf(out, "%s\n", pc_dtype_name(result));
-    return PROMCAST_EXIT_OK;
-}
-
-static int parse_options(const oracle_arguments *arguments, FILE *err,
-                         pc_promotion_options *options) {
-    pc_promotion_options_init(options);
-    if (arguments->default_float == NULL) return PROMCAST_EXIT_OK;
-    pc_error error;
-    if (cli_parse_dtype(arguments->default_float, &options->default_float,
-                        &error) != PC_OK)
-        return report(err, "--default-float", &error);
     return PROMCAST_EXIT_OK;
 }
 
@@ -214,8 +228,10 @@ static const char *table_code(pc_dtype dtype, int names) {
 
 static int run_table(const oracle_arguments *arguments, FILE *out, FILE *err) {
     const pc_profile *profile;
+    pc_promotion_options options;
     int status = find_profile(arguments, err, &profile);
     if (status != PROMCAST_EXIT_OK) return status;
+    table_options(arguments, &options);
     if (arguments->positional_count != 0)
         return usage_error(err, "table takes no operands, got '%s'",
                            arguments->positional[0]);
@@ -234,7 +250,8 @@ static int run_table(const oracle_arguments *arguments, FILE *out, FILE *err) {
             if (!pc_profile_has_dtype(profile, column)) continue;
             pc_dtype result;
             pc_error error;
-            pc_status cell = pc_promote_types(profile, row, column, &result, &error);
+            pc_status cell = pc_promote_types_with_options(profile, &options, row,
+                                                           column, &result, &error);
             const char *text = cell == PC_OK ? table_code(result, arguments->names)
                                : cell == PC_UNDEFINED ? "??"
                                                       : "--";
@@ -242,9 +259,10 @@ static int run_table(const oracle_arguments *arguments, FILE *out, FILE *err) {
         }
         fprintf(out, "\n");
     }
-    fprintf(out, "\n%s promotion (%s); -- no promotion, ?? left to "
+    fprintf(out, "\n%s promotion%s (%s); -- no promotion, ?? left to "
                  "implementations\n",
-            pc_profile_name(profile), pc_profile_source(profile));
+            pc_profile_name(profile), arguments->x64 ? " with x64" : "",
+            pc_profile_source(profile));
     if (!arguments->names) {
         fprintf(out, "key:");
         for (int c = 0; c < TABLE_COLUMN_COUNT; c++)
@@ -259,12 +277,32 @@ static int run_check(const oracle_arguments *arguments, FILE *out, FILE *err) {
     return promcast_oracle_check(arguments->positional_count, arguments->positional, out, err);
 }
 
+/* `diff --profile A --profile B`: --profile may be given twice here. */
+static int run_diff(const oracle_arguments *arguments, FILE *out, FILE *err) {
+    if (arguments->second_profile_name == NULL || arguments->profile_name == NULL)
+        return usage_error(err, "diff needs two profiles: --profile A --profile B%s", "");
+    if (arguments->positional_count != 0)
+        return usage_error(err, "diff takes no operands, got '%s'", arguments->positional[0]);
+    const pc_profile *first = pc_profile_find(arguments->profile_name);
+    const pc_profile *second = pc_profile_find(arguments->second_profile_name);
+    oracle_arguments one = *arguments;
+    if (first == NULL) return find_profile(&one, err, &first);
+    if (second == NULL) {
+        one.profile_name = arguments->second_profile_name;
+        return find_profile(&one, err, &second);
+    }
+    pc_promotion_options options;
+    int status = parse_options(arguments, err, &options);
+    if (status != PROMCAST_EXIT_OK) return status;
+    return promcast_oracle_diff(first, second, &options, out);
+}
+
 static const oracle_subcommand subcommands[] = {
     {"broadcast", "broadcast SHAPE...             broadcast shapes, e.g. [8,1,6,1] [7,1,5]",
      run_broadcast},
-    {"promote", "promote [--profile P] DTYPE DTYPE...   promote dtypes, folded left to right",
+    {"promote", "promote [--profile P] [--x64] DTYPE DTYPE...   promote dtypes, folded left to right",
      run_promote},
-    {"result-type", "result-type [--profile P] [--default-float D] OPERAND...\n"
+    {"result-type", "result-type [--profile P] [--default-float D] [--x64] OPERAND...\n"
                     "      OPERAND: DTYPE:dim (an array with dimensions), DTYPE:zero (a 0-d array),\n"
                     "      KIND:scalar (a Python scalar: bool, int, float, complex) or VALUE:scalar (300:scalar)",
      run_result_type},
@@ -272,8 +310,11 @@ static const oracle_subcommand subcommands[] = {
      run_can_cast},
     {"xla-broadcast", "xla-broadcast LHS RHS [--dims [D,...]]   XLA explicit broadcasting",
      run_xla_broadcast},
-    {"table", "table [--profile P] [--names]   the whole promotion matrix (seed codes, or --names)",
+    {"table", "table [--profile P] [--names] [--x64]   the whole promotion matrix (seed codes, or --names)",
      run_table},
+    {"diff", "diff --profile A --profile B [--default-float D] [--x64]\n"
+             "      every dtype pair and array-with-scalar combination on which two profiles disagree",
+     run_diff},
     {"check", "check FILE_OR_DIRECTORY...        the oracle against case files; TAP on stdout\n"
               "      (exit 0 all agree, 1 a disagreement, 2 an unreadable file)",
      run_check},
@@ -291,6 +332,7 @@ void promcast_oracle_usage(FILE *stream) {
         fprintf(stream, " %s", pc_profile_name(pc_profile_at(i)));
     fprintf(stream,
             " (default torch)\n"
+            "--x64 turns on JAX's jax_enable_x64 (profile jax; others ignore it)\n"
             "exit status: 0 answered; 1 the answer is a rule violation (one line on stderr: "
             "the rule and the operands); 2 bad usage or input\n");
 }
@@ -303,10 +345,15 @@ static int split_arguments(int argc, char **argv, oracle_arguments *arguments,
     for (int i = 0; i < argc; i++) {
         const char *argument = argv[i];
         const char **slot = NULL;
-        if (strcmp(argument, "--profile") == 0) slot = &arguments->profile_name;
+        if (strcmp(argument, "--profile") == 0) {
+            if (arguments->second_profile_name)
+                return usage_error(err, "--profile given more than twice%s", "");
+            slot = arguments->profile_name ? &arguments->second_profile_name : &arguments->profile_name;
+        }
         else if (strcmp(argument, "--default-float") == 0) slot = &arguments->default_float;
         else if (strcmp(argument, "--dims") == 0) slot = &arguments->dims;
         else if (strcmp(argument, "--names") == 0) { arguments->names = 1; continue; }
+        else if (strcmp(argument, "--x64") == 0) { arguments->x64 = 1; continue; }
         else if (strcmp(argument, "--help") == 0 || strcmp(argument, "-h") == 0) {
             arguments->help = 1;
             continue;
@@ -339,6 +386,8 @@ int promcast_oracle_main(int argc, char **argv, FILE *out, FILE *err) {
         oracle_arguments arguments;
         int status = split_arguments(argc - 1, argv + 1, &arguments, err);
         if (status != PROMCAST_EXIT_OK) return status;
+        if (arguments.second_profile_name && strcmp(argv[0], "diff") != 0)
+            return usage_error(err, "--profile given twice; only diff compares two profiles%s", "");
         if (arguments.help) {
             fprintf(out, "usage: promcast oracle %s\n", subcommands[i].synopsis);
             return PROMCAST_EXIT_OK;

@@ -151,6 +151,44 @@ static void bad_usage(tap_run *run) {
     expect_failure(run, "xla-broadcast [2,3] [3] --dims [x]", 2, "expected an integer", src);
     expect_failure(run, "xla-broadcast [2,3] [3] --dims [1", 2, "list '[1'", src);
     expect_failure(run, "table extra", 2, "takes no operands", src);
+    expect_failure(run, "promote --profile torch --profile numpy int8 int16", 2,
+                   "only diff compares two profiles", src);
+    expect_failure(run, "diff --profile torch --profile numpy --profile jax", 2,
+                   "more than twice", src);
+    expect_failure(run, "diff --profile torch", 2, "two profiles", src);
+    expect_failure(run, "diff --profile torch --profile nope", 2, "unknown profile 'nope'", src);
+}
+
+/* The jax, mlx and array-api profiles, and --x64 (jax/_src/dtypes.py). */
+static void other_profiles(tap_run *run) {
+    const char *jax = "jax/_src/dtypes.py";
+    expect_line(run, "promote --profile jax uint32 int32", "int32", jax);
+    expect_line(run, "promote --profile jax --x64 uint32 int32", "int64", jax);
+    expect_line(run, "result-type --profile jax int64:dim uint64:dim", "int32", jax);
+    expect_line(run, "result-type --profile jax --x64 int64:dim uint64:dim", "float64", jax);
+    expect_line(run, "result-type --profile jax --x64 int:scalar", "int64", jax);
+    expect_line(run, "result-type --profile jax int8:dim 1000:scalar", "int8", jax);
+    expect_failure(run, "promote --profile jax float8_e4m3fn float32", 1, "no_promotion", jax);
+    cli_result result;
+    run_cli("table --profile jax --x64", &result);
+    tap_ok(run, result.status == 0 &&
+                    strstr(result.out, "\nu4  u4  i8  i8  i8  i8  f2  f4  f8  c4  c8  u4") != NULL &&
+                    strstr(result.out, "jax promotion with x64") != NULL,
+           "%s: table --profile jax --x64 has uint32 + int8 -> int64", jax);
+    run_cli("table --profile jax", &result);
+    tap_ok(run, result.status == 0 &&
+                    strstr(result.out, "\nu4  u4  i4  i4  i4  i8  f2  f4  f8  c4  c8  u4") != NULL,
+           "%s: table --profile jax (x64 off) has uint32 + int8 -> int32", jax);
+    const char *mlx = "mlx/dtype.cpp, python/src/utils.cpp";
+    expect_line(run, "promote --profile mlx uint64 int8", "float32", mlx);
+    expect_line(run, "result-type --profile mlx int32:dim float:scalar", "float32", mlx);
+    expect_failure(run, "result-type --profile mlx uint8:dim 300:scalar", 1,
+                   "scalar_out_of_range", mlx);
+    const char *api = "Array API 2025.12 type_promotion.rst";
+    expect_line(run, "promote --profile array-api int8 uint32", "int64", api);
+    expect_failure(run, "promote --profile array-api int32 float32", 1, "undefined", api);
+    expect_line(run, "result-type --profile array-api float32:dim complex:scalar", "complex64", api);
+    expect_line(run, "can-cast --profile array-api int8 int16", "yes", api);
 }
 
 static void table(tap_run *run) {
@@ -170,6 +208,13 @@ static void table(tap_run *run) {
     run_cli("table --profile torch --names", &result);
     tap_ok(run, result.status == 0 && strstr(result.out, "complex128") != NULL,
            "table --names spells dtypes out");
+    run_cli("diff --profile torch --profile numpy", &result);
+    tap_ok(run, result.status == 0 &&
+                    strstr(result.out, "int64         + uint64         torch: no_promotion") &&
+                    strstr(result.out, "numpy: float64"),
+           "diff torch numpy: int64 + uint64 is no_promotion in torch, float64 in numpy");
+    tap_ok(run, strstr(result.out, "uint8         array + int     scalar") == NULL,
+           "diff leaves out combinations where the two agree (uint8 array + int)");
     run_cli("--help", &result);
     tap_ok(run, result.status == 0 && strstr(result.out, "result-type") &&
                     strstr(result.out, "xla-broadcast") && strstr(result.out, "can-cast") &&
@@ -184,5 +229,6 @@ int main(void) {
     seed_examples(&run);
     bad_usage(&run);
     table(&run);
+    other_profiles(&run);
     return tap_finish(&run);
 }

@@ -10,7 +10,12 @@
 ** that stays valid for the life of the process.
 **
 ** Profiles: "torch" (seed 002_e1022e5335eeb436.txt; c10/core/ScalarType.cpp,
-** aten/src/ATen/native/TypeProperties.cpp).
+** aten/src/ATen/native/TypeProperties.cpp); "jax" (jax/_src/dtypes.py, the
+** promotion lattice with weak types; x64 an option); "mlx" (mlx/dtype.cpp
+** type_rules, python/src/utils.cpp to_array); "array-api" (the 2025.12
+** standard's tables; what it leaves to implementations is PC_UNDEFINED);
+** "numpy" (np.promote_types, NEP 50 for Python scalars, same_kind casting;
+** numpy/_core/src). docs/profiles/<name>.md describes each.
 */
 #ifndef PROMCAST_PROFILE_H
 #define PROMCAST_PROFILE_H
@@ -93,6 +98,14 @@ int pc_profile_has_dtype(const pc_profile *profile, pc_dtype dtype);
 ** profile's specification leaves it to implementations. */
 pc_status pc_promote_types(const pc_profile *profile, pc_dtype a, pc_dtype b,
                            pc_dtype *result, pc_error *err);
+
+/* pc_promote_types under options (NULL means the defaults): JAX's
+** jnp.promote_types depends on x64. Profiles whose table ignores the
+** options give pc_promote_types' answer. */
+pc_status pc_promote_types_with_options(const pc_profile *profile,
+                                        const pc_promotion_options *options,
+                                        pc_dtype a, pc_dtype b,
+                                        pc_dtype *result, pc_error *err);
 
 /* The result dtype of an operation over `count` >= 1 operands
 ** (torch.result_type, np.result_type), options as above (NULL means the

@@ -1,0 +1,272 @@
+/*
+** profile_array_api.c: the Array API standard, 2025.12, as the profile
+** "array-api" (docs/profiles/array-api.md).
+**
+** Sources (data-apis/array-api, spec/2025.12 and src/array_api_stubs):
+**   API_specification/type_promotion.rst: the four tables; "Type promotion
+**     of non-numerical data types to numerical data types is unspecified";
+**     "Mixed integer and floating-point type promotion rules are not
+**     specified"; "Mixing arrays with Python scalars", with its notes (an
+**     int out of bounds, a float with an integer array: not specified; a
+**     complex with a real floating array: complex of the same precision,
+**     since 2024.12);
+**   data_type_functions.py result_type ("At least one argument must be an
+**     array or a dtype"; scalars since 2024.12) and can_cast ("True if the
+**     cast can occur according to type-promotion rules; otherwise, False");
+**   elementwise_functions.py: add, subtract, multiply, divide "Should have a
+**     numeric data type" (divide of integers "implementation-dependent");
+**     maximum and less "a real-valued data type"; bitwise_and "an integer or
+**     boolean data type"; equal "May have any data type";
+**   array_object.py, in-place operators: a promoted dtype other than the
+**     left operand's is "unspecified and thus implementation-defined"; there
+**     are no in-place comparisons and no in-place maximum.
+** Whatever the standard leaves to implementations is PC_UNDEFINED, never a
+** guess.
+*/
+#include "profile_internal.h"
+
+/* The tables in the standard's layout and type codes. */
+enum { i1, i2, i4, i8, u1, u2, u4, u8, f4, f8, c8, c16, SPEC_CODE_COUNT };
+
+static const pc_dtype spec_code_dtype[SPEC_CODE_COUNT] = {
+    [i1] = PC_INT8,    [i2] = PC_INT16,   [i4] = PC_INT32,     [i8] = PC_INT64,
+    [u1] = PC_UINT8,   [u2] = PC_UINT16,  [u4] = PC_UINT32,    [u8] = PC_UINT64,
+    [f4] = PC_FLOAT32, [f8] = PC_FLOAT64, [c8] = PC_COMPLEX64, [c16] = PC_COMPLEX128,
+};
+
+/* "Signed integer type promotion table" */
+static const unsigned char signed_table[4][4] = {
+    /*        i1  i2  i4  i8 */
+    /* i1 */ {i1, i2, i4, i8},
+    /* i2 */ {i2, i2, i4, i8},
+    /* i4 */ {i4, i4, i4, i8},
+    /* i8 */ {i8, i8, i8, i8},
+};
+
+/* "Unsigned integer type promotion table" */
+static const unsigned char unsigned_table[4][4] = {
+    /*        u1  u2  u4  u8 */
+    /* u1 */ {u1, u2, u4, u8},
+    /* u2 */ {u2, u2, u4, u8},
+    /* u4 */ {u4, u4, u4, u8},
+    /* u8 */ {u8, u8, u8, u8},
+};
+
+/* "Mixed unsigned and signed integer type promotion table": no u8 column. */
+static const unsigned char mixed_table[4][3] = {
+    /*        u1  u2  u4 */
+    /* i1 */ {i2, i4, i8},
+    /* i2 */ {i2, i4, i8},
+    /* i4 */ {i4, i4, i8},
+    /* i8 */ {i8, i8, i8},
+};
+
+/* "Floating-point type promotion table" */
+static const unsigned char floating_table[4][4] = {
+    /*         f4   f8   c8   c16 */
+    /* f4 */  {f4,  f8,  c8,  c16},
+    /* f8 */  {f8,  f8,  c16, c16},
+    /* c8 */  {c8,  c16, c8,  c16},
+    /* c16 */ {c16, c16, c16, c16},
+};
+
+/* The row or column of `dtype` in a table starting at code `first`, or -1. */
+static int table_index(pc_dtype dtype, int first, int length) {
+    for (int i = 0; i < length; i++)
+        if (spec_code_dtype[first + i] == dtype) return i;
+    return -1;
+}
+
+static int defined_promotion(pc_dtype a, pc_dtype b, pc_dtype *result) {
+    if (a == b) {
+        *result = a;
+        return 1;
+    }
+    int sa = table_index(a, i1, 4), sb = table_index(b, i1, 4);
+    int ua = table_index(a, u1, 4), ub = table_index(b, u1, 4);
+    int fa = table_index(a, f4, 4), fb = table_index(b, f4, 4);
+    int code = -1;
+    if (sa >= 0 && sb >= 0) code = signed_table[sa][sb];
+    else if (ua >= 0 && ub >= 0) code = unsigned_table[ua][ub];
+    else if (sa >= 0 && ub >= 0 && ub < 3) code = mixed_table[sa][ub];
+    else if (ua >= 0 && sb >= 0 && ua < 3) code = mixed_table[sb][ua];
+    else if (fa >= 0 && fb >= 0) code = floating_table[fa][fb];
+    if (code < 0) return 0;
+    *result = spec_code_dtype[code];
+    return 1;
+}
+
+static pc_status undefined_promotion(pc_dtype a, pc_dtype b, int operand_a,
+                                     int operand_b, pc_error *err) {
+    return pc_error_set(err, PC_UNDEFINED, operand_a, operand_b, -1,
+                        "the Array API standard leaves the promotion of %s "
+                        "and %s to implementations",
+                        pc_dtype_name(a), pc_dtype_name(b));
+}
+
+static pc_status array_api_promote_types(pc_dtype a, pc_dtype b,
+                                         pc_dtype *result, pc_error *err) {
+    if (defined_promotion(a, b, result)) return PC_OK;
+    return undefined_promotion(a, b, 0, 1, err);
+}
+
+/* Whether a Python int's value is within the bounds of an integer dtype. */
+static int int_in_bounds(const pc_scalar_value *value, pc_dtype dtype) {
+    if (value->beyond_64_bits) return 0;
+    int bits = pc_dtype_bits(dtype);
+    if (pc_dtype_kind_of(dtype) == PC_KIND_UNSIGNED) {
+        uint64_t max = bits == 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
+        return value->magnitude == 0 || (!value->negative && value->magnitude <= max);
+    }
+    uint64_t limit = UINT64_C(1) << (bits - 1);
+    return value->negative ? value->magnitude <= limit : value->magnitude < limit;
+}
+
+/* "Mixing arrays with Python scalars": the dtype the scalar's 0-d array
+** takes beside an array of dtype `array`, or 0 where the standard does not
+** specify it. */
+static int scalar_with_array(const pc_operand *scalar, pc_dtype array,
+                             pc_dtype *dtype) {
+    int integral = pc_dtype_is_integral(array);
+    int real_floating = pc_dtype_is_floating(array);
+    int complex = pc_dtype_is_complex(array);
+    *dtype = array;
+    switch (scalar->scalar_kind) {
+    case PC_SCALAR_BOOL:
+        return array == PC_BOOL;
+    case PC_SCALAR_INT:
+        /* "a Python int within the bounds of the given data type" */
+        if (integral) return !scalar->has_value || int_in_bounds(&scalar->value, array);
+        return real_floating || complex;
+    case PC_SCALAR_FLOAT:
+        return real_floating || complex;
+    case PC_SCALAR_COMPLEX:
+        /* "1j <op> float32_array results in a complex64 array" */
+        if (array == PC_FLOAT32) *dtype = PC_COMPLEX64;
+        if (array == PC_FLOAT64) *dtype = PC_COMPLEX128;
+        return real_floating || complex;
+    }
+    return 0;
+}
+
+static pc_status array_api_result_type(const pc_profile *profile,
+                                       const pc_promotion_options *options,
+                                       const pc_operand *operands, int count,
+                                       pc_dtype *result, pc_error *err) {
+    (void)profile;
+    (void)options;
+    pc_dtype arrays = PC_DTYPE_NONE;
+    int first_array = -1;
+    for (int i = 0; i < count; i++) {
+        if (operands[i].category == PC_OPERAND_SCALAR) continue;
+        pc_dtype dtype = operands[i].dtype;
+        if (first_array < 0) {
+            first_array = i;
+            arrays = dtype;
+        } else if (!defined_promotion(arrays, dtype, &arrays)) {
+            return undefined_promotion(arrays, dtype, first_array, i, err);
+        }
+    }
+    if (first_array < 0)
+        return pc_error_set(err, PC_UNDEFINED, 0, -1, -1,
+                            "result_type: at least one argument must be an "
+                            "array or a dtype");
+    pc_dtype out = arrays;
+    for (int i = 0; i < count; i++) {
+        if (operands[i].category != PC_OPERAND_SCALAR) continue;
+        pc_dtype converted;
+        if (!scalar_with_array(&operands[i], arrays, &converted) ||
+            !defined_promotion(out, converted, &out))
+            return pc_error_set(err, PC_UNDEFINED, first_array, i, -1,
+                                "the Array API standard does not specify a "
+                                "Python %s%s with an array of dtype %s",
+                                (const char *[]){"bool", "int", "float",
+                                                 "complex"}[operands[i].scalar_kind],
+                                operands[i].scalar_kind == PC_SCALAR_INT &&
+                                        pc_dtype_is_integral(arrays) &&
+                                        operands[i].has_value
+                                    ? " out of its bounds"
+                                    : "",
+                                pc_dtype_name(arrays));
+    }
+    *result = out;
+    return PC_OK;
+}
+
+/* can_cast: "True if the cast can occur according to type-promotion rules;
+** otherwise, False": promotion of from and to defined and equal to `to`. */
+static int array_api_can_cast(pc_dtype from, pc_dtype to) {
+    pc_dtype promoted;
+    return defined_promotion(from, to, &promoted) && promoted == to;
+}
+
+/* The in-place operators (+=, -=, *=, /=, &=) exist; a result dtype other
+** than the left operand's is implementation-defined. ==, < and maximum have
+** no in-place form. */
+static int array_api_binary_op_inplace_checks_cast(pc_binary_op op) {
+    switch (op) {
+    case PC_OP_EQUAL:
+    case PC_OP_LESS:
+    case PC_OP_MAXIMUM:
+        return PC_INPLACE_FORM_UNDEFINED;
+    default:
+        return PC_INPLACE_MISMATCH_UNDEFINED;
+    }
+}
+
+/* Whether the op's page specifies its behaviour for the promoted dtype. */
+static int op_defined_for(pc_binary_op op, pc_dtype promoted) {
+    int numeric = promoted != PC_BOOL;
+    int real_valued = numeric && !pc_dtype_is_complex(promoted);
+    switch (op) {
+    case PC_OP_ADD:
+    case PC_OP_SUBTRACT:
+    case PC_OP_MULTIPLY:
+        return numeric;
+    case PC_OP_TRUE_DIVIDE:
+        /* integer division "is implementation-dependent" */
+        return numeric && !pc_dtype_is_integral(promoted);
+    case PC_OP_MAXIMUM:
+    case PC_OP_LESS:
+        return real_valued;
+    case PC_OP_BITWISE_AND:
+        return promoted == PC_BOOL || pc_dtype_is_integral(promoted);
+    default:
+        return 1;
+    }
+}
+
+static pc_status array_api_binary_op_dtypes(pc_binary_op op, pc_dtype a,
+                                            pc_dtype b, pc_dtype promoted,
+                                            const pc_promotion_options *options,
+                                            pc_dtype *compute, pc_dtype *result,
+                                            pc_error *err) {
+    (void)a;
+    (void)b;
+    (void)options;
+    *compute = promoted;
+    *result = op == PC_OP_EQUAL || op == PC_OP_LESS ? PC_BOOL : promoted;
+    if (op_defined_for(op, promoted)) return PC_OK;
+    return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
+                        "the Array API standard does not specify %s for %s",
+                        pc_binary_op_name(op), pc_dtype_name(promoted));
+}
+
+const pc_profile pc_profile_array_api_value = {
+    .name = "array-api",
+    .source = "Array API standard 2025.12: type_promotion.rst, "
+              "elementwise_functions.py",
+    /* The standard orders no checks. An undefined promotion or op leaves the
+    ** whole outcome to implementations, so it is reported before shapes. */
+    .dtypes_before_shapes = 1,
+    .has_dtype = {[PC_BOOL] = 1, [PC_INT8] = 1, [PC_INT16] = 1, [PC_INT32] = 1,
+                  [PC_INT64] = 1, [PC_UINT8] = 1, [PC_UINT16] = 1,
+                  [PC_UINT32] = 1, [PC_UINT64] = 1, [PC_FLOAT32] = 1,
+                  [PC_FLOAT64] = 1, [PC_COMPLEX64] = 1, [PC_COMPLEX128] = 1},
+    .promote_types = array_api_promote_types,
+    .result_type = array_api_result_type,
+    .can_cast = array_api_can_cast,
+    .binary_op_check_inputs = pc_profile_check_no_inputs,
+    .binary_op_inplace_checks_cast = array_api_binary_op_inplace_checks_cast,
+    .binary_op_dtypes = array_api_binary_op_dtypes,
+};

@@ -1,0 +1,320 @@
+/*
+** profile_jax.c: JAX's promotion, as the profile "jax" (docs/profiles/jax.md).
+**
+** Sources (jax-ml/jax, main, with jax_explicit_x64_dtypes' default "warn"):
+**   jax/_src/dtypes.py: the lattice and its join (jax_lattice.c);
+**     promote_types (jnp.promote_types: np.dtype of the join, never
+**     canonicalized); dtype() (Python scalars and dtype specifiers
+**     canonicalized to 32 bits without x64); lattice_result_type and
+**     result_type (weak types, the all-weak and same-dtype shortcuts, a weak
+**     result made the default dtype of its kind); canonicalize_dtype
+**     (_dtype_to_32bit_dtype); _dtype_to_inexact; can_cast = np.can_cast;
+**   jax/_src/numpy/util.py promote_args (dtypes promoted before shapes) and
+**     promote_dtypes_inexact (true division);
+**   jax/_src/numpy/ufuncs.py: add/multiply of bools are or/and, subtract is
+**     lax.sub, comparisons are lexicographic on complex
+**     (_complex_comparison), maximum is lax.max;
+**   jax/_src/lax/lax.py: sub_p accepts _num (no bool), and_p _bool_or_int,
+**     max_p and eq_p _any, lt_p _ordered (complex lowered by jnp);
+**     standard_abstract_eval runs the shape rule before the dtype rule;
+**   ml_dtypes/_src/custom_float.h RegisterFloatCasts: the safe casts of
+**     bfloat16 and the float8 types that np.can_cast sees.
+*/
+#include "jax_lattice.h"
+#include "profile_internal.h"
+
+/* canonicalize_dtype: _dtype_to_32bit_dtype when x64 is off. */
+static pc_dtype jax_canonical(pc_dtype dtype, int x64) {
+    if (x64) return dtype;
+    switch (dtype) {
+    case PC_INT64: return PC_INT32;
+    case PC_UINT64: return PC_UINT32;
+    case PC_FLOAT64: return PC_FLOAT32;
+    case PC_COMPLEX128: return PC_COMPLEX64;
+    default: return dtype;
+    }
+}
+
+/* np.dtype of a Python scalar type (python_scalar_types_to_dtypes); the
+** bool entry serves PC_SCALAR_BOOL. */
+static pc_dtype python_type_dtype(pc_scalar_kind kind) {
+    switch (kind) {
+    case PC_SCALAR_BOOL: return PC_BOOL;
+    case PC_SCALAR_INT: return PC_INT64;
+    case PC_SCALAR_FLOAT: return PC_FLOAT64;
+    case PC_SCALAR_COMPLEX: return PC_COMPLEX128;
+    }
+    return PC_DTYPE_NONE;
+}
+
+static pc_scalar_kind weak_node_kind(jax_node node) {
+    return node == JAX_I_WEAK   ? PC_SCALAR_INT
+           : node == JAX_F_WEAK ? PC_SCALAR_FLOAT
+                                : PC_SCALAR_COMPLEX;
+}
+
+static jax_node scalar_node(pc_scalar_kind kind) {
+    return kind == PC_SCALAR_BOOL    ? JAX_B1
+           : kind == PC_SCALAR_INT   ? JAX_I_WEAK
+           : kind == PC_SCALAR_FLOAT ? JAX_F_WEAK
+                                     : JAX_C_WEAK;
+}
+
+static const char *node_name(jax_node node) {
+    if (jax_node_is_weak(node))
+        return node == JAX_I_WEAK ? "int" : node == JAX_F_WEAK ? "float" : "complex";
+    return pc_dtype_name(jax_node_dtype(node));
+}
+
+static pc_status no_promotion(jax_node a, jax_node b, int operand_a,
+                              int operand_b, pc_error *err) {
+    int float8 = pc_dtype_is_float8(jax_node_dtype(a)) ||
+                 pc_dtype_is_float8(jax_node_dtype(b));
+    return pc_error_set(err, PC_NO_PROMOTION, operand_a, operand_b, -1,
+                        "Input dtypes ('%s', '%s') have no available implicit "
+                        "dtype promotion path.%s",
+                        node_name(a), node_name(b),
+                        float8 ? " To avoid unintended promotion, 8-bit floats "
+                                 "do not support implicit promotion."
+                               : "");
+}
+
+/* jnp.promote_types(a, b): np.dtype(_least_upper_bound(...)). The join of
+** two strong types is weak only for uint64 with a signed integer (f*), and
+** np.dtype(float) is float64 whatever x64 says. */
+static pc_status jax_promote(int x64, pc_dtype a, pc_dtype b, pc_dtype *result,
+                             pc_error *err) {
+    jax_node nodes[2] = {jax_node_of_dtype(a), jax_node_of_dtype(b)}, join;
+    if (jax_least_upper_bound(nodes, 2, x64, &join) != PC_OK)
+        return no_promotion(nodes[0], nodes[1], 0, 1, err);
+    *result = jax_node_is_weak(join) ? python_type_dtype(weak_node_kind(join))
+                                     : jax_node_dtype(join);
+    return PC_OK;
+}
+
+static pc_status jax_promote_types(pc_dtype a, pc_dtype b, pc_dtype *result,
+                                   pc_error *err) {
+    return jax_promote(0, a, b, result, err);
+}
+
+static pc_status jax_promote_types_with_options(const pc_promotion_options *options,
+                                                pc_dtype a, pc_dtype b,
+                                                pc_dtype *result, pc_error *err) {
+    return jax_promote(options->x64, a, b, result, err);
+}
+
+/* dtypes.dtype() of an operand: arrays and dtype specifiers canonicalized
+** (x64 off: no 64-bit array exists), a Python scalar its canonical default. */
+static pc_dtype operand_dtype(const pc_operand *operand, int x64) {
+    pc_dtype dtype = operand->category == PC_OPERAND_SCALAR
+                         ? python_type_dtype(operand->scalar_kind)
+                         : operand->dtype;
+    return jax_canonical(dtype, x64);
+}
+
+static int operand_is_weak(const pc_operand *operand) {
+    return operand->category == PC_OPERAND_SCALAR &&
+           operand->scalar_kind != PC_SCALAR_BOOL;
+}
+
+/* _jax_type: the node an operand joins as; with every operand weak,
+** lattice_result_type joins "the strongly-typed counterparts". */
+static jax_node operand_node(const pc_operand *operand, int x64, int all_weak) {
+    if (operand_is_weak(operand) && !all_weak)
+        return scalar_node(operand->scalar_kind);
+    return jax_node_of_dtype(operand_dtype(operand, x64));
+}
+
+/* _least_upper_bound over the set of the operands' nodes. On failure, names
+** the first operand whose node has no upper bound in common with the nodes
+** before it, and an earlier operand it has none in common with. */
+static pc_status join_operands(const pc_operand *operands, int count, int x64,
+                               int all_weak, jax_node *join, pc_error *err) {
+    jax_node nodes[JAX_NODE_COUNT];
+    int distinct = 0;
+    uint64_t seen = 0;
+    for (int i = 0; i < count; i++) {
+        jax_node node = operand_node(&operands[i], x64, all_weak);
+        if (seen & (UINT64_C(1) << node)) continue;
+        seen |= UINT64_C(1) << node;
+        nodes[distinct++] = node;
+        if (jax_least_upper_bound(nodes, distinct, x64, join) == PC_OK) continue;
+        for (int k = 0; k < i; k++) {
+            jax_node pair[2] = {operand_node(&operands[k], x64, all_weak), node};
+            if (jax_least_upper_bound(pair, 2, x64, join) != PC_OK)
+                return no_promotion(pair[0], node, k, i, err);
+        }
+        return no_promotion(nodes[0], node, -1, i, err);
+    }
+    return PC_OK;
+}
+
+/* result_type: a weak result becomes the default dtype of its kind
+** (default_types: int32/int64, float32/float64, complex64/complex128 by
+** x64); bool is never weak. */
+static pc_dtype weak_default(pc_dtype dtype, int x64) {
+    switch (pc_dtype_kind_of(dtype)) {
+    case PC_KIND_SIGNED: return x64 ? PC_INT64 : PC_INT32;
+    case PC_KIND_UNSIGNED: return x64 ? PC_UINT64 : PC_UINT32;
+    case PC_KIND_FLOATING: return x64 ? PC_FLOAT64 : PC_FLOAT32;
+    case PC_KIND_COMPLEX: return x64 ? PC_COMPLEX128 : PC_COMPLEX64;
+    case PC_KIND_BOOL: return dtype;
+    }
+    return dtype;
+}
+
+/* lattice_result_type, then result_type. */
+static pc_status jax_result_type(const pc_profile *profile,
+                                 const pc_promotion_options *options,
+                                 const pc_operand *operands, int count,
+                                 pc_dtype *result, pc_error *err) {
+    (void)profile;
+    int x64 = options->x64, all_weak = 1, all_same = 1;
+    pc_dtype first = operand_dtype(&operands[0], x64);
+    for (int i = 0; i < count; i++) {
+        all_weak &= operand_is_weak(&operands[i]);
+        all_same &= operand_dtype(&operands[i], x64) == first;
+    }
+    pc_dtype out = first;
+    int weak = count == 1 && all_weak;
+    /* len(dtypes) == 1, or the trivial case: one dtype, not all weak. */
+    if (count > 1 && !(all_same && !all_weak)) {
+        jax_node join;
+        pc_status status = join_operands(operands, count, x64, all_weak, &join, err);
+        if (status != PC_OK) return status;
+        weak = all_weak || jax_node_is_weak(join);
+        out = jax_node_is_weak(join) ? python_type_dtype(weak_node_kind(join))
+                                     : jax_node_dtype(join);
+        out = jax_canonical(out, x64);
+    }
+    *result = weak ? weak_default(out, x64) : out;
+    return PC_OK;
+}
+
+/* jnp.can_cast is np.can_cast(from, to, casting="safe"). NumPy's safe
+** casts between its own numeric types, and for bfloat16 and the float8 types
+** ml_dtypes' registrations: safe to float32, float64, complex64, complex128,
+** and safe from bool, uint8 and int8. Each row lists the targets other
+** than the dtype itself. */
+static const struct safe_cast_row {
+    pc_dtype from;
+    pc_dtype to[17];
+} safe_casts[] = {
+    {PC_BOOL, {PC_INT8, PC_INT16, PC_INT32, PC_INT64, PC_UINT8, PC_UINT16,
+               PC_UINT32, PC_UINT64, PC_FLOAT16, PC_BFLOAT16, PC_FLOAT32,
+               PC_FLOAT64, PC_COMPLEX64, PC_COMPLEX128, PC_FLOAT8_E4M3FN,
+               PC_FLOAT8_E5M2, PC_DTYPE_NONE}},
+    {PC_INT8, {PC_INT16, PC_INT32, PC_INT64, PC_FLOAT16, PC_FLOAT32, PC_FLOAT64,
+               PC_COMPLEX64, PC_COMPLEX128, PC_BFLOAT16, PC_FLOAT8_E4M3FN,
+               PC_FLOAT8_E5M2, PC_DTYPE_NONE}},
+    {PC_INT16, {PC_INT32, PC_INT64, PC_FLOAT32, PC_FLOAT64, PC_COMPLEX64,
+                PC_COMPLEX128, PC_DTYPE_NONE}},
+    {PC_INT32, {PC_INT64, PC_FLOAT64, PC_COMPLEX128, PC_DTYPE_NONE}},
+    {PC_INT64, {PC_FLOAT64, PC_COMPLEX128, PC_DTYPE_NONE}},
+    {PC_UINT8, {PC_UINT16, PC_UINT32, PC_UINT64, PC_INT16, PC_INT32, PC_INT64,
+                PC_FLOAT16, PC_FLOAT32, PC_FLOAT64, PC_COMPLEX64, PC_COMPLEX128,
+                PC_BFLOAT16, PC_FLOAT8_E4M3FN, PC_FLOAT8_E5M2, PC_DTYPE_NONE}},
+    {PC_UINT16, {PC_UINT32, PC_UINT64, PC_INT32, PC_INT64, PC_FLOAT32,
+                 PC_FLOAT64, PC_COMPLEX64, PC_COMPLEX128, PC_DTYPE_NONE}},
+    {PC_UINT32, {PC_UINT64, PC_INT64, PC_FLOAT64, PC_COMPLEX128, PC_DTYPE_NONE}},
+    {PC_UINT64, {PC_FLOAT64, PC_COMPLEX128, PC_DTYPE_NONE}},
+    {PC_FLOAT16, {PC_FLOAT32, PC_FLOAT64, PC_COMPLEX64, PC_COMPLEX128,
+                  PC_DTYPE_NONE}},
+    {PC_BFLOAT16, {PC_FLOAT32, PC_FLOAT64, PC_COMPLEX64, PC_COMPLEX128,
+                   PC_DTYPE_NONE}},
+    {PC_FLOAT32, {PC_FLOAT64, PC_COMPLEX64, PC_COMPLEX128, PC_DTYPE_NONE}},
+    {PC_FLOAT64, {PC_COMPLEX128, PC_DTYPE_NONE}},
+    {PC_COMPLEX64, {PC_COMPLEX128, PC_DTYPE_NONE}},
+    {PC_FLOAT8_E4M3FN, {PC_FLOAT32, PC_FLOAT64, PC_COMPLEX64, PC_COMPLEX128,
+                        PC_DTYPE_NONE}},
+    {PC_FLOAT8_E5M2, {PC_FLOAT32, PC_FLOAT64, PC_COMPLEX64, PC_COMPLEX128,
+                      PC_DTYPE_NONE}},
+};
+
+static int jax_can_cast(pc_dtype from, pc_dtype to) {
+    if (from == to) return 1;
+    for (size_t r = 0; r < sizeof safe_casts / sizeof safe_casts[0]; r++) {
+        if (safe_casts[r].from != from) continue;
+        for (int i = 0; safe_casts[r].to[i] != PC_DTYPE_NONE; i++)
+            if (safe_casts[r].to[i] == to) return 1;
+    }
+    return 0;
+}
+
+/* _dtype_to_inexact: what true division of bools and integers computes in
+** (promote_dtypes_inexact); float32 but for the 64-bit integers. */
+static pc_dtype jax_to_inexact(pc_dtype dtype) {
+    if (dtype == PC_INT64 || dtype == PC_UINT64) return PC_FLOAT64;
+    if (dtype == PC_BOOL || pc_dtype_is_integral(dtype)) return PC_FLOAT32;
+    return dtype;
+}
+
+static pc_status lax_refuses(pc_binary_op op, const char *primitive,
+                             pc_dtype dtype, const char *accepted,
+                             pc_error *err) {
+    return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                        "%s (%s) does not accept dtype %s. Accepted dtypes "
+                        "are subtypes of %s.",
+                        primitive, pc_binary_op_name(op), pc_dtype_name(dtype),
+                        accepted);
+}
+
+static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
+                                      pc_dtype promoted,
+                                      const pc_promotion_options *options,
+                                      pc_dtype *compute, pc_dtype *result,
+                                      pc_error *err) {
+    (void)a;
+    (void)b;
+    (void)options;
+    *compute = *result = promoted;
+    switch (op) {
+    case PC_OP_TRUE_DIVIDE:
+        *compute = *result = jax_to_inexact(promoted);
+        return PC_OK;
+    case PC_OP_EQUAL:
+    case PC_OP_LESS:
+        *result = PC_BOOL;
+        return PC_OK;
+    case PC_OP_SUBTRACT:
+        if (promoted == PC_BOOL)
+            return lax_refuses(op, "sub", promoted,
+                               "integer, floating, complexfloating", err);
+        return PC_OK;
+    case PC_OP_BITWISE_AND:
+        if (promoted != PC_BOOL && !pc_dtype_is_integral(promoted))
+            return lax_refuses(op, "and", promoted, "integer, bool", err);
+        return PC_OK;
+    default:
+        return PC_OK;
+    }
+}
+
+const pc_profile pc_profile_jax_value = {
+    .name = "jax",
+    .source = "jax/_src/dtypes.py (_type_promotion_lattice, result_type); "
+              "jax/_src/numpy/ufuncs.py",
+    /* promote_args: promote_dtypes, then promote_shapes and the lax shape
+    ** rule; the lax dtype rule (a refusal) last. */
+    .dtypes_before_shapes = 1,
+    .refusals_after_shapes = 1,
+    /* Every dtype of the oracle but complex32. */
+    .has_dtype = {[PC_BOOL] = 1, [PC_INT8] = 1, [PC_INT16] = 1, [PC_INT32] = 1,
+                  [PC_INT64] = 1, [PC_UINT8] = 1, [PC_UINT16] = 1,
+                  [PC_UINT32] = 1, [PC_UINT64] = 1, [PC_FLOAT16] = 1,
+                  [PC_BFLOAT16] = 1, [PC_FLOAT32] = 1, [PC_FLOAT64] = 1,
+                  [PC_COMPLEX64] = 1, [PC_COMPLEX128] = 1,
+                  [PC_FLOAT8_E4M3FN] = 1, [PC_FLOAT8_E5M2] = 1},
+    .promote_types = jax_promote_types,
+    .promote_types_with_options = jax_promote_types_with_options,
+    .result_type = jax_result_type,
+    .can_cast = jax_can_cast,
+    /* JAX refuses no dtype before it promotes (promote_args comes first). */
+    .binary_op_check_inputs = pc_profile_check_no_inputs,
+    /* JAX arrays are immutable: `x += y` rebinds x to x + y, whose dtype is
+    ** the promoted one and whose shape may grow; nothing is written into x.
+    ** The in-place contract (the result cast into the destination) has no
+    ** JAX counterpart: every in-place form is undefined. */
+    .binary_op_inplace_checks_cast = pc_profile_no_inplace_form,
+    .binary_op_dtypes = jax_binary_op_dtypes,
+};
