@@ -33,39 +33,42 @@ def _decode_complex(pair):
     return complex(float(pair[0]), float(pair[1]))
 
 
-# (encoder, decoder) for each dtype kind.
+# Many values of one kind at a time: the corpus encodes millions.
+def _encode_floats(values):
+    return ["nan" if value != value else repr(value) for value in values]
+
+
+def _encode_complexes(values):
+    return [_encode_complex(value) for value in values]
+
+
+# (encoder, decoder, encoder of a list) for each dtype kind.
 _CODECS = {
-    dtypes.KIND_BOOL: (bool, bool),
-    dtypes.KIND_SIGNED: (str, int),
-    dtypes.KIND_UNSIGNED: (str, int),
-    dtypes.KIND_FLOATING: (encode_float, float),
-    dtypes.KIND_COMPLEX: (_encode_complex, _decode_complex),
+    dtypes.KIND_BOOL: (bool, bool, lambda values: list(map(bool, values))),
+    dtypes.KIND_SIGNED: (str, int, lambda values: list(map(str, values))),
+    dtypes.KIND_UNSIGNED: (str, int, lambda values: list(map(str, values))),
+    dtypes.KIND_FLOATING: (encode_float, float, _encode_floats),
+    dtypes.KIND_COMPLEX: (_encode_complex, _decode_complex,
+                          _encode_complexes),
 }
-
-
-def _encoder(dtype):
-    return _CODECS[dtypes.kind(dtype)][0]
-
-
-def _decoder(dtype):
-    return _CODECS[dtypes.kind(dtype)][1]
+_CODECS_BY_DTYPE = {dtype: _CODECS[dtypes.kind(dtype)]
+                    for dtype in dtypes.DTYPES}
 
 
 def encode_value(dtype, value):
-    return _encoder(dtype)(value)
+    return _CODECS_BY_DTYPE[dtype][0](value)
 
 
 def decode_value(dtype, encoded):
-    return _decoder(dtype)(encoded)
+    return _CODECS_BY_DTYPE[dtype][1](encoded)
 
 
 def encode_values(dtype, values):
-    encoder = _encoder(dtype)
-    return [encoder(value) for value in values]
+    return _CODECS_BY_DTYPE[dtype][2](values)
 
 
 def decode_values(dtype, encoded):
-    decoder = _decoder(dtype)
+    decoder = _CODECS_BY_DTYPE[dtype][1]
     return [decoder(item) for item in encoded]
 
 

@@ -1,6 +1,7 @@
 """Writing the corpus: the spec files and the generated families, in
 parallel chunks, byte-for-byte deterministic for a given seed and count."""
 
+import gc
 import glob
 import multiprocessing
 import os
@@ -44,14 +45,23 @@ def write_spec(root):
     return sum(text.count("\n") - 2 for text in files.values())
 
 
-def _chunk_text(task):
-    """The rendered cases of one chunk: task = (family, seed, chunk, start,
-    stop)."""
+def _chunk_bytes(task):
+    """The rendered cases of one chunk, UTF-8: task = (family, seed, chunk,
+    start, stop)."""
     family_name, seed, chunk, start, stop = task
-    family = FAMILIES[family_name]
+    make_case = FAMILIES[family_name].make_case
     rng = chunk_random(family_name, seed, chunk)
-    return ",\n".join(render_case(family.make_case(rng, seed, index))
-                      for index in range(start, stop))
+    # Cases are trees, which reference counting frees: the cycle collector,
+    # set off by every few hundred new lists and dicts, would find nothing.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        lines = [render_case(make_case(rng, seed, index))
+                 for index in range(start, stop)]
+    finally:
+        if collecting:
+            gc.enable()
+    return ",\n".join(lines).encode("utf-8")
 
 
 def _tasks(family_name, seed, total):
@@ -80,26 +90,27 @@ class _PartWriter:
         path = os.path.join(self.root,
                             generated_path(self.family_name, self.seed, part))
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        self.stream = open(path, "w", encoding="utf-8", newline="\n")
+        self.stream = open(path, "wb")
         header = dict(self.generator)
         if part_count(self.total) > 1:
             header["part"] = part
         self.stream.write(render_header(f"generated/{self.family_name}",
                                         source(self.family_name, self.seed),
-                                        header))
+                                        header).encode("utf-8"))
 
-    def add_chunk(self, text, size):
+    def add_chunk(self, data, size):
+        """Appends a chunk's cases, UTF-8 (_chunk_bytes)."""
         if self.written % PART_SIZE == 0:
             self.close()
             self._open(self.written // PART_SIZE)
         else:
-            self.stream.write(",\n")
-        self.stream.write(text)
+            self.stream.write(b",\n")
+        self.stream.write(data)
         self.written += size
 
     def close(self):
         if self.stream is not None:
-            self.stream.write("\n]}\n")
+            self.stream.write(b"\n]}\n")
             self.stream.close()
             self.stream = None
 
@@ -118,11 +129,11 @@ def write_generated(root, family_names, seed, count, jobs):
                for name, total in plans}
     pool = multiprocessing.Pool(jobs) if jobs > 1 else None
     try:
-        texts = (pool.imap(_chunk_text, tasks, chunksize=1) if pool
-                 else map(_chunk_text, tasks))
-        for task, text in zip(tasks, texts):
+        chunks = (pool.imap(_chunk_bytes, tasks, chunksize=1) if pool
+                  else map(_chunk_bytes, tasks))
+        for task, data in zip(tasks, chunks):
             name, _, _, start, stop = task
-            writers[name].add_chunk(text, stop - start)
+            writers[name].add_chunk(data, stop - start)
             written[name] = written.get(name, 0) + stop - start
     finally:
         for writer in writers.values():

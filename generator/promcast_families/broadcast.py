@@ -2,7 +2,8 @@
 size-0 and size-1 dimensions, compatible and not, and element counts that
 overflow int64 (seed 000 "Algorithm"; semantics.md "Broadcasting")."""
 
-from .common import (below, between, generated_case, pick, random_shape,
+from math import floor
+from .common import (between, generated_case, pick, random_shape,
                      shape_broadcasting_to)
 
 NAME = "broadcast"
@@ -18,16 +19,17 @@ def _compatible_shapes(rng, operands):
     target = random_shape(rng, MAX_RANK)
     shapes = [shape_broadcasting_to(rng, target) for _ in range(operands)]
     # One operand keeps the full rank, so the result is the target.
-    shapes[below(rng, operands)] = shape_broadcasting_to(
+    shapes[floor(rng.random() * operands)] = shape_broadcasting_to(
         rng, target, keep_rank=True)
     return shapes
 
 
 def _with_conflict(rng, shapes):
-    candidates = [index for index, shape in enumerate(shapes) if shape]
+    candidates = [shape for shape in shapes if shape]
     if candidates:
-        shape = shapes[pick(rng, candidates)]
-        shape[below(rng, len(shape))] = pick(rng, _CONFLICT_SIZES)
+        shape = candidates[floor(rng.random() * len(candidates))]
+        shape[floor(rng.random() * len(shape))] = _CONFLICT_SIZES[
+            floor(rng.random() * len(_CONFLICT_SIZES))]
     return shapes
 
 
@@ -40,7 +42,7 @@ def _huge_shapes(rng, operands):
 
 
 def make_case(rng, seed, index):
-    operands = between(rng, 2, 4)
+    operands = 2 + floor(rng.random() * 3)  # 2 to 4
     draw = rng.random()
     if draw < 0.03:
         shapes = _huge_shapes(rng, operands)

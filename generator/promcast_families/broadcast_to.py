@@ -2,13 +2,14 @@
 broadcast shape, with their strides; and targets the array cannot be
 broadcast to (seed 002 "Expansion vs Broadcasting")."""
 
+from promcast_corpus.cases import broadcast_to_expectation
 from promcast_corpus.encoding import encode_array
 from promcast_model import dtypes
 from promcast_model.array import Array
 
 from .common import (below, between, element_count, generated_case,
                      limited_shape, pick, shape_broadcasting_to)
-from .value_pools import random_value
+from .value_pools import VALUE_DRAWERS
 
 NAME = "broadcast_to"
 DESCRIPTION = "broadcast_to views with strides, every dtype"
@@ -34,7 +35,9 @@ def make_case(rng, seed, index):
     source = shape_broadcasting_to(rng, target)
     if rng.random() < 0.25:
         source, target = target, _bad_target(rng, target)
-    data = [random_value(rng, dtype) for _ in range(element_count(source))]
-    inputs = {"array": encode_array(Array(dtype, tuple(source), data)),
-              "shape": target}
-    return generated_case(NAME, seed, index, "broadcast_to", inputs)
+    draw = VALUE_DRAWERS[dtype]
+    array = Array(dtype, tuple(source),
+                  [draw(rng) for _ in range(element_count(source))])
+    return generated_case(NAME, seed, index, "broadcast_to",
+                          {"array": encode_array(array), "shape": target},
+                          broadcast_to_expectation(array, target))

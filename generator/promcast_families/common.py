@@ -1,6 +1,8 @@
 """What the families share: case ids and sources, the per-chunk random
 generators, and random shapes."""
 
+from math import floor
+import math
 import random
 
 from promcast_corpus.cases import evaluate, make_case
@@ -29,10 +31,14 @@ def source(family, seed):
     return f"generator family {family} seed {seed}"
 
 
-def generated_case(family, seed, index, op, inputs, note=None):
-    """A generated case whose expectation the model computes."""
-    return make_case(case_id(family, seed, index), op, inputs,
-                     evaluate(op, inputs), source(family, seed), note=note)
+def generated_case(family, seed, index, op, inputs, expect=None, note=None):
+    """A generated case whose expectation the model computes: `expect`, if
+    the family had the model compute it from the values it drew, else
+    evaluate(op, inputs)."""
+    if expect is None:
+        expect = evaluate(op, inputs)
+    return make_case(case_id(family, seed, index), op, inputs, expect,
+                     source(family, seed), note=note)
 
 
 # Drawing helpers built on rng.random() alone: several times faster than
@@ -40,40 +46,40 @@ def generated_case(family, seed, index, op, inputs, note=None):
 # just as deterministic (53 random bits; every range here is far smaller).
 def below(rng, count):
     """A random integer from 0 to count - 1."""
-    return int(rng.random() * count)
+    return floor(rng.random() * count)
 
 
 def between(rng, low, high):
     """A random integer from low to high, both included."""
-    return low + int(rng.random() * (high - low + 1))
+    return low + floor(rng.random() * (high - low + 1))
 
 
 def pick(rng, sequence):
-    return sequence[int(rng.random() * len(sequence))]
+    return sequence[floor(rng.random() * len(sequence))]
 
 
 def random_shape(rng, max_rank, sizes=SMALL_SIZES):
-    return [pick(rng, sizes) for _ in range(between(rng, 0, max_rank))]
+    """A rank from 0 to max_rank, then each size picked from `sizes`."""
+    random, count = rng.random, len(sizes)
+    return [sizes[floor(random() * count)]
+            for _ in range(floor(random() * (max_rank + 1)))]
 
 
 def shape_broadcasting_to(rng, target, keep_rank=False):
     """A random shape that broadcasts to `target` unchanged: a suffix of it
     (unless keep_rank) with some dimensions replaced by 1."""
-    rank = len(target) if keep_rank else between(rng, 0, len(target))
-    suffix = target[len(target) - rank:]
-    return [1 if rng.random() < 0.35 else size for size in suffix]
+    random = rng.random
+    rank = len(target) if keep_rank else floor(random() * (len(target) + 1))
+    return [1 if random() < 0.35 else size
+            for size in target[len(target) - rank:]]
 
 
-def element_count(shape):
-    count = 1
-    for size in shape:
-        count *= size
-    return count
+element_count = math.prod
 
 
 def limited_shape(rng, max_rank, max_elements, sizes=SMALL_SIZES):
     """A random shape with at most max_elements elements."""
     while True:
         shape = random_shape(rng, max_rank, sizes)
-        if element_count(shape) <= max_elements:
+        if math.prod(shape) <= max_elements:
             return shape

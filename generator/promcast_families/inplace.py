@@ -7,7 +7,7 @@ from promcast_model.elementwise import INPLACE_OPS
 
 from .common import (generated_case, limited_shape, pick, random_shape,
                      shape_broadcasting_to)
-from .operands import (MAX_ELEMENTS, binary_inputs, op_dtype_combinations,
+from .operands import (MAX_ELEMENTS, binary_case, op_dtype_combinations,
                        operand_shapes)
 
 NAME = "inplace"
@@ -44,6 +44,5 @@ def make_case(rng, seed, index):
         a_shape, b_shape = _destination_first_shapes(rng)
     else:
         a_shape, b_shape = operand_shapes(rng)
-    base_op = op[:-len("_inplace")]
-    inputs = binary_inputs(rng, base_op, a_dtype, a_shape, b_dtype, b_shape)
-    return generated_case(NAME, seed, index, op, inputs)
+    return binary_case(NAME, rng, seed, index, op, a_dtype, a_shape, b_dtype,
+                       b_shape)

@@ -1,13 +1,17 @@
 """Random operand pairs for the element-wise op families: shapes that
 broadcast (or not), and values suited to the op."""
 
+from math import floor
+from promcast_corpus.cases import binary_expectation
 from promcast_corpus.encoding import encode_array
 from promcast_model import dtypes
 from promcast_model.array import Array
+from promcast_model.elementwise import INPLACE_SUFFIX, OPS
 
 from .common import (NONZERO_SIZES, SMALL_SIZES, below, element_count,
-                     limited_shape, pick, shape_broadcasting_to)
-from .value_pools import exact_value, random_value
+                     generated_case, limited_shape, pick,
+                     shape_broadcasting_to)
+from .value_pools import VALUE_DRAWERS, exact_value
 
 MAX_ELEMENTS = 6
 # float32 and float64 mostly; the other two the C oracle accepts too.
@@ -23,17 +27,16 @@ def op_dtype_combinations(ops):
             for b in dtypes.DTYPES]
 
 
-def random_values(rng, dtype, count, exact=False, divisor=False):
-    """`count` values of dtype: random with edge values, or, when `exact`,
-    from value_pools.exact_value."""
-    if exact:
-        return [exact_value(rng, dtype, divisor) for _ in range(count)]
-    return [random_value(rng, dtype) for _ in range(count)]
-
-
 def random_array(rng, dtype, shape, exact=False, divisor=False):
-    data = random_values(rng, dtype, element_count(shape), exact, divisor)
-    return encode_array(Array(dtype, tuple(shape), data))
+    """An Array of `shape` (a list) of random values of dtype, edge values
+    often; or, when `exact`, values from value_pools.exact_value."""
+    count = element_count(shape)
+    if exact:
+        data = [exact_value(rng, dtype, divisor) for _ in range(count)]
+    else:
+        draw = VALUE_DRAWERS[dtype]
+        data = [draw(rng) for _ in range(count)]
+    return Array(dtype, tuple(shape), data)
 
 
 def _disturbed(rng, shape):
@@ -59,13 +62,26 @@ def operand_shapes(rng):
     return a, b
 
 
-def binary_inputs(rng, op, a_dtype, a_shape, b_dtype, b_shape):
-    """Inputs of a (op) b. Complex multiplication and division, which
-    libraries compute by different formulas, get exact values on both sides
-    (and a nonzero divisor), so that every formula gives the same result."""
-    exact = op in ("multiply", "true_divide") and (
-        dtypes.is_complex(a_dtype) or dtypes.is_complex(b_dtype))
-    return {"a": random_array(rng, a_dtype, a_shape, exact),
-            "b": random_array(rng, b_dtype, b_shape, exact,
-                              divisor=op == "true_divide"),
-            "default_float": pick(rng, DEFAULT_FLOATS)}
+# Complex multiplication and division, which libraries compute by different
+# formulas, get exact values on both sides (and a nonzero divisor), so that
+# every formula gives the same result: {(op, a dtype, b dtype): (exact,
+# divisor)} for each op and its in-place form.
+_EXACT_VALUES = {
+    (op + suffix, a, b): (op in ("multiply", "true_divide") and (
+        dtypes.is_complex(a) or dtypes.is_complex(b)), op == "true_divide")
+    for op in OPS for suffix in ("", INPLACE_SUFFIX)
+    for a in dtypes.DTYPES for b in dtypes.DTYPES}
+
+
+def binary_case(family, rng, seed, index, op, a_dtype, a_shape, b_dtype,
+                b_shape):
+    """The case a (op) b, `op` an element-wise op or its in-place form, with
+    random values (exact ones where _EXACT_VALUES says)."""
+    exact, divisor = _EXACT_VALUES[op, a_dtype, b_dtype]
+    a = random_array(rng, a_dtype, a_shape, exact)
+    b = random_array(rng, b_dtype, b_shape, exact, divisor)
+    default_float = DEFAULT_FLOATS[floor(rng.random() * len(DEFAULT_FLOATS))]
+    inputs = {"a": encode_array(a), "b": encode_array(b),
+              "default_float": default_float}
+    return generated_case(family, seed, index, op, inputs,
+                          binary_expectation(op, a, b, default_float))

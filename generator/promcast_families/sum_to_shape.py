@@ -4,13 +4,14 @@ gradient cannot be reduced to (seed 002 "Broadcasting in Backward Pass").
 Floating values are small integers (NaN and infinities now and then), so
 every summation order gives the same exact result."""
 
+from promcast_corpus.cases import sum_to_shape_expectation
 from promcast_corpus.encoding import encode_array
 from promcast_model import dtypes
 from promcast_model.array import Array
 
 from .common import (below, element_count, generated_case, limited_shape,
                      pick, shape_broadcasting_to)
-from .value_pools import sum_safe_value
+from .value_pools import SUM_SAFE_DRAWERS
 
 NAME = "sum_to_shape"
 DESCRIPTION = "sum_to_shape of gradients of every dtype, rank 0 and size 0"
@@ -39,9 +40,9 @@ def make_case(rng, seed, index):
         shape = _unreachable_shape(rng, gradient_shape)
     else:
         shape = shape_broadcasting_to(rng, gradient_shape)
-    data = [sum_safe_value(rng, dtype)
-            for _ in range(element_count(gradient_shape))]
-    inputs = {"gradient": encode_array(Array(dtype, tuple(gradient_shape),
-                                             data)),
-              "shape": shape}
-    return generated_case(NAME, seed, index, "sum_to_shape", inputs)
+    draw = SUM_SAFE_DRAWERS[dtype]
+    gradient = Array(dtype, tuple(gradient_shape),
+                     [draw(rng) for _ in range(element_count(gradient_shape))])
+    return generated_case(NAME, seed, index, "sum_to_shape",
+                          {"gradient": encode_array(gradient), "shape": shape},
+                          sum_to_shape_expectation(gradient, shape))

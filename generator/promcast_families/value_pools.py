@@ -2,6 +2,7 @@
 extremes, values that overflow when combined, NaN, ±Inf, -0.0, subnormals,
 and values that tie when rounded to float16, bfloat16 or float32."""
 
+from math import floor
 import math
 
 from promcast_model import dtypes
@@ -49,44 +50,99 @@ _EDGES = {dtype: (_float_edges(dtype) if dtypes.is_floating(dtype)
           not dtypes.is_complex(dtype)}
 
 
-def random_float(rng, dtype):
-    """A random finite value of a real floating format: subnormal one time
-    in ten, else normal with an exponent from -40 to 40 (the extremes are
-    among the edge values)."""
+# Each dtype's drawing is worked out once, as a function of rng alone: the
+# families draw millions of values. They draw exactly as the comments say.
+def _finite_float_drawer(dtype):
+    """Draws a random finite value of a real floating format: subnormal one
+    time in ten, else normal with an exponent from -40 to 40 (the extremes
+    are among the edge values)."""
     fmt = FORMATS[dtype]
     half = 1 << (fmt.precision - 1)  # the implicit bit's weight, in units
+    low = max(fmt.min_exponent, -40)
     top = min(math.frexp(fmt.max_finite)[1] - 1, 40)
-    while True:
-        if rng.random() < 0.1:
-            units = between(rng, 1, half - 1)
-            exponent = fmt.min_exponent
-        else:
-            units = half + below(rng, half)
-            exponent = between(rng, max(fmt.min_exponent, -40), top)
-        value = math.ldexp(units, exponent - fmt.precision + 1)
-        if value <= fmt.max_finite:
-            return -value if rng.random() < 0.5 else value
+    unit_exponent = 1 - fmt.precision  # of the last unit, exponent 0 first
+    min_exponent, max_finite, ldexp = fmt.min_exponent, fmt.max_finite, \
+        math.ldexp
+
+    def draw(rng):
+        random = rng.random
+        while True:
+            if random() < 0.1:
+                units = 1 + floor(random() * (half - 1))  # 1 to half - 1
+                exponent = min_exponent
+            else:
+                units = half + floor(random() * half)  # half to 2 * half - 1
+                exponent = low + floor(random() * (top - low + 1))
+            value = ldexp(units, exponent + unit_exponent)
+            if value <= max_finite:
+                return -value if random() < 0.5 else value
+    return draw
+
+
+def _integer_drawer(dtype):
+    """Draws a small integer (-20 to 20) or one from the whole range, half
+    the time each."""
+    low, high = dtypes.integer_range(dtype)
+    small, small_count = max(low, -20), min(high, 20) - max(low, -20) + 1
+    bits = dtypes.BITS[dtype]
+
+    def draw(rng):
+        if rng.random() < 0.5:
+            return small + floor(rng.random() * small_count)
+        return low + rng.getrandbits(bits)
+    return draw
+
+
+def _edge_or(edges, other):
+    """Draws one of `edges` with EDGE_PROBABILITY, else from `other`."""
+    count = len(edges)
+
+    def draw(rng):
+        if rng.random() < EDGE_PROBABILITY:
+            return edges[floor(rng.random() * count)]
+        return other(rng)
+    return draw
+
+
+def _bool_drawer(rng):
+    return rng.random() < 0.5
+
+
+def _complex_drawer(part):
+    def draw(rng):
+        return complex(part(rng), part(rng))
+    return draw
+
+
+_FINITE_FLOAT_DRAWERS = {dtype: _finite_float_drawer(dtype)
+                         for dtype in dtypes.FLOATING}
+_REAL_DRAWERS = {dtype: _edge_or(_EDGES[dtype],
+                                 _FINITE_FLOAT_DRAWERS.get(dtype)
+                                 or _integer_drawer(dtype))
+                 for dtype in _EDGES}
+_REAL_DRAWERS[dtypes.BOOL] = _bool_drawer
+# random_value's draw for each dtype (a complex value draws its two parts).
+VALUE_DRAWERS = dict(_REAL_DRAWERS)
+VALUE_DRAWERS.update(
+    (dtype, _complex_drawer(_REAL_DRAWERS[dtypes.COMPLEX_COMPONENT[dtype]]))
+    for dtype in dtypes.COMPLEX)
+
+
+def random_float(rng, dtype):
+    """A random finite value of a real floating format (_finite_float_drawer
+    says how)."""
+    return _FINITE_FLOAT_DRAWERS[dtype](rng)
 
 
 def random_real(rng, dtype):
-    if dtype == dtypes.BOOL:
-        return rng.random() < 0.5
-    if rng.random() < EDGE_PROBABILITY:
-        return pick(rng, _EDGES[dtype])
-    if dtypes.is_floating(dtype):
-        return random_float(rng, dtype)
-    low, high = dtypes.integer_range(dtype)
-    if rng.random() < 0.5:
-        return between(rng, max(low, -20), min(high, 20))
-    return low + rng.getrandbits(dtypes.BITS[dtype])  # the whole range
+    """A random bool, or a random real value of dtype: an edge value half
+    the time."""
+    return _REAL_DRAWERS[dtype](rng)
 
 
 def random_value(rng, dtype):
     """A random value of any dtype, edge values often."""
-    if dtypes.is_complex(dtype):
-        part = dtypes.COMPLEX_COMPONENT[dtype]
-        return complex(random_real(rng, part), random_real(rng, part))
-    return random_real(rng, dtype)
+    return VALUE_DRAWERS[dtype](rng)
 
 
 # Values whose products and quotients are exact in every complex dtype,
@@ -110,6 +166,14 @@ def _exact_complex_divisor(rng):
     return complex(magnitude, magnitude * pick(rng, (1.0, -1.0)))
 
 
+# The exact integers of each integral dtype, and its nonzero ones.
+_EXACT_INTEGER_CHOICES = {
+    (dtype, divisor): tuple(value for value in (
+        _EXACT_INTEGER_DIVISORS if divisor else _EXACT_INTEGERS)
+        if value >= dtypes.integer_range(dtype)[0])
+    for dtype in dtypes.INTEGRAL for divisor in (False, True)}
+
+
 def exact_value(rng, dtype, divisor=False):
     """A value of `dtype` from the exact sets above (a nonzero one for a
     divisor)."""
@@ -122,22 +186,34 @@ def exact_value(rng, dtype, divisor=False):
         return True if divisor else rng.random() < 0.5
     if kind == dtypes.KIND_FLOATING:
         return pick(rng, _EXACT_DIVISOR_PARTS if divisor else _EXACT_PARTS)
-    low = dtypes.integer_range(dtype)[0]
-    choices = _EXACT_INTEGER_DIVISORS if divisor else _EXACT_INTEGERS
-    return pick(rng, [value for value in choices if value >= low])
+    return pick(rng, _EXACT_INTEGER_CHOICES[dtype, divisor])
+
+
+def _sum_safe_float_drawer(dtype):
+    """Draws a small integer (-4 to 4) as a float; NaN (and infinities if
+    the format has them) one time in 33."""
+    specials = (math.nan, math.inf, -math.inf)
+    if not FORMATS[dtype].has_infinity:
+        specials = specials[:1]
+
+    def draw(rng):
+        if rng.random() < 0.03:
+            return specials[floor(rng.random() * len(specials))]
+        return float(-4 + floor(rng.random() * 9))
+    return draw
+
+
+SUM_SAFE_DRAWERS = dict(_REAL_DRAWERS)  # integers and bool: any value
+SUM_SAFE_DRAWERS.update((dtype, _sum_safe_float_drawer(dtype))
+                         for dtype in dtypes.FLOATING)
+SUM_SAFE_DRAWERS.update(
+    (dtype,
+     _complex_drawer(SUM_SAFE_DRAWERS[dtypes.COMPLEX_COMPONENT[dtype]]))
+    for dtype in dtypes.COMPLEX)
 
 
 def sum_safe_value(rng, dtype):
     """A value whose sums with others like it are exact in `dtype` in any
     order (small integers: every partial sum of up to 32 of them is exactly
     representable even in bfloat16), NaN and infinities now and then."""
-    if dtypes.is_complex(dtype):
-        part = dtypes.COMPLEX_COMPONENT[dtype]
-        return complex(sum_safe_value(rng, part), sum_safe_value(rng, part))
-    if dtypes.is_floating(dtype):
-        if rng.random() < 0.03:
-            specials = (math.nan, math.inf, -math.inf)
-            return pick(rng, specials if FORMATS[dtype].has_infinity
-                              else specials[:1])
-        return float(between(rng, -4, 4))
-    return random_real(rng, dtype)
+    return SUM_SAFE_DRAWERS[dtype](rng)

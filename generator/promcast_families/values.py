@@ -4,8 +4,7 @@ at least 2592 covers all of them), with broadcasting and edge values."""
 
 from promcast_model.elementwise import OPS
 
-from .common import generated_case
-from .operands import binary_inputs, op_dtype_combinations, operand_shapes
+from .operands import binary_case, op_dtype_combinations, operand_shapes
 
 NAME = "values"
 DESCRIPTION = "the 8 element-wise ops x 324 dtype pairs, with values"
@@ -16,5 +15,5 @@ COMBINATIONS = op_dtype_combinations(OPS)
 def make_case(rng, seed, index):
     op, a_dtype, b_dtype = COMBINATIONS[index % len(COMBINATIONS)]
     a_shape, b_shape = operand_shapes(rng)
-    inputs = binary_inputs(rng, op, a_dtype, a_shape, b_dtype, b_shape)
-    return generated_case(NAME, seed, index, op, inputs)
+    return binary_case(NAME, rng, seed, index, op, a_dtype, a_shape, b_dtype,
+                       b_shape)

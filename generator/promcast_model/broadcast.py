@@ -6,6 +6,8 @@ semantics.md "Broadcasting" (the checks for 1 come first, so 1 with 0
 gives 0 and N > 1 with 0 is an error).
 """
 
+import functools
+
 from .errors import INCOMPATIBLE_SHAPES, SHAPE_OVERFLOW, ModelError
 
 INT64_MAX = (1 << 63) - 1
@@ -25,18 +27,29 @@ def broadcast_size(d1, d2):
 def broadcast_pair(shape1, shape2):
     """The broadcast shape of two shapes (seed 000 "Algorithm"): dimensions
     right-aligned, a missing one is 1, each pair by broadcast_size."""
+    outcome = _cached_broadcast_pair(tuple(shape1), tuple(shape2))
+    if isinstance(outcome, ModelError):
+        # A fresh exception each time: a cached one would collect tracebacks.
+        raise ModelError(outcome.kind, outcome.message)
+    return outcome
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _cached_broadcast_pair(shape1, shape2):
+    """broadcast_pair's shape, or the ModelError it raises (memoized: the
+    corpus asks about the same small shapes many times)."""
     rank = max(len(shape1), len(shape2))
-    padded1 = (1,) * (rank - len(shape1)) + tuple(shape1)
-    padded2 = (1,) * (rank - len(shape2)) + tuple(shape2)
+    padded1 = (1,) * (rank - len(shape1)) + shape1
+    padded2 = (1,) * (rank - len(shape2)) + shape2
     result = []
     for index, (d1, d2) in enumerate(zip(padded1, padded2)):
         size = broadcast_size(d1, d2)
         if size is None:
             # PyTorch's infer_size text (seed 002 "Shape Inference Algorithm").
-            raise ModelError(INCOMPATIBLE_SHAPES,
-                             f"The size of tensor a ({d1}) must match the "
-                             f"size of tensor b ({d2}) at non-singleton "
-                             f"dimension {index}")
+            return ModelError(INCOMPATIBLE_SHAPES,
+                              f"The size of tensor a ({d1}) must match the "
+                              f"size of tensor b ({d2}) at non-singleton "
+                              f"dimension {index}")
         result.append(size)
     return tuple(result)
 
@@ -94,17 +107,19 @@ def broadcast_to_strides(source_shape, target_shape):
         raise ModelError(INCOMPATIBLE_SHAPES,
                          f"{list(source_shape)} cannot be broadcast to "
                          f"{list(target)}")
-    return _view_strides(source_shape, target)
+    return list(_view_strides(tuple(source_shape), target))
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _view_strides(source_shape, target_shape):
+    """The strides of broadcast_to_strides, as a tuple (memoized)."""
     lead = len(target_shape) - len(source_shape)
     strides = [0] * lead
     for size, stride, wanted in zip(source_shape,
                                     contiguous_strides(source_shape),
                                     target_shape[lead:]):
         strides.append(0 if size == 1 and wanted != 1 else stride)
-    return strides
+    return tuple(strides)
 
 
 def positions(shape, strides):
@@ -120,5 +135,13 @@ def positions(shape, strides):
 def source_positions(source_shape, target_shape):
     """For each row-major position of `target_shape`, the row-major position
     of the element a broadcast view of `source_shape` reads there (the
-    shapes must broadcast to the target)."""
-    return positions(target_shape, _view_strides(source_shape, target_shape))
+    shapes must broadcast to the target), as a tuple."""
+    return _cached_source_positions(tuple(source_shape), tuple(target_shape))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _cached_source_positions(source_shape, target_shape):
+    """source_positions (memoized: the corpus asks about the same small
+    shapes many times)."""
+    return tuple(positions(target_shape,
+                           _view_strides(source_shape, target_shape)))

@@ -33,7 +33,7 @@ from .errors import (CANNOT_CAST, INPLACE_SHAPE_CHANGE,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .float_formats import round_float
 from .promotion_torch import array_operand, can_cast, result_type
-from .values import cast
+from .values import cast_all
 
 OPS = ("add", "subtract", "multiply", "true_divide", "maximum", "equal",
        "less", "bitwise_and")
@@ -137,8 +137,8 @@ def compute(op, a, b, default_float):
     the_plan = plan(op, a.dtype, a.shape, b.dtype, b.shape, default_float)
     compute_dtype = the_plan.compute_dtype
     kernel = _kernel(op, compute_dtype)
-    a_values = [cast(value, a.dtype, compute_dtype) for value in a.data]
-    b_values = [cast(value, b.dtype, compute_dtype) for value in b.data]
+    a_values = cast_all(a.data, a.dtype, compute_dtype)
+    b_values = cast_all(b.data, b.dtype, compute_dtype)
     data = [kernel(a_values[i], b_values[j], compute_dtype)
             for i, j in zip(source_positions(a.shape, the_plan.shape),
                             source_positions(b.shape, the_plan.shape))]
@@ -151,7 +151,7 @@ def compute_inplace(op, a, b, default_float):
     plan_inplace(op, a.dtype, a.shape, b.dtype, b.shape, default_float)
     result = compute(op, a, b, default_float)
     return Array(a.dtype, tuple(a.shape),
-                 [cast(value, result.dtype, a.dtype) for value in result.data])
+                 cast_all(result.data, result.dtype, a.dtype))
 
 
 def ieee_divide(x, y):

@@ -9,6 +9,8 @@ keepdim=True)"). Integer sums wrap. Floating sums are exact in the corpus
 so the model adds in row-major order in double and rounds once.
 """
 
+import functools
+
 from . import dtypes
 from .array import Array
 from .broadcast import (contiguous_strides, inplace_broadcast_allowed,
@@ -35,13 +37,15 @@ def _finish(total, dtype):
     return dtypes.wrap_integer(total, dtype)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _target_positions(gradient_shape, shape):
-    """For each row-major position of the gradient, the row-major position of
-    the output element it adds to."""
+    """For each row-major position of the gradient (a tuple), the row-major
+    position of the output element it adds to (memoized: the corpus asks
+    about the same small shapes many times)."""
     lead = len(gradient_shape) - len(shape)
     strides = [0] * lead + [0 if size == 1 else stride for size, stride in
                             zip(shape, contiguous_strides(shape))]
-    return positions(gradient_shape, strides)
+    return tuple(positions(gradient_shape, strides))
 
 
 def sum_to_shape(gradient, shape):
@@ -60,7 +64,8 @@ def sum_to_shape(gradient, shape):
         count *= size
     totals = [_ZERO[dtypes.kind(gradient.dtype)]] * count
     for value, position in zip(gradient.data,
-                               _target_positions(gradient.shape, shape)):
+                               _target_positions(tuple(gradient.shape),
+                                                 shape)):
         totals[position] += value
     return Array(gradient.dtype, shape,
                  [_finish(total, gradient.dtype) for total in totals])

@@ -43,6 +43,13 @@ def cast(value, source, target):
                      "no operation needs it (can_cast refuses it)")
 
 
+def cast_all(values, source, target):
+    """cast() of each of a list of values of dtype `source`, as a list."""
+    if source == target:
+        return list(values)
+    return [cast(value, source, target) for value in values]
+
+
 def _to_real(value, source_kind, target):
     if source_kind == dtypes.KIND_BOOL:
         return 1.0 if value else 0.0
