@@ -1,12 +1,19 @@
 """Building cases (cases/README.md "Case") and computing their expectations
-with the model."""
+with the model.
+
+Expectations are computed as JSON text (json_text), which the generated
+families write into their lines as is; evaluate() parses it back into
+objects for the spec cases and the tests."""
+
+import functools
+import json
 
 from promcast_model import broadcast, elementwise, gradients, xla
 from promcast_model import promotion_torch
-from promcast_model.array import Array
 from promcast_model.errors import ModelError
 
-from .encoding import decode_array, encode_array
+from . import json_text
+from .encoding import decode_array
 
 FORMAT_NAME = "promcast-cases"
 FORMAT_VERSION = 1
@@ -29,10 +36,14 @@ _TOLERANT_OPS = frozenset(("multiply", "true_divide", "multiply_inplace",
 _COMPLEX = frozenset(("complex32", "complex64", "complex128"))
 
 
-def make_case(case_id, op, inputs, expect, source, note=None, profile=None):
-    """A case object with its keys in the documented order."""
+def _check_op(op):
     if op not in _KNOWN_OPS:
         raise ValueError(f"unknown op {op!r}")
+
+
+def make_case(case_id, op, inputs, expect, source, note=None, profile=None):
+    """A case object with its keys in the documented order."""
+    _check_op(op)
     case = {"id": case_id, "op": op}
     if op in PROFILE_OPS:
         case["profile"] = profile or "torch"
@@ -44,57 +55,106 @@ def make_case(case_id, op, inputs, expect, source, note=None, profile=None):
     return case
 
 
-# The expectations of the ops with array inputs, from the model's own values
-# (Arrays): the families call these directly, evaluate() after decoding.
+def case_line(case_id, op, inputs, expect, source, profile=None):
+    """make_case's case written as its line of JSON (the text render_case
+    writes for it), from `inputs` as {key: JSON text} and `expect` as JSON
+    text."""
+    _check_op(op)
+    profile = (',"profile":' + json_text.name(profile or "torch")
+               if op in PROFILE_OPS else "")
+    return ('{"id":' + json_text.string(case_id) + ',"op":'
+            + json_text.name(op) + profile + ',"inputs":'
+            + json_text.members(inputs) + ',"expect":' + expect
+            + ',"source":' + json_text.string(source) + "}")
+
+
+# The expectations, as JSON text, from the model's own values: Arrays,
+# shapes, dtype names, promotion_torch Operands.
+def _expectation(compute):
+    """compute(...)'s text, or {"error": kind} when the model raises."""
+    @functools.wraps(compute)
+    def expectation(*arguments):
+        try:
+            return compute(*arguments)
+        except ModelError as error:
+            return '{"error":' + json_text.name(error.kind) + "}"
+    return expectation
+
+
+def _shape(shape):
+    return '{"shape":' + json_text.ints(shape) + "}"
+
+
+def _dtype(dtype):
+    return '{"dtype":' + json_text.name(dtype) + "}"
+
+
+def _answer(answer):
+    return '{"answer":' + json_text.boolean(answer) + "}"
+
+
+def _array(array, tolerance_ulp=None):
+    return '{"array":' + json_text.array(array, None, tolerance_ulp) + "}"
+
+
+@_expectation
+def broadcast_shapes_expectation(shapes):
+    return _shape(broadcast.broadcast_shapes(shapes))
+
+
+@_expectation
+def inplace_broadcast_expectation(destination, source):
+    return _answer(broadcast.inplace_broadcast_allowed(destination, source))
+
+
+@_expectation
+def xla_broadcast_expectation(lhs, rhs, broadcast_dimensions):
+    return _shape(xla.xla_broadcast(lhs, rhs, broadcast_dimensions))
+
+
+@_expectation
+def promote_types_expectation(a, b):
+    return _dtype(promotion_torch.promote_types(a, b))
+
+
+@_expectation
+def can_cast_expectation(source, target):
+    return _answer(promotion_torch.can_cast(source, target))
+
+
+@_expectation
+def result_type_expectation(operands, default_float):
+    return _dtype(promotion_torch.result_type(operands, default_float))
+
+
+@_expectation
 def binary_expectation(op, a, b, default_float):
-    """{"array": a (op) b} for an element-wise op or its _inplace form (the
-    new a), or {"error": kind}."""
-    try:
-        if op.endswith(elementwise.INPLACE_SUFFIX):
-            result = elementwise.compute_inplace(
-                op[:-len(elementwise.INPLACE_SUFFIX)], a, b, default_float)
-        else:
-            result = elementwise.compute(op, a, b, default_float)
-    except ModelError as error:
-        return {"error": error.kind}
+    """a (op) b for an element-wise op, or its _inplace form (the new a)."""
+    if op.endswith(elementwise.INPLACE_SUFFIX):
+        result = elementwise.compute_inplace(
+            op[:-len(elementwise.INPLACE_SUFFIX)], a, b, default_float)
+    else:
+        result = elementwise.compute(op, a, b, default_float)
     tolerance = None
     if op in _TOLERANT_OPS and result.dtype in _COMPLEX:
         tolerance = COMPLEX_TOLERANCE_ULP
-    return {"array": encode_array(result, tolerance_ulp=tolerance)}
+    return _array(result, tolerance)
 
 
+@_expectation
 def broadcast_to_expectation(source, target):
-    """{"array": the view of Array `source` as shape `target`, with strides},
-    or {"error": kind}."""
+    """The view of Array `source` as shape `target`, with its strides."""
     target = tuple(target)
-    try:
-        strides = broadcast.broadcast_to_strides(source.shape, target)
-    except ModelError as error:
-        return {"error": error.kind}
-    data = source.data
-    view = Array(source.dtype, target, [
-        data[position] for position in
-        broadcast.source_positions(source.shape, target)])
-    return {"array": encode_array(view, strides=strides)}
+    strides = broadcast.broadcast_to_strides(source.shape, target)
+    return '{"array":' + json_text.view(
+        source, target, broadcast.source_positions(source.shape, target),
+        strides) + "}"
 
 
+@_expectation
 def sum_to_shape_expectation(gradient, shape):
-    """{"array": Array `gradient` summed to `shape`}, or {"error": kind}."""
-    try:
-        return {"array": encode_array(gradients.sum_to_shape(gradient,
-                                                             shape))}
-    except ModelError as error:
-        return {"error": error.kind}
-
-
-
-def result_type_expectation(operands, default_float):
-    """{"dtype": result_type of promotion_torch Operands}, or {"error":
-    kind}."""
-    try:
-        return {"dtype": promotion_torch.result_type(operands, default_float)}
-    except ModelError as error:
-        return {"error": error.kind}
+    """Array `gradient` summed to `shape`."""
+    return _array(gradients.sum_to_shape(gradient, shape))
 
 
 def _operand(encoded):
@@ -104,43 +164,30 @@ def _operand(encoded):
     return promotion_torch.Operand(category, encoded["dtype"], None)
 
 
-_EVALUATORS = {
-    "broadcast_shapes": lambda i: {
-        "shape": list(broadcast.broadcast_shapes(i["shapes"]))},
-    "inplace_broadcast": lambda i: {
-        "answer": broadcast.inplace_broadcast_allowed(i["destination"],
-                                                      i["source"])},
-    "xla_broadcast": lambda i: {
-        "shape": list(xla.xla_broadcast(i["lhs"], i["rhs"],
-                                        i["broadcast_dimensions"]))},
-    "promote_types": lambda i: {
-        "dtype": promotion_torch.promote_types(*i["dtypes"])},
-    "can_cast": lambda i: {
-        "answer": promotion_torch.can_cast(i["from"], i["to"])},
-}
-
-# Ops with array or operand inputs: decoded, then evaluated like the
-# families' cases.
-_ARRAY_EVALUATORS = {
+# Each op's expectation from its encoded inputs.
+_EXPECTATIONS = {
+    "broadcast_shapes": lambda i: broadcast_shapes_expectation(i["shapes"]),
     "broadcast_to": lambda i: broadcast_to_expectation(
         decode_array(i["array"]), i["shape"]),
-    "sum_to_shape": lambda i: sum_to_shape_expectation(
-        decode_array(i["gradient"]), i["shape"]),
+    "inplace_broadcast": lambda i: inplace_broadcast_expectation(
+        i["destination"], i["source"]),
+    "xla_broadcast": lambda i: xla_broadcast_expectation(
+        i["lhs"], i["rhs"], i["broadcast_dimensions"]),
+    "promote_types": lambda i: promote_types_expectation(*i["dtypes"]),
     "result_type": lambda i: result_type_expectation(
         [_operand(o) for o in i["operands"]], i["default_float"]),
+    "can_cast": lambda i: can_cast_expectation(i["from"], i["to"]),
+    "sum_to_shape": lambda i: sum_to_shape_expectation(
+        decode_array(i["gradient"]), i["shape"]),
 }
 
 
 def evaluate(op, inputs):
-    """The expectation the model gives for a case: {"shape": ...},
-    {"dtype": ...}, {"answer": ...}, {"array": ...} or {"error": kind}."""
-    if op in _ARRAY_EVALUATORS:
-        return _ARRAY_EVALUATORS[op](inputs)
-    if op not in _EVALUATORS:
-        return binary_expectation(op, decode_array(inputs["a"]),
-                                  decode_array(inputs["b"]),
-                                  inputs["default_float"])
-    try:
-        return _EVALUATORS[op](inputs)
-    except ModelError as error:
-        return {"error": error.kind}
+    """The expectation the model gives for a case, from its encoded inputs:
+    {"shape": ...}, {"dtype": ...}, {"answer": ...}, {"array": ...} or
+    {"error": kind}."""
+    if op in _EXPECTATIONS:
+        return json.loads(_EXPECTATIONS[op](inputs))
+    return json.loads(binary_expectation(
+        op, decode_array(inputs["a"]), decode_array(inputs["b"]),
+        inputs["default_float"]))

@@ -10,7 +10,6 @@ Layout under the output directory (cases/ by default):
 import json
 import os
 
-from . import fast_json
 from .cases import FORMAT_NAME, FORMAT_VERSION
 
 PART_SIZE = 100_000
@@ -20,12 +19,11 @@ PART_SIZE = 100_000
 # one per call); cases are trees, so the circular-reference check is spared.
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"),
                             check_circular=False)
-_render_case = fast_json.case_renderer(_ENCODER)
 
 
 def render_case(case):
     """One case as one line of JSON."""
-    return _render_case(case)
+    return _ENCODER.encode(case)
 
 
 def render_header(suite, source, generator=None):

@@ -5,6 +5,7 @@ import gc
 import glob
 import multiprocessing
 import os
+import tempfile
 
 from promcast_families import FAMILIES, case_count
 from promcast_families.common import CHUNK_SIZE, chunk_random, source
@@ -49,19 +50,35 @@ def _chunk_bytes(task):
     """The rendered cases of one chunk, UTF-8: task = (family, seed, chunk,
     start, stop)."""
     family_name, seed, chunk, start, stop = task
-    make_case = FAMILIES[family_name].make_case
+    case_line = FAMILIES[family_name].case_line
     rng = chunk_random(family_name, seed, chunk)
     # Cases are trees, which reference counting frees: the cycle collector,
     # set off by every few hundred new lists and dicts, would find nothing.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        lines = [render_case(make_case(rng, seed, index))
-                 for index in range(start, stop)]
+        lines = [case_line(rng, seed, index) for index in range(start, stop)]
     finally:
         if collecting:
             gc.enable()
     return ",\n".join(lines).encode("utf-8")
+
+
+def _chunk_file(task_and_path):
+    """A worker's part: writes _chunk_bytes(task) to path, returns path. The
+    parent then copies files, which costs it far less than receiving the
+    bytes through multiprocessing's pipe (the two workers need both cores)."""
+    task, path = task_and_path
+    with open(path, "wb") as stream:
+        stream.write(_chunk_bytes(task))
+    return path
+
+
+def _read_and_remove(path):
+    with open(path, "rb") as stream:
+        data = stream.read()
+    os.remove(path)
+    return data
 
 
 def _tasks(family_name, seed, total):
@@ -127,10 +144,16 @@ def write_generated(root, family_names, seed, count, jobs):
     written = {}
     writers = {name: _PartWriter(root, name, seed, count, total)
                for name, total in plans}
-    pool = multiprocessing.Pool(jobs) if jobs > 1 else None
+    pool = scratch = None
     try:
-        chunks = (pool.imap(_chunk_bytes, tasks, chunksize=1) if pool
-                  else map(_chunk_bytes, tasks))
+        if jobs > 1:
+            pool = multiprocessing.Pool(jobs)
+            scratch = tempfile.TemporaryDirectory(prefix="promcast-chunks-")
+            chunks = map(_read_and_remove, pool.imap(_chunk_file, [
+                (task, os.path.join(scratch.name, str(number)))
+                for number, task in enumerate(tasks)], chunksize=1))
+        else:
+            chunks = map(_chunk_bytes, tasks)
         for task, data in zip(tasks, chunks):
             name, _, _, start, stop = task
             writers[name].add_chunk(data, stop - start)
@@ -140,4 +163,6 @@ def write_generated(root, family_names, seed, count, jobs):
             writer.close()
         if pool:
             pool.terminate()
+        if scratch:
+            scratch.cleanup()
     return written

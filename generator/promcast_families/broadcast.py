@@ -3,7 +3,10 @@ size-0 and size-1 dimensions, compatible and not, and element counts that
 overflow int64 (seed 000 "Algorithm"; semantics.md "Broadcasting")."""
 
 from math import floor
-from .common import (between, generated_case, pick, random_shape,
+from promcast_corpus import json_text
+from promcast_corpus.cases import broadcast_shapes_expectation
+
+from .common import (between, generated_line, pick, random_shape,
                      shape_broadcasting_to)
 
 NAME = "broadcast"
@@ -41,7 +44,7 @@ def _huge_shapes(rng, operands):
     return shapes
 
 
-def make_case(rng, seed, index):
+def case_line(rng, seed, index):
     operands = 2 + floor(rng.random() * 3)  # 2 to 4
     draw = rng.random()
     if draw < 0.03:
@@ -50,5 +53,6 @@ def make_case(rng, seed, index):
         shapes = _compatible_shapes(rng, operands)
     else:
         shapes = _with_conflict(rng, _compatible_shapes(rng, operands))
-    return generated_case(NAME, seed, index, "broadcast_shapes",
-                          {"shapes": shapes})
+    return generated_line(NAME, seed, index, "broadcast_shapes",
+                          {"shapes": json_text.shapes(shapes)},
+                          broadcast_shapes_expectation(shapes))

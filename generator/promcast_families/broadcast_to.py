@@ -2,12 +2,12 @@
 broadcast shape, with their strides; and targets the array cannot be
 broadcast to (seed 002 "Expansion vs Broadcasting")."""
 
+from promcast_corpus import json_text
 from promcast_corpus.cases import broadcast_to_expectation
-from promcast_corpus.encoding import encode_array
 from promcast_model import dtypes
 from promcast_model.array import Array
 
-from .common import (below, between, element_count, generated_case,
+from .common import (below, between, element_count, generated_line,
                      limited_shape, pick, shape_broadcasting_to)
 from .value_pools import VALUE_DRAWERS
 
@@ -29,7 +29,7 @@ def _bad_target(rng, source):
     return target
 
 
-def make_case(rng, seed, index):
+def case_line(rng, seed, index):
     dtype = pick(rng, dtypes.DTYPES)
     target = limited_shape(rng, 5, MAX_ELEMENTS)
     source = shape_broadcasting_to(rng, target)
@@ -38,6 +38,7 @@ def make_case(rng, seed, index):
     draw = VALUE_DRAWERS[dtype]
     array = Array(dtype, tuple(source),
                   [draw(rng) for _ in range(element_count(source))])
-    return generated_case(NAME, seed, index, "broadcast_to",
-                          {"array": encode_array(array), "shape": target},
+    return generated_line(NAME, seed, index, "broadcast_to",
+                          {"array": json_text.array(array),
+                           "shape": json_text.ints(target)},
                           broadcast_to_expectation(array, target))

@@ -2,10 +2,11 @@
 generators, and random shapes."""
 
 from math import floor
+import functools
 import math
 import random
 
-from promcast_corpus.cases import evaluate, make_case
+from promcast_corpus.cases import case_line
 
 # Cases are drawn in chunks of this many; each chunk has its own generator,
 # seeded from (family, seed, chunk), so a chunk's cases do not depend on how
@@ -31,14 +32,31 @@ def source(family, seed):
     return f"generator family {family} seed {seed}"
 
 
-def generated_case(family, seed, index, op, inputs, expect=None, note=None):
-    """A generated case whose expectation the model computes: `expect`, if
-    the family had the model compute it from the values it drew, else
-    evaluate(op, inputs)."""
-    if expect is None:
-        expect = evaluate(op, inputs)
-    return make_case(case_id(family, seed, index), op, inputs, expect,
-                     source(family, seed), note=note)
+def generated_line(family, seed, index, op, inputs, expect):
+    """The line of JSON of a generated case: `inputs` as {key: JSON text}
+    (promcast_corpus.json_text), `expect` the JSON text of the expectation
+    the model computes (promcast_corpus.cases, *_expectation)."""
+    return _line_template(family, seed, op, tuple(inputs)) % (
+        index, *inputs.values(), expect)
+
+
+# A character case_line copies as it is into every part of the line, and
+# that no fixed part of a generated line holds.
+_MARK = "\ue000"
+
+
+@functools.lru_cache(maxsize=None)
+def _line_template(family, seed, op, keys):
+    """case_line's line for a case of family, seed and op with inputs `keys`,
+    with %06d for the index and %s for each input's and the expectation's
+    text: the per-case work is one % (case_line's text is the same whatever
+    the index digits and texts are, since they are copied as they are)."""
+    line = case_line(case_id(family, seed, 0)[:-6] + _MARK, op,
+                     dict.fromkeys(keys, _MARK), _MARK, source(family, seed))
+    if line.count(_MARK) != len(keys) + 2:
+        raise ValueError(f"cannot make a line template for {family} {op}")
+    return line.replace("%", "%%").replace(_MARK, "%06d", 1).replace(
+        _MARK, "%s")
 
 
 # Drawing helpers built on rng.random() alone: several times faster than

@@ -3,11 +3,13 @@ in-place ops a op= b over every op and dtype pair, legal and illegal: shape
 changes, shapes that do not broadcast, casts the destination refuses (seed
 000 "In-place Semantics"; seed 002 "Pitfall 5")."""
 
+from promcast_corpus import json_text
+from promcast_corpus.cases import inplace_broadcast_expectation
 from promcast_model.elementwise import INPLACE_OPS
 
-from .common import (generated_case, limited_shape, pick, random_shape,
+from .common import (generated_line, limited_shape, pick, random_shape,
                      shape_broadcasting_to)
-from .operands import (MAX_ELEMENTS, binary_case, op_dtype_combinations,
+from .operands import (MAX_ELEMENTS, binary_line, op_dtype_combinations,
                        operand_shapes)
 
 NAME = "inplace"
@@ -25,8 +27,10 @@ def _rule_case(rng, seed, index):
         source = [pick(rng, (1, 2, 3))] + destination
     else:
         source = random_shape(rng, 6)
-    return generated_case(NAME, seed, index, "inplace_broadcast",
-                          {"destination": destination, "source": source})
+    return generated_line(NAME, seed, index, "inplace_broadcast",
+                          {"destination": json_text.ints(destination),
+                           "source": json_text.ints(source)},
+                          inplace_broadcast_expectation(destination, source))
 
 
 def _destination_first_shapes(rng):
@@ -35,7 +39,7 @@ def _destination_first_shapes(rng):
     return a, shape_broadcasting_to(rng, a)
 
 
-def make_case(rng, seed, index):
+def case_line(rng, seed, index):
     if index % 4 == 3:
         return _rule_case(rng, seed, index)
     op, a_dtype, b_dtype = COMBINATIONS[(index - index // 4)
@@ -44,5 +48,5 @@ def make_case(rng, seed, index):
         a_shape, b_shape = _destination_first_shapes(rng)
     else:
         a_shape, b_shape = operand_shapes(rng)
-    return binary_case(NAME, rng, seed, index, op, a_dtype, a_shape, b_dtype,
+    return binary_line(NAME, rng, seed, index, op, a_dtype, a_shape, b_dtype,
                        b_shape)

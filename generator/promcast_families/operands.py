@@ -2,14 +2,14 @@
 broadcast (or not), and values suited to the op."""
 
 from math import floor
+from promcast_corpus import json_text
 from promcast_corpus.cases import binary_expectation
-from promcast_corpus.encoding import encode_array
 from promcast_model import dtypes
 from promcast_model.array import Array
 from promcast_model.elementwise import INPLACE_SUFFIX, OPS
 
 from .common import (NONZERO_SIZES, SMALL_SIZES, below, element_count,
-                     generated_case, limited_shape, pick,
+                     generated_line, limited_shape, pick,
                      shape_broadcasting_to)
 from .value_pools import VALUE_DRAWERS, exact_value
 
@@ -73,15 +73,15 @@ _EXACT_VALUES = {
     for a in dtypes.DTYPES for b in dtypes.DTYPES}
 
 
-def binary_case(family, rng, seed, index, op, a_dtype, a_shape, b_dtype,
+def binary_line(family, rng, seed, index, op, a_dtype, a_shape, b_dtype,
                 b_shape):
-    """The case a (op) b, `op` an element-wise op or its in-place form, with
+    """The line of the case a (op) b, `op` an element-wise op or its in-place form, with
     random values (exact ones where _EXACT_VALUES says)."""
     exact, divisor = _EXACT_VALUES[op, a_dtype, b_dtype]
     a = random_array(rng, a_dtype, a_shape, exact)
     b = random_array(rng, b_dtype, b_shape, exact, divisor)
     default_float = DEFAULT_FLOATS[floor(rng.random() * len(DEFAULT_FLOATS))]
-    inputs = {"a": encode_array(a), "b": encode_array(b),
-              "default_float": default_float}
-    return generated_case(family, seed, index, op, inputs,
+    inputs = {"a": json_text.array(a), "b": json_text.array(b),
+              "default_float": json_text.name(default_float)}
+    return generated_line(family, seed, index, op, inputs,
                           binary_expectation(op, a, b, default_float))

@@ -4,7 +4,11 @@ it ignores --count."""
 
 from promcast_model import dtypes
 
-from .common import generated_case
+from promcast_corpus import json_text
+from promcast_corpus.cases import (can_cast_expectation,
+                                   promote_types_expectation)
+
+from .common import generated_line
 
 NAME = "promotion"
 DESCRIPTION = "promote_types and can_cast of all 324 dtype pairs (fixed size)"
@@ -15,9 +19,12 @@ PAIRS = [(a, b) for a in dtypes.DTYPES for b in dtypes.DTYPES]
 FIXED_COUNT = 2 * len(PAIRS)
 
 
-def make_case(rng, seed, index):
+def case_line(rng, seed, index):
     a, b = PAIRS[index % len(PAIRS)]
     if index < len(PAIRS):
-        return generated_case(NAME, seed, index, "promote_types",
-                              {"dtypes": [a, b]})
-    return generated_case(NAME, seed, index, "can_cast", {"from": a, "to": b})
+        return generated_line(NAME, seed, index, "promote_types",
+                              {"dtypes": json_text.names((a, b))},
+                              promote_types_expectation(a, b))
+    return generated_line(NAME, seed, index, "can_cast",
+                          {"from": json_text.name(a), "to": json_text.name(b)},
+                          can_cast_expectation(a, b))

@@ -4,12 +4,12 @@ gradient cannot be reduced to (seed 002 "Broadcasting in Backward Pass").
 Floating values are small integers (NaN and infinities now and then), so
 every summation order gives the same exact result."""
 
+from promcast_corpus import json_text
 from promcast_corpus.cases import sum_to_shape_expectation
-from promcast_corpus.encoding import encode_array
 from promcast_model import dtypes
 from promcast_model.array import Array
 
-from .common import (below, element_count, generated_case, limited_shape,
+from .common import (below, element_count, generated_line, limited_shape,
                      pick, shape_broadcasting_to)
 from .value_pools import SUM_SAFE_DRAWERS
 
@@ -33,7 +33,7 @@ def _unreachable_shape(rng, gradient_shape):
     return [2] + list(gradient_shape)
 
 
-def make_case(rng, seed, index):
+def case_line(rng, seed, index):
     dtype = pick(rng, _DTYPE_CHOICES)
     gradient_shape = limited_shape(rng, 5, MAX_ELEMENTS)
     if rng.random() < 0.1:
@@ -43,6 +43,7 @@ def make_case(rng, seed, index):
     draw = SUM_SAFE_DRAWERS[dtype]
     gradient = Array(dtype, tuple(gradient_shape),
                      [draw(rng) for _ in range(element_count(gradient_shape))])
-    return generated_case(NAME, seed, index, "sum_to_shape",
-                          {"gradient": encode_array(gradient), "shape": shape},
+    return generated_line(NAME, seed, index, "sum_to_shape",
+                          {"gradient": json_text.array(gradient),
+                           "shape": json_text.ints(shape)},
                           sum_to_shape_expectation(gradient, shape))

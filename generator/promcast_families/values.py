@@ -4,7 +4,7 @@ at least 2592 covers all of them), with broadcasting and edge values."""
 
 from promcast_model.elementwise import OPS
 
-from .operands import binary_case, op_dtype_combinations, operand_shapes
+from .operands import binary_line, op_dtype_combinations, operand_shapes
 
 NAME = "values"
 DESCRIPTION = "the 8 element-wise ops x 324 dtype pairs, with values"
@@ -12,8 +12,8 @@ DESCRIPTION = "the 8 element-wise ops x 324 dtype pairs, with values"
 COMBINATIONS = op_dtype_combinations(OPS)
 
 
-def make_case(rng, seed, index):
+def case_line(rng, seed, index):
     op, a_dtype, b_dtype = COMBINATIONS[index % len(COMBINATIONS)]
     a_shape, b_shape = operand_shapes(rng)
-    return binary_case(NAME, rng, seed, index, op, a_dtype, a_shape, b_dtype,
+    return binary_line(NAME, rng, seed, index, op, a_dtype, a_shape, b_dtype,
                        b_shape)

@@ -1,7 +1,10 @@
 """Family xla: XLA broadcast_dimensions, valid and every invalid form (seed
 001; semantics.md "XLA explicit broadcasting")."""
 
-from .common import (below, between, generated_case, pick, random_shape,
+from promcast_corpus import json_text
+from promcast_corpus.cases import xla_broadcast_expectation
+
+from .common import (below, between, generated_line, pick, random_shape,
                      shape_broadcasting_to)
 
 NAME = "xla"
@@ -73,7 +76,7 @@ def _equal_rank(rng):
     return lhs, rhs, dims
 
 
-def make_case(rng, seed, index):
+def case_line(rng, seed, index):
     draw = rng.random()
     if draw < 0.3:
         lhs, rhs, dims = _equal_rank(rng)
@@ -82,5 +85,7 @@ def make_case(rng, seed, index):
         if draw < 0.65:
             small, large, dims = _break(rng, small, large, dims)
         lhs, rhs = (small, large) if rng.random() < 0.5 else (large, small)
-    inputs = {"lhs": lhs, "rhs": rhs, "broadcast_dimensions": dims}
-    return generated_case(NAME, seed, index, "xla_broadcast", inputs)
+    inputs = {"lhs": json_text.ints(lhs), "rhs": json_text.ints(rhs),
+              "broadcast_dimensions": json_text.ints(dims)}
+    return generated_line(NAME, seed, index, "xla_broadcast", inputs,
+                          xla_broadcast_expectation(lhs, rhs, dims))

@@ -41,17 +41,15 @@ def _cached_broadcast_pair(shape1, shape2):
     rank = max(len(shape1), len(shape2))
     padded1 = (1,) * (rank - len(shape1)) + shape1
     padded2 = (1,) * (rank - len(shape2)) + shape2
-    result = []
-    for index, (d1, d2) in enumerate(zip(padded1, padded2)):
-        size = broadcast_size(d1, d2)
-        if size is None:
-            # PyTorch's infer_size text (seed 002 "Shape Inference Algorithm").
-            return ModelError(INCOMPATIBLE_SHAPES,
-                              f"The size of tensor a ({d1}) must match the "
-                              f"size of tensor b ({d2}) at non-singleton "
-                              f"dimension {index}")
-        result.append(size)
-    return tuple(result)
+    result = tuple(map(broadcast_size, padded1, padded2))
+    if None in result:
+        index = result.index(None)  # the first incompatible dimension
+        # PyTorch's infer_size text (seed 002 "Shape Inference Algorithm").
+        return ModelError(INCOMPATIBLE_SHAPES,
+                          f"The size of tensor a ({padded1[index]}) must "
+                          f"match the size of tensor b ({padded2[index]}) at "
+                          f"non-singleton dimension {index}")
+    return result
 
 
 def element_count(shape):

@@ -121,11 +121,17 @@ def round_float(value, dtype):
     return round_float_exactly(value, dtype)
 
 
+_EXACT_INTEGER_LIMIT = 1 << 53  # every integer up to this is a double
+
+
 def round_integer(value, dtype):
     """The float of format `dtype` nearest to the exact integer `value`
-    (never through a double first: int64 -> float32 must round once)."""
+    (never through a rounded double first: int64 -> float32 must round
+    once)."""
     if value == 0:
         return 0.0
     if dtype == "float64":
         return float(value)
+    if -_EXACT_INTEGER_LIMIT <= value <= _EXACT_INTEGER_LIMIT:
+        return round_float(float(value), dtype)  # float(value) is exact
     return _round_scaled(value < 0, abs(value), 0, FORMATS[dtype])

@@ -7,7 +7,7 @@ import unittest
 import support  # noqa: F401  (puts generator/ on sys.path)
 
 from promcast_corpus.encoding import decode_array
-from promcast_families import FAMILIES, case_count
+from promcast_families import case_count, make_case
 from promcast_families.common import chunk_random
 from promcast_families.value_pools import exact_value, random_float
 from promcast_model import dtypes
@@ -16,9 +16,8 @@ from promcast_model.values import is_representable
 
 
 def draw(name, count):
-    family = FAMILIES[name]
     rng = chunk_random(name, 1, 0)
-    return [family.make_case(rng, 1, index) for index in range(count)]
+    return [make_case(name, rng, 1, index) for index in range(count)]
 
 
 def outcome(case):

@@ -7,7 +7,8 @@ import unittest
 
 import support  # noqa: F401  (puts generator/ on sys.path)
 
-from promcast_model.float_formats import (round_float, round_float_exactly,
+from promcast_model.float_formats import (FORMATS, _round_scaled,
+                                          round_float, round_float_exactly,
                                           round_integer)
 
 FLOAT32_MAX = 3.4028234663852886e38
@@ -102,6 +103,20 @@ class RoundIntegerTest(unittest.TestCase):
         # 2**64 - 2**40 and 2**64, but as a double it becomes the tie itself.
         self.assertEqual(round_integer(2 ** 64 - 2 ** 39 - 1, "float32"),
                          float(2 ** 64 - 2 ** 40))
+
+    def test_doubles_path_equals_exact_rounding(self):
+        # Up to 2**53 round_integer rounds float(value), which is exact.
+        rng = random.Random(11)
+        for _ in range(20000):
+            value = rng.randint(1, 1 << rng.randint(1, 53)) * rng.choice(
+                (1, -1))
+            for dtype in FORMATS:
+                if dtype == "float64":
+                    continue
+                exact = _round_scaled(value < 0, abs(value), 0, FORMATS[dtype])
+                got = round_integer(value, dtype)
+                self.assertTrue(got == exact or (got != got and exact != exact),
+                                (value, dtype, got, exact))
 
 
 if __name__ == "__main__":
