@@ -9,7 +9,7 @@ from promcast_model.array import Array
 
 from .common import (below, between, element_count, generated_line,
                      limited_shape, pick, shape_broadcasting_to)
-from .value_pools import VALUE_DRAWERS
+from .value_pools import ANY, pooled_values
 
 NAME = "broadcast_to"
 DESCRIPTION = "broadcast_to views with strides, every dtype"
@@ -35,10 +35,11 @@ def case_line(rng, seed, index):
     source = shape_broadcasting_to(rng, target)
     if rng.random() < 0.25:
         source, target = target, _bad_target(rng, target)
-    draw = VALUE_DRAWERS[dtype]
-    array = Array(dtype, tuple(source),
-                  [draw(rng) for _ in range(element_count(source))])
+    source = tuple(source)
+    data, texts = pooled_values(rng, ANY, seed, dtype, element_count(source))
+    array = Array(dtype, source, data)
     return generated_line(NAME, seed, index, "broadcast_to",
-                          {"array": json_text.array(array),
+                          {"array": json_text.array_of_texts(dtype, source,
+                                                             texts),
                            "shape": json_text.ints(target)},
                           broadcast_to_expectation(array, target))

@@ -2,7 +2,10 @@
 generators, and random shapes."""
 
 from math import floor
+import bisect
+import collections
 import functools
+import itertools
 import math
 import random
 
@@ -96,8 +99,26 @@ element_count = math.prod
 
 
 def limited_shape(rng, max_rank, max_elements, sizes=SMALL_SIZES):
-    """A random shape with at most max_elements elements."""
-    while True:
-        shape = random_shape(rng, max_rank, sizes)
-        if math.prod(shape) <= max_elements:
-            return shape
+    """A random shape with at most max_elements elements: random_shape's
+    draw, redrawn until it has at most max_elements elements, drawn in one
+    step from the table of that distribution (as a list)."""
+    shapes, cumulative = _limited_shape_table(max_rank, max_elements, sizes)
+    index = bisect.bisect_right(cumulative, rng.random() * cumulative[-1])
+    return list(shapes[min(index, len(shapes) - 1)])
+
+
+@functools.lru_cache(maxsize=None)
+def _limited_shape_table(max_rank, max_elements, sizes):
+    """Every shape of at most max_elements elements that random_shape can
+    draw, and the running sums of their weights: the probability random_shape
+    draws a shape, times len(sizes)**max_rank * (max_rank + 1), an integer
+    (each rank 1 / (max_rank + 1), each size its share of `sizes`)."""
+    shares = collections.Counter(sizes)
+    shapes, weights = [], []
+    for rank in range(max_rank + 1):
+        for shape in itertools.product(sorted(shares), repeat=rank):
+            if math.prod(shape) <= max_elements:
+                shapes.append(shape)
+                weights.append(math.prod(shares[size] for size in shape)
+                               * len(sizes) ** (max_rank - rank))
+    return tuple(shapes), tuple(itertools.accumulate(weights))

@@ -11,7 +11,7 @@ from promcast_model.elementwise import INPLACE_SUFFIX, OPS
 from .common import (NONZERO_SIZES, SMALL_SIZES, below, element_count,
                      generated_line, limited_shape, pick,
                      shape_broadcasting_to)
-from .value_pools import VALUE_DRAWERS, exact_value
+from .value_pools import ANY, exact_value, pooled_values
 
 MAX_ELEMENTS = 6
 # float32 and float64 mostly; the other two the C oracle accepts too.
@@ -27,16 +27,19 @@ def op_dtype_combinations(ops):
             for b in dtypes.DTYPES]
 
 
-def random_array(rng, dtype, shape, exact=False, divisor=False):
-    """An Array of `shape` (a list) of random values of dtype, edge values
-    often; or, when `exact`, values from value_pools.exact_value."""
+def random_array(rng, seed, dtype, shape, exact=False, divisor=False):
+    """(an Array of `shape` of random values of dtype, its ARRAY text): the
+    values from the seed's pool of dtype (value_pools, edge values often);
+    or, when `exact`, from value_pools.exact_value."""
+    shape = tuple(shape)
     count = element_count(shape)
     if exact:
-        data = [exact_value(rng, dtype, divisor) for _ in range(count)]
-    else:
-        draw = VALUE_DRAWERS[dtype]
-        data = [draw(rng) for _ in range(count)]
-    return Array(dtype, tuple(shape), data)
+        array = Array(dtype, shape, [exact_value(rng, dtype, divisor)
+                                     for _ in range(count)])
+        return array, json_text.array(array)
+    data, texts = pooled_values(rng, ANY, seed, dtype, count)
+    return (Array(dtype, shape, data),
+            json_text.array_of_texts(dtype, shape, texts))
 
 
 def _disturbed(rng, shape):
@@ -78,10 +81,10 @@ def binary_line(family, rng, seed, index, op, a_dtype, a_shape, b_dtype,
     """The line of the case a (op) b, `op` an element-wise op or its in-place form, with
     random values (exact ones where _EXACT_VALUES says)."""
     exact, divisor = _EXACT_VALUES[op, a_dtype, b_dtype]
-    a = random_array(rng, a_dtype, a_shape, exact)
-    b = random_array(rng, b_dtype, b_shape, exact, divisor)
+    a, a_text = random_array(rng, seed, a_dtype, a_shape, exact)
+    b, b_text = random_array(rng, seed, b_dtype, b_shape, exact, divisor)
     default_float = DEFAULT_FLOATS[floor(rng.random() * len(DEFAULT_FLOATS))]
-    inputs = {"a": json_text.array(a), "b": json_text.array(b),
+    inputs = {"a": a_text, "b": b_text,
               "default_float": json_text.name(default_float)}
     return generated_line(family, seed, index, op, inputs,
                           binary_expectation(op, a, b, default_float))

@@ -11,7 +11,7 @@ from promcast_model.array import Array
 
 from .common import (below, element_count, generated_line, limited_shape,
                      pick, shape_broadcasting_to)
-from .value_pools import SUM_SAFE_DRAWERS
+from .value_pools import SUM_SAFE, pooled_values
 
 NAME = "sum_to_shape"
 DESCRIPTION = "sum_to_shape of gradients of every dtype, rank 0 and size 0"
@@ -40,10 +40,12 @@ def case_line(rng, seed, index):
         shape = _unreachable_shape(rng, gradient_shape)
     else:
         shape = shape_broadcasting_to(rng, gradient_shape)
-    draw = SUM_SAFE_DRAWERS[dtype]
-    gradient = Array(dtype, tuple(gradient_shape),
-                     [draw(rng) for _ in range(element_count(gradient_shape))])
+    gradient_shape = tuple(gradient_shape)
+    data, texts = pooled_values(rng, SUM_SAFE, seed, dtype,
+                                element_count(gradient_shape))
+    gradient = Array(dtype, gradient_shape, data)
     return generated_line(NAME, seed, index, "sum_to_shape",
-                          {"gradient": json_text.array(gradient),
+                          {"gradient": json_text.array_of_texts(
+                              dtype, gradient_shape, texts),
                            "shape": json_text.ints(shape)},
                           sum_to_shape_expectation(gradient, shape))

@@ -3,7 +3,11 @@ extremes, values that overflow when combined, NaN, ±Inf, -0.0, subnormals,
 and values that tie when rounded to float16, bfloat16 or float32."""
 
 from math import floor
+import functools
 import math
+import random
+
+from promcast_corpus import json_text
 
 from promcast_model import dtypes
 from promcast_model.float_formats import (FORMATS, smallest_normal,
@@ -217,3 +221,35 @@ def sum_safe_value(rng, dtype):
     order (small integers: every partial sum of up to 32 of them is exactly
     representable even in bfloat16), NaN and infinities now and then."""
     return SUM_SAFE_DRAWERS[dtype](rng)
+
+
+# Pools. Drawing a value and writing its text cost more than the rest of a
+# value case, so the families pick their values from pools instead: for
+# each seed, dtype and kind of draw, POOL_SIZE values drawn once by the
+# drawers above (the same distribution: edge values half the time), each
+# with its JSON text. A pool's values meet each other in 16 million ordered
+# pairs per dtype pair; another seed draws other pools.
+POOL_SIZE = 4096
+ANY = "any"            # VALUE_DRAWERS
+SUM_SAFE = "sum_safe"  # SUM_SAFE_DRAWERS
+_POOL_DRAWERS = {ANY: VALUE_DRAWERS, SUM_SAFE: SUM_SAFE_DRAWERS}
+
+
+@functools.lru_cache(maxsize=None)
+def _pool(kind, seed, dtype):
+    """(values, their JSON texts) of the pool; its generator is seeded from
+    (kind, seed, dtype) alone, so a pool does not depend on which process or
+    chunk first asks for it."""
+    draw = _POOL_DRAWERS[kind][dtype]
+    rng = random.Random(f"promcast/pool/{kind}/{seed}/{dtype}")
+    values = [draw(rng) for _ in range(POOL_SIZE)]
+    return values, [json_text.value(dtype, value) for value in values]
+
+
+def pooled_values(rng, kind, seed, dtype, count):
+    """`count` values picked at random from a pool (kind ANY or SUM_SAFE),
+    and their JSON texts: two lists."""
+    values, texts = _pool(kind, seed, dtype)
+    random_number = rng.random
+    picks = [floor(random_number() * POOL_SIZE) for _ in range(count)]
+    return [values[i] for i in picks], [texts[i] for i in picks]

@@ -79,11 +79,26 @@ def integer_range(dtype):
     return 0, (1 << bits) - 1
 
 
+def integer_wrapper(dtype):
+    """The integer reduced modulo 2**bits into dtype's range (two's
+    complement wrap-around, semantics.md "Integer arithmetic wraps"), as a
+    function of the integer alone."""
+    return _WRAPPERS[dtype]
+
+
 def wrap_integer(value, dtype):
-    """The integer `value` reduced modulo 2**bits into dtype's range
-    (two's complement wrap-around, semantics.md "Integer arithmetic wraps")."""
+    return _WRAPPERS[dtype](value)
+
+
+def _wrapper(dtype):
     bits = BITS[dtype]
-    value &= (1 << bits) - 1
-    if dtype in SIGNED and value >> (bits - 1):
-        value -= 1 << bits
-    return value
+    mask = (1 << bits) - 1
+    if dtype in UNSIGNED:
+        return lambda value: value & mask
+    sign = 1 << (bits - 1)
+    # (value + 2**(bits-1)) mod 2**bits - 2**(bits-1): the two's complement
+    # reading of the low `bits` bits.
+    return lambda value: ((value + sign) & mask) - sign
+
+
+_WRAPPERS = {dtype: _wrapper(dtype) for dtype in INTEGRAL}

@@ -24,6 +24,7 @@ input with two faults reports the one the library reports.
 
 import functools
 import math
+import operator
 from collections import namedtuple
 
 from . import dtypes
@@ -31,9 +32,9 @@ from .array import Array
 from .broadcast import broadcast_pair, source_positions
 from .errors import (CANNOT_CAST, INPLACE_SHAPE_CHANGE,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError)
-from .float_formats import round_float
+from .float_formats import rounder
 from .promotion_torch import array_operand, can_cast, result_type
-from .values import cast_all
+from .values import converter
 
 OPS = ("add", "subtract", "multiply", "true_divide", "maximum", "equal",
        "less", "bitwise_and")
@@ -41,117 +42,146 @@ COMPARISONS = ("equal", "less")
 INPLACE_SUFFIX = "_inplace"
 INPLACE_OPS = tuple(op + INPLACE_SUFFIX for op in OPS)
 
-# What an op will do: its result shape, the dtype both operands are
-# converted to (compute_dtype) and the result's dtype.
-Plan = namedtuple("Plan", "shape compute_dtype result_dtype")
-
-
 def _unsupported(op, dtype):
     return ModelError(UNSUPPORTED_DTYPE_FOR_OP,
                       f"{op} does not support {dtype}")
 
 
-def _check_inputs(op, a_dtype, b_dtype):
+def _input_refusal(op, a_dtype, b_dtype):
     """Step 1: refusals that look at the operands' own dtypes only."""
     if op == "subtract" and dtypes.BOOL in (a_dtype, b_dtype):
-        raise _unsupported(op, dtypes.BOOL)
+        return _unsupported(op, dtypes.BOOL)
     if op == "maximum" and (dtypes.is_complex(a_dtype)
                             or dtypes.is_complex(b_dtype)):
-        raise ModelError(UNSUPPORTED_DTYPE_FOR_OP,
-                         "maximum not implemented for complex tensors")
+        return ModelError(UNSUPPORTED_DTYPE_FOR_OP,
+                          "maximum not implemented for complex tensors")
+    return None
 
 
-def _dtypes_or_raise(op, a_dtype, a_shape, b_dtype, b_shape, default_float):
-    """Step 3, and the kernel's verdict of step 5 (not raised yet: in place,
-    step 4 comes first)."""
-    outcome = _dtype_plan(op, a_dtype, len(a_shape) == 0, b_dtype,
-                          len(b_shape) == 0, default_float)
-    if isinstance(outcome, ModelError):
-        # A fresh exception each time: a cached one would collect tracebacks.
-        raise ModelError(outcome.kind, outcome.message)
-    return outcome
-
-
-def _raise_kernel_refusal(refusal):
-    if refusal is not None:
-        raise ModelError(refusal.kind, refusal.message)
-
-
-def plan(op, a_dtype, a_shape, b_dtype, b_shape, default_float):
-    """The plan of a (op) b, or the ModelError it raises."""
-    _check_inputs(op, a_dtype, b_dtype)
-    shape = broadcast_pair(a_shape, b_shape)
-    compute, result, refusal = _dtypes_or_raise(op, a_dtype, a_shape, b_dtype,
-                                                b_shape, default_float)
-    _raise_kernel_refusal(refusal)
-    return Plan(shape, compute, result)
+def _dtype_refusal(op, promoted, result, a_dtype, inplace):
+    """Steps 4 and 5, after a successful promotion."""
+    if inplace and op not in COMPARISONS and not can_cast(result, a_dtype):
+        return ModelError(CANNOT_CAST,
+                          f"result type {result} can't be cast to the "
+                          f"desired output type {a_dtype}")
+    if dtypes.is_float8(promoted):
+        return _unsupported(op, promoted)
+    if op == "bitwise_and" and not (promoted == dtypes.BOOL
+                                    or dtypes.is_integral(promoted)):
+        return _unsupported(op, promoted)
+    if op == "less" and dtypes.is_complex(promoted):
+        return _unsupported(op, promoted)
+    return None
 
 
 @functools.lru_cache(maxsize=None)
-def _dtype_plan(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float):
-    """(compute dtype, result dtype, the kernel's refusal or None), or the
-    promotion's ModelError. Memoized: it depends on dtypes and categories
-    only."""
+def _promotion(a_dtype, a_is_0d, b_dtype, b_is_0d, default_float):
+    """Step 3: the dtype a and b promote to, or the ModelError promotion
+    raises (memoized, so the same object each time)."""
     try:
-        promoted = result_type([array_operand(a_dtype, 0 if a_is_0d else 1),
-                                array_operand(b_dtype, 0 if b_is_0d else 1)],
-                               default_float)
+        return result_type([array_operand(a_dtype, 0 if a_is_0d else 1),
+                            array_operand(b_dtype, 0 if b_is_0d else 1)],
+                           default_float)
     except ModelError as error:
         return error
-    compute = promoted
+
+
+def _compute_dtype(op, promoted, default_float):
+    """The dtype the kernel computes in: the promoted dtype, but the default
+    float dtype for true division of integers and bools (seed 002 "Pitfall
+    1")."""
     if op == "true_divide" and (promoted == dtypes.BOOL
                                 or dtypes.is_integral(promoted)):
-        compute = default_float
+        return default_float
+    return promoted
+
+
+# The half of a plan that depends on dtypes alone: the refusals of step 1
+# and of steps 3 to 5 (each None or a ModelError), and how to compute: each
+# operand's conversion to the compute dtype, the kernel, and the conversion
+# of its results to the stored dtype (the result dtype, or a's dtype in
+# place).
+_DtypePlan = namedtuple("_DtypePlan", "input_refusal refusal stored_dtype "
+                                      "convert_a convert_b kernel store")
+
+
+@functools.lru_cache(maxsize=None)
+def _dtype_plan(op, a_dtype, b_dtype, promoted, compute, inplace):
+    """The _DtypePlan of a (op) b, or of a (op)= b, given _promotion's
+    outcome and the compute dtype (memoized: a few thousand combinations,
+    asked about millions of times)."""
+    input_refusal = _input_refusal(op, a_dtype, b_dtype)
+    if isinstance(promoted, ModelError):
+        return _DtypePlan(input_refusal, promoted, None, None, None, None,
+                          None)
     result = dtypes.BOOL if op in COMPARISONS else compute
-    refusal = None
-    if dtypes.is_float8(promoted):
-        refusal = _unsupported(op, promoted)
-    elif op == "bitwise_and" and not (promoted == dtypes.BOOL
-                                      or dtypes.is_integral(promoted)):
-        refusal = _unsupported(op, promoted)
-    elif op == "less" and dtypes.is_complex(promoted):
-        refusal = _unsupported(op, promoted)
-    return compute, result, refusal
+    refusal = _dtype_refusal(op, promoted, result, a_dtype, inplace)
+    if input_refusal or refusal:
+        return _DtypePlan(input_refusal, refusal, None, None, None, None, None)
+    stored = a_dtype if inplace else result
+    return _DtypePlan(None, None, stored, converter(a_dtype, compute),
+                      converter(b_dtype, compute), _kernel(op, compute),
+                      converter(result, stored))
 
 
-def plan_inplace(op, a_dtype, a_shape, b_dtype, b_shape, default_float):
-    """The plan of a (op)= b, checks in the order of the module's comment."""
-    _check_inputs(op, a_dtype, b_dtype)
-    shape = broadcast_pair(a_shape, b_shape)
-    if shape != tuple(a_shape):
-        raise ModelError(INPLACE_SHAPE_CHANGE,
-                         f"output with shape {list(a_shape)} doesn't match "
-                         f"the broadcast shape {list(shape)}")
-    compute, result, refusal = _dtypes_or_raise(op, a_dtype, a_shape, b_dtype,
-                                                b_shape, default_float)
-    if op not in COMPARISONS and not can_cast(result, a_dtype):
-        raise ModelError(CANNOT_CAST,
-                         f"result type {result} can't be cast to the desired "
-                         f"output type {a_dtype}")
-    _raise_kernel_refusal(refusal)
-    return Plan(shape, compute, a_dtype)
+# The half that depends on shapes alone: step 2's refusal (None or a
+# ModelError), the result's shape, and for each result element the
+# positions in a and in b it reads.
+_ShapePlan = namedtuple("_ShapePlan", "refusal shape pairs")
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _shape_plan(a_shape, b_shape, inplace):
+    """The _ShapePlan of a (op) b, or of a (op)= b (memoized)."""
+    try:
+        shape = broadcast_pair(a_shape, b_shape)
+    except ModelError as error:
+        return _ShapePlan(error, None, None)
+    if inplace and shape != a_shape:
+        return _ShapePlan(ModelError(
+            INPLACE_SHAPE_CHANGE, f"output with shape {list(a_shape)} doesn't "
+            f"match the broadcast shape {list(shape)}"), None, None)
+    return _ShapePlan(None, shape, tuple(zip(
+        source_positions(a_shape, shape), source_positions(b_shape, shape))))
+
+
+def _raise(error):
+    # A fresh exception each time: a cached one would collect tracebacks.
+    raise ModelError(error.kind, error.message)
+
+
+def _compute(op, a, b, default_float, inplace):
+    a_shape, b_shape = tuple(a.shape), tuple(b.shape)
+    promoted = _promotion(a.dtype, not a_shape, b.dtype, not b_shape,
+                          default_float)
+    dtype_plan = _dtype_plan(op, a.dtype, b.dtype, promoted,
+                             _compute_dtype(op, promoted, default_float),
+                             inplace)
+    if dtype_plan.input_refusal:
+        _raise(dtype_plan.input_refusal)
+    shape_plan = _shape_plan(a_shape, b_shape, inplace)
+    if shape_plan.refusal:
+        _raise(shape_plan.refusal)
+    if dtype_plan.refusal:
+        _raise(dtype_plan.refusal)
+    a_values = list(map(dtype_plan.convert_a, a.data))
+    b_values = list(map(dtype_plan.convert_b, b.data))
+    kernel, store = dtype_plan.kernel, dtype_plan.store
+    return Array(dtype_plan.stored_dtype, shape_plan.shape,
+                 [store(kernel(a_values[i], b_values[j]))
+                  for i, j in shape_plan.pairs])
 
 
 def compute(op, a, b, default_float):
-    """a (op) b as an Array."""
-    the_plan = plan(op, a.dtype, a.shape, b.dtype, b.shape, default_float)
-    compute_dtype = the_plan.compute_dtype
-    kernel = _kernel(op, compute_dtype)
-    a_values = cast_all(a.data, a.dtype, compute_dtype)
-    b_values = cast_all(b.data, b.dtype, compute_dtype)
-    data = [kernel(a_values[i], b_values[j], compute_dtype)
-            for i, j in zip(source_positions(a.shape, the_plan.shape),
-                            source_positions(b.shape, the_plan.shape))]
-    return Array(the_plan.result_dtype, the_plan.shape, data)
+    """a (op) b as an Array, or the ModelError its checks raise, in the
+    order of the module's comment."""
+    return _compute(op, a, b, default_float, False)
 
 
 def compute_inplace(op, a, b, default_float):
-    """a (op)= b: the new value of a, the out-of-place result cast to a's
-    dtype."""
-    plan_inplace(op, a.dtype, a.shape, b.dtype, b.shape, default_float)
-    result = compute(op, a, b, default_float)
-    return Array(a.dtype, tuple(a.shape),
-                 cast_all(result.data, result.dtype, a.dtype))
+    """a (op)= b: the new value of a (the out-of-place result cast to a's
+    dtype), or the ModelError its checks raise."""
+    return _compute(op, a, b, default_float, True)
 
 
 def ieee_divide(x, y):
@@ -164,76 +194,102 @@ def ieee_divide(x, y):
     return x / y
 
 
-# Kernels take two values already converted to the compute dtype, and that
-# dtype; they return the result value. Real floats compute exactly in double
+# Kernels: for a compute dtype, a function of two values already converted
+# to it, returning the result value. Real floats compute exactly in double
 # (or, for float32, with an innocuous double rounding: 53 >= 2 * 24 + 2) and
-# round once to the compute dtype.
-def _float_maximum(x, y, dtype):
+# round once to the compute dtype. Each table maps an op to the kernel's
+# maker, given the compute dtype.
+def _float_maximum(x, y):
     if x != x or y != y:
         return math.nan
     return y if x < y else x  # ties, -0.0 and 0.0 included, give x
 
 
+def _rounded(operation):
+    def make(dtype):
+        round_result = rounder(dtype)
+        return lambda x, y: round_result(operation(x, y))
+    return make
+
+
+def _plain(kernel):
+    return lambda dtype: kernel
+
+
 _FLOAT_KERNELS = {
-    "add": lambda x, y, d: round_float(x + y, d),
-    "subtract": lambda x, y, d: round_float(x - y, d),
-    "multiply": lambda x, y, d: round_float(x * y, d),
-    "true_divide": lambda x, y, d: round_float(ieee_divide(x, y), d),
-    "maximum": _float_maximum,
-    "equal": lambda x, y, d: x == y,
-    "less": lambda x, y, d: x < y,
+    "add": _rounded(operator.add),
+    "subtract": _rounded(operator.sub),
+    "multiply": _rounded(operator.mul),
+    "true_divide": _rounded(ieee_divide),
+    "maximum": _plain(_float_maximum),
+    "equal": _plain(operator.eq),
+    "less": _plain(operator.lt),
 }
 
 
-def _complex_multiply(x, y, dtype):
-    part = dtypes.COMPLEX_COMPONENT[dtype]
-    real = x.real * y.real - x.imag * y.imag
-    imag = x.real * y.imag + x.imag * y.real
-    return complex(round_float(real, part), round_float(imag, part))
+def _complex_multiply(dtype):
+    round_part = rounder(dtypes.COMPLEX_COMPONENT[dtype])
 
-
-def _complex_divide(x, y, dtype):
-    part = dtypes.COMPLEX_COMPONENT[dtype]
-    scale = y.real * y.real + y.imag * y.imag
-    real = ieee_divide(x.real * y.real + x.imag * y.imag, scale)
-    imag = ieee_divide(x.imag * y.real - x.real * y.imag, scale)
-    return complex(round_float(real, part), round_float(imag, part))
-
-
-def _complex_componentwise(operation):
-    def kernel(x, y, dtype):
-        part = dtypes.COMPLEX_COMPONENT[dtype]
-        return complex(round_float(operation(x.real, y.real), part),
-                       round_float(operation(x.imag, y.imag), part))
+    def kernel(x, y):
+        real = x.real * y.real - x.imag * y.imag
+        imag = x.real * y.imag + x.imag * y.real
+        return complex(round_part(real), round_part(imag))
     return kernel
 
 
+def _complex_divide(dtype):
+    round_part = rounder(dtypes.COMPLEX_COMPONENT[dtype])
+
+    def kernel(x, y):
+        scale = y.real * y.real + y.imag * y.imag
+        real = ieee_divide(x.real * y.real + x.imag * y.imag, scale)
+        imag = ieee_divide(x.imag * y.real - x.real * y.imag, scale)
+        return complex(round_part(real), round_part(imag))
+    return kernel
+
+
+def _complex_componentwise(operation):
+    def make(dtype):
+        round_part = rounder(dtypes.COMPLEX_COMPONENT[dtype])
+        return lambda x, y: complex(round_part(operation(x.real, y.real)),
+                                    round_part(operation(x.imag, y.imag)))
+    return make
+
+
 _COMPLEX_KERNELS = {
-    "add": _complex_componentwise(lambda p, q: p + q),
-    "subtract": _complex_componentwise(lambda p, q: p - q),
+    "add": _complex_componentwise(operator.add),
+    "subtract": _complex_componentwise(operator.sub),
     "multiply": _complex_multiply,
     "true_divide": _complex_divide,
-    "equal": lambda x, y, d: x == y,
+    "equal": _plain(operator.eq),
 }
 
+
+def _wrapped(operation):
+    def make(dtype):
+        wrap = dtypes.integer_wrapper(dtype)
+        return lambda x, y: wrap(operation(x, y))
+    return make
+
+
 _INTEGER_KERNELS = {
-    "add": lambda x, y, d: dtypes.wrap_integer(x + y, d),
-    "subtract": lambda x, y, d: dtypes.wrap_integer(x - y, d),
-    "multiply": lambda x, y, d: dtypes.wrap_integer(x * y, d),
-    "maximum": lambda x, y, d: y if x < y else x,
-    "equal": lambda x, y, d: x == y,
-    "less": lambda x, y, d: x < y,
-    "bitwise_and": lambda x, y, d: x & y,
+    "add": _wrapped(operator.add),
+    "subtract": _wrapped(operator.sub),
+    "multiply": _wrapped(operator.mul),
+    "maximum": _plain(lambda x, y: y if x < y else x),
+    "equal": _plain(operator.eq),
+    "less": _plain(operator.lt),
+    "bitwise_and": _plain(operator.and_),
 }
 
 # Seed 002 "Pitfall 4": bool arithmetic; PyTorch's bool add is logical or.
 _BOOL_KERNELS = {
-    "add": lambda x, y, d: x or y,
-    "multiply": lambda x, y, d: x and y,
-    "maximum": lambda x, y, d: x or y,
-    "equal": lambda x, y, d: x == y,
-    "less": lambda x, y, d: (not x) and y,
-    "bitwise_and": lambda x, y, d: x and y,
+    "add": _plain(lambda x, y: x or y),
+    "multiply": _plain(lambda x, y: x and y),
+    "maximum": _plain(lambda x, y: x or y),
+    "equal": _plain(operator.eq),
+    "less": _plain(lambda x, y: (not x) and y),
+    "bitwise_and": _plain(lambda x, y: x and y),
 }
 
 _KERNELS_BY_KIND = {
@@ -246,4 +302,4 @@ _KERNELS_BY_KIND = {
 
 
 def _kernel(op, compute_dtype):
-    return _KERNELS_BY_KIND[dtypes.kind(compute_dtype)][op]
+    return _KERNELS_BY_KIND[dtypes.kind(compute_dtype)][op](compute_dtype)

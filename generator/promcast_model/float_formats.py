@@ -110,15 +110,32 @@ def _round_with_struct(packer, value):
         return -_INF if value < 0.0 else _INF
 
 
+def _exact_rounder(dtype):
+    return lambda value: round_float_exactly(value, dtype)
+
+
+def _identity(value):
+    return value
+
+
+# Each format's rounding of a double as a function of the value alone (the
+# model rounds millions of values; struct is the fast path where it exists).
+_ROUNDERS = {dtype: _exact_rounder(dtype) for dtype in FORMATS}
+_ROUNDERS.update({
+    "float64": _identity,
+    "float32": lambda value: _round_with_struct(_PACK_F, value),
+    "float16": lambda value: _round_with_struct(_PACK_E, value),
+})
+
+
+def rounder(dtype):
+    """round_float(., dtype) as a function of the value alone."""
+    return _ROUNDERS[dtype]
+
+
 def round_float(value, dtype):
     """The float of format `dtype` nearest to the double `value`."""
-    if dtype == "float64":
-        return value
-    if dtype == "float32":
-        return _round_with_struct(_PACK_F, value)
-    if dtype == "float16":
-        return _round_with_struct(_PACK_E, value)
-    return round_float_exactly(value, dtype)
+    return _ROUNDERS[dtype](value)
 
 
 _EXACT_INTEGER_LIMIT = 1 << 53  # every integer up to this is a double

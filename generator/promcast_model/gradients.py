@@ -16,7 +16,7 @@ from .array import Array
 from .broadcast import (contiguous_strides, inplace_broadcast_allowed,
                         positions)
 from .errors import INCOMPATIBLE_SHAPES, UNSUPPORTED_DTYPE_FOR_OP, ModelError
-from .float_formats import round_float
+from .float_formats import rounder
 
 _ZERO = {
     dtypes.KIND_SIGNED: 0,
@@ -26,15 +26,20 @@ _ZERO = {
 }
 
 
-def _finish(total, dtype):
-    kind = dtypes.kind(dtype)
-    if kind == dtypes.KIND_FLOATING:
-        return round_float(total, dtype)
-    if kind == dtypes.KIND_COMPLEX:
-        part = dtypes.COMPLEX_COMPONENT[dtype]
-        return complex(round_float(total.real, part),
-                       round_float(total.imag, part))
-    return dtypes.wrap_integer(total, dtype)
+def _complex_finisher(dtype):
+    round_part = rounder(dtypes.COMPLEX_COMPONENT[dtype])
+    return lambda total: complex(round_part(total.real),
+                                 round_part(total.imag))
+
+
+# Each kind's conversion of an exact total to a value of the dtype: floats
+# round once, integers wrap.
+_FINISHERS = {
+    dtypes.KIND_SIGNED: dtypes.integer_wrapper,
+    dtypes.KIND_UNSIGNED: dtypes.integer_wrapper,
+    dtypes.KIND_FLOATING: rounder,
+    dtypes.KIND_COMPLEX: _complex_finisher,
+}
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -62,10 +67,11 @@ def sum_to_shape(gradient, shape):
     count = 1
     for size in shape:
         count *= size
-    totals = [_ZERO[dtypes.kind(gradient.dtype)]] * count
+    kind = dtypes.kind(gradient.dtype)
+    totals = [_ZERO[kind]] * count
     for value, position in zip(gradient.data,
                                _target_positions(tuple(gradient.shape),
                                                  shape)):
         totals[position] += value
     return Array(gradient.dtype, shape,
-                 [_finish(total, gradient.dtype) for total in totals])
+                 list(map(_FINISHERS[kind](gradient.dtype), totals)))

@@ -15,49 +15,66 @@ once, bool is 1 or 0, anything to bool is "!= 0", complex to real drops the
 imaginary part (C's and PyTorch's static_cast behaviour).
 """
 
+import functools
+
 from . import dtypes
-from .float_formats import round_float, round_integer
+from .float_formats import rounder, round_float, round_integer
 
 
 def cast(value, source, target):
     """`value` of dtype `source` converted to dtype `target`."""
-    if source == target:
-        return value
-    target_kind = dtypes.kind(target)
-    if target_kind == dtypes.KIND_BOOL:
-        return value != 0
-    source_kind = dtypes.kind(source)
-    if target_kind == dtypes.KIND_COMPLEX:
-        component = dtypes.COMPLEX_COMPONENT[target]
-        if source_kind == dtypes.KIND_COMPLEX:
-            return complex(round_float(value.real, component),
-                           round_float(value.imag, component))
-        return complex(_to_real(value, source_kind, component), 0.0)
-    if target_kind == dtypes.KIND_FLOATING:
-        return _to_real(value, source_kind, target)
-    # An integral target.
-    if source_kind in (dtypes.KIND_BOOL, dtypes.KIND_SIGNED,
-                       dtypes.KIND_UNSIGNED):
-        return dtypes.wrap_integer(int(value), target)
-    raise ValueError(f"the model does not convert {source} to {target}: "
-                     "no operation needs it (can_cast refuses it)")
+    return converter(source, target)(value)
 
 
 def cast_all(values, source, target):
     """cast() of each of a list of values of dtype `source`, as a list."""
+    return list(map(converter(source, target), values))
+
+
+def _identity(value):
+    return value
+
+
+@functools.lru_cache(maxsize=None)
+def converter(source, target):
+    """cast(., source, target) as a function of the value alone."""
     if source == target:
-        return list(values)
-    return [cast(value, source, target) for value in values]
+        return _identity
+    target_kind = dtypes.kind(target)
+    if target_kind == dtypes.KIND_BOOL:
+        return lambda value: value != 0
+    source_kind = dtypes.kind(source)
+    if target_kind == dtypes.KIND_COMPLEX:
+        component = dtypes.COMPLEX_COMPONENT[target]
+        if source_kind == dtypes.KIND_COMPLEX:
+            round_part = rounder(component)
+            return lambda value: complex(round_part(value.real),
+                                         round_part(value.imag))
+        to_real = _real_converter(source_kind, component)
+        return lambda value: complex(to_real(value), 0.0)
+    if target_kind == dtypes.KIND_FLOATING:
+        return _real_converter(source_kind, target)
+    # An integral target.
+    if source_kind in (dtypes.KIND_BOOL, dtypes.KIND_SIGNED,
+                       dtypes.KIND_UNSIGNED):
+        wrap = dtypes.integer_wrapper(target)
+        return lambda value: wrap(int(value))
+
+    def refuse(value):
+        raise ValueError(f"the model does not convert {source} to {target}: "
+                         "no operation needs it (can_cast refuses it)")
+    return refuse
 
 
-def _to_real(value, source_kind, target):
+def _real_converter(source_kind, target):
     if source_kind == dtypes.KIND_BOOL:
-        return 1.0 if value else 0.0
+        return lambda value: 1.0 if value else 0.0
     if source_kind in (dtypes.KIND_SIGNED, dtypes.KIND_UNSIGNED):
-        return round_integer(value, target)
+        return lambda value: round_integer(value, target)
+    round_real = rounder(target)
     if source_kind == dtypes.KIND_COMPLEX:
-        value = value.real
-    return round_float(value, target)
+        return lambda value: round_real(value.real)
+    return round_real
 
 
 def is_representable(value, dtype):

@@ -1,6 +1,7 @@
 """The random families cover what they promise."""
 
 import collections
+import itertools
 import math
 import unittest
 
@@ -8,8 +9,11 @@ import support  # noqa: F401  (puts generator/ on sys.path)
 
 from promcast_corpus.encoding import decode_array
 from promcast_families import case_count, make_case
-from promcast_families.common import chunk_random
-from promcast_families.value_pools import exact_value, random_float
+from promcast_corpus import json_text
+from promcast_families.common import (NONZERO_SIZES, SMALL_SIZES,
+                                      _limited_shape_table, chunk_random)
+from promcast_families.value_pools import (ANY, SUM_SAFE, exact_value,
+                                           pooled_values, random_float)
 from promcast_model import dtypes
 from promcast_model.elementwise import INPLACE_OPS, OPS
 from promcast_model.values import is_representable
@@ -46,6 +50,48 @@ class ValuePoolsTest(unittest.TestCase):
                 value = exact_value(rng, dtype, divisor=True)
                 self.assertTrue(value != 0, dtype)
                 self.assertTrue(is_representable(value, dtype), dtype)
+
+
+class DrawingTablesTest(unittest.TestCase):
+    def test_limited_shape_table_is_random_shape_redrawn(self):
+        # The exact probability of each shape under rejection sampling,
+        # enumerated independently of the table: random_shape's rank is
+        # uniform, each size its share of `sizes`; shapes over the limit
+        # are redrawn, so the rest are renormalised.
+        for max_rank, limit, sizes in ((3, 6, NONZERO_SIZES),
+                                       (2, 12, SMALL_SIZES)):
+            raw = collections.Counter()
+            for rank in range(max_rank + 1):
+                for shape in itertools.product(sizes, repeat=rank):
+                    if math.prod(shape) <= limit:
+                        raw[shape] += (1 / (max_rank + 1)) / len(sizes) ** rank
+            total = sum(raw.values())
+            shapes, cumulative = _limited_shape_table(max_rank, limit, sizes)
+            self.assertEqual(set(shapes), set(raw))
+            previous = 0
+            for shape, running in zip(shapes, cumulative):
+                self.assertAlmostEqual((running - previous) / cumulative[-1],
+                                       raw[shape] / total, places=12)
+                previous = running
+
+    def test_pools_depend_on_seed_and_dtype_only(self):
+        first = pooled_values(chunk_random("a", 1, 0), ANY, 1, "float16", 50)
+        again = pooled_values(chunk_random("a", 1, 0), ANY, 1, "float16", 50)
+        other_seed = pooled_values(chunk_random("a", 1, 0), ANY, 2,
+                                   "float16", 50)
+        self.assertEqual(first[1], again[1])
+        self.assertNotEqual(first[1], other_seed[1])
+        for kind in (ANY, SUM_SAFE):
+            for dtype in dtypes.DTYPES:
+                values, texts = pooled_values(chunk_random("b", 1, 0), kind,
+                                              1, dtype, 300)
+                self.assertEqual(len(values), 300)
+                self.assertTrue(all(is_representable(v, dtype)
+                                    for v in values), (kind, dtype))
+                self.assertEqual(texts, [json_text.value(dtype, v)
+                                         for v in values])
+                if kind == ANY and dtype != dtypes.BOOL:
+                    self.assertGreater(len(set(texts)), 20, (kind, dtype))
 
 
 class FamiliesTest(unittest.TestCase):
