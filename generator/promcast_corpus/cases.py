@@ -9,11 +9,12 @@ import functools
 import json
 
 from promcast_model import broadcast, elementwise, gradients, xla
-from promcast_model import promotion_torch
 from promcast_model.errors import ModelError
+from promcast_model.operands import CATEGORY_SCALAR, Operand
+from promcast_model.profiles import profile as find_profile
 
 from . import json_text
-from .encoding import decode_array
+from .encoding import SCALAR_KIND_DTYPE, decode_array, decode_value
 
 FORMAT_NAME = "promcast-cases"
 FORMAT_VERSION = 1
@@ -113,28 +114,31 @@ def xla_broadcast_expectation(lhs, rhs, broadcast_dimensions):
 
 
 @_expectation
-def promote_types_expectation(a, b):
-    return _dtype(promotion_torch.promote_types(a, b))
+def promote_types_expectation(a, b, profile="torch"):
+    return _dtype(find_profile(profile).promote_types(a, b))
 
 
 @_expectation
-def can_cast_expectation(source, target):
-    return _answer(promotion_torch.can_cast(source, target))
+def can_cast_expectation(source, target, profile="torch"):
+    return _answer(find_profile(profile).can_cast(source, target))
 
 
 @_expectation
-def result_type_expectation(operands, default_float):
-    return _dtype(promotion_torch.result_type(operands, default_float))
+def result_type_expectation(operands, default_float, profile="torch",
+                            x64=False):
+    return _dtype(find_profile(profile).result_type(operands, default_float,
+                                                    x64))
 
 
 @_expectation
-def binary_expectation(op, a, b, default_float):
+def binary_expectation(op, a, b, default_float, profile="torch"):
     """a (op) b for an element-wise op, or its _inplace form (the new a)."""
     if op.endswith(elementwise.INPLACE_SUFFIX):
         result = elementwise.compute_inplace(
-            op[:-len(elementwise.INPLACE_SUFFIX)], a, b, default_float)
+            op[:-len(elementwise.INPLACE_SUFFIX)], a, b, default_float,
+            profile)
     else:
-        result = elementwise.compute(op, a, b, default_float)
+        result = elementwise.compute(op, a, b, default_float, profile)
     tolerance = None
     if op in _TOLERANT_OPS and result.dtype in _COMPLEX:
         tolerance = COMPLEX_TOLERANCE_ULP
@@ -158,36 +162,42 @@ def sum_to_shape_expectation(gradient, shape):
 
 
 def _operand(encoded):
-    category = encoded["category"]
-    if category == promotion_torch.CATEGORY_SCALAR:
-        return promotion_torch.Operand(category, None, encoded["kind"])
-    return promotion_torch.Operand(category, encoded["dtype"], None)
+    """An OPERAND of the case format as the model's Operand."""
+    if encoded["category"] == CATEGORY_SCALAR:
+        kind = encoded["kind"]
+        value = encoded.get("value")
+        if value is not None:
+            value = decode_value(SCALAR_KIND_DTYPE[kind], value)
+        return Operand(CATEGORY_SCALAR, None, kind, value)
+    return Operand(encoded["category"], encoded["dtype"], None)
 
 
-# Each op's expectation from its encoded inputs.
+# Each op's expectation from its encoded inputs and the case's profile.
 _EXPECTATIONS = {
-    "broadcast_shapes": lambda i: broadcast_shapes_expectation(i["shapes"]),
-    "broadcast_to": lambda i: broadcast_to_expectation(
+    "broadcast_shapes": lambda i, p: broadcast_shapes_expectation(
+        i["shapes"]),
+    "broadcast_to": lambda i, p: broadcast_to_expectation(
         decode_array(i["array"]), i["shape"]),
-    "inplace_broadcast": lambda i: inplace_broadcast_expectation(
+    "inplace_broadcast": lambda i, p: inplace_broadcast_expectation(
         i["destination"], i["source"]),
-    "xla_broadcast": lambda i: xla_broadcast_expectation(
+    "xla_broadcast": lambda i, p: xla_broadcast_expectation(
         i["lhs"], i["rhs"], i["broadcast_dimensions"]),
-    "promote_types": lambda i: promote_types_expectation(*i["dtypes"]),
-    "result_type": lambda i: result_type_expectation(
-        [_operand(o) for o in i["operands"]], i["default_float"]),
-    "can_cast": lambda i: can_cast_expectation(i["from"], i["to"]),
-    "sum_to_shape": lambda i: sum_to_shape_expectation(
+    "promote_types": lambda i, p: promote_types_expectation(*i["dtypes"], p),
+    "result_type": lambda i, p: result_type_expectation(
+        [_operand(o) for o in i["operands"]], i["default_float"], p,
+        i.get("x64", False)),
+    "can_cast": lambda i, p: can_cast_expectation(i["from"], i["to"], p),
+    "sum_to_shape": lambda i, p: sum_to_shape_expectation(
         decode_array(i["gradient"]), i["shape"]),
 }
 
 
-def evaluate(op, inputs):
-    """The expectation the model gives for a case, from its encoded inputs:
-    {"shape": ...}, {"dtype": ...}, {"answer": ...}, {"array": ...} or
-    {"error": kind}."""
+def evaluate(op, inputs, profile=None):
+    """The expectation the model gives for a case, from its op, encoded
+    inputs and profile (None for the shape ops): {"shape": ...},
+    {"dtype": ...}, {"answer": ...}, {"array": ...} or {"error": kind}."""
     if op in _EXPECTATIONS:
-        return json.loads(_EXPECTATIONS[op](inputs))
+        return json.loads(_EXPECTATIONS[op](inputs, profile))
     return json.loads(binary_expectation(
         op, decode_array(inputs["a"]), decode_array(inputs["b"]),
-        inputs["default_float"]))
+        inputs["default_float"], profile))

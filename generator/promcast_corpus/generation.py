@@ -29,7 +29,7 @@ def spec_files():
     for name, suite, module in SPEC_SUITES:
         cases = module.cases()
         for case in cases:
-            got = evaluate(case["op"], case["inputs"])
+            got = evaluate(case["op"], case["inputs"], case.get("profile"))
             if got != case["expect"]:
                 raise SpecDisagreement(f"{case['id']}: the seed says "
                                        f"{case['expect']}, the model {got}")

@@ -1,25 +1,26 @@
-"""The element-wise binary ops and their in-place forms (torch profile).
+"""The element-wise binary ops and their in-place forms, for every
+promotion profile (profiles.py).
 
 Sources: seed 002 "Implementation in TensorIterator" (operands converted to
 the common dtype, then the op), "Pitfall 4" (bool arithmetic), "Pitfall 5"
 (in-place ops do not promote); seed 000 "In-place Semantics"; semantics.md
-"PyTorch promotion" (op-specific rules, canCast, wrapping integers, half
-precision rounded once to nearest even).
+"PyTorch promotion" (wrapping integers, half precision rounded once to
+nearest even); each profile's module for its own dtype rules and kernels.
 
-Order of the checks (cases/README.md "Order of errors"), PyTorch's: an
-input with two faults reports the one the library reports.
-  1 the op's refusals of its operands' own dtypes, in PyTorch's meta
-    functions before TensorIterator is built: subtract with a bool operand
-    (sub_check), maximum with a complex operand (unsupported_dtype_for_op);
-  2 shapes (TensorIterator compute_shape: incompatible_shapes), and in place
-    the destination's shape (mark_resize_outputs: inplace_shape_change);
-  3 promotion (compute_types: no_promotion);
-  4 in place only, can_cast(result, a.dtype) (enforce_safe_casting_to_output:
-    cannot_cast); comparisons written in place do not check it
-    (build_comparison_op sets no safe-casting check);
-  5 the kernel's dtype support on the promoted dtype (AT_DISPATCH:
-    unsupported_dtype_for_op): float8, bitwise_and of a non-integral type,
-    less of complex.
+Order of the checks (cases/README.md "Order of errors"): an input with two
+faults reports the one the library reports.
+  1 the profile's early refusal (elementwise_dtypes.py): PyTorch's meta
+    functions (subtract with bool, maximum with complex); NumPy's loop
+    resolution and output cast; JAX's and MLX's promotion; the Array API's
+    undefined cases;
+  2 shapes (incompatible_shapes), and in place the destination's shape
+    (inplace_shape_change);
+  3 the profile's late refusal: PyTorch's promotion (compute_types),
+    can_cast into the destination, and its kernels' dtype support; the lax
+    primitives' dtype rules in JAX.
+Then both operands are converted to the compute dtype, the kernel computes
+each element, and the result is stored in the result dtype (in place: cast
+to the destination's dtype).
 """
 
 import functools
@@ -30,103 +31,15 @@ from collections import namedtuple
 from . import dtypes
 from .array import Array
 from .broadcast import broadcast_pair, source_positions
-from .errors import (CANNOT_CAST, INPLACE_SHAPE_CHANGE,
-                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+from .errors import INPLACE_SHAPE_CHANGE, ModelError
 from .float_formats import rounder
-from .promotion_torch import array_operand, can_cast, result_type
+from .ops import COMPARISONS, INPLACE_OPS, INPLACE_SUFFIX, OPS  # noqa: F401
+from .profiles import profile as find_profile
 from .values import converter
 
-OPS = ("add", "subtract", "multiply", "true_divide", "maximum", "equal",
-       "less", "bitwise_and")
-COMPARISONS = ("equal", "less")
-INPLACE_SUFFIX = "_inplace"
-INPLACE_OPS = tuple(op + INPLACE_SUFFIX for op in OPS)
-
-def _unsupported(op, dtype):
-    return ModelError(UNSUPPORTED_DTYPE_FOR_OP,
-                      f"{op} does not support {dtype}")
-
-
-def _input_refusal(op, a_dtype, b_dtype):
-    """Step 1: refusals that look at the operands' own dtypes only."""
-    if op == "subtract" and dtypes.BOOL in (a_dtype, b_dtype):
-        return _unsupported(op, dtypes.BOOL)
-    if op == "maximum" and (dtypes.is_complex(a_dtype)
-                            or dtypes.is_complex(b_dtype)):
-        return ModelError(UNSUPPORTED_DTYPE_FOR_OP,
-                          "maximum not implemented for complex tensors")
-    return None
-
-
-def _dtype_refusal(op, promoted, result, a_dtype, inplace):
-    """Steps 4 and 5, after a successful promotion."""
-    if inplace and op not in COMPARISONS and not can_cast(result, a_dtype):
-        return ModelError(CANNOT_CAST,
-                          f"result type {result} can't be cast to the "
-                          f"desired output type {a_dtype}")
-    if dtypes.is_float8(promoted):
-        return _unsupported(op, promoted)
-    if op == "bitwise_and" and not (promoted == dtypes.BOOL
-                                    or dtypes.is_integral(promoted)):
-        return _unsupported(op, promoted)
-    if op == "less" and dtypes.is_complex(promoted):
-        return _unsupported(op, promoted)
-    return None
-
-
-@functools.lru_cache(maxsize=None)
-def _promotion(a_dtype, a_is_0d, b_dtype, b_is_0d, default_float):
-    """Step 3: the dtype a and b promote to, or the ModelError promotion
-    raises (memoized, so the same object each time)."""
-    try:
-        return result_type([array_operand(a_dtype, 0 if a_is_0d else 1),
-                            array_operand(b_dtype, 0 if b_is_0d else 1)],
-                           default_float)
-    except ModelError as error:
-        return error
-
-
-def _compute_dtype(op, promoted, default_float):
-    """The dtype the kernel computes in: the promoted dtype, but the default
-    float dtype for true division of integers and bools (seed 002 "Pitfall
-    1")."""
-    if op == "true_divide" and (promoted == dtypes.BOOL
-                                or dtypes.is_integral(promoted)):
-        return default_float
-    return promoted
-
-
-# The half of a plan that depends on dtypes alone: the refusals of step 1
-# and of steps 3 to 5 (each None or a ModelError), and how to compute: each
-# operand's conversion to the compute dtype, the kernel, and the conversion
-# of its results to the stored dtype (the result dtype, or a's dtype in
-# place).
-_DtypePlan = namedtuple("_DtypePlan", "input_refusal refusal stored_dtype "
-                                      "convert_a convert_b kernel store")
-
-
-@functools.lru_cache(maxsize=None)
-def _dtype_plan(op, a_dtype, b_dtype, promoted, compute, inplace):
-    """The _DtypePlan of a (op) b, or of a (op)= b, given _promotion's
-    outcome and the compute dtype (memoized: a few thousand combinations,
-    asked about millions of times)."""
-    input_refusal = _input_refusal(op, a_dtype, b_dtype)
-    if isinstance(promoted, ModelError):
-        return _DtypePlan(input_refusal, promoted, None, None, None, None,
-                          None)
-    result = dtypes.BOOL if op in COMPARISONS else compute
-    refusal = _dtype_refusal(op, promoted, result, a_dtype, inplace)
-    if input_refusal or refusal:
-        return _DtypePlan(input_refusal, refusal, None, None, None, None, None)
-    stored = a_dtype if inplace else result
-    return _DtypePlan(None, None, stored, converter(a_dtype, compute),
-                      converter(b_dtype, compute), _kernel(op, compute),
-                      converter(result, stored))
-
-
-# The half that depends on shapes alone: step 2's refusal (None or a
-# ModelError), the result's shape, and for each result element the
-# positions in a and in b it reads.
+# The half of the work that depends on shapes alone: the shape checks'
+# refusal (None or a ModelError), the result's shape, and for each result
+# element the positions in a and in b it reads.
 _ShapePlan = namedtuple("_ShapePlan", "refusal shape pairs")
 
 
@@ -145,43 +58,60 @@ def _shape_plan(a_shape, b_shape, inplace):
         source_positions(a_shape, shape), source_positions(b_shape, shape))))
 
 
+# How to compute once the checks have passed: each operand's conversion to
+# the compute dtype, the kernel, and the conversion of its results to the
+# stored dtype (the result dtype, or the destination's in place).
+_Execution = namedtuple("_Execution", "convert_a convert_b kernel store")
+
+
+@functools.lru_cache(maxsize=None)
+def _execution(profile_name, op, a_dtype, b_dtype, compute, result, stored):
+    """(memoized: a few thousand combinations, used millions of times)"""
+    maker = (find_profile(profile_name).kernel(op, compute)
+             or shared_kernel(op, compute))
+    return _Execution(converter(a_dtype, compute), converter(b_dtype, compute),
+                      maker(compute), converter(result, stored))
+
+
 def _raise(error):
     # A fresh exception each time: a cached one would collect tracebacks.
     raise ModelError(error.kind, error.message)
 
 
-def _compute(op, a, b, default_float, inplace):
+def _compute(profile_name, op, a, b, default_float, inplace):
     a_shape, b_shape = tuple(a.shape), tuple(b.shape)
-    promoted = _promotion(a.dtype, not a_shape, b.dtype, not b_shape,
-                          default_float)
-    dtype_plan = _dtype_plan(op, a.dtype, b.dtype, promoted,
-                             _compute_dtype(op, promoted, default_float),
-                             inplace)
-    if dtype_plan.input_refusal:
-        _raise(dtype_plan.input_refusal)
+    decision = find_profile(profile_name).elementwise_dtypes(
+        op, a.dtype, not a_shape, b.dtype, not b_shape, default_float,
+        inplace)
+    if decision.early_refusal:
+        _raise(decision.early_refusal)
     shape_plan = _shape_plan(a_shape, b_shape, inplace)
     if shape_plan.refusal:
         _raise(shape_plan.refusal)
-    if dtype_plan.refusal:
-        _raise(dtype_plan.refusal)
-    a_values = list(map(dtype_plan.convert_a, a.data))
-    b_values = list(map(dtype_plan.convert_b, b.data))
-    kernel, store = dtype_plan.kernel, dtype_plan.store
-    return Array(dtype_plan.stored_dtype, shape_plan.shape,
+    if decision.late_refusal:
+        _raise(decision.late_refusal)
+    stored = a.dtype if inplace else decision.result_dtype
+    execution = _execution(profile_name, op, a.dtype, b.dtype,
+                           decision.compute_dtype, decision.result_dtype,
+                           stored)
+    a_values = list(map(execution.convert_a, a.data))
+    b_values = list(map(execution.convert_b, b.data))
+    kernel, store = execution.kernel, execution.store
+    return Array(stored, shape_plan.shape,
                  [store(kernel(a_values[i], b_values[j]))
                   for i, j in shape_plan.pairs])
 
 
-def compute(op, a, b, default_float):
+def compute(op, a, b, default_float, profile="torch"):
     """a (op) b as an Array, or the ModelError its checks raise, in the
     order of the module's comment."""
-    return _compute(op, a, b, default_float, False)
+    return _compute(profile, op, a, b, default_float, False)
 
 
-def compute_inplace(op, a, b, default_float):
+def compute_inplace(op, a, b, default_float, profile="torch"):
     """a (op)= b: the new value of a (the out-of-place result cast to a's
     dtype), or the ModelError its checks raise."""
-    return _compute(op, a, b, default_float, True)
+    return _compute(profile, op, a, b, default_float, True)
 
 
 def ieee_divide(x, y):
@@ -301,5 +231,6 @@ _KERNELS_BY_KIND = {
 }
 
 
-def _kernel(op, compute_dtype):
-    return _KERNELS_BY_KIND[dtypes.kind(compute_dtype)][op](compute_dtype)
+def shared_kernel(op, compute_dtype):
+    """The maker of the shared kernel of op in compute_dtype's kind."""
+    return _KERNELS_BY_KIND[dtypes.kind(compute_dtype)][op]

@@ -7,10 +7,18 @@ default float dtype of Python scalars, combine_categories, canCast).
 """
 
 import functools
-from collections import namedtuple
 
 from . import dtypes
-from .errors import NO_PROMOTION, ModelError
+from .elementwise_dtypes import computed, refused_early, refused_late
+from .errors import (CANNOT_CAST, NO_PROMOTION, UNSUPPORTED_DTYPE_FOR_OP,
+                     ModelError)
+from .operands import (CATEGORIES, CATEGORY_DIMENSIONED,  # noqa: F401
+                       CATEGORY_SCALAR, CATEGORY_ZERO_DIM, SCALAR_KINDS,
+                       Operand, array_operand)
+from .ops import COMPARISONS
+
+NAME = "torch"
+DTYPES = dtypes.DTYPES
 
 # Seed 002 "Promotion Matrix" (c10/core/ScalarType.cpp), row by row.
 _MATRIX_KEY = {
@@ -56,7 +64,7 @@ MATRIX_DTYPES, PROMOTION_MATRIX = _parse_matrix(_MATRIX_TEXT)
 _WIDE_UNSIGNED = ("uint16", "uint32", "uint64")
 
 
-def promote_types(a, b):
+def promote_types(a, b, x64=False):
     """torch.promote_types(a, b) (semantics.md: the checks in this order)."""
     if a == b:
         return a
@@ -93,22 +101,6 @@ _COMPLEX_OF_FLOATING = {
     "float64": "complex128",
 }
 DEFAULT_FLOATS = tuple(_COMPLEX_OF_FLOATING)
-
-CATEGORY_DIMENSIONED = "dimensioned"
-CATEGORY_ZERO_DIM = "zero_dim"
-CATEGORY_SCALAR = "scalar"
-CATEGORIES = (CATEGORY_DIMENSIONED, CATEGORY_ZERO_DIM, CATEGORY_SCALAR)
-SCALAR_KINDS = ("bool", "int", "float", "complex")
-
-# An operand of result_type: an array's category and dtype, or a Python
-# scalar's kind (category "scalar", dtype None).
-Operand = namedtuple("Operand", "category dtype kind")
-
-
-def array_operand(dtype, rank):
-    return Operand(CATEGORY_ZERO_DIM if rank == 0 else CATEGORY_DIMENSIONED,
-                   dtype, None)
-
 
 def scalar_dtype(kind, default_float):
     """The dtype a wrapped Python scalar takes part as (semantics.md): the
@@ -151,7 +143,7 @@ def combine_categories(higher, lower):
     return higher if higher is not None else lower
 
 
-def result_type(operands, default_float):
+def result_type(operands, default_float, x64=False):
     """torch.result_type over Operands: promote within each bucket, then
     combine(dimensioned, combine(zero_dim, scalar))."""
     outcome = _cached_result_type(tuple(operands), default_float)
@@ -184,3 +176,76 @@ def _result_type(operands, default_float):
         buckets[CATEGORY_DIMENSIONED],
         combine_categories(buckets[CATEGORY_ZERO_DIM],
                            buckets[CATEGORY_SCALAR]))
+
+
+# Element-wise ops: semantics.md "PyTorch element-wise ops" and
+# cases/README.md "Order of errors".
+def _unsupported(op, dtype):
+    return ModelError(UNSUPPORTED_DTYPE_FOR_OP,
+                      f"{op} does not support {dtype}")
+
+
+def _input_refusal(op, a_dtype, b_dtype):
+    """The meta functions' refusals of the operands' own dtypes, before
+    TensorIterator is built: sub_check refuses any bool operand, maximum
+    any complex one."""
+    if op == "subtract" and dtypes.BOOL in (a_dtype, b_dtype):
+        return _unsupported(op, dtypes.BOOL)
+    if op == "maximum" and (dtypes.is_complex(a_dtype)
+                            or dtypes.is_complex(b_dtype)):
+        return ModelError(UNSUPPORTED_DTYPE_FOR_OP,
+                          "maximum not implemented for complex tensors")
+    return None
+
+
+def _dtype_refusal(op, promoted, result, a_dtype, inplace):
+    """After promotion (compute_types): in place, can_cast into the
+    destination (enforce_safe_casting_to_output; comparisons do not check
+    it: build_comparison_op); then the kernel's dispatch (AT_DISPATCH):
+    float8, bitwise_and of a non-integral type, less of complex."""
+    if inplace and op not in COMPARISONS and not can_cast(result, a_dtype):
+        return ModelError(CANNOT_CAST,
+                          f"result type {result} can't be cast to the "
+                          f"desired output type {a_dtype}")
+    if dtypes.is_float8(promoted):
+        return _unsupported(op, promoted)
+    if op == "bitwise_and" and not (promoted == dtypes.BOOL
+                                    or dtypes.is_integral(promoted)):
+        return _unsupported(op, promoted)
+    if op == "less" and dtypes.is_complex(promoted):
+        return _unsupported(op, promoted)
+    return None
+
+
+@functools.lru_cache(maxsize=None)
+def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
+                       inplace):
+    """profiles.py's contract: the meta functions refuse early; promotion,
+    the output cast and the kernels refuse after the shapes (TensorIterator
+    computes the shape before the types). The operands' categories follow
+    from their ranks. True division of bools and integers computes in the
+    default float dtype (promote_integer_inputs_to_float); comparisons
+    give bool."""
+    refusal = _input_refusal(op, a_dtype, b_dtype)
+    if refusal:
+        return refused_early(refusal)
+    try:
+        promoted = result_type([array_operand(a_dtype, 0 if a_is_0d else 1),
+                                array_operand(b_dtype, 0 if b_is_0d else 1)],
+                               default_float)
+    except ModelError as error:
+        return refused_late(error)
+    compute = promoted
+    if op == "true_divide" and (promoted == dtypes.BOOL
+                                or dtypes.is_integral(promoted)):
+        compute = default_float
+    result = dtypes.BOOL if op in COMPARISONS else compute
+    refusal = _dtype_refusal(op, promoted, result, a_dtype, inplace)
+    if refusal:
+        return refused_late(refusal)
+    return computed(compute, result)
+
+
+def kernel(op, compute_dtype):
+    """PyTorch's kernels are the shared ones (elementwise.py)."""
+    return None

@@ -6,18 +6,21 @@ from promcast_model.array import Array
 
 
 class SpecCases:
-    """Collects the cases of one seed document: ids are prefix/name, sources
-    are "<seed file> §<section>"."""
+    """Collects the cases of one source document (a seed, or a library's
+    upstream file for a profile): ids are prefix/name, sources are
+    "<file> §<section>", and cases of the ops that depend on promotion get
+    `profile`."""
 
-    def __init__(self, id_prefix, seed_file):
+    def __init__(self, id_prefix, seed_file, profile="torch"):
         self.id_prefix = id_prefix
         self.seed_file = seed_file
+        self.profile = profile
         self.cases = []
 
     def add(self, name, op, inputs, expect, section, note=None):
         self.cases.append(make_case(f"{self.id_prefix}/{name}", op, inputs,
                                     expect, f"{self.seed_file} §{section}",
-                                    note=note))
+                                    note=note, profile=self.profile))
 
 
 def array(dtype, shape, values):

@@ -21,7 +21,8 @@ class SpecCasesTest(unittest.TestCase):
     def test_model_agrees_with_every_literal(self):
         for cases in self.suites.values():
             for case in cases:
-                self.assertEqual(evaluate(case["op"], case["inputs"]),
+                self.assertEqual(evaluate(case["op"], case["inputs"],
+                                          case.get("profile")),
                                  case["expect"], case["id"])
 
     def test_ids_unique_and_sources_cite_the_seed(self):

@@ -1,0 +1,47 @@
+"""Promotion profiles: one library's (or standard's) promotion rules.
+
+Each profile is a module promotion_<name>.py with the same interface, so
+that the element-wise model, the corpus and the tests treat them alike:
+
+  NAME     "torch", "numpy", "jax", "mlx", "array-api"
+  DTYPES   the dtypes the library has (dtypes.DTYPES order); the profile's
+           functions refuse any other with UNSUPPORTED_DTYPE_FOR_OP
+  promote_types(a, b, x64=False) -> dtype
+  result_type(operands, default_float, x64=False) -> dtype
+           operands: operands.Operand; default_float: torch's
+           get_default_dtype (profiles without one ignore it); x64: JAX's
+           jax_enable_x64 (others ignore it)
+  can_cast(source, target) -> bool
+           may an op's result of dtype `source` be stored into `target`
+  elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d,
+                     default_float, inplace) -> ElementwiseDtypes
+           an element-wise op's dtypes and refusals (below); op is one of
+           elementwise.OPS, `inplace` for its a op= b form
+  kernel(op, compute_dtype) -> None, or the profile's own maker of the
+           value kernel where the library's differs from the shared one
+           (elementwise.py: maker(compute_dtype) -> f(x, y))
+Each raises promcast_model.errors.ModelError (NO_PROMOTION, UNDEFINED,
+SCALAR_OUT_OF_RANGE, UNSUPPORTED_DTYPE_FOR_OP, ...) for an outcome that is
+an error, and cites its upstream source next to each rule.
+"""
+
+import functools
+import importlib
+
+from .elementwise_dtypes import ElementwiseDtypes  # noqa: F401 (the contract)
+
+NAMES = ("torch", "numpy", "array-api", "jax", "mlx")
+
+
+@functools.lru_cache(maxsize=None)
+def profile(name):
+    """The module of profile `name`: promotion_<name>.py, "-" read as "_"."""
+    if name not in NAMES:
+        raise ValueError(f"unknown profile {name!r}: known are "
+                         f"{', '.join(NAMES)}")
+    module = importlib.import_module(
+        f".promotion_{name.replace('-', '_')}", __package__)
+    if module.NAME != name:
+        raise ValueError(f"{module.__name__} says it is profile "
+                         f"{module.NAME!r}, not {name!r}")
+    return module
