@@ -76,11 +76,17 @@ _EXACT_VALUES = {
     for a in dtypes.DTYPES for b in dtypes.DTYPES}
 
 
+def exact_operands(op, a_dtype, b_dtype):
+    """(exact, divisor): whether a (op) b draws its values from the exact
+    sets, and b from the nonzero ones (_EXACT_VALUES)."""
+    return _EXACT_VALUES[op, a_dtype, b_dtype]
+
+
 def binary_line(family, rng, seed, index, op, a_dtype, a_shape, b_dtype,
                 b_shape):
     """The line of the case a (op) b, `op` an element-wise op or its in-place form, with
     random values (exact ones where _EXACT_VALUES says)."""
-    exact, divisor = _EXACT_VALUES[op, a_dtype, b_dtype]
+    exact, divisor = exact_operands(op, a_dtype, b_dtype)
     a, a_text = random_array(rng, seed, a_dtype, a_shape, exact)
     b, b_text = random_array(rng, seed, b_dtype, b_shape, exact, divisor)
     default_float = DEFAULT_FLOATS[floor(rng.random() * len(DEFAULT_FLOATS))]

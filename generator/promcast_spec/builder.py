@@ -28,9 +28,10 @@ def array(dtype, shape, values):
     return encode_array(Array(dtype, tuple(shape), list(values)))
 
 
-def expect_array(dtype, shape, values, strides=None):
+def expect_array(dtype, shape, values, strides=None, tolerance_ulp=None):
     return {"array": encode_array(Array(dtype, tuple(shape), list(values)),
-                                  strides=strides)}
+                                  strides=strides,
+                                  tolerance_ulp=tolerance_ulp)}
 
 
 def expect_shape(shape):

@@ -1,5 +1,6 @@
 """The spec cases: complete, well cited, and in agreement with the model."""
 
+import collections
 import unittest
 
 import support  # noqa: F401  (puts generator/ on sys.path)
@@ -9,9 +10,12 @@ from promcast_model.promotion_torch import PROMOTION_MATRIX
 from promcast_spec import SPEC_SUITES
 from promcast_spec.torch_doc import MATRIX_KEY, MATRIX_ROWS, MATRIX_ORDER
 
+# The document each suite cites: a seed, or for a profile its library's
+# printout or upstream file.
 SEED_FILES = {"array-api": "000_22276b50bfd589d7.txt",
               "xla": "001_a04d0b7bf3f7b014.txt",
-              "torch": "002_e1022e5335eeb436.txt"}
+              "torch": "002_e1022e5335eeb436.txt",
+              "profile-numpy": "NumPy 1.24.2 (weak)"}
 
 
 class SpecCasesTest(unittest.TestCase):
@@ -38,11 +42,25 @@ class SpecCasesTest(unittest.TestCase):
         matrix = [c for c in torch if c["id"].startswith("spec/torch/matrix/")]
         self.assertEqual(len(matrix), 169)
         self.assertEqual(len(self.suites["array-api"]), 13)  # 6 + 3 + 4
-        ops = {c["op"] for cases in self.suites.values() for c in cases}
+        ops = {c["op"] for name in ("array-api", "xla", "torch")
+               for c in self.suites[name]}
         self.assertEqual(ops, {"broadcast_shapes", "broadcast_to",
                                "inplace_broadcast", "xla_broadcast",
                                "promote_types", "result_type", "can_cast",
                                "add", "add_inplace", "sum_to_shape"})
+
+    def test_numpy_tables_are_complete(self):
+        numpy = self.suites["profile-numpy"]
+        count = collections.Counter(c["id"].split("/")[2] for c in numpy)
+        # 14 x 14 cells of each table; 14 dtypes x 4 kinds x 2 categories;
+        # 14 dtypes x 11 Python int values.
+        self.assertEqual(count["promote"], 196)
+        self.assertEqual(count["can-cast"], 196)
+        for op in ("true_divide", "bitwise_and", "subtract"):
+            self.assertEqual(count[op], 196)
+        self.assertEqual(count["scalar"], 112)
+        self.assertEqual(count["int-value"], 154)
+        self.assertEqual({c["profile"] for c in numpy}, {"numpy"})
 
     def test_two_transcriptions_of_the_matrix_agree(self):
         for row in MATRIX_ORDER:

@@ -1,0 +1,310 @@
+"""MLX dtype promotion: promote_types, result_type, can_cast, the element-wise
+ops' dtypes and MLX's own value kernels (profiles.py's interface).
+
+Written from ml-explore/mlx, not from the C oracle:
+  mlx/dtype.h            the 14 dtypes (Dtype::Val)
+  mlx/dtype.cpp          type_rules: promote_types is a table lookup that
+                         never fails; subcategory tables (issubdtype)
+  python/src/utils.cpp   to_array, to_arrays: how a Python scalar meets an
+                         array
+  python/src/array.cpp   __add__, __iadd__, ...: in-place operators
+  mlx/ops.cpp            add, subtract, multiply, divide, maximum, equal,
+                         less, bitwise_impl, at_least_float
+  mlx/backend/cpu/       binary.cpp, binary_ops.h, simd/base_simd.h: the
+                         value kernels; mlx/types/complex.h: complex64_t
+Versions: type_rules with float64 is MLX v0.31.1's 14-type table (below);
+the rest follows the files as stored at ml-explore/mlx commits af32dbbd
+(utils.cpp), 0087b782 (ops.cpp), 1c0c118f (binary.cpp), 12afcdc0
+(base_simd.h), 1d90e7ff (complex.h).
+"""
+
+import functools
+import math
+
+from . import dtypes
+from .elementwise_dtypes import computed, refused_early
+from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
+                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+from .operands import CATEGORY_SCALAR
+from .ops import COMPARISONS
+
+NAME = "mlx"
+
+# mlx/dtype.h Dtype::Val: no complex32, complex128 or float8.
+DTYPES = tuple(d for d in dtypes.DTYPES
+               if d not in ("complex32", "complex128")
+               and not dtypes.is_float8(d))
+
+# mlx/dtype.cpp type_rules, row by row, in MLX's own order and spelling
+# (Dtype::Val: bool_, uint8 .. uint64, int8 .. int64, float16, float32,
+# float64, bfloat16, complex64), so that it reads against the C++ source.
+# The index's upstream dtype.cpp (commit 70473704) is the 13-type table
+# without float64; the float64 row and column are MLX v0.31.1's, read from a
+# copy of v0.31.1's dtype.cpp (a CUDA fork that patches two other cells,
+# float32 with bfloat16, and says so; those keep upstream's float32 here).
+# float64 wins over everything but complex64, and float64 + complex64 is
+# complex64: MLX has no complex128.
+_TYPE_RULES_TEXT = """
+           bool_      uint8      uint16     uint32     uint64     int8       int16      int32      int64      float16    float32    float64    bfloat16   complex64
+bool_      bool_      uint8      uint16     uint32     uint64     int8       int16      int32      int64      float16    float32    float64    bfloat16   complex64
+uint8      uint8      uint8      uint16     uint32     uint64     int16      int16      int32      int64      float16    float32    float64    bfloat16   complex64
+uint16     uint16     uint16     uint16     uint32     uint64     int32      int32      int32      int64      float16    float32    float64    bfloat16   complex64
+uint32     uint32     uint32     uint32     uint32     uint64     int64      int64      int64      int64      float16    float32    float64    bfloat16   complex64
+uint64     uint64     uint64     uint64     uint64     uint64     float32    float32    float32    float32    float16    float32    float64    bfloat16   complex64
+int8       int8       int16      int32      int64      float32    int8       int16      int32      int64      float16    float32    float64    bfloat16   complex64
+int16      int16      int16      int32      int64      float32    int16      int16      int32      int64      float16    float32    float64    bfloat16   complex64
+int32      int32      int32      int32      int64      float32    int32      int32      int32      int64      float16    float32    float64    bfloat16   complex64
+int64      int64      int64      int64      int64      float32    int64      int64      int64      int64      float16    float32    float64    bfloat16   complex64
+float16    float16    float16    float16    float16    float16    float16    float16    float16    float16    float16    float32    float64    float32    complex64
+float32    float32    float32    float32    float32    float32    float32    float32    float32    float32    float32    float32    float64    float32    complex64
+float64    float64    float64    float64    float64    float64    float64    float64    float64    float64    float64    float64    float64    float64    complex64
+bfloat16   bfloat16   bfloat16   bfloat16   bfloat16   bfloat16   bfloat16   bfloat16   bfloat16   bfloat16   float32    float32    float64    bfloat16   complex64
+complex64  complex64  complex64  complex64  complex64  complex64  complex64  complex64  complex64  complex64  complex64  complex64  complex64  complex64  complex64
+"""
+
+
+def _from_mlx_name(name):
+    return dtypes.BOOL if name == "bool_" else name
+
+
+def _parse_type_rules(text):
+    """{(row dtype, column dtype): cell dtype} and the dtypes in MLX's
+    order."""
+    header, *rows = [line.split() for line in text.strip().splitlines()]
+    order = tuple(_from_mlx_name(name) for name in header)
+    table = {}
+    for row in rows:
+        row_dtype = _from_mlx_name(row[0])
+        if len(row) != len(order) + 1:
+            raise ValueError(f"type_rules row {row[0]}: {len(row) - 1} cells")
+        for column, cell in zip(order, row[1:]):
+            table[(row_dtype, column)] = _from_mlx_name(cell)
+    return order, table
+
+
+MLX_ORDER, TYPE_RULES = _parse_type_rules(_TYPE_RULES_TEXT)
+
+# mlx/dtype.cpp type_to_category and subcategory_to_category, as far as the
+# rules below ask: issubdtype(t, floating) holds for the four real floats
+# (complex64 is complexfloating, not floating), issubdtype(t, inexact) for
+# those and complex64, issubdtype(t, integer) for the eight integers (bool_
+# is `generic`, in no category but its own).
+_FLOATING = ("float16", "float32", "float64", "bfloat16")
+_INEXACT = _FLOATING + ("complex64",)
+
+
+_SUPPORTED = frozenset(DTYPES)
+if _SUPPORTED != frozenset(MLX_ORDER):
+    raise ValueError("type_rules and DTYPES name different dtypes")
+
+
+def _unsupported(dtype):
+    return ModelError(UNSUPPORTED_DTYPE_FOR_OP, f"MLX has no dtype {dtype}")
+
+
+def _check_dtype(dtype):
+    if dtype not in _SUPPORTED:
+        raise _unsupported(dtype)
+
+
+def promote_types(a, b, x64=False):
+    """mlx/dtype.cpp promote_types: type_rules[a][b]; it never fails."""
+    _check_dtype(a)
+    _check_dtype(b)
+    return TYPE_RULES[(a, b)]
+
+
+def can_cast(source, target):
+    """MLX has no can_cast and no in-place write (elementwise_dtypes). The
+    profile's documented choice (docs/profiles/mlx.md): `source` goes to
+    `target` when promote_types(source, target) is `target`, MLX's own
+    notion of a dtype that holds another without promotion."""
+    return promote_types(source, target) == target
+
+
+# Python scalars: python/src/utils.cpp to_array(v, dtype), dtype being the
+# array's when to_arrays meets an array, else none.
+_INT64_RANGE = dtypes.integer_range("int64")
+_INT32_RANGE = dtypes.integer_range("int32")
+
+
+def _in_range(value, bounds):
+    low, high = bounds
+    return low <= value <= high
+
+
+def _int_scalar_dtype(value, partner):
+    """to_array's nb::int_ branch, for a value (None when the case gives
+    none) meeting an array of dtype `partner` (None without one)."""
+    # nb::cast<long>(*pv): a value outside int64 does not convert.
+    if value is not None and not _in_range(value, _INT64_RANGE):
+        raise ModelError(SCALAR_OUT_OF_RANGE,
+                         f"{value} does not fit int64 (nb::cast<long>)")
+    # default_type: int32, or int64 outside int32's range.
+    default = ("int64" if value is not None
+               and not _in_range(value, _INT32_RANGE) else "int32")
+    out = partner or default
+    # issubdtype(out_t, integer) && out_t.size() < 8: the value must fit
+    # (mx::iinfo); int64 and uint64 are not checked (uint64 with -1 is
+    # uint64), nor bool_, nor the floats.
+    if (value is not None and dtypes.is_integral(out) and dtypes.BITS[out] < 64
+            and not _in_range(value, dtypes.integer_range(out))):
+        raise ModelError(SCALAR_OUT_OF_RANGE,
+                         f"Converting {value} to {out} would result in "
+                         "overflow.")
+    # "bool_ is an exception and is always promoted": to int32, unchecked.
+    return "int32" if out == dtypes.BOOL else out
+
+
+def scalar_dtype(kind, value, partner):
+    """The dtype a Python scalar of `kind` becomes in to_array."""
+    if kind == "bool":
+        return partner or dtypes.BOOL  # dtype.value_or(bool_)
+    if kind == "int":
+        return _int_scalar_dtype(value, partner)
+    if kind == "float":
+        # issubdtype(out_t, floating) ? out_t : float32; nb::cast<float>
+        # converts any value (1e300 becomes inf): no range check.
+        return partner if partner in _FLOATING else "float32"
+    if kind == "complex":
+        return "complex64"  # std::complex<float>, always complex64
+    raise ModelError(INVALID_ARGUMENT, f"{kind!r} is not a scalar kind")
+
+
+def result_type(operands, default_float, x64=False):
+    """MLX has no result_type over Python scalars; this is what a binary op
+    does (to_arrays, then promote_types), extended to any number of operands
+    as docs/profiles/mlx.md describes: the arrays' dtypes folded left to
+    right (mlx/utils.cpp result_type), each scalar converted against that
+    dtype (or alone, with no array), then folded in after them. A 0-d array
+    is an array. default_float and x64 play no part."""
+    outcome = _cached_result_type(tuple(operands))
+    if isinstance(outcome, ModelError):
+        raise ModelError(outcome.kind, outcome.message)
+    return outcome
+
+
+@functools.lru_cache(maxsize=65536)
+def _cached_result_type(operands):
+    """result_type's dtype, or the ModelError it raises (memoized)."""
+    try:
+        return _result_type(operands)
+    except ModelError as error:
+        return error
+
+
+def _result_type(operands):
+    if not operands:
+        raise ModelError(INVALID_ARGUMENT, "result_type of no operands")
+    arrays = None
+    for operand in operands:
+        if operand.category != CATEGORY_SCALAR:
+            _check_dtype(operand.dtype)
+            arrays = (operand.dtype if arrays is None
+                      else promote_types(arrays, operand.dtype))
+    result = arrays
+    for operand in operands:
+        if operand.category == CATEGORY_SCALAR:
+            converted = scalar_dtype(operand.kind, operand.value, arrays)
+            result = (converted if result is None
+                      else promote_types(result, converted))
+    return result
+
+
+# Element-wise ops (mlx/ops.cpp): every op promotes with promote_types and
+# checks dtypes before broadcast_arrays, so all refusals are early.
+def at_least_float(dtype):
+    """mlx/ops.cpp at_least_float: issubdtype(d, inexact) ? d :
+    promote_types(d, float32)."""
+    return dtype if dtype in _INEXACT else promote_types(dtype, "float32")
+
+
+@functools.lru_cache(maxsize=None)
+def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
+                       inplace):
+    """profiles.py's contract. In order: a dtype MLX lacks; any in-place
+    form (python/src/array.cpp: `a += b` is a.overwrite_descriptor(add(a,
+    b)): a takes the sum's dtype and shape, nothing is cast into a, so the
+    case format's in-place contract has no MLX counterpart: undefined);
+    bitwise_impl's refusal of a promoted dtype that is neither integer nor
+    bool_ (before broadcast_arrays). add, subtract, multiply, maximum,
+    equal and less accept every dtype (binary.cpp dispatches bool_ and
+    complex64 too); divide computes in at_least_float(promote_types(a, b));
+    equal and less give bool_. Ranks play no part."""
+    for dtype in (a_dtype, b_dtype):
+        if dtype not in _SUPPORTED:
+            return refused_early(_unsupported(dtype))
+    if inplace:
+        return refused_early(ModelError(
+            UNDEFINED, f"MLX's in-place {op} rebinds the destination to the "
+            "result; it writes nothing into it"))
+    promoted = promote_types(a_dtype, b_dtype)
+    if op == "bitwise_and" and not (promoted == dtypes.BOOL
+                                    or dtypes.is_integral(promoted)):
+        return refused_early(ModelError(
+            UNSUPPORTED_DTYPE_FOR_OP, "[bitwise_and] Only allowed on integer "
+            f"or boolean types but got types {a_dtype} and {b_dtype}."))
+    compute = at_least_float(promoted) if op == "true_divide" else promoted
+    result = dtypes.BOOL if op in COMPARISONS else compute
+    return computed(compute, result)
+
+
+# Value kernels where MLX's differ from elementwise.py's shared ones. The CPU
+# backend applies each op to single elements as Simd<T, 1>
+# (binary_ops.h BINARY_SINGLE, binary.h's scalar loops), whose operations
+# are mlx/backend/cpu/simd/base_simd.h's. (Vectorised Simd<T, N> chunks of
+# real types differ by platform: Accelerate's maximum is asd::max without a
+# NaN check, Highway's propagates NaN; complex64 is never vectorised.)
+def _real_maximum(x, y):
+    """base_simd.h maximum: `if (std::isnan(a)) return a; return (a > b) ?
+    a : b;`: NaN either way (b's NaN loses every comparison), and ties,
+    -0.0 against +0.0 included, give the second operand."""
+    if x != x:
+        return x
+    return x if x > y else y
+
+
+def _complex_greater(x, y):
+    """mlx/types/complex.h operator>(complex64_t, complex64_t):
+    lexicographic on (real, imaginary); a NaN part fails every test."""
+    return x.real > y.real or (x.real == y.real and x.imag > y.imag)
+
+
+def _complex_less(x, y):
+    """complex.h operator<(a, b) is operator>(b, a)."""
+    return _complex_greater(y, x)
+
+
+def _complex_maximum(x, y):
+    """base_simd.h maximum for T = complex64_t: std::isnan(a) reaches
+    complex64_t's implicit `operator float()`, which is the real part, so
+    only a NaN real part of the first operand returns it; then (a > b) ? a :
+    b with complex.h's operator>."""
+    if math.isnan(x.real):
+        return x
+    return x if _complex_greater(x, y) else y
+
+
+def _same_kernel(kernel):
+    return lambda compute_dtype: kernel
+
+
+_OWN_KERNELS = {
+    # detail::Subtract on bool: bool - bool is an int, stored as bool_:
+    # (bool)(x - y), exclusive or.
+    ("subtract", dtypes.BOOL): _same_kernel(lambda x, y: x != y),
+    ("maximum", "complex64"): _same_kernel(_complex_maximum),
+    ("less", "complex64"): _same_kernel(_complex_less),
+}
+_OWN_KERNELS.update((("maximum", dtype), _same_kernel(_real_maximum))
+                    for dtype in _FLOATING)
+
+
+def kernel(op, compute_dtype):
+    """MLX's own kernel maker for (op, compute dtype), or None for the shared
+    one: add and multiply on bool_ ((bool)(x + y) is or, x * y and),
+    integers (wrapping), real and complex arithmetic, equal, real and bool
+    less, integer and bool maximum ((a > b) ? a : b), bitwise_and
+    (BitwiseBinary; bool_ falls through to the uint8 loop, same values) are
+    the shared kernels' values."""
+    return _OWN_KERNELS.get((op, compute_dtype))

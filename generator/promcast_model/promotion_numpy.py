@@ -1,0 +1,315 @@
+"""NumPy's dtype promotion: np.promote_types, NEP 50 for Python scalars,
+np.can_cast(casting='same_kind'), and the ufuncs' loops.
+
+The profile is NumPy 2's semantics (docs/profiles/numpy.md "Choices"):
+promote_types is the same in 1.24 and 2.x; Python scalars follow NEP 50,
+which NumPy 1.24 gives with np._set_promotion_state('weak').
+
+Sources (numpy/_core/src/multiarray in 2.x, numpy/core/src/multiarray in
+1.24):
+- can_cast_table.h: the safe casts between the builtin numeric types;
+- scalartypes.c.src, initialize_casting_tables: the promotion table, built
+  from the safe casts by a search through each kind's types by size;
+- abstractdtypes.c, int/float/complex_common_dtype: NEP 50's weak Python
+  int, float and complex; npy_update_operand_for_scalar: a Python int is
+  converted to the loop's dtype, which raises when it does not fit;
+- convert_datatype.c, dtype_kind_to_ordering: casting='same_kind';
+- umath/ufunc_type_resolution.c, dispatching.c: which loop a ufunc runs.
+"""
+
+import functools
+
+from . import dtypes
+from .elementwise_dtypes import computed, refused_early
+from .errors import (CANNOT_CAST, SCALAR_OUT_OF_RANGE,
+                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+from .operands import CATEGORY_SCALAR
+from .ops import COMPARISONS
+
+NAME = "numpy"
+# NumPy's 14 builtin numeric dtypes (bfloat16, complex32 and float8 come
+# from ml_dtypes, outside NumPy).
+DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16",
+          "uint32", "uint64", "float16", "float32", "float64", "complex64",
+          "complex128")
+
+# NumPy's scalar kinds, lowest first (ndarraytypes.h NPY_SCALARKIND:
+# NPY_BOOL_SCALAR, NPY_INTPOS_SCALAR, NPY_INTNEG_SCALAR, NPY_FLOAT_SCALAR,
+# NPY_COMPLEX_SCALAR), each with its types from the smallest up
+# (_npy_smallest_type_of_kind_table, _npy_next_larger_type_table).
+_KINDS = (
+    ("bool",),
+    ("uint8", "uint16", "uint32", "uint64"),
+    ("int8", "int16", "int32", "int64"),
+    ("float16", "float32", "float64"),
+    ("complex64", "complex128"),
+)
+_KIND_OF = {dtype: number for number, types in enumerate(_KINDS)
+            for dtype in types}
+_BITS = {dtype: dtypes.BITS[dtype] for dtype in DTYPES if dtype != "bool"}
+# The float precision of each floating type, and of each complex type's
+# parts: an integer casts safely to a float only when the float holds it.
+_FLOAT_BITS = {"float16": 16, "float32": 32, "float64": 64,
+               "complex64": 32, "complex128": 64}
+
+
+def _unsupported(dtype):
+    return ModelError(UNSUPPORTED_DTYPE_FOR_OP,
+                      f"profile numpy has no dtype {dtype}")
+
+
+def _check(*names):
+    for name in names:
+        if name not in DTYPES:
+            raise _unsupported(name)
+
+
+def _integer_fits_float(integer, floating):
+    """can_cast_table.h: an integer type casts safely to a float type (or
+    complex, by its parts' format) of more bits; the 64-bit integers to
+    float64 too, though float64 holds only 53 bits of them (NumPy's
+    historical choice: np.can_cast(np.int64, np.float64) is True)."""
+    return (_BITS[integer] < _FLOAT_BITS[floating]
+            or _FLOAT_BITS[floating] == 64)
+
+
+@functools.lru_cache(maxsize=None)
+def can_cast_safely(source, target):
+    """np.can_cast(source, target, casting='safe') (can_cast_table.h)."""
+    if source == target or source == "bool":
+        return True
+    source_kind, target_kind = _KIND_OF[source], _KIND_OF[target]
+    if target_kind == 0:
+        return False
+    if source_kind in (1, 2):   # unsigned, signed
+        if target_kind == 1:    # to unsigned: from unsigned, no narrower
+            return source_kind == 1 and _BITS[target] >= _BITS[source]
+        if target_kind == 2:    # to signed: same width from signed, wider
+            return _BITS[target] > _BITS[source] or (
+                source_kind == 2 and _BITS[target] == _BITS[source])
+        return _integer_fits_float(source, target)
+    if source_kind == 3:        # float to a float or complex no narrower
+        return target_kind >= 3 and _FLOAT_BITS[target] >= _BITS[source]
+    # complex to complex no narrower
+    return target_kind == 4 and _BITS[target] >= _BITS[source]
+
+
+@functools.lru_cache(maxsize=None)
+def _promote(a, b):
+    """initialize_casting_tables (scalartypes.c.src): one type if the other
+    casts safely to it; else, from the type of the higher kind, the next
+    larger types of that kind, then the smallest of each higher kind, until
+    both cast safely to one."""
+    if can_cast_safely(a, b):
+        return b
+    if can_cast_safely(b, a):
+        return a
+    kind = max(_KIND_OF[a], _KIND_OF[b])
+    start = a if _KIND_OF[a] == kind else b
+    candidates = list(_KINDS[kind][_KINDS[kind].index(start) + 1:])
+    for higher in _KINDS[kind + 1:]:
+        candidates.extend(higher)
+    for candidate in candidates:
+        if can_cast_safely(a, candidate) and can_cast_safely(b, candidate):
+            return candidate
+    raise AssertionError(f"no promotion of {a} and {b}")  # complex128 holds all
+
+
+def promote_types(a, b, x64=False):
+    """np.promote_types(a, b): the same table in NumPy 1.24 and 2.x."""
+    _check(a, b)
+    return _promote(a, b)
+
+
+# NEP 50: a Python int, float or complex is weak: abstractdtypes.c's
+# int_common_dtype, float_common_dtype and complex_common_dtype give the
+# dtype it takes with an array of each kind. Alone, a Python scalar is
+# NumPy's default of its kind (np.int_ is int64 on Linux, and in NumPy 2
+# everywhere; float64; complex128).
+_SCALAR_KIND_ORDER = {"int": 1, "float": 2, "complex": 3}
+_SCALAR_DEFAULTS = {"int": "int64", "float": "float64",
+                    "complex": "complex128"}
+
+
+def _with_python_scalar(dtype, kind):
+    """The dtype of an array of `dtype` with a weak Python scalar of `kind`
+    ("int", "float", "complex")."""
+    array_kind = _KIND_OF[dtype]
+    if kind == "int":
+        # int_common_dtype: an integer dtype keeps itself; bool (not an
+        # integer) takes the default integer; inexact dtypes keep themselves.
+        return "int64" if array_kind == 0 else dtype
+    if kind == "float":
+        # float_common_dtype: inexact keeps itself; bool and integers take
+        # the default float.
+        return dtype if array_kind >= 3 else "float64"
+    # complex_common_dtype: complex keeps itself; a float takes the complex
+    # type of its precision (float16 has none: complex64); the rest take
+    # the default complex.
+    if array_kind == 4:
+        return dtype
+    if array_kind == 3:
+        return "complex128" if dtype == "float64" else "complex64"
+    return "complex128"
+
+
+def _check_python_int(value, dtype):
+    """npy_update_operand_for_scalar: the Python int is converted to the
+    loop's dtype: an integer dtype raises OverflowError ("Python integer
+    300 out of bounds for uint8") outside its range; a float or complex
+    dtype converts through a double, which fails only where the double
+    would be infinite ("int too large to convert to float")."""
+    if dtypes.is_integral(dtype):
+        low, high = dtypes.integer_range(dtype)
+        if not low <= value <= high:
+            raise ModelError(SCALAR_OUT_OF_RANGE, f"Python integer {value} "
+                             f"out of bounds for {dtype}")
+        return
+    try:
+        float(value)
+    except OverflowError:
+        raise ModelError(SCALAR_OUT_OF_RANGE, "int too large to convert to "
+                         "float") from None
+
+
+def result_type(operands, default_float, x64=False):
+    """The dtype of an operation over the operands (NEP 50): the arrays, the
+    0-d arrays (not weak) and the Python bools (bool promotes to anything
+    as that thing) promote with promote_types; the highest kind of Python
+    scalar then joins by _with_python_scalar; each Python int whose value is
+    given must convert to the result (what the operation does, not what
+    np.result_type returns: docs/profiles/numpy.md). default_float and x64
+    are other libraries' options."""
+    strong = None
+    weak_kind = None
+    for operand in operands:
+        if operand.category == CATEGORY_SCALAR and operand.kind != "bool":
+            if (weak_kind is None or _SCALAR_KIND_ORDER[operand.kind]
+                    > _SCALAR_KIND_ORDER[weak_kind]):
+                weak_kind = operand.kind
+            continue
+        dtype = "bool" if operand.category == CATEGORY_SCALAR \
+            else operand.dtype
+        _check(dtype)
+        strong = dtype if strong is None else _promote(strong, dtype)
+    if weak_kind is None:
+        result = strong
+    elif strong is None:
+        result = _SCALAR_DEFAULTS[weak_kind]
+    else:
+        result = _with_python_scalar(strong, weak_kind)
+    for operand in operands:
+        if (operand.category == CATEGORY_SCALAR and operand.kind == "int"
+                and operand.value is not None):
+            _check_python_int(operand.value, result)
+    return result
+
+
+# convert_datatype.c, dtype_kind_to_ordering: 'b' 0, 'u' 1, 'i' 2, 'f' 4,
+# 'c' 5 (the gap is for 'V' and others).
+_KIND_ORDERING = (0, 1, 2, 4, 5)
+
+
+@functools.lru_cache(maxsize=None)
+def can_cast(source, target):
+    """np.can_cast(source, target, casting='same_kind'), the casting rule of
+    in-place and out= ufuncs: a safe cast, or one to a kind no lower."""
+    _check(source, target)
+    return can_cast_safely(source, target) or (
+        _KIND_ORDERING[_KIND_OF[source]] <= _KIND_ORDERING[_KIND_OF[target]])
+
+
+# Element-wise ops: the ufunc resolves its loop from the inputs' dtypes
+# (promote_and_get_ufuncimpl) before its iterator broadcasts, so every dtype
+# fault comes first; in place (out=a) the loop's output is then cast to a's
+# dtype under same_kind, also before the iterator runs. 0-d arrays are not
+# weak (NEP 50), so a's and b's ranks play no part.
+_NO_LOOP = ("ufunc '{op}' not supported for the input types, and the inputs "
+            "could not be safely coerced to any supported types according to "
+            "the casting rule ''safe''")
+
+
+@functools.lru_cache(maxsize=None)
+def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
+                       inplace):
+    """profiles.py's contract; every refusal is early (before shapes)."""
+    for dtype in (a_dtype, b_dtype):
+        if dtype not in DTYPES:
+            return refused_early(_unsupported(dtype))
+    promoted = _promote(a_dtype, b_dtype)
+    if op == "subtract" and promoted == "bool":
+        # PyUFunc_SubtractionTypeResolver: no bool - bool loop.
+        return refused_early(ModelError(
+            UNSUPPORTED_DTYPE_FOR_OP, "numpy boolean subtract, the `-` "
+            "operator, is not supported"))
+    if op == "bitwise_and" and _KIND_OF[promoted] >= 3:
+        # Only the bool and integer loops exist (int64 with uint64 is
+        # float64, so it has none either).
+        return refused_early(ModelError(UNSUPPORTED_DTYPE_FOR_OP,
+                                        _NO_LOOP.format(op=op)))
+    compute = promoted
+    if op == "true_divide" and _KIND_OF[promoted] < 3:
+        # PyUFunc_TrueDivisionTypeResolver: bools and integers run the
+        # double loop ('dd->d').
+        compute = "float64"
+    result = "bool" if op in COMPARISONS else compute
+    if inplace and not can_cast(result, a_dtype):
+        return refused_early(ModelError(
+            CANNOT_CAST, f"Cannot cast ufunc '{op}' output from "
+            f"dtype('{result}') to dtype('{a_dtype}') with casting rule "
+            "'same_kind'"))
+    return computed(compute, result)
+
+
+# Kernels where NumPy's loops give another value than the shared ones
+# (umath/loops.c.src, loops_minmax.dispatch.c.src).
+def _maximum_second_on_ties(dtype):
+    """float32 and float64 maximum on x86-64 (scalar_max_f/_d, npyv_maxn):
+    isnan(a) ? a : (a > b ? a : b): a NaN propagates, ties (-0.0 and 0.0
+    too) give the second operand."""
+    def kernel(x, y):
+        if x != x:
+            return x
+        return x if x > y else y
+    return kernel
+
+
+def _complex_greater_equal(x, y):
+    """CGE: the real parts decide unless equal, but a NaN imaginary part
+    makes unequal real parts unordered."""
+    return ((x.real > y.real and x.imag == x.imag and y.imag == y.imag)
+            or (x.real == y.real and x.imag >= y.imag))
+
+
+def _complex_less(x, y):
+    """CLT, the same way."""
+    return ((x.real < y.real and x.imag == x.imag and y.imag == y.imag)
+            or (x.real == y.real and x.imag < y.imag))
+
+
+def _complex_maximum(dtype):
+    """@TYPE@_maximum for complex: the first operand if it has a NaN part or
+    is CGE the second, else the second."""
+    def kernel(x, y):
+        if x.real != x.real or x.imag != x.imag or _complex_greater_equal(x,
+                                                                          y):
+            return x
+        return y
+    return kernel
+
+
+_KERNELS = {
+    ("maximum", "float32"): _maximum_second_on_ties,
+    ("maximum", "float64"): _maximum_second_on_ties,
+    ("maximum", "complex64"): _complex_maximum,
+    ("maximum", "complex128"): _complex_maximum,
+    ("less", "complex64"): lambda dtype: _complex_less,
+    ("less", "complex128"): lambda dtype: _complex_less,
+}
+
+
+def kernel(op, compute_dtype):
+    """NumPy's own kernels (above), else the shared ones: float16 maximum
+    (HALF_maximum: in1 >= in2 || isnan(in1) ? in1 : in2) gives the first
+    operand on ties, as the shared kernel does."""
+    return _KERNELS.get((op, compute_dtype))

@@ -1,0 +1,489 @@
+"""The Array API standard's promotion (version 2025.12), for the profile
+"array-api": every cell of the four promotion tables, the pairs the
+standard leaves open, the Python-scalar rules, can_cast, and the data types
+each element-wise op leaves undefined.
+
+Expectations are literals read from the standard (a second transcription of
+the tables, apart from the model's copy), never computed by the model.
+Where the standard leaves an outcome to implementations it is `undefined`,
+and the note quotes the sentence that says so.
+"""
+
+from .builder import (SpecCases, array, binary_inputs, expect_answer,
+                      expect_array, expect_dtype, expect_error)
+
+PREFIX = "spec/profile-array-api"
+TYPE_PROMOTION = "spec/2025.12/API_specification/type_promotion.rst"
+DATA_TYPE_FUNCTIONS = "src/array_api_stubs/_2025_12/data_type_functions.py"
+ELEMENTWISE = "src/array_api_stubs/_2025_12/elementwise_functions.py"
+ARRAY_OBJECT = "spec/2025.12/API_specification/array_object.rst"
+SOURCE = ("data-apis/array-api 2025.12 (Array API standard): "
+          f"{TYPE_PROMOTION}, {DATA_TYPE_FUNCTIONS}, {ELEMENTWISE}, "
+          f"{ARRAY_OBJECT}")
+
+# type_promotion.rst: the type codes ("where" under each table).
+CODES = {
+    "i1": "int8", "i2": "int16", "i4": "int32", "i8": "int64",
+    "u1": "uint8", "u2": "uint16", "u4": "uint32", "u8": "uint64",
+    "f4": "float32", "f8": "float64", "c8": "complex64", "c16": "complex128",
+}
+
+# type_promotion.rst "Rules": (section, column codes, {row code: cells}).
+TABLES = (
+    ("Signed integer type promotion table", "i1 i2 i4 i8", {
+        "i1": "i1 i2 i4 i8",
+        "i2": "i2 i2 i4 i8",
+        "i4": "i4 i4 i4 i8",
+        "i8": "i8 i8 i8 i8",
+    }),
+    ("Unsigned integer type promotion table", "u1 u2 u4 u8", {
+        "u1": "u1 u2 u4 u8",
+        "u2": "u2 u2 u4 u8",
+        "u4": "u4 u4 u4 u8",
+        "u8": "u8 u8 u8 u8",
+    }),
+    ("Mixed unsigned and signed integer type promotion table", "u1 u2 u4", {
+        "i1": "i2 i4 i8",
+        "i2": "i2 i4 i8",
+        "i4": "i4 i4 i8",
+        "i8": "i8 i8 i8",
+    }),
+    ("Floating-point type promotion table", "f4 f8 c8 c16", {
+        "f4": "f4 f8 c8 c16",
+        "f8": "f8 f8 c16 c16",
+        "c8": "c8 c16 c8 c16",
+        "c16": "c16 c16 c16 c16",
+    }),
+)
+
+SIGNED = ("int8", "int16", "int32", "int64")
+UNSIGNED = ("uint8", "uint16", "uint32", "uint64")
+INTEGERS = SIGNED + UNSIGNED
+REAL_FLOATING = ("float32", "float64")
+COMPLEX_FLOATING = ("complex64", "complex128")
+FLOATING = REAL_FLOATING + COMPLEX_FLOATING
+NUMERIC = INTEGERS + FLOATING
+ALL_DTYPES = ("bool",) + NUMERIC
+
+ASSOCIATIVE = ("When more than two array operands participate, application "
+               "of the promotion tables is associative (i.e., the result does "
+               "not depend on operand order).")
+BOOL_WITH_NUMERIC = ("Type promotion of non-numerical data types to "
+                     "numerical data types is unspecified (e.g., ``bool`` to "
+                     "``intxx`` or ``floatxx``).")
+INTEGER_WITH_FLOATING = ("Mixed integer and floating-point type promotion "
+                         "rules are not specified because behavior varies "
+                         "between implementations.")
+NO_U8_COLUMN = ("the Mixed unsigned and signed integer type promotion table "
+                "has columns u1, u2 and u4 only: uint64 with a signed integer "
+                "is not specified")
+ZERO_DIM = ("zero-dimensional arrays must be subject to the same type "
+            "promotion rules as dimensional arrays")
+
+
+def cases():
+    cases = []
+    for build in (_tables, _left_open, _python_scalars, _result_type,
+                  _can_cast, _elementwise, _in_place):
+        cases.extend(build())
+    return cases
+
+
+def _promote(spec, a, b, result, section, note=None, name=None):
+    expect = expect_dtype(result) if result else expect_error("undefined")
+    spec.add(f"promote/{name or f'{a}-{b}'}", "promote_types",
+             {"dtypes": [a, b]}, expect, section, note=note)
+
+
+def _tables():
+    spec = SpecCases(PREFIX, TYPE_PROMOTION, profile="array-api")
+    for section, columns, rows in TABLES:
+        for row, cells in rows.items():
+            for column, cell in zip(columns.split(), cells.split()):
+                _promote(spec, CODES[row], CODES[column], CODES[cell],
+                         f"Rules / {section}")
+    # The mixed table prints each pair once, signed first; the other order
+    # follows from the sentence above the tables.
+    section, columns, rows = TABLES[2]
+    for row, cells in rows.items():
+        for column, cell in zip(columns.split(), cells.split()):
+            _promote(spec, CODES[column], CODES[row], CODES[cell],
+                     f"Rules / {section}", note=ASSOCIATIVE)
+    _promote(spec, "bool", "bool", "bool", "Type Promotion Rules",
+             note="bool is in no table; the diagram: \"Promotion between any "
+                  "two types is given by their join on this lattice\", and "
+                  "the join of bool with itself is bool")
+    return spec.cases
+
+
+def _left_open():
+    """Every ordered pair of distinct dtypes no table gives: 96 of 156."""
+    spec = SpecCases(PREFIX, TYPE_PROMOTION, profile="array-api")
+    for numeric in NUMERIC:
+        for a, b in (("bool", numeric), (numeric, "bool")):
+            _promote(spec, a, b, None, "Rules / Notes",
+                     note=BOOL_WITH_NUMERIC)
+    for integer in INTEGERS:
+        for floating in FLOATING:
+            for a, b in ((integer, floating), (floating, integer)):
+                _promote(spec, a, b, None, "Rules / Notes",
+                         note=INTEGER_WITH_FLOATING)
+    for signed in SIGNED:
+        for a, b in (("uint64", signed), (signed, "uint64")):
+            _promote(spec, a, b, None,
+                     "Rules / Mixed unsigned and signed integer type "
+                     "promotion table", note=NO_U8_COLUMN)
+    return spec.cases
+
+
+# type_promotion.rst "Mixing arrays with Python scalars": for each array
+# dtype, the result with a Python bool, int (within bounds), float and
+# complex; None where the standard does not specify it.
+#   dtype         bool    int          float        complex
+SCALAR_TABLE = {
+    "bool":       ("bool", None,         None,        None),
+    "int8":       (None,   "int8",       None,        None),
+    "int16":      (None,   "int16",      None,        None),
+    "int32":      (None,   "int32",      None,        None),
+    "int64":      (None,   "int64",      None,        None),
+    "uint8":      (None,   "uint8",      None,        None),
+    "uint16":     (None,   "uint16",     None,        None),
+    "uint32":     (None,   "uint32",     None,        None),
+    "uint64":     (None,   "uint64",     None,        None),
+    "float32":    (None,   "float32",    "float32",   "complex64"),
+    "float64":    (None,   "float64",    "float64",   "complex128"),
+    "complex64":  (None,   "complex64",  "complex64", "complex64"),
+    "complex128": (None,   "complex128", "complex128", "complex128"),
+}
+SCALAR_KINDS = ("bool", "int", "float", "complex")
+SUPPORTED = ("scalar has a type and value compatible with the array data "
+             "type: a Python bool for a bool array data type; a Python int "
+             "within the bounds of the given data type for integer array "
+             "data types; a Python int, float, or complex for real-valued "
+             "floating-point array data types; a Python int, float, or "
+             "complex for complex floating-point array data types")
+FLOAT_WITH_INTEGER = ("Behavior is not specified when mixing a Python "
+                      "``float`` and an array with an integer data type; this "
+                      "may give ``float32``, ``float64``, or raise an "
+                      "exception.")
+COMPLEX_WITH_INTEGER = ("Behavior is not specificed when mixing ``complex`` "
+                        "scalars with integer arrays; this may give "
+                        "``complex64``, ``complex128``, or raise an "
+                        "exception.")
+COMPLEX_WITH_REAL = ("Mixing a Python ``complex`` and an array with a "
+                     "real-valued data type is allowed; the result is an "
+                     "array of the data type of the same *precision* as the "
+                     "array operand. In other word, ``1j <op> float32_array`` "
+                     "results in a ``complex64`` array; ``1j <op> "
+                     "float64_array`` results in a ``complex128`` array.")
+OUT_OF_BOUNDS = ("Behavior is also not specified for integers outside of the "
+                 "bounds of a given integer data type. Integers outside of "
+                 "bounds may result in overflow or an error.")
+
+# Python ints at and past the bounds of each integer dtype (data_types.rst
+# gives each dtype's interval): (dtype, lowest, highest).
+INTEGER_BOUNDS = (
+    ("int8", "-128", "127", "-129", "128"),
+    ("int16", "-32768", "32767", "-32769", "32768"),
+    ("int32", "-2147483648", "2147483647", "-2147483649", "2147483648"),
+    ("int64", "-9223372036854775808", "9223372036854775807",
+     "-9223372036854775809", "9223372036854775808"),
+    ("uint8", "0", "255", "-1", "256"),
+    ("uint16", "0", "65535", "-1", "65536"),
+    ("uint32", "0", "4294967295", "-1", "4294967296"),
+    ("uint64", "0", "18446744073709551615", "-1", "18446744073709551616"),
+)
+
+
+def _operand(category, dtype):
+    return {"category": category, "dtype": dtype}
+
+
+def _scalar(kind, value=None):
+    scalar = {"category": "scalar", "kind": kind}
+    if value is not None:
+        scalar["value"] = value
+    return scalar
+
+
+def _result_type_case(spec, name, operands, result, section, note=None):
+    expect = expect_dtype(result) if result else expect_error("undefined")
+    spec.add(f"result-type/{name}", "result_type",
+             {"operands": operands, "default_float": "float32"}, expect,
+             section, note=note)
+
+
+def _scalar_note(dtype, kind, result):
+    if dtype in INTEGERS and kind == "float":
+        return FLOAT_WITH_INTEGER
+    if dtype in INTEGERS and kind == "complex":
+        return COMPLEX_WITH_INTEGER
+    if dtype in REAL_FLOATING and kind == "complex":
+        return COMPLEX_WITH_REAL
+    if result is None:
+        return f"not among the supported cases: {SUPPORTED}"
+    return None
+
+
+def _python_scalars():
+    spec = SpecCases(PREFIX, TYPE_PROMOTION, profile="array-api")
+    section = "Mixing arrays with Python scalars"
+    for dtype, results in SCALAR_TABLE.items():
+        for kind, result in zip(SCALAR_KINDS, results):
+            _result_type_case(
+                spec, f"{dtype}-{kind}",
+                [_operand("dimensioned", dtype), _scalar(kind)], result,
+                section, note=_scalar_note(dtype, kind, result))
+    # "array <op> scalar" and "scalar <op> array" alike; the scalar's 0-D
+    # array then promotes like any 0-D array.
+    _result_type_case(spec, "int-first-int16",
+                      [_scalar("int", "-7"), _operand("dimensioned", "int16")],
+                      "int16", section, note="scalar <op> array")
+    _result_type_case(spec, "complex-first-float64",
+                      [_scalar("complex", ["0.0", "1.0"]),
+                       _operand("zero_dim", "float64")],
+                      "complex128", section, note=COMPLEX_WITH_REAL)
+    _result_type_case(spec, "bool-value-bool",
+                      [_operand("dimensioned", "bool"), _scalar("bool", True)],
+                      "bool", section)
+    _result_type_case(spec, "float-value-float32",
+                      [_operand("dimensioned", "float32"),
+                       _scalar("float", "0.5")], "float32", section)
+    for dtype, low, high, below, above in INTEGER_BOUNDS:
+        for name, value, result in (("lowest", low, dtype),
+                                    ("highest", high, dtype),
+                                    ("below", below, None),
+                                    ("above", above, None)):
+            _result_type_case(
+                spec, f"{dtype}-int-{name}",
+                [_operand("dimensioned", dtype), _scalar("int", value)],
+                result, section,
+                note=None if result else f"{value}: {OUT_OF_BOUNDS}")
+    _result_type_case(spec, "uint8-int-300",
+                      [_operand("dimensioned", "uint8"), _scalar("int", "300")],
+                      None, section, note=f"300: {OUT_OF_BOUNDS}")
+    _result_type_case(spec, "int16-int-300",
+                      [_operand("dimensioned", "int16"), _scalar("int", "300")],
+                      "int16", section)
+    _result_type_case(spec, "float32-int-300",
+                      [_operand("dimensioned", "float32"),
+                       _scalar("int", "300")], "float32", section,
+                      note="a Python int, float, or complex for real-valued "
+                           "floating-point array data types: no bound")
+    return spec.cases
+
+
+def _result_type():
+    spec = SpecCases(PREFIX, DATA_TYPE_FUNCTIONS, profile="array-api")
+    section = "result_type"
+    mixed_kinds = ("If provided array and/or dtype arguments having mixed "
+                   "data type kinds (e.g., integer and floating-point), the "
+                   "returned dtype is unspecified and thus "
+                   "implementation-dependent.")
+    for a, b, result, note in (("int8", "uint8", "int16", ZERO_DIM),
+                               ("float32", "complex128", "complex128",
+                                ZERO_DIM),
+                               ("int16", "uint32", "int64", ZERO_DIM),
+                               ("uint64", "int8", None, NO_U8_COLUMN),
+                               ("bool", "int32", None, mixed_kinds),
+                               ("int64", "float64", None, mixed_kinds)):
+        _result_type_case(spec, f"{a}-zero-{b}",
+                          [_operand("dimensioned", a), _operand("zero_dim", b)],
+                          result, section, note=note)
+    _result_type_case(spec, "three-arrays",
+                      [_operand("dimensioned", "uint8"),
+                       _operand("dimensioned", "int8"),
+                       _operand("zero_dim", "int32")], "int32", section,
+                      note=ASSOCIATIVE)
+    _result_type_case(spec, "scalars-alone",
+                      [_scalar("int"), _scalar("float")], None, section,
+                      note="At least one argument must be an array or a dtype.")
+    _result_type_case(spec, "scalar-alone", [_scalar("int", "1")], None,
+                      section,
+                      note="At least one argument must be an array or a dtype.")
+    _result_type_case(spec, "arrays-then-scalar",
+                      [_operand("dimensioned", "int8"), _scalar("int", "200"),
+                       _operand("dimensioned", "int16")], "int16", section,
+                      note="200 is within the bounds of int16, the dtype of "
+                           "the arrays, though not of int8: the scalar is "
+                           "matched against the arrays' promoted dtype, so "
+                           "the result does not depend on operand order "
+                           "(docs/profiles/array-api.md)")
+    _result_type_case(spec, "float32-int-complex",
+                      [_operand("dimensioned", "float32"), _scalar("int"),
+                       _scalar("complex")], "complex64", section,
+                      note=COMPLEX_WITH_REAL)
+    return spec.cases
+
+
+# data_type_functions.py can_cast: "True if the cast can occur according to
+# type promotion rules (see type-promotion); otherwise, False", read off the
+# tables: the promotion of from and to is to.
+CAN_CAST = (
+    ("int8", "int16", True), ("int16", "int8", False),
+    ("uint8", "int16", True), ("int8", "uint8", False),
+    ("uint32", "int64", True), ("uint64", "int64", False),
+    ("int64", "uint64", False), ("uint8", "uint64", True),
+    ("float32", "float64", True), ("float64", "float32", False),
+    ("float32", "complex64", True), ("float64", "complex64", False),
+    ("float64", "complex128", True), ("complex128", "complex64", False),
+    ("complex64", "float32", False), ("int8", "float32", False),
+    ("int32", "float64", False), ("bool", "int8", False),
+    ("int8", "bool", False), ("bool", "bool", True),
+    ("complex128", "complex128", True),
+)
+
+
+def _can_cast():
+    spec = SpecCases(PREFIX, DATA_TYPE_FUNCTIONS, profile="array-api")
+    for source, target, answer in CAN_CAST:
+        note = None
+        if not answer and ({source, target} & {"bool"} or
+                           (source in INTEGERS) != (target in INTEGERS)):
+            note = "no promotion rule applies: \"otherwise, False\""
+        spec.add(f"can-cast/{source}-{target}", "can_cast",
+                 {"from": source, "to": target}, expect_answer(answer),
+                 "can_cast", note=note)
+    return spec.cases
+
+
+def _binary(spec, name, op, a, b, expect, section, note=None):
+    spec.add(f"elementwise/{name}", op, binary_inputs(a, b), expect, section,
+             note=note)
+
+
+def _elementwise():
+    """One case per op for each data type it leaves undefined, and a few it
+    specifies, with values from its special cases."""
+    spec = SpecCases(PREFIX, ELEMENTWISE, profile="array-api")
+    undefined = expect_error("undefined")
+    bools = array("bool", (2,), [True, False])
+    numeric = "x1, x2: Should have a numeric data type."
+    for op in ("add", "subtract", "multiply"):
+        _binary(spec, f"{op}-bool", op, bools, bools, undefined, op,
+                note=numeric)
+    _binary(spec, "true_divide-int32", "true_divide",
+            array("int32", (2,), [1, 2]), array("int32", (2,), [2, 2]),
+            undefined, "divide",
+            note="If one or both of the input arrays have integer data types, "
+                 "the result is implementation-dependent, as type promotion "
+                 "between data type \"kinds\" (e.g., integer versus "
+                 "floating-point) is unspecified.")
+    _binary(spec, "true_divide-bool", "true_divide", bools, bools, undefined,
+            "divide", note=numeric)
+    real_valued = "x1, x2: Should have a real-valued data type."
+    complexes = array("complex64", (1,), [complex(1.0, 2.0)])
+    for op in ("maximum", "less"):
+        _binary(spec, f"{op}-complex64", op, complexes, complexes, undefined,
+                op, note=f"{real_valued} For backward compatibility, "
+                         "conforming implementations may support complex "
+                         "numbers; however, inequality comparison of complex "
+                         "numbers is unspecified")
+        _binary(spec, f"{op}-bool", op, bools, bools, undefined, op,
+                note=real_valued)
+    _binary(spec, "bitwise_and-float32", "bitwise_and",
+            array("float32", (1,), [1.0]), array("float32", (1,), [1.0]),
+            undefined, "bitwise_and",
+            note="x1, x2: Should have an integer or boolean data type.")
+    _binary(spec, "equal-bool-int8", "equal", bools,
+            array("int8", (2,), [1, 0]), undefined, "equal",
+            note="Comparison of arrays without a corresponding promotable "
+                 "data type (see type-promotion) is undefined and thus "
+                 "implementation-dependent.")
+    # What the functions specify.
+    _binary(spec, "equal-bool", "equal", bools,
+            array("bool", (2,), [True, True]),
+            expect_array("bool", (2,), [True, False]), "equal",
+            note="May have any data type; the returned array must have a "
+                 "data type of bool")
+    _binary(spec, "bitwise_and-bool", "bitwise_and", bools,
+            array("bool", (2,), [True, True]),
+            expect_array("bool", (2,), [True, False]), "bitwise_and")
+    _binary(spec, "add-int8-uint8", "add", array("int8", (2,), [-3, 100]),
+            array("uint8", (2,), [200, 27]),
+            expect_array("int16", (2,), [197, 127]), "add",
+            note="int8 with uint8 is int16 (type_promotion.rst)")
+    _binary(spec, "add-signed-zeros", "add",
+            array("float32", (4,), [-0.0, -0.0, 0.0, float("inf")]),
+            array("float32", (4,), [-0.0, 0.0, -0.0, float("-inf")]),
+            expect_array("float32", (4,), [-0.0, 0.0, 0.0, float("nan")]),
+            "add", note="-0 + -0 is -0; -0 + +0 and +0 + -0 are +0; "
+                        "+infinity + -infinity is NaN")
+    _binary(spec, "true_divide-special", "true_divide",
+            array("float64", (4,), [0.0, 1.0, -1.0, 1.0]),
+            array("float64", (4,), [-0.0, -0.0, 0.0, float("inf")]),
+            expect_array("float64", (4,),
+                         [float("nan"), float("-inf"), float("-inf"), 0.0]),
+            "divide", note="±0 / ±0 is NaN; x1_i > 0 and x2_i -0 give "
+                           "-infinity; x1_i < 0 and x2_i +0 give -infinity; "
+                           "a positive finite number over +infinity is +0")
+    _binary(spec, "maximum-nan", "maximum",
+            array("float32", (2,), [float("nan"), 1.0]),
+            array("float32", (2,), [1.0, float("nan")]),
+            expect_array("float32", (2,), [float("nan"), float("nan")]),
+            "maximum", note="If either x1_i or x2_i is NaN, the result is NaN.")
+    _binary(spec, "less-zero-dim", "less", array("uint16", (), [7]),
+            array("int32", (3,), [6, 7, 8]),
+            expect_array("bool", (3,), [False, False, True]), "less",
+            note=f"uint16 with int32 is int32; {ZERO_DIM} "
+                 "(type_promotion.rst)")
+    _binary(spec, "add-undefined-before-shapes", "add",
+            array("int32", (2,), [1, 2]), array("float32", (3,), [1.0] * 3),
+            undefined, "add",
+            note="int32 with float32 is left open, and so is the whole "
+                 "outcome, bad shapes included: dtypes are checked before "
+                 "shapes (docs/profiles/array-api.md)")
+    _binary(spec, "add-incompatible-shapes", "add",
+            array("int32", (2,), [1, 2]), array("int64", (3,), [1, 2, 3]),
+            expect_error("incompatible_shapes"), "add",
+            note="x2: Must be compatible with x1 (see broadcasting)")
+    return spec.cases
+
+
+def _in_place():
+    spec = SpecCases(PREFIX, ARRAY_OBJECT, profile="array-api")
+    section = "Operators / In-place Operators"
+    mismatch = ("If, however, after applying type promotion (see "
+                "type-promotion) to in-place operands, the resulting data "
+                "type is not equal to the data type of the array on the "
+                "left-hand side of the operation, then a conforming "
+                "implementation may return results which differ from the "
+                "respective binary operation due to casting behavior and "
+                "selection of the operation's intermediate precision. The "
+                "choice of casting behavior and intermediate precision is "
+                "unspecified and thus implementation-defined.")
+    int16s = array("int16", (2,), [1000, -2])
+    int8s = array("int8", (2,), [5, 3])
+    spec.add("inplace/int16-iadd-int8", "add_inplace",
+             binary_inputs(int16s, int8s),
+             expect_array("int16", (2,), [1005, 1]), section,
+             note="int16 += int8: the promoted dtype is x1's, so x1 must "
+                  "equal x1 + x2")
+    spec.add("inplace/int8-iadd-int16", "add_inplace",
+             binary_inputs(int8s, int16s), expect_error("undefined"), section,
+             note=mismatch)
+    spec.add("inplace/float32-itruediv-float64", "true_divide_inplace",
+             binary_inputs(array("float32", (1,), [1.0]),
+                           array("float64", (1,), [2.0])),
+             expect_error("undefined"), section, note=mismatch)
+    spec.add("inplace/bool-iand-bool", "bitwise_and_inplace",
+             binary_inputs(array("bool", (2,), [True, True]),
+                           array("bool", (2,), [True, False])),
+             expect_array("bool", (2,), [True, False]), section,
+             note="&=. May be implemented via __iand__.")
+    spec.add("inplace/shape-change", "add_inplace",
+             binary_inputs(array("int32", (2,), [1, 2]),
+                           array("int32", (2, 2), [1, 2, 3, 4])),
+             expect_error("inplace_shape_change"), section,
+             note="An in-place operation must not change the data type or "
+                  "shape of the in-place array as a result of type-promotion "
+                  "or broadcasting.")
+    for op in ("equal", "less", "maximum"):
+        spec.add(f"inplace/{op}", f"{op}_inplace",
+                 binary_inputs(array("int32", (1,), [1]),
+                               array("int32", (1,), [2])),
+                 expect_error("undefined"), section,
+                 note=f"the standard has no in-place form of {op}: the "
+                      "in-place operators are +=, -=, *=, /=, //=, **=, %=, "
+                      "@=, &=, |=, ^=, <<= and >>=")
+    return spec.cases
