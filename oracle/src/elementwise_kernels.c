@@ -80,6 +80,25 @@ REAL_KERNEL(real_divide, real, x / y)
 REAL_KERNEL(real_maximum, real, isnan(x) || isnan(y) ? (double)NAN
                                 : x < y                ? y
                                                        : x)
+
+void pc_real_maximum_ties_second(const pc_wide *a, const pc_wide *b,
+                                 pc_wide *results, int64_t count) {
+    for (int64_t k = 0; k < count; k++) {
+        double x = a[k].real, y = b[k].real;
+        results[k].real = isnan(x) ? x : x > y ? x : y;
+    }
+}
+
+void pc_real_maximum_ieee(const pc_wide *a, const pc_wide *b,
+                          pc_wide *results, int64_t count) {
+    for (int64_t k = 0; k < count; k++) {
+        double x = a[k].real, y = b[k].real;
+        if (isnan(x) || isnan(y)) results[k].real = (double)NAN;
+        else if (x == y) results[k].real = signbit(x) ? y : x;  /* +0.0 wins */
+        else results[k].real = x > y ? x : y;
+    }
+}
+
 REAL_KERNEL(real_equal, integer, x == y)
 REAL_KERNEL(real_less, integer, x < y)
 

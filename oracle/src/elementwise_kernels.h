@@ -25,6 +25,19 @@ typedef void (*pc_binary_kernel)(const pc_wide *a, const pc_wide *b,
 ** subtract of bool, true_divide of integers: refusals the plan makes). */
 pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute);
 
+/* maximum of reals by other rules than the shared kernel's (which gives
+** the first operand on ties, PyTorch's), for the profiles' own kernels
+** (elementwise_kernels_<profile>.c). Both give NaN when either operand is
+** NaN; they differ on -0.0 against +0.0:
+** - ties_second: `isnan(a) ? a : a > b ? a : b`, the second operand on ties
+**   (NumPy's x86-64 float32/float64 loops; MLX's Simd maximum);
+** - ieee: IEEE 754-2019 maximum, -0.0 below +0.0 (LLVM's llvm.maximum,
+**   which XLA's CPU backend emits for JAX's lax.max). */
+void pc_real_maximum_ties_second(const pc_wide *a, const pc_wide *b,
+                                 pc_wide *results, int64_t count);
+void pc_real_maximum_ieee(const pc_wide *a, const pc_wide *b,
+                          pc_wide *results, int64_t count);
+
 /* The dtype whose domain holds a kernel's raw results for op in `compute`:
 ** bool for comparisons, else float64, complex128, int64, uint64 or bool. */
 pc_dtype pc_binary_kernel_raw_dtype(pc_binary_op op, pc_dtype compute);

@@ -23,14 +23,6 @@
 
 #include <math.h>
 
-static void real_maximum_second_on_ties(const pc_wide *a, const pc_wide *b,
-                                        pc_wide *results, int64_t count) {
-    for (int64_t k = 0; k < count; k++) {
-        double x = a[k].real, y = b[k].real;
-        results[k].real = isnan(x) ? x : x > y ? x : y;
-    }
-}
-
 /* CGE(xr, xi, yr, yi) of loops.c.src, on a + bi and c + di. */
 static int complex_greater_equal(double a, double b, double c, double d) {
     return (a > c && !isnan(b) && !isnan(d)) || (a == c && b >= d);
@@ -65,7 +57,7 @@ static void complex_less(const pc_wide *left, const pc_wide *right,
 pc_binary_kernel pc_numpy_binary_kernel(pc_binary_op op, pc_dtype compute) {
     int complex = pc_dtype_is_complex(compute);
     if (op == PC_OP_MAXIMUM && (compute == PC_FLOAT32 || compute == PC_FLOAT64))
-        return real_maximum_second_on_ties;
+        return pc_real_maximum_ties_second;
     if (op == PC_OP_MAXIMUM && complex) return complex_maximum;
     if (op == PC_OP_LESS && complex) return complex_less;
     return pc_binary_kernel_find(op, compute);

@@ -110,7 +110,12 @@ static pc_status array_api_promote_types(pc_dtype a, pc_dtype b,
     return undefined_promotion(a, b, 0, 1, err);
 }
 
-/* Whether a Python int's value is within the bounds of an integer dtype. */
+/* Whether a Python int's value is within the bounds of an integer dtype,
+** as data_types.rst prints them: "int8 ... on the interval [-128, +127]",
+** but "int16 ... [-32,767, +32,767]", and int32 and int64 symmetric too.
+** The lowest two's-complement value of int16, int32 and int64 is outside
+** those printed bounds, so its behaviour "is not specified": undefined
+** (docs/profiles/array-api.md, "Choices"). */
 static int int_in_bounds(const pc_scalar_value *value, pc_dtype dtype) {
     if (value->beyond_64_bits) return 0;
     int bits = pc_dtype_bits(dtype);
@@ -119,7 +124,8 @@ static int int_in_bounds(const pc_scalar_value *value, pc_dtype dtype) {
         return value->magnitude == 0 || (!value->negative && value->magnitude <= max);
     }
     uint64_t limit = UINT64_C(1) << (bits - 1);
-    return value->negative ? value->magnitude <= limit : value->magnitude < limit;
+    uint64_t lowest = bits == 8 ? limit : limit - 1;  /* the printed intervals */
+    return value->negative ? value->magnitude <= lowest : value->magnitude < limit;
 }
 
 /* "Mixing arrays with Python scalars": the dtype the scalar's 0-d array

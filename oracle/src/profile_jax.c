@@ -21,6 +21,7 @@
 **     bfloat16 and the float8 types that np.can_cast sees.
 */
 #include "jax_lattice.h"
+#include "elementwise_kernels_jax.h"
 #include "profile_internal.h"
 
 /* canonicalize_dtype: _dtype_to_32bit_dtype when x64 is off. */
@@ -306,6 +307,7 @@ const pc_profile pc_profile_jax_value = {
                   [PC_COMPLEX64] = 1, [PC_COMPLEX128] = 1,
                   [PC_FLOAT8_E4M3FN] = 1, [PC_FLOAT8_E5M2] = 1},
     .promote_types = jax_promote_types,
+    .binary_kernel = pc_jax_binary_kernel,
     .promote_types_with_options = jax_promote_types_with_options,
     .result_type = jax_result_type,
     .can_cast = jax_can_cast,

@@ -15,6 +15,7 @@
 **     every dtype, bool and complex64 included;
 **   python/src/array.cpp __iadd__ etc.: a.overwrite_descriptor(add(a, b)).
 */
+#include "elementwise_kernels_mlx.h"
 #include "profile_internal.h"
 
 /* type_rules, cell for cell in MLX's own row and column order. The 14-type
@@ -87,12 +88,17 @@ static int fits_dtype(const pc_scalar_value *value, pc_dtype dtype) {
 
 static pc_status out_of_range(const pc_operand *scalar, int index,
                               const char *target, pc_error *err) {
+    /* A magnitude beyond 64 bits is not held (pc_scalar_value): say so
+    ** rather than print a truncated number. */
+    if (scalar->value.beyond_64_bits)
+        return pc_error_set(err, PC_SCALAR_OUT_OF_RANGE, index, -1, -1,
+                            "Converting a Python int %sbeyond 64 bits to %s "
+                            "would result in overflow.",
+                            scalar->value.negative ? "-" : "", target);
     return pc_error_set(err, PC_SCALAR_OUT_OF_RANGE, index, -1, -1,
-                        "Converting %s%llu%s to %s would result in overflow.",
+                        "Converting %s%llu to %s would result in overflow.",
                         scalar->value.negative ? "-" : "",
-                        (unsigned long long)scalar->value.magnitude,
-                        scalar->value.beyond_64_bits ? " (beyond 64 bits)" : "",
-                        target);
+                        (unsigned long long)scalar->value.magnitude, target);
 }
 
 /* to_array(scalar, dtype): the dtype a Python scalar becomes. `partner` is
@@ -209,6 +215,7 @@ const pc_profile pc_profile_mlx_value = {
                   [PC_FLOAT16] = 1, [PC_FLOAT32] = 1, [PC_FLOAT64] = 1,
                   [PC_BFLOAT16] = 1, [PC_COMPLEX64] = 1},
     .promote_types = mlx_promote_types,
+    .binary_kernel = pc_mlx_binary_kernel,
     .result_type = mlx_result_type,
     .can_cast = mlx_can_cast,
     /* No op checks its inputs' dtypes before promote_types. */

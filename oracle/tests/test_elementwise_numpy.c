@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "numpy_matrix.h"
+#include "value_cases.h"
 #include "test_profile_support.h"
 
 #define LINES(array) array, (int)(sizeof array / sizeof array[0])
@@ -208,48 +209,6 @@ static void order_of_errors(tap_run *run) {
     }
 }
 
-/* Elements of any dtype, named by their storage. */
-typedef union value {
-    uint8_t u8;
-    int8_t i8;
-    int32_t i32;
-    int64_t i64;
-    uint64_t u64;
-    uint16_t f16;
-    float f32;
-    double f64;
-    float c64[2];
-    double c128[2];
-} value;
-
-enum { MAX_ELEMENTS = 10 };
-
-typedef struct value_case {
-    const char *profile;
-    pc_binary_op op;
-    int inplace;
-    int count;
-    pc_dtype a_dtype;
-    value a[MAX_ELEMENTS];
-    pc_dtype b_dtype;
-    value b[MAX_ELEMENTS];
-    pc_dtype result_dtype;
-    value expected[MAX_ELEMENTS];
-    const char *name;
-} value_case;
-
-#define C128(re, im) {.c128 = {re, im}}
-#define C64(re, im) {.c64 = {re, im}}
-#define U8(v) {.u8 = v}
-/* Ten complex pairs for maximum and less: zeros of both signs, ties, NaN in
-** either part of either operand. */
-#define COMPLEX_PAIRS_A                                                         \
-    {C128(-0.0, 0), C128(0.0, 0), C128(0, -0.0), C128(1, 2), C128(1, 1),         \
-     C128(NAN, 0), C128(1, 0), C128(0, NAN), C128(2, NAN), C128(1, NAN)}
-#define COMPLEX_PAIRS_B                                                         \
-    {C128(0.0, 0), C128(-0.0, 0), C128(0, 0.0), C128(1, 1), C128(1, 2),          \
-     C128(5, 0), C128(NAN, 1), C128(3, 0), C128(1, 0), C128(1, 0)}
-
 static const value_case value_cases[] = {
     {"numpy", PC_OP_MAXIMUM, 0, 2, PC_FLOAT64, {{.f64 = -0.0}, {.f64 = 0.0}}, PC_FLOAT64,
      {{.f64 = 0.0}, {.f64 = -0.0}}, PC_FLOAT64, {{.f64 = 0.0}, {.f64 = -0.0}},
@@ -308,45 +267,6 @@ static const value_case value_cases[] = {
      {{.i8 = 44}}, "int8 *= int64: 300 wraps to 44"},
 };
 
-/* Copies `count` elements of `dtype` from the union array to packed bytes. */
-static void pack(pc_dtype dtype, const value *values, int count, unsigned char *bytes) {
-    for (int k = 0; k < count; k++)
-        memcpy(bytes + (size_t)k * pc_dtype_size(dtype), &values[k], pc_dtype_size(dtype));
-}
-
-/* Exact, bit for bit, except that any NaN matches any NaN (cases/README.md). */
-static int element_matches(pc_dtype dtype, const unsigned char *got, const value *expected) {
-    if (dtype == PC_FLOAT64 && isnan(expected->f64)) {
-        double d;
-        memcpy(&d, got, sizeof d);
-        return isnan(d);
-    }
-    return memcmp(got, expected, pc_dtype_size(dtype)) == 0;
-}
-
-static void run_value_case(tap_run *run, const value_case *c) {
-    unsigned char a_bytes[MAX_ELEMENTS * 16], b_bytes[MAX_ELEMENTS * 16],
-        out_bytes[MAX_ELEMENTS * 16];
-    pack(c->a_dtype, c->a, c->count, a_bytes);
-    pack(c->b_dtype, c->b, c->count, b_bytes);
-    pc_shape shape = SHAPE(c->count);
-    pc_array a, b, out;
-    pc_array_init_contiguous(&a, c->a_dtype, &shape, a_bytes);
-    pc_array_init_contiguous(&b, c->b_dtype, &shape, b_bytes);
-    pc_array_init_contiguous(&out, c->result_dtype, &shape, out_bytes);
-    const pc_profile *profile = pc_profile_find(c->profile);
-    pc_error err;
-    pc_status status = c->inplace ? pc_binary_compute_inplace(profile, NULL, c->op, &a, &b, &err)
-                                  : pc_binary_compute(profile, NULL, c->op, &a, &b, &out, &err);
-    const unsigned char *result = c->inplace ? a_bytes : out_bytes;
-    size_t size = pc_dtype_size(c->result_dtype);
-    int matches = status == PC_OK;
-    for (int k = 0; matches && k < c->count; k++)
-        matches = element_matches(c->result_dtype, result + (size_t)k * size, &c->expected[k]);
-    tap_ok(run, matches, "numpy 1.24.2 observed (profile %s): %s", c->profile, c->name);
-    if (status != PC_OK) tap_diag(run, "  %s: %s", pc_status_name(status), err.message);
-}
-
 int main(void) {
     tap_run run;
     tap_start(&run);
@@ -356,6 +276,6 @@ int main(void) {
     ops_like_promotion(&run);
     order_of_errors(&run);
     for (size_t i = 0; i < sizeof value_cases / sizeof value_cases[0]; i++)
-        run_value_case(&run, &value_cases[i]);
+        run_value_case(&run, "numpy 1.24.2 observed", &value_cases[i]);
     return tap_finish(&run);
 }

@@ -147,6 +147,21 @@ static void scalars(tap_run *run, const pc_profile *api) {
                         PC_UNDEFINED, PC_DTYPE_NONE, src);
     test_result_type_is(run, api, 0, TEST_OPERANDS(test_dim(PC_INT64), test_int_value("-9223372036854775809")),
                         PC_UNDEFINED, PC_DTYPE_NONE, src);
+    /* data_types.rst prints int8's interval as [-128, +127] but int16's,
+    ** int32's and int64's symmetric: their lowest values are outside. */
+    const char *bounds = "data_types.rst: the printed intervals";
+    test_result_type_is(run, api, 0, TEST_OPERANDS(test_dim(PC_INT8), test_int_value("-128")),
+                        PC_OK, PC_INT8, bounds);
+    test_result_type_is(run, api, 0, TEST_OPERANDS(test_dim(PC_INT16), test_int_value("-32767")),
+                        PC_OK, PC_INT16, bounds);
+    test_result_type_is(run, api, 0, TEST_OPERANDS(test_dim(PC_INT16), test_int_value("-32768")),
+                        PC_UNDEFINED, PC_DTYPE_NONE, bounds);
+    test_result_type_is(run, api, 0, TEST_OPERANDS(test_dim(PC_INT32), test_int_value("-2147483648")),
+                        PC_UNDEFINED, PC_DTYPE_NONE, bounds);
+    test_result_type_is(run, api, 0, TEST_OPERANDS(test_dim(PC_INT64), test_int_value("-9223372036854775808")),
+                        PC_UNDEFINED, PC_DTYPE_NONE, bounds);
+    test_result_type_is(run, api, 0, TEST_OPERANDS(test_dim(PC_INT64), test_int_value("9223372036854775807")),
+                        PC_OK, PC_INT64, bounds);
     test_result_type_is(run, api, 0, TEST_OPERANDS(test_dim(PC_BOOL), test_scalar(PC_SCALAR_INT)),
                         PC_UNDEFINED, PC_DTYPE_NONE, src);
     test_result_type_is(run, api, 0, TEST_OPERANDS(test_dim(PC_INT8), test_scalar(PC_SCALAR_BOOL)),

@@ -1,0 +1,17 @@
+/*
+** elementwise_kernels_jax.c: JAX's maximum of reals (elementwise_kernels_jax.h).
+**
+** jnp.maximum is lax.max, lowered by mlir.max_hlo to stablehlo.maximum (the
+** non-complex branch of jax/_src/interpreters/mlir.py _minmax_hlo). JAX
+** compiles with xla_cpu_enable_fast_min_max off, so XLA's CPU backend
+** (xla/service/llvm_ir/llvm_util.cc EmitFloatMax) emits llvm.maximum:
+** IEEE 754-2019 maximum, NaN if either operand is NaN and -0.0 below +0.0,
+** so maximum(-0.0, 0.0) is 0.0 in either order. Complex maximum and less
+** are the shared kernels (XLA's lexicographic lowering).
+*/
+#include "elementwise_kernels_jax.h"
+
+pc_binary_kernel pc_jax_binary_kernel(pc_binary_op op, pc_dtype compute) {
+    if (op == PC_OP_MAXIMUM && pc_dtype_is_floating(compute)) return pc_real_maximum_ieee;
+    return pc_binary_kernel_find(op, compute);
+}

@@ -1,0 +1,78 @@
+/*
+** test_elementwise_kernels.c: the value kernels the jax and mlx profiles
+** have of their own (elementwise_kernels_jax.c, elementwise_kernels_mlx.c),
+** where IEEE 754 leaves the choice to the library: which operand maximum
+** returns on ties (-0.0 against +0.0) and how it treats NaN, and complex
+** order. Each expected value is worked out from the upstream code the
+** kernel cites, written as a literal.
+*/
+#include "test_profile_support.h"
+#include "value_cases.h"
+
+/* JAX: lax.max lowers to stablehlo.maximum, which XLA's CPU backend emits
+** as llvm.maximum (IEEE 754-2019: NaN propagates, -0.0 < +0.0); complex
+** maximum is _minmax_hlo's lexicographic select, ties and NaN giving the
+** second operand (jax/_src/interpreters/mlir.py). */
+static const value_case jax_cases[] = {
+    {"jax", PC_OP_MAXIMUM, 0, 2, PC_FLOAT32, {{.f32 = -0.0f}, {.f32 = 0.0f}}, PC_FLOAT32,
+     {{.f32 = 0.0f}, {.f32 = -0.0f}}, PC_FLOAT32, {{.f32 = 0.0f}, {.f32 = 0.0f}},
+     "float32 maximum of -0.0 and +0.0 is +0.0 in either order (llvm.maximum)"},
+    {"jax", PC_OP_MAXIMUM, 0, 2, PC_FLOAT16, {{.f16 = 0x8000}, {.f16 = 0x0000}}, PC_FLOAT16,
+     {{.f16 = 0x0000}, {.f16 = 0x8000}}, PC_FLOAT16, {{.f16 = 0x0000}, {.f16 = 0x0000}},
+     "float16 maximum of -0.0 and +0.0 is +0.0 in either order"},
+    /* With x64 off (these cases' options), JAX has no 64-bit arrays. */
+    {"jax", PC_OP_MAXIMUM, 0, 3, PC_FLOAT32, {{.f32 = NAN}, {.f32 = 1.0f}, {.f32 = 2.0f}},
+     PC_FLOAT32, {{.f32 = 1.0f}, {.f32 = NAN}, {.f32 = 1.0f}}, PC_FLOAT32,
+     {{.f32 = NAN}, {.f32 = NAN}, {.f32 = 2.0f}}, "float32 maximum propagates NaN"},
+    {"jax", PC_OP_MAXIMUM, 0, 10, PC_COMPLEX64,
+     {C64(-0.0f, 0), C64(0.0f, 0), C64(0, -0.0f), C64(1, 2), C64(1, 1), C64(NAN, 0),
+      C64(1, 0), C64(0, NAN), C64(2, NAN), C64(1, NAN)},
+     PC_COMPLEX64,
+     {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 1), C64(1, 2), C64(5, 0),
+      C64(NAN, 1), C64(3, 0), C64(1, 0), C64(1, 0)},
+     PC_COMPLEX64,
+     {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 2), C64(1, 2), C64(5, 0),
+      C64(NAN, 1), C64(3, 0), C64(2, NAN), C64(1, 0)},
+     "complex64 maximum: lexicographic, ties and NaN give the second (_minmax_hlo)"},
+};
+
+/* MLX: base_simd.h maximum, `if (isnan(b)) return b; if (isnan(a)) return
+** a; return a > b ? a : b;` (avx_simd.h's vector path agrees): ties give
+** the second operand; for complex64 isnan reads the real part and > is
+** complex64_t's lexicographic operator> (mlx/types/complex.h). bool - bool
+** is (bool)(x - y), exclusive or (binary_ops.h Subtract). */
+static const value_case mlx_cases[] = {
+    {"mlx", PC_OP_MAXIMUM, 0, 2, PC_FLOAT32, {{.f32 = -0.0f}, {.f32 = 0.0f}}, PC_FLOAT32,
+     {{.f32 = 0.0f}, {.f32 = -0.0f}}, PC_FLOAT32, {{.f32 = 0.0f}, {.f32 = -0.0f}},
+     "float32 maximum: ties give the second"},
+    {"mlx", PC_OP_MAXIMUM, 0, 2, PC_BFLOAT16, {{.f16 = 0x8000}, {.f16 = 0x0000}}, PC_BFLOAT16,
+     {{.f16 = 0x0000}, {.f16 = 0x8000}}, PC_BFLOAT16, {{.f16 = 0x0000}, {.f16 = 0x8000}},
+     "bfloat16 maximum: ties give the second"},
+    {"mlx", PC_OP_MAXIMUM, 0, 3, PC_FLOAT64, {{.f64 = NAN}, {.f64 = 1.0}, {.f64 = 2.0}},
+     PC_FLOAT64, {{.f64 = 1.0}, {.f64 = NAN}, {.f64 = 1.0}}, PC_FLOAT64,
+     {{.f64 = NAN}, {.f64 = NAN}, {.f64 = 2.0}}, "float64 maximum propagates NaN"},
+    {"mlx", PC_OP_MAXIMUM, 0, 10, PC_COMPLEX64,
+     {C64(-0.0f, 0), C64(0.0f, 0), C64(0, -0.0f), C64(1, 2), C64(1, 1), C64(NAN, 0),
+      C64(1, 0), C64(0, NAN), C64(2, NAN), C64(1, NAN)},
+     PC_COMPLEX64,
+     {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 1), C64(1, 2), C64(5, 0),
+      C64(NAN, 1), C64(3, 0), C64(1, 0), C64(1, 0)},
+     PC_COMPLEX64,
+     {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 2), C64(1, 2), C64(NAN, 0),
+      C64(NAN, 1), C64(3, 0), C64(2, NAN), C64(1, 0)},
+     "complex64 maximum: b if re(b) is NaN, else a if re(a) is, else lexicographic, "
+     "ties giving the second"},
+    {"mlx", PC_OP_SUBTRACT, 0, 4, PC_BOOL, {U8(1), U8(1), U8(0), U8(0)}, PC_BOOL,
+     {U8(1), U8(0), U8(1), U8(0)}, PC_BOOL, {U8(0), U8(1), U8(1), U8(0)},
+     "bool - bool is exclusive or"},
+};
+
+int main(void) {
+    tap_run run;
+    tap_start(&run);
+    for (size_t i = 0; i < sizeof jax_cases / sizeof jax_cases[0]; i++)
+        run_value_case(&run, "jax (mlir.py, llvm.maximum)", &jax_cases[i]);
+    for (size_t i = 0; i < sizeof mlx_cases / sizeof mlx_cases[0]; i++)
+        run_value_case(&run, "mlx (base_simd.h)", &mlx_cases[i]);
+    return tap_finish(&run);
+}
