@@ -13,7 +13,9 @@ read is named):
   of add, subtract, multiply, divide, maximum, equal, less and bitwise_and
   "Should have";
 - spec/2025.12/API_specification/array_object.rst (read as spec/draft/...,
-  which has 2025.12's __dlpack_c_exchange_api__), "In-place Operators".
+  which has 2025.12's __dlpack_c_exchange_api__), "In-place Operators";
+- spec/2025.12/API_specification/data_types.rst (read as spec/draft/...):
+  the dtypes, their categories, and each integer dtype's interval.
 
 Whatever the standard leaves to implementations is the outcome UNDEFINED,
 never a guess.
@@ -217,16 +219,33 @@ def _scalar_dtype(scalar, array_dtype):
     return array_dtype
 
 
+# data_types.rst: each integer dtype's values "exist on the interval" printed
+# here. As printed, int16, int32 and int64 stop at -(2**(bits-1) - 1), where
+# int8 goes down to -2**7: the standard does not say that -32768 is an int16
+# value, so a Python int -32768 is not "within the bounds" of int16.
+INTEGER_INTERVALS = {
+    "int8": (-128, +127),
+    "int16": (-32_767, +32_767),
+    "int32": (-2_147_483_647, +2_147_483_647),
+    "int64": (-9_223_372_036_854_775_807, +9_223_372_036_854_775_807),
+    "uint8": (0, +255),
+    "uint16": (0, +65_535),
+    "uint32": (0, +4_294_967_295),
+    "uint64": (0, +18_446_744_073_709_551_615),
+}
+
+
 def _check_int_bounds(value, dtype):
     """"Behavior is also not specified for integers outside of the bounds of
     a given integer data type." A Python int whose value the case does not
     give is taken to be within bounds (docs/profiles/array-api.md)."""
     if value is None:
         return
-    low, high = dtypes.integer_range(dtype)
+    low, high = INTEGER_INTERVALS[dtype]
     if not low <= value <= high:
         raise ModelError(UNDEFINED, f"Python int {value} is outside the "
-                         f"bounds of {dtype}: behavior is not specified")
+                         f"bounds of {dtype}, [{low}, {high}] "
+                         "(data_types.rst): behavior is not specified")
 
 
 def result_type(operands, default_float, x64=False):

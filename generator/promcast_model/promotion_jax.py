@@ -3,8 +3,9 @@ and the element-wise ops' dtypes and kernels.
 
 Sources (jax-ml/jax main, default configuration:
 jax_numpy_dtype_promotion="standard", jax_explicit_x64_dtypes="warn"):
-  jax/_src/dtypes.py         _type_promotion_lattice, _make_lattice_upper_bounds,
-                             _least_upper_bound, promote_types, dtype(),
+  jax/_src/dtypes.py         _type_promotion_lattice,
+                             _make_lattice_upper_bounds, _least_upper_bound,
+                             promote_types, dtype(),
                              canonicalize_dtype (_dtype_to_32bit_dtype),
                              _jax_type, lattice_result_type, result_type,
                              default_types, _dtype_to_inexact, can_cast
@@ -12,7 +13,8 @@ jax_numpy_dtype_promotion="standard", jax_explicit_x64_dtypes="warn"):
                              promote_shapes), promote_dtypes_inexact
   jax/_src/numpy/ufuncs.py   _add, _multiply, subtract, true_divide, maximum,
                              equal, less (_complex_comparison), _bitwise_and
-  jax/_src/lax/lax.py        the primitives' accepted dtypes (naryop_dtype_rule)
+  jax/_src/lax/lax.py        the primitives' accepted dtypes
+                             (naryop_dtype_rule)
   jax/_src/lax/utils.py      call_shape_dtype_sharding_rule: shape rule first
   jax/_src/interpreters/mlir.py  _minmax_hlo (complex maximum)
   ml_dtypes/_src/custom_float.h  RegisterFloatCasts (can_cast of bfloat16
@@ -199,14 +201,6 @@ def _dtype_and_weak_type(operand, x64):
     return canonicalize(operand.dtype, x64), False
 
 
-def _jax_type(dtype, weak):
-    """dtypes.py _jax_type: a weak dtype joins as its Python type (bool is
-    never weak)."""
-    if weak and dtype != "bool":
-        return _WEAK_NODE[_SCALAR_KIND_OF[dtypes.kind(dtype)]]
-    return _DTYPE_NODE[dtype]
-
-
 # type(dtype.type(0).item()): int for integers, float for floats (the
 # custom floats are "float" too), complex for complex.
 _SCALAR_KIND_OF = {
@@ -215,6 +209,14 @@ _SCALAR_KIND_OF = {
     dtypes.KIND_FLOATING: "float",
     dtypes.KIND_COMPLEX: "complex",
 }
+
+
+def _jax_type(dtype, weak):
+    """dtypes.py _jax_type: a weak dtype joins as its Python type (bool is
+    never weak)."""
+    if weak and dtype != "bool":
+        return _WEAK_NODE[_SCALAR_KIND_OF[dtypes.kind(dtype)]]
+    return _DTYPE_NODE[dtype]
 
 
 def lattice_result_type(operands, x64):

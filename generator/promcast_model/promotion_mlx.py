@@ -13,9 +13,9 @@ Written from ml-explore/mlx, not from the C oracle:
   mlx/backend/cpu/       binary.cpp, binary_ops.h, simd/base_simd.h: the
                          value kernels; mlx/types/complex.h: complex64_t
 Versions: type_rules with float64 is MLX v0.31.1's 14-type table (below);
-the rest follows the files as stored at ml-explore/mlx commits af32dbbd
-(utils.cpp), 0087b782 (ops.cpp), 1c0c118f (binary.cpp), 12afcdc0
-(base_simd.h), 1d90e7ff (complex.h).
+the rest follows the files as stored at ml-explore/mlx commits 1c0c118f
+(dtype.h, binary.cpp), af32dbbd (utils.cpp), 8f163a36 (array.cpp), 0087b782
+(ops.cpp), 12afcdc0 (base_simd.h), 1d90e7ff (complex.h).
 """
 
 import functools
@@ -91,7 +91,6 @@ MLX_ORDER, TYPE_RULES = _parse_type_rules(_TYPE_RULES_TEXT)
 # is `generic`, in no category but its own).
 _FLOATING = ("float16", "float32", "float64", "bfloat16")
 _INEXACT = _FLOATING + ("complex64",)
-
 
 _SUPPORTED = frozenset(DTYPES)
 if _SUPPORTED != frozenset(MLX_ORDER):
@@ -256,9 +255,12 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
 # real types differ by platform: Accelerate's maximum is asd::max without a
 # NaN check, Highway's propagates NaN; complex64 is never vectorised.)
 def _real_maximum(x, y):
-    """base_simd.h maximum: `if (std::isnan(a)) return a; return (a > b) ?
-    a : b;`: NaN either way (b's NaN loses every comparison), and ties,
-    -0.0 against +0.0 included, give the second operand."""
+    """base_simd.h maximum (ml-explore/mlx 0ab6558, 2026): `if
+    (std::isnan(b)) return b; if (std::isnan(a)) return a; return (a > b) ?
+    a : b;` (avx_simd.h's vector maximum agrees): NaN if either is NaN, and
+    ties, -0.0 against +0.0 included, give the second operand."""
+    if y != y:
+        return y
     if x != x:
         return x
     return x if x > y else y
@@ -276,10 +278,12 @@ def _complex_less(x, y):
 
 
 def _complex_maximum(x, y):
-    """base_simd.h maximum for T = complex64_t: std::isnan(a) reaches
-    complex64_t's implicit `operator float()`, which is the real part, so
-    only a NaN real part of the first operand returns it; then (a > b) ? a :
-    b with complex.h's operator>."""
+    """base_simd.h maximum for T = complex64_t: std::isnan reaches
+    complex64_t's implicit `operator float()`, which is the real part, so a
+    NaN real part of the second operand returns it, then one of the first;
+    then (a > b) ? a : b with complex.h's operator>."""
+    if math.isnan(y.real):
+        return y
     if math.isnan(x.real):
         return x
     return x if _complex_greater(x, y) else y

@@ -7,7 +7,8 @@ what it claims), never computed by the model. The generator checks that the mode
 every one of them before it writes them.
 """
 
-from . import array_api, profile_numpy, torch_doc, xla_doc
+from . import (array_api, profile_array_api, profile_jax, profile_mlx,
+               profile_numpy, torch_doc, xla_doc)
 
 # (file name under cases/spec, suite, module), in writing order.
 SPEC_SUITES = (
@@ -15,4 +16,7 @@ SPEC_SUITES = (
     ("xla", "spec/xla", xla_doc),
     ("torch", "spec/torch", torch_doc),
     ("profile-numpy", "spec/profile-numpy", profile_numpy),
+    ("profile-array-api", "spec/profile-array-api", profile_array_api),
+    ("profile-jax", "spec/profile-jax", profile_jax),
+    ("profile-mlx", "spec/profile-mlx", profile_mlx),
 )

@@ -180,19 +180,25 @@ OUT_OF_BOUNDS = ("Behavior is also not specified for integers outside of the "
                  "bounds of a given integer data type. Integers outside of "
                  "bounds may result in overflow or an error.")
 
-# Python ints at and past the bounds of each integer dtype (data_types.rst
-# gives each dtype's interval): (dtype, lowest, highest).
+# data_types.rst: "An 8-bit signed integer whose values exist on the
+# interval [-128, +127]", and so on; note int16, int32 and int64, printed
+# from -(2**(bits-1) - 1). Python ints at the bounds and just past them:
+# (dtype, lowest, highest, below, above).
 INTEGER_BOUNDS = (
     ("int8", "-128", "127", "-129", "128"),
-    ("int16", "-32768", "32767", "-32769", "32768"),
-    ("int32", "-2147483648", "2147483647", "-2147483649", "2147483648"),
-    ("int64", "-9223372036854775808", "9223372036854775807",
-     "-9223372036854775809", "9223372036854775808"),
+    ("int16", "-32767", "32767", "-32768", "32768"),
+    ("int32", "-2147483647", "2147483647", "-2147483648", "2147483648"),
+    ("int64", "-9223372036854775807", "9223372036854775807",
+     "-9223372036854775808", "9223372036854775808"),
     ("uint8", "0", "255", "-1", "256"),
     ("uint16", "0", "65535", "-1", "65536"),
     ("uint32", "0", "4294967295", "-1", "4294967296"),
     ("uint64", "0", "18446744073709551615", "-1", "18446744073709551616"),
 )
+INTERVALS_AS_PRINTED = ("data_types.rst prints int16 as \"A 16-bit signed "
+                        "integer whose values exist on the interval "
+                        "[−32,767, +32,767]\" (int32 and int64 alike, "
+                        "int8 as [-128, +127])")
 
 
 def _operand(category, dtype):
@@ -227,7 +233,7 @@ def _scalar_note(dtype, kind, result):
 
 def _python_scalars():
     spec = SpecCases(PREFIX, TYPE_PROMOTION, profile="array-api")
-    section = "Mixing arrays with Python scalars"
+    section = "Rules / Mixing arrays with Python scalars"
     for dtype, results in SCALAR_TABLE.items():
         for kind, result in zip(SCALAR_KINDS, results):
             _result_type_case(
@@ -254,17 +260,20 @@ def _python_scalars():
                                     ("highest", high, dtype),
                                     ("below", below, None),
                                     ("above", above, None)):
+            note = None if result else f"{value}: {OUT_OF_BOUNDS}"
+            if dtype in ("int16", "int32", "int64") and name == "below":
+                note = f"{note} {INTERVALS_AS_PRINTED}"
             _result_type_case(
                 spec, f"{dtype}-int-{name}",
                 [_operand("dimensioned", dtype), _scalar("int", value)],
-                result, section,
-                note=None if result else f"{value}: {OUT_OF_BOUNDS}")
+                result, section, note=note)
+    int_300 = _scalar("int", "300")
     _result_type_case(spec, "uint8-int-300",
-                      [_operand("dimensioned", "uint8"), _scalar("int", "300")],
-                      None, section, note=f"300: {OUT_OF_BOUNDS}")
+                      [_operand("dimensioned", "uint8"), int_300], None,
+                      section, note=f"300: {OUT_OF_BOUNDS}")
     _result_type_case(spec, "int16-int-300",
-                      [_operand("dimensioned", "int16"), _scalar("int", "300")],
-                      "int16", section)
+                      [_operand("dimensioned", "int16"), int_300], "int16",
+                      section)
     _result_type_case(spec, "float32-int-300",
                       [_operand("dimensioned", "float32"),
                        _scalar("int", "300")], "float32", section,
@@ -287,20 +296,20 @@ def _result_type():
                                ("uint64", "int8", None, NO_U8_COLUMN),
                                ("bool", "int32", None, mixed_kinds),
                                ("int64", "float64", None, mixed_kinds)):
-        _result_type_case(spec, f"{a}-zero-{b}",
-                          [_operand("dimensioned", a), _operand("zero_dim", b)],
-                          result, section, note=note)
+        operands = [_operand("dimensioned", a), _operand("zero_dim", b)]
+        _result_type_case(spec, f"{a}-zero-{b}", operands, result, section,
+                          note=note)
     _result_type_case(spec, "three-arrays",
                       [_operand("dimensioned", "uint8"),
                        _operand("dimensioned", "int8"),
                        _operand("zero_dim", "int32")], "int32", section,
                       note=ASSOCIATIVE)
+    at_least_one = "At least one argument must be an array or a dtype."
     _result_type_case(spec, "scalars-alone",
                       [_scalar("int"), _scalar("float")], None, section,
-                      note="At least one argument must be an array or a dtype.")
+                      note=at_least_one)
     _result_type_case(spec, "scalar-alone", [_scalar("int", "1")], None,
-                      section,
-                      note="At least one argument must be an array or a dtype.")
+                      section, note=at_least_one)
     _result_type_case(spec, "arrays-then-scalar",
                       [_operand("dimensioned", "int8"), _scalar("int", "200"),
                        _operand("dimensioned", "int16")], "int16", section,
@@ -318,32 +327,40 @@ def _result_type():
 
 # data_type_functions.py can_cast: "True if the cast can occur according to
 # type promotion rules (see type-promotion); otherwise, False", read off the
-# tables: the promotion of from and to is to.
+# tables: True when from and to promote to to. (from, to, answer, why).
+NO_RULE = "no promotion rule applies: \"otherwise, False\""
 CAN_CAST = (
-    ("int8", "int16", True), ("int16", "int8", False),
-    ("uint8", "int16", True), ("int8", "uint8", False),
-    ("uint32", "int64", True), ("uint64", "int64", False),
-    ("int64", "uint64", False), ("uint8", "uint64", True),
-    ("float32", "float64", True), ("float64", "float32", False),
-    ("float32", "complex64", True), ("float64", "complex64", False),
-    ("float64", "complex128", True), ("complex128", "complex64", False),
-    ("complex64", "float32", False), ("int8", "float32", False),
-    ("int32", "float64", False), ("bool", "int8", False),
-    ("int8", "bool", False), ("bool", "bool", True),
-    ("complex128", "complex128", True),
+    ("int8", "int16", True, "int8 with int16 is int16"),
+    ("int16", "int8", False, "int16 with int8 is int16"),
+    ("uint8", "int16", True, "uint8 with int16 is int16"),
+    ("int8", "uint8", False, "int8 with uint8 is int16"),
+    ("uint32", "int64", True, "uint32 with int64 is int64"),
+    ("uint8", "uint64", True, "uint8 with uint64 is uint64"),
+    ("uint64", "int64", False, NO_RULE),
+    ("int64", "uint64", False, NO_RULE),
+    ("float32", "float64", True, "float32 with float64 is float64"),
+    ("float64", "float32", False, "float64 with float32 is float64"),
+    ("float32", "complex64", True, "float32 with complex64 is complex64"),
+    ("float64", "complex64", False, "float64 with complex64 is complex128"),
+    ("float64", "complex128", True, "float64 with complex128 is complex128"),
+    ("complex128", "complex64", False,
+     "complex128 with complex64 is complex128"),
+    ("complex64", "float32", False, "complex64 with float32 is complex64"),
+    ("int8", "float32", False, NO_RULE),
+    ("int32", "float64", False, NO_RULE),
+    ("bool", "int8", False, NO_RULE),
+    ("int8", "bool", False, NO_RULE),
+    ("bool", "bool", True, "a dtype with itself is itself"),
+    ("complex128", "complex128", True, "a dtype with itself is itself"),
 )
 
 
 def _can_cast():
     spec = SpecCases(PREFIX, DATA_TYPE_FUNCTIONS, profile="array-api")
-    for source, target, answer in CAN_CAST:
-        note = None
-        if not answer and ({source, target} & {"bool"} or
-                           (source in INTEGERS) != (target in INTEGERS)):
-            note = "no promotion rule applies: \"otherwise, False\""
+    for source, target, answer, why in CAN_CAST:
         spec.add(f"can-cast/{source}-{target}", "can_cast",
                  {"from": source, "to": target}, expect_answer(answer),
-                 "can_cast", note=note)
+                 "can_cast", note=why)
     return spec.cases
 
 
@@ -421,7 +438,8 @@ def _elementwise():
             array("float32", (2,), [float("nan"), 1.0]),
             array("float32", (2,), [1.0, float("nan")]),
             expect_array("float32", (2,), [float("nan"), float("nan")]),
-            "maximum", note="If either x1_i or x2_i is NaN, the result is NaN.")
+            "maximum",
+            note="If either x1_i or x2_i is NaN, the result is NaN.")
     _binary(spec, "less-zero-dim", "less", array("uint16", (), [7]),
             array("int32", (3,), [6, 7, 8]),
             expect_array("bool", (3,), [False, False, True]), "less",
