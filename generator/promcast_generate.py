@@ -19,13 +19,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from promcast_corpus.check import check  # noqa: E402
 from promcast_corpus.generation import (SpecDisagreement,  # noqa: E402
                                         write_generated, write_spec)
-from promcast_families import FAMILIES  # noqa: E402
+from promcast_families import FAMILIES, requested_count  # noqa: E402
 
 PROGRAM = "promcast_generate"
 DEFAULT_OUT = os.path.join(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))), "cases")
 DEFAULT_SEED = 1
-DEFAULT_COUNT = 7200
 MAX_SEED = (1 << 63) - 1
 EXIT_USAGE = 2
 
@@ -85,11 +84,15 @@ def _parser():
     parser.add_argument("--seed", type=_seed, default=DEFAULT_SEED,
                         metavar="N", help=f"random seed, 0 to 2**63-1 "
                                           f"(default {DEFAULT_SEED})")
-    parser.add_argument("--count", type=_count, default=DEFAULT_COUNT,
+    parser.add_argument("--count", type=_count, default=None,
                         metavar="N",
-                        help=f"cases per family (default {DEFAULT_COUNT}); "
-                             "the exhaustive promotion family always writes "
-                             "its 648; files hold at most 100000 cases each")
+                        help="cases per family (default: each family's "
+                             "count in the committed corpus: "
+                             + ", ".join(f"{name} {requested_count(name, None)}"
+                                         for name in FAMILIES)
+                             + "); the exhaustive promotion family always "
+                             "writes all its pairs; files hold at most 100000 "
+                             "cases each")
     parser.add_argument("--families", type=_families, default=list(FAMILIES),
                         metavar="A,B", help="families to write (default all)")
     parser.add_argument("--spec-only", action="store_true",

@@ -7,7 +7,7 @@ import multiprocessing
 import os
 import tempfile
 
-from promcast_families import FAMILIES, case_count
+from promcast_families import FAMILIES, case_count, requested_count
 from promcast_families.common import CHUNK_SIZE, chunk_random, source
 from promcast_spec import SPEC_SUITES
 
@@ -133,7 +133,8 @@ class _PartWriter:
 
 
 def write_generated(root, family_names, seed, count, jobs):
-    """Writes the families; returns {family: cases written}."""
+    """Writes the families, each with `count` cases (None: its committed
+    count); returns {family: cases written}."""
     plans = []
     for name in family_names:
         total = case_count(name, count)
@@ -142,7 +143,8 @@ def write_generated(root, family_names, seed, count, jobs):
     tasks = [task for name, total in plans
              for task in _tasks(name, seed, total)]
     written = {}
-    writers = {name: _PartWriter(root, name, seed, count, total)
+    writers = {name: _PartWriter(root, name, seed,
+                                 requested_count(name, count), total)
                for name, total in plans}
     pool = scratch = None
     try:

@@ -7,6 +7,8 @@ Each family is a module with:
                                         as its line of JSON
   FIXED_COUNT  (optional) the number of cases an exhaustive family always
                writes, whatever --count asks
+  COMMITTED_COUNT  (otherwise) the cases it writes when --count is not
+               given: the committed corpus's count for the family
 A later profile extends a family by adding its own draws to the module (and
 the profile name to the cases it makes).
 """
@@ -27,6 +29,17 @@ def make_case(name, rng, seed, index):
     return json.loads(FAMILIES[name].case_line(rng, seed, index))
 
 
+def requested_count(name, requested):
+    """The --count family `name` is written with: `requested`, or when that
+    is None the family's COMMITTED_COUNT (what the header records)."""
+    family = FAMILIES[name]
+    if requested is not None:
+        return requested
+    return getattr(family, "COMMITTED_COUNT", None) or family.FIXED_COUNT
+
+
 def case_count(name, requested):
-    """How many cases family `name` writes when --count asks `requested`."""
-    return getattr(FAMILIES[name], "FIXED_COUNT", None) or requested
+    """How many cases family `name` writes when --count asks `requested`
+    (None: its committed count)."""
+    return (getattr(FAMILIES[name], "FIXED_COUNT", None)
+            or requested_count(name, requested))

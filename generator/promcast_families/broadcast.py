@@ -10,6 +10,7 @@ from .common import (between, generated_line, pick, random_shape,
                      shape_broadcasting_to)
 
 NAME = "broadcast"
+COMMITTED_COUNT = 7200
 DESCRIPTION = "broadcast_shapes, 2-4 shapes of rank 0-8, size 0 and 1"
 
 MAX_RANK = 8

@@ -12,6 +12,7 @@ from .common import (below, between, element_count, generated_line,
 from .value_pools import ANY, pooled_values
 
 NAME = "broadcast_to"
+COMMITTED_COUNT = 5000
 DESCRIPTION = "broadcast_to views with strides, every dtype"
 
 MAX_ELEMENTS = 8

@@ -35,11 +35,12 @@ def source(family, seed):
     return f"generator family {family} seed {seed}"
 
 
-def generated_line(family, seed, index, op, inputs, expect):
+def generated_line(family, seed, index, op, inputs, expect, profile=None):
     """The line of JSON of a generated case: `inputs` as {key: JSON text}
     (promcast_corpus.json_text), `expect` the JSON text of the expectation
-    the model computes (promcast_corpus.cases, *_expectation)."""
-    return _line_template(family, seed, op, tuple(inputs)) % (
+    the model computes (promcast_corpus.cases, *_expectation), `profile`
+    for the ops that have one (None: torch)."""
+    return _line_template(family, seed, op, tuple(inputs), profile) % (
         index, *inputs.values(), expect)
 
 
@@ -49,13 +50,14 @@ _MARK = "\ue000"
 
 
 @functools.lru_cache(maxsize=None)
-def _line_template(family, seed, op, keys):
+def _line_template(family, seed, op, keys, profile):
     """case_line's line for a case of family, seed and op with inputs `keys`,
     with %06d for the index and %s for each input's and the expectation's
     text: the per-case work is one % (case_line's text is the same whatever
     the index digits and texts are, since they are copied as they are)."""
     line = case_line(case_id(family, seed, 0)[:-6] + _MARK, op,
-                     dict.fromkeys(keys, _MARK), _MARK, source(family, seed))
+                     dict.fromkeys(keys, _MARK), _MARK, source(family, seed),
+                     profile)
     if line.count(_MARK) != len(keys) + 2:
         raise ValueError(f"cannot make a line template for {family} {op}")
     return line.replace("%", "%%").replace(_MARK, "%06d", 1).replace(

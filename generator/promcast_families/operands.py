@@ -7,11 +7,12 @@ from promcast_corpus.cases import binary_expectation
 from promcast_model import dtypes
 from promcast_model.array import Array
 from promcast_model.elementwise import INPLACE_SUFFIX, OPS
+from promcast_model.profiles import profile as find_profile
 
 from .common import (NONZERO_SIZES, SMALL_SIZES, below, element_count,
                      generated_line, limited_shape, pick,
                      shape_broadcasting_to)
-from .value_pools import ANY, exact_value, pooled_values
+from .value_pools import ANY, FLUSH_SAFE, exact_value, pooled_values
 
 MAX_ELEMENTS = 6
 # float32 and float64 mostly; the other two the C oracle accepts too.
@@ -19,25 +20,28 @@ DEFAULT_FLOATS = ("float32", "float32", "float64", "float64", "float16",
                   "bfloat16")
 
 
-def op_dtype_combinations(ops):
-    """Every (op, a dtype, b dtype), in a fixed order: a family cycles
-    through them by case index, so any count of at least their number
-    covers all."""
-    return [(op, a, b) for op in ops for a in dtypes.DTYPES
-            for b in dtypes.DTYPES]
+def op_dtype_combinations(ops, profiles):
+    """Every (profile, op, a dtype, b dtype) over the dtypes each profile
+    has, in a fixed order: a family cycles through them by case index, so
+    any count of at least their number covers all."""
+    return [(name, op, a, b) for name in profiles
+            for op in ops for a in find_profile(name).DTYPES
+            for b in find_profile(name).DTYPES]
 
 
-def random_array(rng, seed, dtype, shape, exact=False, divisor=False):
+def random_array(rng, seed, dtype, shape, exact=False, divisor=False,
+                 pool=ANY):
     """(an Array of `shape` of random values of dtype, its ARRAY text): the
-    values from the seed's pool of dtype (value_pools, edge values often);
-    or, when `exact`, from value_pools.exact_value."""
+    values from the seed's pool of dtype (value_pools: `pool` ANY or
+    FLUSH_SAFE, edge values often); or, when `exact`, from
+    value_pools.exact_value."""
     shape = tuple(shape)
     count = element_count(shape)
     if exact:
         array = Array(dtype, shape, [exact_value(rng, dtype, divisor)
                                      for _ in range(count)])
         return array, json_text.array(array)
-    data, texts = pooled_values(rng, ANY, seed, dtype, count)
+    data, texts = pooled_values(rng, pool, seed, dtype, count)
     return (Array(dtype, shape, data),
             json_text.array_of_texts(dtype, shape, texts))
 
@@ -76,21 +80,52 @@ _EXACT_VALUES = {
     for a in dtypes.DTYPES for b in dtypes.DTYPES}
 
 
-def exact_operands(op, a_dtype, b_dtype):
+# Values a profile's specification or library leaves to the platform, so
+# that no exact expectation exists, are kept out of its cases:
+# - array-api: the standard leaves integer overflow, the order of signed
+#   zeros in maximum and complex results with infinities or NaN to
+#   implementations (data_types.rst, elementwise_functions.py): all its
+#   values come from the small exact sets, where none of these arise;
+# - mlx: an integer becomes bfloat16 through float32 (mlx/types/bf16.h has
+#   only a float constructor), rounding twice, unless the CPU has native
+#   bfloat16 (__ARM_FEATURE_BF16): 32- and 64-bit integers meeting bfloat16
+#   take the exact sets, whose values every path converts alike;
+# - jax: XLA on CPU flushes subnormal float32 and float64 values to zero:
+#   values from the FLUSH_SAFE pool (value_pools.py).
+_WIDE_INTEGERS = frozenset(("int32", "int64", "uint32", "uint64"))
+
+
+def exact_operands(profile, op, a_dtype, b_dtype):
     """(exact, divisor): whether a (op) b draws its values from the exact
-    sets, and b from the nonzero ones (_EXACT_VALUES)."""
-    return _EXACT_VALUES[op, a_dtype, b_dtype]
+    sets (_EXACT_VALUES, and the profiles above), and b from the nonzero
+    ones."""
+    exact, divisor = _EXACT_VALUES[op, a_dtype, b_dtype]
+    if profile == "array-api":
+        exact = True
+    elif profile == "mlx" and "bfloat16" in (a_dtype, b_dtype) and (
+            a_dtype in _WIDE_INTEGERS or b_dtype in _WIDE_INTEGERS):
+        exact = True
+    return exact, divisor
 
 
-def binary_line(family, rng, seed, index, op, a_dtype, a_shape, b_dtype,
-                b_shape):
-    """The line of the case a (op) b, `op` an element-wise op or its in-place form, with
-    random values (exact ones where _EXACT_VALUES says)."""
-    exact, divisor = exact_operands(op, a_dtype, b_dtype)
-    a, a_text = random_array(rng, seed, a_dtype, a_shape, exact)
-    b, b_text = random_array(rng, seed, b_dtype, b_shape, exact, divisor)
+def value_pool(profile):
+    """The value pool a profile's cases draw from (see above)."""
+    return FLUSH_SAFE if profile == "jax" else ANY
+
+
+def binary_line(family, rng, seed, index, profile, op, a_dtype, a_shape,
+                b_dtype, b_shape):
+    """The line of the case a (op) b, `op` an element-wise op or its
+    in-place form, in `profile`, with random values (exact ones where
+    exact_operands says)."""
+    exact, divisor = exact_operands(profile, op, a_dtype, b_dtype)
+    pool = value_pool(profile)
+    a, a_text = random_array(rng, seed, a_dtype, a_shape, exact, pool=pool)
+    b, b_text = random_array(rng, seed, b_dtype, b_shape, exact, divisor,
+                             pool)
     default_float = DEFAULT_FLOATS[floor(rng.random() * len(DEFAULT_FLOATS))]
     inputs = {"a": a_text, "b": b_text,
               "default_float": json_text.name(default_float)}
     return generated_line(family, seed, index, op, inputs,
-                          binary_expectation(op, a, b, default_float))
+                          binary_expectation(op, a, b, default_float,
+                                             profile), profile)

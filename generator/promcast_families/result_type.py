@@ -1,24 +1,34 @@
 """Family result_type: mixes of dimensioned arrays, 0-d arrays and Python
-scalars (with and without values), under each default float dtype (seed 002
-"`result_type` Function"; semantics.md "PyTorch promotion")."""
+scalars (with and without values: in and out of every integer dtype's
+range), under each default float dtype, for each profile in turn, and for
+jax with x64 on and off (seed 002 "`result_type` Function"; semantics.md
+"PyTorch promotion"; docs/profiles/)."""
 
 from promcast_corpus import json_text
 from promcast_corpus.cases import result_type_expectation
 from promcast_corpus.encoding import SCALAR_KIND_DTYPE
 from promcast_model import dtypes
-from promcast_model.promotion_torch import SCALAR_KINDS, Operand
+from promcast_model.operands import SCALAR_KINDS, Operand
+from promcast_model.profiles import NAMES
+from promcast_model.profiles import profile as find_profile
 
 from .common import between, generated_line, pick
 from .value_pools import random_value
 
 NAME = "result_type"
 DESCRIPTION = "result_type over 1-4 operands of the three categories"
+COMMITTED_COUNT = 7200
 
 # float32 and float64 mostly; the other two the C oracle accepts too.
 _DEFAULT_FLOATS = ("float32", "float32", "float64", "float64", "float16",
                    "bfloat16")
-# Python ints beyond int64 and uint64, to carry through a wider value range.
-_BIG_INTS = (300, -129, 1 << 63, -(1 << 63) - 1, 1 << 64, 18446744073709551616)
+# Python ints at and just beyond every integer dtype's bounds, where
+# profiles that look at values (NEP 50, MLX) decide, and one no double
+# holds.
+_BOUNDARY_INTS = tuple(sorted({
+    value for dtype in dtypes.INTEGRAL
+    for low, high in (dtypes.integer_range(dtype),)
+    for value in (low - 1, low, high, high + 1)} | {1 << 64, 1 << 1024}))
 
 
 # Each operand as (JSON text, the model's Operand); those of arrays and of
@@ -33,33 +43,42 @@ _SCALARS = {kind: {"category": json_text.name("scalar"),
 _SCALAR_OPERANDS = {kind: (json_text.members(_SCALARS[kind]),
                            Operand("scalar", None, kind))
                     for kind in SCALAR_KINDS}
+_X64 = {False: json_text.boolean(False), True: json_text.boolean(True)}
 
 
 def _scalar(rng):
-    """A Python scalar, with a value half the time (the torch profile looks
-    at its kind only)."""
+    """A Python scalar, with a value half the time."""
     kind = pick(rng, SCALAR_KINDS)
     if rng.random() < 0.5:
-        value = (pick(rng, _BIG_INTS) if kind == "int" and rng.random() < 0.3
+        value = (pick(rng, _BOUNDARY_INTS)
+                 if kind == "int" and rng.random() < 0.5
                  else random_value(rng, SCALAR_KIND_DTYPE[kind]))
         text = json_text.members(dict(
             _SCALARS[kind], value=json_text.value(SCALAR_KIND_DTYPE[kind],
                                                   value)))
-        return text, _SCALAR_OPERANDS[kind][1]
+        return text, Operand("scalar", None, kind, value)
     return _SCALAR_OPERANDS[kind]
 
 
-def _operand(rng):
+def _operand(rng, profile_dtypes):
     category = pick(rng, ("dimensioned", "zero_dim", "scalar"))
     if category == "scalar":
         return _scalar(rng)
-    return _ARRAY_OPERANDS[category, pick(rng, dtypes.DTYPES)]
+    return _ARRAY_OPERANDS[category, pick(rng, profile_dtypes)]
 
 
 def case_line(rng, seed, index):
-    texts, operands = zip(*[_operand(rng) for _ in range(between(rng, 1, 4))])
+    profile = NAMES[index % len(NAMES)]
+    profile_dtypes = find_profile(profile).DTYPES
+    texts, operands = zip(*[_operand(rng, profile_dtypes)
+                            for _ in range(between(rng, 1, 4))])
     default_float = pick(rng, _DEFAULT_FLOATS)
     inputs = {"operands": "[" + ",".join(texts) + "]",
               "default_float": json_text.name(default_float)}
+    x64 = False
+    if profile == "jax":
+        x64 = rng.random() < 0.5
+        inputs["x64"] = _X64[x64]
     return generated_line(NAME, seed, index, "result_type", inputs,
-                          result_type_expectation(operands, default_float))
+                          result_type_expectation(operands, default_float,
+                                                  profile, x64), profile)

@@ -14,6 +14,7 @@ from .common import (below, element_count, generated_line, limited_shape,
 from .value_pools import SUM_SAFE, pooled_values
 
 NAME = "sum_to_shape"
+COMMITTED_COUNT = 5000
 DESCRIPTION = "sum_to_shape of gradients of every dtype, rank 0 and size 0"
 
 MAX_ELEMENTS = 12

@@ -24,16 +24,22 @@ _TIE_INTEGERS = tuple(sign * value for sign in (1, -1) for value in (
     9007199254740993))
 
 
-def _float_edges(dtype):
+def _float_edges(dtype, flush_safe=False):
+    """The edge values of a real floating format; with `flush_safe`, none
+    that is subnormal, or that with another pool value can give a subnormal
+    result (the smallest normals, the largest finite values), for
+    libraries that flush subnormals to zero (FLUSH_SAFE)."""
     fmt = FORMATS[dtype]
     tiny = smallest_subnormal(dtype)
     normal = smallest_normal(dtype)
-    edges = [0.0, -0.0, 1.0, -1.0, 0.5, 2.0, -3.0, math.nan, fmt.max_finite,
-             -fmt.max_finite, tiny, -tiny, normal, -normal, normal - tiny,
+    edges = [0.0, -0.0, 1.0, -1.0, 0.5, 2.0, -3.0, math.nan,
              math.ldexp(1.0, -fmt.precision),           # half an ulp of 1
              1.0 + math.ldexp(1.0, 1 - fmt.precision),  # 1 + one ulp
              math.ldexp(3.0, -fmt.precision),           # 1.5 ulp of 1
              ]
+    if not flush_safe:
+        edges += [fmt.max_finite, -fmt.max_finite, tiny, -tiny, normal,
+                  -normal, normal - tiny]
     if fmt.has_infinity:
         edges += [math.inf, -math.inf]
     return tuple(edges)
@@ -56,10 +62,10 @@ _EDGES = {dtype: (_float_edges(dtype) if dtypes.is_floating(dtype)
 
 # Each dtype's drawing is worked out once, as a function of rng alone: the
 # families draw millions of values. They draw exactly as the comments say.
-def _finite_float_drawer(dtype):
-    """Draws a random finite value of a real floating format: subnormal one
-    time in ten, else normal with an exponent from -40 to 40 (the extremes
-    are among the edge values)."""
+def _finite_float_drawer(dtype, subnormal_share=0.1):
+    """Draws a random finite value of a real floating format: subnormal
+    `subnormal_share` of the time (one time in ten), else normal with an
+    exponent from -40 to 40 (the extremes are among the edge values)."""
     fmt = FORMATS[dtype]
     half = 1 << (fmt.precision - 1)  # the implicit bit's weight, in units
     low = max(fmt.min_exponent, -40)
@@ -71,7 +77,7 @@ def _finite_float_drawer(dtype):
     def draw(rng):
         random = rng.random
         while True:
-            if random() < 0.1:
+            if random() < subnormal_share:
                 units = 1 + floor(random() * (half - 1))  # 1 to half - 1
                 exponent = min_exponent
             else:
@@ -223,6 +229,25 @@ def sum_safe_value(rng, dtype):
     return SUM_SAFE_DRAWERS[dtype](rng)
 
 
+# Values for a library that flushes subnormal float32 and float64 values to
+# zero, inputs and results (XLA on CPU, under JAX: the lax.nextafter
+# docstring, jax/_src/lax/lax.py). bfloat16 computes in float32, so its
+# subnormals are flushed too; float16 and float8 values are normal numbers
+# in float32, so theirs are kept. Exponents from -40 to 40 and no extreme
+# edge values keep every sum, product and quotient of two such values
+# normal (the smallest, 2**-80, is normal in float32).
+_FLUSHED = ("float32", "float64", "bfloat16")
+FLUSH_SAFE_DRAWERS = dict(VALUE_DRAWERS)
+FLUSH_SAFE_DRAWERS.update(
+    (dtype, _edge_or(_float_edges(dtype, flush_safe=True),
+                     _finite_float_drawer(dtype, subnormal_share=0.0)))
+    for dtype in _FLUSHED)
+FLUSH_SAFE_DRAWERS.update(
+    (dtype,
+     _complex_drawer(FLUSH_SAFE_DRAWERS[dtypes.COMPLEX_COMPONENT[dtype]]))
+    for dtype in dtypes.COMPLEX)
+
+
 # Pools. Drawing a value and writing its text cost more than the rest of a
 # value case, so the families pick their values from pools instead: for
 # each seed, dtype and kind of draw, POOL_SIZE values drawn once by the
@@ -230,9 +255,11 @@ def sum_safe_value(rng, dtype):
 # with its JSON text. A pool's values meet each other in 16 million ordered
 # pairs per dtype pair; another seed draws other pools.
 POOL_SIZE = 4096
-ANY = "any"            # VALUE_DRAWERS
-SUM_SAFE = "sum_safe"  # SUM_SAFE_DRAWERS
-_POOL_DRAWERS = {ANY: VALUE_DRAWERS, SUM_SAFE: SUM_SAFE_DRAWERS}
+ANY = "any"                # VALUE_DRAWERS
+SUM_SAFE = "sum_safe"      # SUM_SAFE_DRAWERS
+FLUSH_SAFE = "flush_safe"  # FLUSH_SAFE_DRAWERS
+_POOL_DRAWERS = {ANY: VALUE_DRAWERS, SUM_SAFE: SUM_SAFE_DRAWERS,
+                 FLUSH_SAFE: FLUSH_SAFE_DRAWERS}
 
 
 @functools.lru_cache(maxsize=None)

@@ -8,6 +8,7 @@ from .common import (below, between, generated_line, pick, random_shape,
                      shape_broadcasting_to)
 
 NAME = "xla"
+COMMITTED_COUNT = 7200
 DESCRIPTION = "xla_broadcast, valid broadcast_dimensions and every bad form"
 
 MAX_RANK = 6

@@ -95,17 +95,27 @@ class DrawingTablesTest(unittest.TestCase):
 
 
 class FamiliesTest(unittest.TestCase):
-    def test_values_covers_every_op_and_dtype_pair(self):
-        count = len(OPS) * len(dtypes.DTYPES) ** 2
+    def test_values_covers_every_profile_op_and_dtype_pair(self):
+        # 8 ops x the ordered pairs of each profile's dtypes: torch 18,
+        # numpy 14, array-api 13, jax 17, mlx 14.
+        count = 8 * (18 * 18 + 14 * 14 + 13 * 13 + 17 * 17 + 14 * 14)
+        self.assertEqual(count, 9392)
         cases = draw("values", count)
-        seen = {(c["op"], c["inputs"]["a"]["dtype"], c["inputs"]["b"]["dtype"])
-                for c in cases}
+        seen = {(c["profile"], c["op"], c["inputs"]["a"]["dtype"],
+                 c["inputs"]["b"]["dtype"]) for c in cases}
         self.assertEqual(len(seen), count)
         arrays = sum(1 for c in cases if "array" in c["expect"])
         self.assertGreater(arrays, count // 2)
+        self.assertEqual(case_count("values", None), count)
 
     def test_inplace_covers_rule_and_every_in_place_op(self):
-        cases = draw("inplace", 4000)
+        # 8 in-place ops x the ordered pairs of torch's, numpy's and
+        # array-api's dtypes, in the committed count's three cases in four.
+        cases = draw("inplace", case_count("inplace", None))
+        combinations = {(c["profile"], c["op"], c["inputs"]["a"]["dtype"],
+                         c["inputs"]["b"]["dtype"]) for c in cases
+                        if c["op"] != "inplace_broadcast"}
+        self.assertEqual(len(combinations), 8 * (18 * 18 + 14 * 14 + 13 * 13))
         ops = collections.Counter(c["op"] for c in cases)
         self.assertEqual(set(ops), set(INPLACE_OPS) | {"inplace_broadcast"})
         outcomes = {outcome(c) for c in cases}
@@ -115,12 +125,30 @@ class FamiliesTest(unittest.TestCase):
                         <= outcomes, outcomes)
 
     def test_promotion_is_exhaustive(self):
-        self.assertEqual(case_count("promotion", 5), 648)
-        cases = draw("promotion", 648)
-        pairs = {tuple(c["inputs"]["dtypes"]) for c in cases
-                 if c["op"] == "promote_types"}
-        self.assertEqual(len(pairs), 324)
-        self.assertEqual(sum(c["op"] == "can_cast" for c in cases), 324)
+        pairs = 18 * 18 + 14 * 14 + 13 * 13 + 17 * 17 + 14 * 14
+        self.assertEqual(case_count("promotion", 5), 2 * pairs)
+        cases = draw("promotion", 2 * pairs)
+        promotions = {(c["profile"], *c["inputs"]["dtypes"]) for c in cases
+                      if c["op"] == "promote_types"}
+        self.assertEqual(len(promotions), pairs)
+        casts = {(c["profile"], c["inputs"]["from"], c["inputs"]["to"])
+                 for c in cases if c["op"] == "can_cast"}
+        self.assertEqual(len(casts), pairs)
+        self.assertEqual({c["profile"] for c in cases},
+                         {"torch", "numpy", "array-api", "jax", "mlx"})
+
+    def test_result_type_covers_profiles_values_and_x64(self):
+        cases = draw("result_type", 2000)
+        self.assertEqual({c["profile"] for c in cases},
+                         {"torch", "numpy", "array-api", "jax", "mlx"})
+        jax = [c for c in cases if c["profile"] == "jax"]
+        self.assertEqual({c["inputs"]["x64"] for c in jax}, {True, False})
+        self.assertFalse(any("x64" in c["inputs"] for c in cases
+                             if c["profile"] != "jax"))
+        values = [o["value"] for c in cases for o in c["inputs"]["operands"]
+                  if "value" in o and o["kind"] == "int"]
+        self.assertIn(str(2 ** 64), values)
+        self.assertIn("-129", values)
 
     def test_outcome_mixes(self):
         expected = {
@@ -128,7 +156,8 @@ class FamiliesTest(unittest.TestCase):
             "xla": {"shape", "invalid_broadcast_dimensions",
                     "incompatible_shapes"},
             "broadcast_to": {"array", "incompatible_shapes"},
-            "result_type": {"dtype", "no_promotion"},
+            "result_type": {"dtype", "no_promotion", "undefined",
+                            "scalar_out_of_range"},
             "sum_to_shape": {"array", "incompatible_shapes",
                              "unsupported_dtype_for_op"},
         }

@@ -136,7 +136,7 @@ class NumpyElementwiseTest(unittest.TestCase):
     with (3,)."""
 
     def _arrays(self, rng, op, a_dtype, b_dtype):
-        exact, divisor = exact_operands(op, a_dtype, b_dtype)
+        exact, divisor = exact_operands("numpy", op, a_dtype, b_dtype)
         return (random_array(rng, 1, a_dtype, (2, 3), exact)[0],
                 random_array(rng, 1, b_dtype, (3,), exact, divisor)[0])
 
