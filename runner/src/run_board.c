@@ -62,3 +62,14 @@ const char *run_board_details(const run_board *board, int64_t i, size_t *length)
     *length = board->slots[i].text_length;
     return board->text + board->slots[i].text_offset;
 }
+
+const char *run_board_field(const char *details, size_t length, int index) {
+    size_t at = 0;
+    for (int i = 0; i < index; i++) {
+        const char *end = memchr(details + at, '\0', length - at);
+        if (end == NULL) return "";
+        at = (size_t)(end - details) + 1;
+        if (at >= length) return "";
+    }
+    return details + at;
+}

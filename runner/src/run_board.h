@@ -64,4 +64,8 @@ void run_board_record(run_board *board, int64_t i, run_verdict verdict,
 /* Case i's details, and their length. */
 const char *run_board_details(const run_board *board, int64_t i, size_t *length);
 
+/* Field `index` of details of `length` bytes (NUL-separated fields; see
+** run_board_record); "" when there is no such field. */
+const char *run_board_field(const char *details, size_t length, int index);
+
 #endif

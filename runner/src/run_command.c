@@ -14,6 +14,7 @@
 #include "run_board.h"
 #include "run_execute.h"
 #include "run_plan.h"
+#include "run_conformance.h"
 #include "run_report.h"
 
 #ifndef PROMCAST_CASES_DIR
@@ -29,6 +30,8 @@ typedef struct run_arguments {
     int timeout_ms;
     int isolated;
     int tap_version;
+    conformance_request conformance;  /* --report, --grid, --classes */
+    char command[4096];               /* the command line, for the report */
     int path_count;
     const char *paths[MAX_PATHS];
 } run_arguments;
@@ -50,6 +53,11 @@ void promcast_run_usage(FILE *stream) {
             "  --timeout-ms N      per-case time limit (default %d)\n"
             "  --no-isolation      run in this process (for debuggers): a crash ends the run\n"
             "  --tap-version V     13 (default; Debian's prove rejects 14) or 14\n"
+            "  --report FILE.md    also write a conformance report: counts by op and dtype,\n"
+            "                      skip reasons, each class of failure with its smallest case\n"
+            "  --grid FILE.svg     also draw the promote_types cases as a dtype x dtype grid\n"
+            "  --classes FILE      classify failure classes: lines 'GLOB | CLASSIFICATION |\n"
+            "                      EVIDENCE' (library bug, documented deviation, profile difference)\n"
             "exit status: 0 all passed, 1 a failure, 2 usage, case files or adapter loading\n"
             "JUnit: prove -e cat --formatter TAP::Formatter::JUnit REPORT.tap > junit.xml\n",
             PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS);
@@ -99,6 +107,9 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
         else if (strcmp(option, "--filter") == 0) arguments->selection.filter = value;
         else if (strcmp(option, "--op") == 0) arguments->selection.op = value;
         else if (strcmp(option, "--xfail") == 0) arguments->xfail = value;
+        else if (strcmp(option, "--report") == 0) arguments->conformance.report_path = value;
+        else if (strcmp(option, "--grid") == 0) arguments->conformance.grid_path = value;
+        else if (strcmp(option, "--classes") == 0) arguments->conformance.classes_path = value;
         else if (strcmp(option, "--dtype") == 0) {
             if (!pc_dtype_parse(value, strlen(value), &arguments->selection.dtype))
                 return usage_error(err, "--dtype: '%s' is not a dtype", value);
@@ -122,6 +133,14 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
         }
     }
     if (arguments->adapter == NULL) return usage_error(err, "--adapter PATH is required%s", "");
+    if (arguments->conformance.classes_path && !arguments->conformance.report_path)
+        return usage_error(err, "--classes needs --report FILE.md%s", "");
+    /* The report shows the command that reproduces it. */
+    size_t used = (size_t)snprintf(arguments->command, sizeof arguments->command, "promcast run");
+    for (int i = 0; i < argc && used < sizeof arguments->command; i++)
+        used += (size_t)snprintf(arguments->command + used, sizeof arguments->command - used,
+                                 " %s", argv[i]);
+    arguments->conformance.command = arguments->command;
     return 0;
 }
 
@@ -245,6 +264,10 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
         fprintf(err, "promcast run: %s\n", error);
         goto done;
     }
+    if (!conformance_check(&arguments.conformance, error, sizeof error)) {
+        fprintf(err, "promcast run: %s\n", error);
+        goto done;
+    }
     if (!load_cases(&arguments, &files, &file_count, &unreadable, &unreadable_count, ids, err))
         goto done;
     if (!run_plan_build(files, file_count, &arguments.selection, arguments.xfail ? &xfail : NULL,
@@ -253,6 +276,7 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
         fprintf(err, "promcast run: out of memory\n");
         goto done;
     }
+    board->adapter = probe_board->adapter;  /* the run's board describes its adapter */
     static char output_buffer[1 << 20];
     setvbuf(out, output_buffer, _IOFBF, sizeof output_buffer);
     run_report report;
@@ -273,6 +297,12 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
         goto done;
     }
     exit_status = run_report_finish(&report) ? PROMCAST_EXIT_VIOLATION : PROMCAST_EXIT_OK;
+    if ((arguments.conformance.report_path || arguments.conformance.grid_path) &&
+        !conformance_write(&arguments.conformance, &plan, board, &report, error, sizeof error)) {
+        fflush(out);
+        fprintf(err, "promcast run: %s\n", error);
+        exit_status = PROMCAST_EXIT_USAGE;
+    }
     if (unreadable_count > 0) exit_status = PROMCAST_EXIT_USAGE;
     fflush(out);
     setvbuf(out, NULL, _IOLBF, 0);

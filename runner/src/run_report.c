@@ -31,18 +31,6 @@ void run_report_unreadable(run_report *report, const char *path, const char *rea
     report->unreadable++;
 }
 
-/* The fields of a board entry's details: NUL-separated. */
-static const char *field(const char *details, size_t length, int index) {
-    size_t at = 0;
-    for (int i = 0; i < index; i++) {
-        const char *end = memchr(details + at, '\0', length - at);
-        if (end == NULL) return "";
-        at = (size_t)(end - details) + 1;
-        if (at >= length) return "";
-    }
-    return details + at;
-}
-
 static void count(run_report *report, const promcast_case *test_case, int outcome) {
     run_tally *tallies[2 + 8];
     int used = 0;
@@ -92,7 +80,7 @@ static void write_case(run_report *report, int64_t index) {
         }
         return;
     case VERDICT_SKIP:
-        tap_report_skip(&report->tap, test_case->id, length ? field(details, length, 0) : "skipped");
+        tap_report_skip(&report->tap, test_case->id, length ? run_board_field(details, length, 0) : "skipped");
         count(report, test_case, VERDICT_SKIP);
         return;
     case VERDICT_FAIL:
@@ -103,13 +91,13 @@ static void write_case(run_report *report, int64_t index) {
         if (item->xfail) snprintf(directive, sizeof directive, "TODO known failure (%s)", where);
         const char *got, *explanation, *message = NULL;
         if (slot->verdict == VERDICT_FAIL) {
-            got = field(details, length, 0);
-            explanation = field(details, length, 1);
-            message = field(details, length, 2);
+            got = run_board_field(details, length, 0);
+            explanation = run_board_field(details, length, 1);
+            message = run_board_field(details, length, 2);
         } else {
             got = slot->verdict == VERDICT_TIMEOUT ? "no answer in time" : "a crash";
             explanation = slot->verdict == VERDICT_NONE ? "the case was never run"
-                          : length ? field(details, length, 0) : "";
+                          : length ? run_board_field(details, length, 0) : "";
         }
         tap_report_fail(&report->tap, test_case, got, message, explanation,
                         item->xfail ? directive : NULL);
@@ -144,8 +132,7 @@ static void write_tally(run_report *report, const char *kind, const char *name,
                        tally->known_failures);
 }
 
-/* The case-format name of an adapter op, for the summary. */
-static const char *op_name(int op) {
+const char *run_report_op_name(int op) {
     static const char *const names[PROMCAST_OP_COUNT] = {
         "broadcast_shapes", "broadcast_to", "inplace_broadcast", "xla_broadcast",
         "promote_types", "result_type", "can_cast", "sum_to_shape",
@@ -160,7 +147,7 @@ int run_report_finish(run_report *report) {
     show_progress(report, report->plan->count, 1);
     tap_report_comment(&report->tap, "summary by op");
     for (int op = 0; op < PROMCAST_OP_COUNT; op++)
-        write_tally(report, "op", op_name(op), &report->by_op[op]);
+        write_tally(report, "op", run_report_op_name(op), &report->by_op[op]);
     tap_report_comment(&report->tap, "summary by dtype (a case counts under each dtype it involves)");
     for (int dtype = 0; dtype < PC_DTYPE_COUNT; dtype++)
         write_tally(report, "dtype", pc_dtype_name((pc_dtype)dtype), &report->by_dtype[dtype]);

@@ -46,6 +46,9 @@ void run_report_unreadable(run_report *report, const char *path, const char *rea
 /* Writes the lines of cases [first, end); a run_execution callback. */
 void run_report_cases(void *report, int64_t first, int64_t end);
 
+/* The case-format name of an adapter op (promcast_op), for summaries. */
+const char *run_report_op_name(int op);
+
 /* Writes the summary comments. Returns the exit status: 0 when nothing
 ** failed, 1 otherwise. */
 int run_report_finish(run_report *report);

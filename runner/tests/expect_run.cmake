@@ -8,6 +8,8 @@
 #   TAP                        the file to keep the report in
 #   PROVE                      when set, `prove` must parse the report and
 #                              count as many tests as the plan announces
+#   FILE_CHECKS                "PATH::REGEX" items (;-list): each file the run
+#                              wrote (--report, --grid) must match its regex
 execute_process(
   COMMAND ${PROMCAST} run --adapter ${ADAPTER} ${ARGS} ${CASES}
   RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -19,6 +21,19 @@ endif()
 foreach(regex IN LISTS STDOUT_REGEX)
   if(NOT out MATCHES "${regex}")
     message(FATAL_ERROR "stdout does not match '${regex}' (report in ${TAP})\nstderr: ${err}")
+  endif()
+endforeach()
+foreach(check IN LISTS FILE_CHECKS)
+  string(FIND "${check}" "::" at)
+  string(SUBSTRING "${check}" 0 ${at} path)
+  math(EXPR at "${at} + 2")
+  string(SUBSTRING "${check}" ${at} -1 regex)
+  if(NOT EXISTS "${path}")
+    message(FATAL_ERROR "the run wrote no ${path}\nstderr: ${err}")
+  endif()
+  file(READ "${path}" written)
+  if(NOT written MATCHES "${regex}")
+    message(FATAL_ERROR "${path} does not match '${regex}'")
   endif()
 endforeach()
 if(DEFINED STDERR_REGEX AND NOT err MATCHES "${STDERR_REGEX}")

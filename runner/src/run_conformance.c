@@ -1,0 +1,518 @@
+/*
+** run_conformance.c: the conformance report of a run (run_conformance.h).
+*/
+#include "run_conformance.h"
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "case.h"
+#include "case_compare.h"
+
+enum { KEY_SIZE = 256, EVIDENCE_SIZE = 1024, MAX_SKIP_REASONS = 15, LIST_IDS = 5 };
+
+/* The classifications the issue names; a classes file may use no other. */
+static const char *const CLASSIFICATIONS[] = {"library bug", "documented deviation",
+                                              "profile difference"};
+
+typedef struct class_rule {
+    char pattern[KEY_SIZE];
+    char classification[32];
+    char evidence[EVIDENCE_SIZE];
+    int line;
+} class_rule;
+
+typedef struct failure_class {
+    char key[KEY_SIZE];
+    long long count;
+    int64_t smallest;        /* plan index of its smallest case */
+    long long smallest_size;
+    int64_t examples[LIST_IDS];
+    const class_rule *rule;  /* NULL: unclassified */
+} failure_class;
+
+typedef struct skip_reason {
+    const char *text;
+    long long count;
+} skip_reason;
+
+/* Everything the writers need, gathered in one pass over the board. */
+typedef struct gathered {
+    failure_class *classes;
+    int class_count, class_capacity;
+    skip_reason *skips;
+    int skip_count, skip_capacity;
+    long long other_skips;
+    class_rule *rules;
+    int rule_count;
+} gathered;
+
+static int fail(char *error, size_t size, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    vsnprintf(error, size, format, args);
+    va_end(args);
+    return 0;
+}
+
+static int grow(void **items, int *capacity, int needed, size_t item_size) {
+    if (needed <= *capacity) return 1;
+    int wanted = *capacity ? *capacity * 2 : 16;
+    while (wanted < needed) wanted *= 2;
+    void *more = realloc(*items, (size_t)wanted * item_size);
+    if (more == NULL) return 0;
+    *items = more;
+    *capacity = wanted;
+    return 1;
+}
+
+static char *trim(char *text) {
+    while (*text == ' ' || *text == '\t') text++;
+    size_t length = strlen(text);
+    while (length && (text[length - 1] == ' ' || text[length - 1] == '\t' ||
+                      text[length - 1] == '\n' || text[length - 1] == '\r'))
+        text[--length] = '\0';
+    return text;
+}
+
+/* Reads the classes file: GLOB | CLASSIFICATION | EVIDENCE, one a line. */
+static int load_rules(const char *path, gathered *all, char *error, size_t size) {
+    FILE *file = fopen(path, "r");
+    if (file == NULL) return fail(error, size, "--classes %s: %s", path, strerror(errno));
+    char line[KEY_SIZE + EVIDENCE_SIZE + 64];
+    int number = 0, capacity = 0, ok = 1;
+    while (ok && fgets(line, sizeof line, file)) {
+        number++;
+        if (strchr(line, '\n') == NULL && !feof(file)) {
+            ok = fail(error, size, "--classes %s:%d: line too long", path, number);
+            break;
+        }
+        char *text = trim(line);
+        if (*text == '\0' || *text == '#') continue;
+        char *first = strstr(text, " | ");
+        char *second = first ? strstr(first + 3, " | ") : NULL;
+        if (second == NULL) {
+            ok = fail(error, size, "--classes %s:%d: want 'GLOB | CLASSIFICATION | EVIDENCE'",
+                      path, number);
+            break;
+        }
+        *first = '\0';
+        *second = '\0';
+        const char *classification = trim(first + 3);
+        int known = 0;
+        for (size_t i = 0; i < sizeof CLASSIFICATIONS / sizeof CLASSIFICATIONS[0]; i++)
+            known |= strcmp(classification, CLASSIFICATIONS[i]) == 0;
+        if (!known) {
+            ok = fail(error, size, "--classes %s:%d: classification '%s' is none of "
+                      "'library bug', 'documented deviation', 'profile difference'",
+                      path, number, classification);
+            break;
+        }
+        if (!grow((void **)&all->rules, &capacity, all->rule_count + 1, sizeof *all->rules)) {
+            ok = fail(error, size, "--classes %s: out of memory", path);
+            break;
+        }
+        class_rule *rule = &all->rules[all->rule_count++];
+        snprintf(rule->pattern, sizeof rule->pattern, "%s", trim(text));
+        snprintf(rule->classification, sizeof rule->classification, "%s", classification);
+        snprintf(rule->evidence, sizeof rule->evidence, "%s", trim(second + 3));
+        rule->line = number;
+    }
+    if (ok && ferror(file)) ok = fail(error, size, "--classes %s: read error", path);
+    fclose(file);
+    return ok;
+}
+
+/* An expectation in the form of a class key: "dtype int16", "array
+** float32", "error no_promotion", "shape", "answer yes". */
+static void summarize_expected(const case_outcome *outcome, char *buffer, size_t size) {
+    switch (outcome->kind) {
+    case OUTCOME_SHAPE: snprintf(buffer, size, "shape"); return;
+    case OUTCOME_DTYPE: snprintf(buffer, size, "dtype %s", pc_dtype_name(outcome->dtype)); return;
+    case OUTCOME_ANSWER: snprintf(buffer, size, "answer %s", outcome->answer ? "yes" : "no"); return;
+    case OUTCOME_ARRAY:
+        snprintf(buffer, size, "array %s", pc_dtype_name(outcome->array.dtype));
+        return;
+    case OUTCOME_ERROR: snprintf(buffer, size, "error %s", pc_status_name(outcome->error)); return;
+    case OUTCOME_KIND_COUNT: break;
+    }
+    snprintf(buffer, size, "?");
+}
+
+/* An answer as the run describes it (case_outcome_describe: "array float32
+** [2] [1.0, 2.0]", "shape [2,3]", or "a crash") in the same form. */
+static void summarize_got(const char *got, char *buffer, size_t size) {
+    if (strncmp(got, "shape ", 6) == 0) {
+        snprintf(buffer, size, "shape");
+        return;
+    }
+    const char *end = got + strlen(got);
+    if (strncmp(got, "array ", 6) == 0 || strncmp(got, "dtype ", 6) == 0 ||
+        strncmp(got, "error ", 6) == 0 || strncmp(got, "answer ", 7) == 0) {
+        const char *space = strchr(strchr(got, ' ') + 1, ' ');
+        if (space) end = space;
+    }
+    snprintf(buffer, size, "%.*s", (int)(end - got), got);
+}
+
+/* What differs when the kinds and dtypes agree, from the explanation's
+** first word (case_compare.c). */
+static const char *aspect(const char *explanation) {
+    if (strncmp(explanation, "element", 7) == 0) return "values differ";
+    if (strncmp(explanation, "stride", 6) == 0) return "strides differ";
+    if (strncmp(explanation, "shape", 5) == 0) return "shape differs";
+    return "differs";
+}
+
+static void class_key(const promcast_case *test_case, const char *got, const char *explanation,
+                      char *key, size_t size) {
+    char expected_summary[96], got_summary[96];
+    summarize_expected(&test_case->expect, expected_summary, sizeof expected_summary);
+    summarize_got(got, got_summary, sizeof got_summary);
+    if (strcmp(expected_summary, got_summary) == 0)
+        snprintf(key, size, "%s: %s -> %s, %s", case_op_name(test_case), expected_summary,
+                 got_summary, aspect(explanation));
+    else
+        snprintf(key, size, "%s: %s -> %s", case_op_name(test_case), expected_summary,
+                 got_summary);
+}
+
+/* How big a case is, to pick each class's smallest example. */
+static long long case_size(const promcast_case *test_case) {
+    long long size = test_case->operand_count + test_case->shape_count;
+    for (int i = 0; i < test_case->array_count; i++)
+        size += test_case->arrays[i].element_count + test_case->arrays[i].shape.rank;
+    for (int i = 0; i < test_case->shape_count; i++) size += test_case->shapes[i].rank;
+    return size;
+}
+
+static int add_failure(gathered *all, const run_plan *plan, int64_t index, const char *got,
+                       const char *explanation) {
+    const promcast_case *test_case = plan->items[index].test_case;
+    char key[KEY_SIZE];
+    class_key(test_case, got, explanation, key, sizeof key);
+    failure_class *found = NULL;
+    for (int i = 0; i < all->class_count && !found; i++)
+        if (strcmp(all->classes[i].key, key) == 0) found = &all->classes[i];
+    if (found == NULL) {
+        if (!grow((void **)&all->classes, &all->class_capacity, all->class_count + 1,
+                  sizeof *all->classes))
+            return 0;
+        found = &all->classes[all->class_count++];
+        memset(found, 0, sizeof *found);
+        snprintf(found->key, sizeof found->key, "%s", key);
+        found->smallest = -1;
+        for (int r = 0; r < all->rule_count && !found->rule; r++)
+            if (fnmatch(all->rules[r].pattern, key, 0) == 0) found->rule = &all->rules[r];
+    }
+    long long size = case_size(test_case);
+    if (found->smallest < 0 || size < found->smallest_size) {
+        found->smallest = index;
+        found->smallest_size = size;
+    }
+    if (found->count < LIST_IDS) found->examples[found->count] = index;
+    found->count++;
+    return 1;
+}
+
+static int add_skip(gathered *all, const char *reason) {
+    for (int i = 0; i < all->skip_count; i++)
+        if (strcmp(all->skips[i].text, reason) == 0) {
+            all->skips[i].count++;
+            return 1;
+        }
+    if (!grow((void **)&all->skips, &all->skip_capacity, all->skip_count + 1, sizeof *all->skips))
+        return 0;
+    all->skips[all->skip_count++] = (skip_reason){reason, 1};
+    return 1;
+}
+
+static int gather(gathered *all, const run_plan *plan, const run_board *board) {
+    for (int64_t i = 0; i < plan->count; i++) {
+        const run_slot *slot = &board->slots[i];
+        size_t length;
+        const char *details = run_board_details(board, i, &length);
+        const char *first = length ? run_board_field(details, length, 0) : "";
+        int ok = 1;
+        switch ((run_verdict)slot->verdict) {
+        case VERDICT_PASS: break;
+        case VERDICT_SKIP: ok = add_skip(all, *first ? first : "skipped"); break;
+        case VERDICT_FAIL:
+            ok = add_failure(all, plan, i, first, length ? run_board_field(details, length, 1) : "");
+            break;
+        case VERDICT_CRASH: ok = add_failure(all, plan, i, "a crash", first); break;
+        case VERDICT_TIMEOUT: ok = add_failure(all, plan, i, "no answer in time", first); break;
+        case VERDICT_NONE: ok = add_failure(all, plan, i, "never run", ""); break;
+        }
+        if (!ok) return 0;
+    }
+    return 1;
+}
+
+static int by_count(const void *left, const void *right) {
+    const failure_class *a = left, *b = right;
+    if (a->count != b->count) return a->count < b->count ? 1 : -1;
+    return strcmp(a->key, b->key);
+}
+
+static int by_skip_count(const void *left, const void *right) {
+    const skip_reason *a = left, *b = right;
+    if (a->count != b->count) return a->count < b->count ? 1 : -1;
+    return strcmp(a->text, b->text);
+}
+
+/* ---- the Markdown page ---- */
+
+/* Text in a table cell or inline code: no newlines, no pipes. */
+static void put_cell(FILE *out, const char *text, size_t limit) {
+    size_t written = 0;
+    for (const char *p = text; *p && written < limit; p++, written++)
+        fputc(*p == '|' ? '/' : *p == '\n' || *p == '`' ? ' ' : *p, out);
+    if (strlen(text) > limit) fputs("...", out);
+}
+
+static void put_tally_row(FILE *out, const char *name, const run_tally *tally) {
+    long long total = tally->passed + tally->failed + tally->skipped + tally->known_failures;
+    if (total == 0) return;
+    fprintf(out, "| %s | %lld | %lld | %lld |\n", name, tally->passed,
+            tally->failed + tally->known_failures, tally->skipped);
+}
+
+static void put_failure(FILE *out, int number, const failure_class *failure, const run_plan *plan,
+                        const run_board *board) {
+    const promcast_case *test_case = plan->items[failure->smallest].test_case;
+    size_t length;
+    const char *details = run_board_details(board, failure->smallest, &length);
+    char expected[1024];
+    case_outcome_describe(&test_case->expect, 16, expected, sizeof expected);
+    fprintf(out, "### %d. `%s` (%lld case%s)\n\n", number, failure->key, failure->count,
+            failure->count == 1 ? "" : "s");
+    if (failure->rule)
+        fprintf(out, "**%s.** %s\n\n", failure->rule->classification, failure->rule->evidence);
+    else
+        fputs("**Unclassified:** no line of the classes file matches this class.\n\n", out);
+    fprintf(out, "Smallest case: `%s` (%s), inputs `", test_case->id, test_case->source);
+    put_cell(out, test_case->inputs_text ? test_case->inputs_text : "", 600);
+    fputs("`\n\n", out);
+    fputs("- expected: `", out);
+    put_cell(out, expected, 600);
+    fputs("`\n- got: `", out);
+    put_cell(out, length ? run_board_field(details, length, 0) : "", 600);
+    fputs("`\n", out);
+    const char *explanation = length ? run_board_field(details, length, 1) : "";
+    const char *message = length ? run_board_field(details, length, 2) : "";
+    if (*explanation) {
+        fputs("- difference: ", out);
+        put_cell(out, explanation, 600);
+        fputs("\n", out);
+    }
+    if (*message) {
+        fputs("- library's message: ", out);
+        put_cell(out, message, 300);
+        fputs("\n", out);
+    }
+    if (failure->count > 1) {
+        fputs("- other cases: ", out);
+        long long shown = failure->count < LIST_IDS ? failure->count : LIST_IDS;
+        for (long long i = 0, listed = 0; i < shown; i++) {
+            if (failure->examples[i] == failure->smallest) continue;
+            fprintf(out, "%s`%s`", listed++ ? ", " : "",
+                    plan->items[failure->examples[i]].test_case->id);
+        }
+        if (failure->count > LIST_IDS) fprintf(out, " and %lld more", failure->count - LIST_IDS);
+        fputs("\n", out);
+    }
+    fputs("\n", out);
+}
+
+static int write_page(const conformance_request *request, const gathered *all,
+                      const run_plan *plan, const run_board *board, const run_report *report,
+                      char *error, size_t size) {
+    FILE *out = fopen(request->report_path, "w");
+    if (out == NULL) return fail(error, size, "--report %s: %s", request->report_path, strerror(errno));
+    const run_tally *total = &report->total;
+    fprintf(out, "# Conformance: %s %s\n\n", board->adapter.library,
+            board->adapter.library_version);
+    fprintf(out, "Adapter `%s`, profile `%s`. Written by `promcast run --report`; to "
+                 "reproduce it:\n\n```sh\n%s\n```\n\n",
+            board->adapter.name, board->adapter.profile, request->command);
+    fputs("| | cases |\n| --- | ---: |\n", out);
+    fprintf(out, "| passed | %lld |\n| failed | %lld |\n| skipped | %lld |\n", total->passed,
+            total->failed + total->known_failures, total->skipped);
+    if (plan->other_profile)
+        fprintf(out, "| for other profiles, not run | %d |\n", plan->other_profile);
+    fprintf(out, "\nFailures fall into %d class%s (below).", all->class_count,
+            all->class_count == 1 ? "" : "es");
+    int unclassified = 0;
+    for (int i = 0; i < all->class_count; i++) unclassified += all->classes[i].rule == NULL;
+    if (unclassified) fprintf(out, " %d of them unclassified.", unclassified);
+    fputs("\n\n## By op\n\n| op | passed | failed | skipped |\n| --- | ---: | ---: | ---: |\n", out);
+    for (int op = 0; op < PROMCAST_OP_COUNT; op++)
+        put_tally_row(out, run_report_op_name(op), &report->by_op[op]);
+    fputs("\n## By dtype\n\nA case counts under each dtype it involves.\n\n"
+          "| dtype | passed | failed | skipped |\n| --- | ---: | ---: | ---: |\n", out);
+    for (int dtype = 0; dtype < PC_DTYPE_COUNT; dtype++)
+        put_tally_row(out, pc_dtype_name((pc_dtype)dtype), &report->by_dtype[dtype]);
+    put_tally_row(out, "(shapes only)", &report->no_dtype);
+    if (all->skip_count) {
+        fputs("\n## Why cases were skipped\n\n| reason | cases |\n| --- | ---: |\n", out);
+        long long others = 0;
+        for (int i = 0; i < all->skip_count; i++) {
+            if (i >= MAX_SKIP_REASONS) {
+                others += all->skips[i].count;
+                continue;
+            }
+            fputs("| ", out);
+            put_cell(out, all->skips[i].text, 300);
+            fprintf(out, " | %lld |\n", all->skips[i].count);
+        }
+        if (others) fprintf(out, "| %d other reasons | %lld |\n",
+                            all->skip_count - MAX_SKIP_REASONS, others);
+    }
+    fputs("\n## Failures, by class\n\n", out);
+    if (all->class_count == 0) fputs("None.\n\n", out);
+    for (int i = 0; i < all->class_count; i++)
+        put_failure(out, i + 1, &all->classes[i], plan, board);
+    if (request->grid_path) {
+        const char *name = strrchr(request->grid_path, '/');
+        fprintf(out, "## Promotion grid\n\n`promote_types` of every dtype pair the run "
+                     "covered: green agrees with the profile, red differs, grey was "
+                     "skipped.\n\n![promotion grid](%s)\n", name ? name + 1 : request->grid_path);
+    }
+    int ok = ferror(out) == 0;
+    if (fclose(out) != 0) ok = 0;
+    return ok ? 1 : fail(error, size, "--report %s: write error", request->report_path);
+}
+
+/* ---- the SVG grid ---- */
+
+enum { CELL = 26, LABEL = 96 };
+
+typedef struct grid_cell {
+    int state;  /* 0 none, 1 pass, 2 fail, 3 skip */
+    int64_t index;
+} grid_cell;
+
+static void put_xml(FILE *out, const char *text) {
+    for (const char *p = text; *p; p++) {
+        if (*p == '<') fputs("&lt;", out);
+        else if (*p == '>') fputs("&gt;", out);
+        else if (*p == '&') fputs("&amp;", out);
+        else if (*p == '"') fputs("&quot;", out);
+        else fputc(*p, out);
+    }
+}
+
+static int write_grid(const conformance_request *request, const run_plan *plan,
+                      const run_board *board, char *error, size_t size) {
+    static grid_cell cells[PC_DTYPE_COUNT][PC_DTYPE_COUNT];
+    memset(cells, 0, sizeof cells);
+    int present[PC_DTYPE_COUNT] = {0};
+    for (int64_t i = 0; i < plan->count; i++) {
+        const promcast_case *test_case = plan->items[i].test_case;
+        if (test_case->op != CASE_PROMOTE_TYPES) continue;
+        pc_dtype a = test_case->dtypes[0], b = test_case->dtypes[1];
+        int verdict = board->slots[i].verdict;
+        cells[a][b].state = verdict == VERDICT_PASS ? 1 : verdict == VERDICT_SKIP ? 3 : 2;
+        cells[a][b].index = i;
+        present[a] = present[b] = 1;
+    }
+    pc_dtype order[PC_DTYPE_COUNT];
+    int count = 0;
+    for (int d = 0; d < PC_DTYPE_COUNT; d++)
+        if (present[d]) order[count++] = (pc_dtype)d;
+    FILE *out = fopen(request->grid_path, "w");
+    if (out == NULL) return fail(error, size, "--grid %s: %s", request->grid_path, strerror(errno));
+    int width = LABEL + count * CELL + 8, height = LABEL + count * CELL + 40;
+    fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                 "font-family=\"monospace\" font-size=\"11\">\n", width, height);
+    fputs("<title>promote_types: ", out);
+    put_xml(out, board->adapter.library);
+    fputs(" ", out);
+    put_xml(out, board->adapter.library_version);
+    fputs(" against profile ", out);
+    put_xml(out, board->adapter.profile);
+    fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n", out);
+    static const char *const colours[4] = {"#ffffff", "#4caf50", "#e53935", "#bdbdbd"};
+    for (int r = 0; r < count; r++) {
+        int y = LABEL + r * CELL;
+        fprintf(out, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n", LABEL - 6,
+                y + CELL / 2 + 4, pc_dtype_name(order[r]));
+        for (int c = 0; c < count; c++) {
+            const grid_cell *cell = &cells[order[r]][order[c]];
+            int x = LABEL + c * CELL;
+            fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" "
+                         "stroke=\"#ffffff\"><title>",
+                    x, y, CELL, CELL, colours[cell->state]);
+            fprintf(out, "%s + %s: ", pc_dtype_name(order[r]), pc_dtype_name(order[c]));
+            if (cell->state == 0) {
+                fputs("not in the run", out);
+            } else {
+                const promcast_case *test_case = plan->items[cell->index].test_case;
+                char expected[96];
+                summarize_expected(&test_case->expect, expected, sizeof expected);
+                size_t length;
+                const char *details = run_board_details(board, cell->index, &length);
+                const char *first = length ? run_board_field(details, length, 0) : "";
+                if (cell->state == 1) fprintf(out, "%s, as expected", expected);
+                else if (cell->state == 3) {
+                    fputs("skipped: ", out);
+                    put_xml(out, first);
+                } else {
+                    fprintf(out, "expected %s, got ", expected);
+                    put_xml(out, first);
+                }
+            }
+            fputs("</title></rect>\n", out);
+        }
+    }
+    for (int c = 0; c < count; c++) {
+        int x = LABEL + c * CELL + CELL / 2 + 4;
+        fprintf(out, "<text x=\"%d\" y=\"%d\" transform=\"rotate(-90 %d %d)\">%s</text>\n", x,
+                LABEL - 6, x, LABEL - 6, pc_dtype_name(order[c]));
+    }
+    int legend_y = LABEL + count * CELL + 24;
+    static const char *const labels[4] = {"", "agrees", "differs", "skipped"};
+    for (int s = 1; s <= 3; s++) {
+        int x = LABEL + (s - 1) * 90;
+        fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>"
+                     "<text x=\"%d\" y=\"%d\">%s</text>\n",
+                x, legend_y - 10, colours[s], x + 16, legend_y, labels[s]);
+    }
+    fputs("</svg>\n", out);
+    int ok = ferror(out) == 0;
+    if (fclose(out) != 0) ok = 0;
+    return ok ? 1 : fail(error, size, "--grid %s: write error", request->grid_path);
+}
+
+int conformance_check(const conformance_request *request, char *error, size_t error_size) {
+    if (request->classes_path == NULL) return 1;
+    gathered all = {0};
+    int ok = load_rules(request->classes_path, &all, error, error_size);
+    free(all.rules);
+    return ok;
+}
+
+int conformance_write(const conformance_request *request, const run_plan *plan,
+                      const run_board *board, const run_report *report, char *error,
+                      size_t error_size) {
+    gathered all = {0};
+    int ok = 1;
+    if (request->classes_path) ok = load_rules(request->classes_path, &all, error, error_size);
+    if (ok && !gather(&all, plan, board)) ok = fail(error, error_size, "report: out of memory");
+    if (ok) {
+        qsort(all.classes, (size_t)all.class_count, sizeof *all.classes, by_count);
+        qsort(all.skips, (size_t)all.skip_count, sizeof *all.skips, by_skip_count);
+    }
+    if (ok && request->report_path)
+        ok = write_page(request, &all, plan, board, report, error, error_size);
+    if (ok && request->grid_path) ok = write_grid(request, plan, board, error, error_size);
+    free(all.classes);
+    free(all.skips);
+    free(all.rules);
+    return ok;
+}

@@ -1,0 +1,52 @@
+/*
+** run_conformance.h: a library's conformance report, written from a
+** finished run (`promcast run --report FILE.md [--grid FILE.svg]
+** [--classes FILE]`).
+**
+** The report is a Markdown page: the library and version, pass, fail and
+** skip counts by op and by dtype, the reasons for skips, and every distinct
+** class of failure with its smallest case and a classification. A class is
+** the op and how the answer differs: "promote_types: dtype int16 -> dtype
+** uint8", "add: array float32 -> array float32, values differ",
+** "add_inplace: error cannot_cast -> array int8". Classifications are data,
+** not code: a classes file (adapters/<library>/classes.txt) holds lines
+**
+**     GLOB | CLASSIFICATION | EVIDENCE
+**
+** where GLOB matches class keys (fnmatch), CLASSIFICATION is one of
+** "library bug", "documented deviation" and "profile difference", and
+** EVIDENCE says why (a source file, a documentation page, an issue). The
+** first matching line classifies a class; a class no line matches is
+** reported as unclassified. The grid is an SVG image of the run's
+** promote_types cases, one cell per dtype pair, coloured by agreement.
+**
+** Known failures (--xfail) are failures here: the report describes the
+** library, not the state of its xfail list.
+*/
+#ifndef PROMCAST_RUNNER_RUN_CONFORMANCE_H
+#define PROMCAST_RUNNER_RUN_CONFORMANCE_H
+
+#include <stddef.h>
+
+#include "run_board.h"
+#include "run_plan.h"
+#include "run_report.h"
+
+typedef struct conformance_request {
+    const char *report_path;   /* the Markdown page, or NULL */
+    const char *grid_path;     /* the SVG grid, or NULL */
+    const char *classes_path;  /* the classes file, or NULL */
+    const char *command;       /* the command that reproduces the report */
+} conformance_request;
+
+/* Checks the classes file before a run, so a mistake in it costs no run.
+** Returns 1, or 0 with the file and line at fault in `error`. */
+int conformance_check(const conformance_request *request, char *error, size_t error_size);
+
+/* Writes the requested files from a finished run. Returns 1, or 0 with the
+** reason in `error` (the file or line at fault named). */
+int conformance_write(const conformance_request *request, const run_plan *plan,
+                      const run_board *board, const run_report *report, char *error,
+                      size_t error_size);
+
+#endif
