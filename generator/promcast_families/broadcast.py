@@ -6,7 +6,7 @@ from math import floor
 from promcast_corpus import json_text
 from promcast_corpus.cases import broadcast_shapes_expectation
 
-from .common import (between, generated_line, pick, random_shape,
+from .common import (below, between, generated_line, pick, random_shape,
                      shape_broadcasting_to)
 
 NAME = "broadcast"
@@ -38,10 +38,16 @@ def _with_conflict(rng, shapes):
 
 
 def _huge_shapes(rng, operands):
-    shapes = [[pick(rng, _HUGE_SIZES + (1,))
-               for _ in range(between(rng, 1, 4))] for _ in range(operands)]
-    if rng.random() < 0.2:  # a zero dimension: no elements, no overflow
-        shapes[0].append(0)
+    """Shapes that broadcast to a target of huge sizes, so the result has
+    more than 2**63 - 1 elements (shape_overflow), unless the target has a
+    zero dimension (one time in five, at any position: before or after the
+    sizes whose product overflows, which is where libraries that multiply
+    as they go stumble), when it has none."""
+    target = [pick(rng, _HUGE_SIZES + (1,)) for _ in range(between(rng, 1, 4))]
+    if rng.random() < 0.2:
+        target.insert(below(rng, len(target) + 1), 0)
+    shapes = [shape_broadcasting_to(rng, target) for _ in range(operands)]
+    shapes[below(rng, operands)] = list(target)
     return shapes
 
 
