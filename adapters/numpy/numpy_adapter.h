@@ -1,0 +1,50 @@
+/*
+** numpy_adapter.h: the NumPy adapter's state and table.
+**
+** One source, two adapters (adapters/numpy/CMakeLists.txt): NumPy 1.24 in
+** its default promotion state, "legacy" (value-based casting of Python
+** scalars and 0-d arrays), and in "weak", NEP 50's rules
+** (np._set_promotion_state; docs/profiles/numpy.md). Both claim the numpy
+** profile: the weak one should pass it, the legacy one shows where NumPy
+** 1.x's default differs.
+**
+** The state is one allocation: the table the entry returns (its first
+** member, so the runner's table pointer is the state's), the numpy
+** functions every op calls, and the strings the table points to. NumPy's
+** promotion state is process-wide: two NumPy adapters open at once in one
+** process would share it (the runner loads one adapter per process).
+*/
+#ifndef PROMCAST_NUMPY_ADAPTER_H
+#define PROMCAST_NUMPY_ADAPTER_H
+
+#include "numpy_api.h"
+
+#include <stddef.h>
+
+#include "promcast/adapter.h"
+
+typedef struct numpy_adapter {
+    promcast_adapter table;  /* first: &adapter->table == adapter */
+    PyObject *numpy;         /* the module */
+    PyObject *broadcast_shapes;
+    PyObject *broadcast_to;
+    PyObject *promote_types;
+    PyObject *result_type;
+    PyObject *can_cast;
+    PyObject *zeros;
+    /* np.add ... np.bitwise_and, indexed by op - PROMCAST_OP_ADD. */
+    PyObject *ufuncs[PROMCAST_OP_INPLACE_OFFSET];
+    char name[32];
+    char library_version[32];
+} numpy_adapter;
+
+/* Starts Python and NumPy in `promotion_state` ("legacy" or "weak") and
+** returns the adapter named `name`, or NULL with one line in `message`. */
+numpy_adapter *numpy_adapter_open(const char *name, const char *promotion_state, char *message,
+                                  size_t message_size);
+
+/* The table's close: releases the state (the interpreter keeps running;
+** numpy_runtime.h says why). */
+void numpy_adapter_close(void *state);
+
+#endif

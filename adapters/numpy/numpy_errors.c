@@ -1,0 +1,140 @@
+/*
+** numpy_errors.c: NumPy's exceptions as the case format's error kinds
+** (numpy_errors.h).
+**
+** Each rule is an exception class, a fragment of its message, and the
+** status it means, with where NumPy 1.24 raises it (numpy/core/src/... and
+** numpy/core/_exceptions.py). Messages are matched because NumPy 1.24
+** raises most of these as plain ValueError or TypeError: the class alone
+** does not tell "could not broadcast" from "too many dimensions". The
+** first matching rule wins.
+*/
+#include "numpy_api.h"
+
+#include "numpy_errors.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct error_rule {
+    PyObject *const *exception;  /* &PyExc_ValueError, ...: a subclass matches too */
+    const char *fragment;        /* a part of the message; NULL matches any message */
+    int32_t status;
+} error_rule;
+
+static const error_rule rules[] = {
+    /* Broadcasting the operands of a ufunc, and np.broadcast_to's source
+    ** against its shape: "operands could not be broadcast together with
+    ** [remapped] shapes ..." (multiarray/nditer_constr.c, npyiter_fill_axisdata). */
+    {&PyExc_ValueError, "operands could not be broadcast together",
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    /* np.broadcast_shapes and np.broadcast: "shape mismatch: objects cannot
+    ** be broadcast to a single shape" (multiarray/iterators.c, PyArray_Broadcast). */
+    {&PyExc_ValueError, "objects cannot be broadcast to a single shape",
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    /* np.broadcast_to to fewer dimensions than the array has: to shape ()
+    ** (numpy/lib/stride_tricks.py, _broadcast_to), to another rank
+    ** (multiarray/nditer_constr.c, the iterator's op_axes remapping; both
+    ** messages are what numpy/lib/tests/test_stride_tricks.py,
+    ** test_broadcast_to_raises, expects). */
+    {&PyExc_ValueError, "cannot broadcast a non-scalar to a scalar array",
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    {&PyExc_ValueError, "input operand has more dimensions than allowed by the axis remapping",
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    /* out= (the in-place destination) is not the broadcast shape:
+    ** "non-broadcastable output operand with shape (3,) doesn't match the
+    ** broadcast shape (2,3)" (multiarray/nditer_constr.c, npyiter_fill_axisdata). */
+    {&PyExc_ValueError, "non-broadcastable output operand", PROMCAST_STATUS_INPLACE_SHAPE_CHANGE},
+    /* The broadcast shape has more elements than npy_intp holds
+    ** (multiarray/iterators.c, PyArray_Broadcast, after
+    ** PyArray_OverflowMultiplyList). */
+    {&PyExc_ValueError, "broadcast dimensions too large", PROMCAST_STATUS_SHAPE_OVERFLOW},
+    /* Limits of NumPy, not answers: more than NPY_MAXDIMS = 32 dimensions
+    ** (multiarray/conversion_utils.c, PyArray_IntpConverter), an array whose
+    ** bytes do not fit npy_intp (multiarray/ctors.c,
+    ** PyArray_NewFromDescr_int), memory NumPy cannot allocate. The case is
+    ** one NumPy cannot run: skipped, with NumPy's message as the reason. */
+    {&PyExc_ValueError, "maximum supported dimension for an ndarray", PROMCAST_STATUS_UNSUPPORTED},
+    {&PyExc_ValueError, "array is too big", PROMCAST_STATUS_UNSUPPORTED},
+    {&PyExc_MemoryError, NULL, PROMCAST_STATUS_UNSUPPORTED},
+    /* out= of a dtype the result does not cast to under the casting rule:
+    ** "Cannot cast ufunc 'add' output from dtype('float64') to
+    ** dtype('int32') with casting rule 'same_kind'" (_UFuncOutputCastingError,
+    ** umath/ufunc_type_resolution.c, raise_output_casting_error). */
+    {&PyExc_TypeError, "output from dtype", PROMCAST_STATUS_CANNOT_CAST},
+    /* No loop for the operands' dtypes: "ufunc 'bitwise_and' not supported
+    ** for the input types, ..." (_UFuncNoLoopError,
+    ** umath/ufunc_type_resolution.c, raise_no_loop_found_error). */
+    {&PyExc_TypeError, "not supported for the input types",
+     PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    /* "numpy boolean subtract, the `-` operator, is not supported, use the
+    ** bitwise_xor ..." (umath/ufunc_type_resolution.c,
+    ** PyUFunc_SubtractionTypeResolver). */
+    {&PyExc_TypeError, "numpy boolean subtract", PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    /* No common dtype: "The DTypes <...> and <...> do not have a common
+    ** DType" (multiarray/common_dtype.c, PyArray_CommonDType) and the legacy
+    ** "invalid type promotion" (multiarray/convert_datatype.c). */
+    {&PyExc_TypeError, "do not have a common DType", PROMCAST_STATUS_NO_PROMOTION},
+    {&PyExc_TypeError, "invalid type promotion", PROMCAST_STATUS_NO_PROMOTION},
+    /* A Python int the dtype it is converted to cannot hold: "Python
+    ** integer 300 out of bounds for uint8" (NEP 50 state,
+    ** multiarray/arraytypes.c.src, @TYPE@_safe_pyint_setitem), "Python int
+    ** too large to convert to C long" (beyond int64, CPython's
+    ** PyLong_AsLong), "int too large to convert to float" (beyond double,
+    ** CPython's PyLong_AsDouble). The only Python ints the adapter hands
+    ** NumPy are the case's scalars and shape sizes, which the case format
+    ** bounds to int64. */
+    {&PyExc_OverflowError, NULL, PROMCAST_STATUS_SCALAR_OUT_OF_RANGE},
+};
+
+int32_t numpy_error_classify(PyObject *type, const char *text, numpy_error_context context) {
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+        if (!PyErr_GivenExceptionMatches(type, *rules[i].exception)) continue;
+        if (rules[i].fragment == NULL || strstr(text, rules[i].fragment) != NULL)
+            return rules[i].status;
+    }
+    /* np.promote_types raises TypeError exactly when the two dtypes have no
+    ** common dtype (PyArray_PromoteTypes); in 1.25+ as DTypePromotionError,
+    ** a TypeError subclass with other messages. */
+    if (context == NUMPY_ERRORS_PROMOTE_TYPES && PyErr_GivenExceptionMatches(type, PyExc_TypeError))
+        return PROMCAST_STATUS_NO_PROMOTION;
+    return PROMCAST_STATUS_INTERNAL_ERROR;
+}
+
+/* Takes the pending exception (clearing it): writes "TypeName: text" into
+** message and returns its status, classified on the whole text (message may
+** be shorter). */
+static int32_t take_exception(char *message, size_t message_size, numpy_error_context context) {
+    PyObject *type = NULL, *value = NULL, *traceback = NULL;
+    PyErr_Fetch(&type, &value, &traceback);
+    if (type == NULL) {
+        snprintf(message, message_size, "NumPy failed without setting a Python exception");
+        return PROMCAST_STATUS_INTERNAL_ERROR;
+    }
+    PyErr_NormalizeException(&type, &value, &traceback);
+    const char *name = PyExceptionClass_Check(type) ? PyExceptionClass_Name(type) : "?";
+    /* "numpy.core._exceptions._UFuncNoLoopError" -> "_UFuncNoLoopError" */
+    const char *last_dot = strrchr(name, '.');
+    PyObject *text = value != NULL ? PyObject_Str(value) : NULL;
+    const char *utf8 = text != NULL ? PyUnicode_AsUTF8(text) : NULL;
+    if (utf8 == NULL) PyErr_Clear();  /* an unprintable message is still an exception */
+    snprintf(message, message_size, "%s: %s", last_dot ? last_dot + 1 : name,
+             utf8 ? utf8 : "(message cannot be printed)");
+    int32_t status = numpy_error_classify(type, utf8 ? utf8 : "", context);
+    Py_XDECREF(text);
+    Py_DECREF(type);
+    Py_XDECREF(value);
+    Py_XDECREF(traceback);
+    return status;
+}
+
+int32_t numpy_error_status(const promcast_call *call, numpy_error_context context) {
+    char scratch[256];
+    if (call->message == NULL || call->message_size == 0)
+        return take_exception(scratch, sizeof scratch, context);
+    return take_exception(call->message, call->message_size, context);
+}
+
+void numpy_error_describe(char *message, size_t message_size) {
+    (void)take_exception(message, message_size, NUMPY_ERRORS_ANY_CALL);
+}
