@@ -11,7 +11,14 @@
 ** loaded"); the whole-corpus wall time, loading included, is measured with
 ** `time promcast run` (docs/performance.md).
 **
+** The cases are those of the adapter's profile (or --profile). With
+** --baseline ADAPTER (the oracle's), the same plan runs against it too, and
+** the difference of the two times is the time spent in the library: the
+** baseline is the runner's own work plus an oracle that answers in
+** microseconds, so the share it gives the library is a lower bound.
+**
 ** usage: bench_run ADAPTER CASES_DIR [--cases N] [--kind shape|value|all]
+**                  [--profile P] [--baseline ADAPTER]
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,9 +54,10 @@ static double seconds_now(void) {
     return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
-static int measure(const char *adapter, const run_plan *plan, int isolated, const char *kind) {
+/* Runs the plan; returns the seconds it took, or a negative number. */
+static double measure(const char *adapter, const run_plan *plan, int isolated, const char *kind) {
     run_board *board = run_board_create(plan->count);
-    if (!board) return 0;
+    if (!board) return -1;
     counter seen = {0};
     run_execution execution = {adapter, isolated, 60000, count_completed, &seen};
     char error[1400];
@@ -65,20 +73,41 @@ static int measure(const char *adapter, const run_plan *plan, int isolated, cons
     else
         fprintf(stderr, "bench_run: %s\n", error);
     run_board_destroy(board);
-    return ok && seen.reported == plan->count;
+    return ok && seen.reported == plan->count ? elapsed : -1;
+}
+
+/* The profile the adapter claims, from the runner's probe. */
+static int adapter_profile(const char *adapter, char *profile, size_t size) {
+    run_board *board = run_board_create(1);
+    run_execution execution = {adapter, 1, 60000, count_completed, NULL};
+    char error[1400];
+    int ok = board && run_probe(&execution, board, error, sizeof error);
+    if (ok) snprintf(profile, size, "%s", board->adapter.profile);
+    else fprintf(stderr, "bench_run: %s\n", board ? error : "out of memory");
+    run_board_destroy(board);
+    return ok;
 }
 
 int main(int argc, char **argv) {
     if (argc < 3) {
-        fprintf(stderr, "usage: bench_run ADAPTER CASES_DIR [--cases N] [--kind shape|value|all]\n");
+        fprintf(stderr, "usage: bench_run ADAPTER CASES_DIR [--cases N] [--kind shape|value|all] "
+                        "[--profile P] [--baseline ADAPTER]\n");
         return 2;
     }
     long long wanted = 2000000;
-    const char *kinds = "all";
+    const char *kinds = "all", *baseline = NULL;
+    char profile[64] = "";
     for (int i = 3; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--cases") == 0) wanted = atoll(argv[i + 1]);
         else if (strcmp(argv[i], "--kind") == 0) kinds = argv[i + 1];
+        else if (strcmp(argv[i], "--profile") == 0) snprintf(profile, sizeof profile, "%s", argv[i + 1]);
+        else if (strcmp(argv[i], "--baseline") == 0) baseline = argv[i + 1];
+        else {
+            fprintf(stderr, "bench_run: unknown option '%s'\n", argv[i]);
+            return 2;
+        }
     }
+    if (!*profile && !adapter_profile(argv[1], profile, sizeof profile)) return 2;
     char error[1024];
     char **names;
     const char *paths[1] = {argv[2]};
@@ -94,7 +123,7 @@ int main(int argc, char **argv) {
             return 2;
         }
     run_selection selection = {0};
-    selection.profile = "torch";
+    selection.profile = profile;
     run_plan all;
     run_plan_build(files, count, &selection, NULL, &all);
     int status = 0;
@@ -112,8 +141,19 @@ int main(int argc, char **argv) {
                 if (is_shape_or_dtype_case(all.items[i].test_case) == shape_kind)
                     plan.items[n++] = all.items[i];
         plan.count = (int)total;
-        printf("%s: %d distinct cases repeated to %lld\n", kind, base, total);
-        if (!measure(argv[1], &plan, 1, kind) || !measure(argv[1], &plan, 0, kind)) status = 1;
+        printf("%s (profile %s): %d distinct cases repeated to %lld\n", kind, profile, base, total);
+        double isolated = measure(argv[1], &plan, 1, kind);
+        double in_process = measure(argv[1], &plan, 0, kind);
+        if (isolated < 0 || in_process < 0) status = 1;
+        if (baseline && status == 0) {
+            double runner = measure(baseline, &plan, 0, "baseline");
+            if (runner < 0) status = 1;
+            else
+                printf("%s: the library's share of the time, at least %.0f%% (%.3f s of %.3f s, "
+                       "in process)\n", kind,
+                       in_process > runner ? 100.0 * (in_process - runner) / in_process : 0.0,
+                       in_process > runner ? in_process - runner : 0.0, in_process);
+        }
         free(plan.items);
     }
     run_plan_free(&all);
