@@ -11,7 +11,7 @@
 ** or reshapes down to the target; PyTorch's sum_to
 ** (aten/src/ATen/ExpandUtils.h) and seed 002 "Broadcasting in Backward
 ** Pass" sum over both.
-** Killing input: sum_to_shape gradient int32 [2,3] {1,2,3,4,5,6} to [3]:
+** Killing input: sum_to_shape gradient float32 [2,3] {1,2,3,4,5,6} to [3]:
 ** the oracle gives {5,7,9}, the mutant {1,2,3}.
 ** Killed by: generated/sum_to_shape.
 */

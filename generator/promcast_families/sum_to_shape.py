@@ -1,5 +1,5 @@
-"""Family sum_to_shape: gradients of every dtype summed back to an
-operand's shape, rank 0 and size-0 dimensions included, and shapes the
+"""Family sum_to_shape: gradients of every dtype (those without gradients
+refused) summed back to an operand's shape, rank 0 and size-0 dimensions included, and shapes the
 gradient cannot be reduced to (seed 002 "Broadcasting in Backward Pass").
 Floating values are small integers (NaN and infinities now and then), so
 every summation order gives the same exact result."""
@@ -18,8 +18,11 @@ COMMITTED_COUNT = 5000
 DESCRIPTION = "sum_to_shape of gradients of every dtype, rank 0 and size 0"
 
 MAX_ELEMENTS = 12
-_DTYPE_CHOICES = dtypes.DTYPES + tuple(
-    d for d in dtypes.DTYPES if d != dtypes.BOOL and not dtypes.is_float8(d))
+# Every dtype, those with gradients (floating but float8, and complex) three
+# times more: the others are refused (gradients.py), which a few cases show.
+_DTYPE_CHOICES = dtypes.DTYPES + 3 * tuple(
+    d for d in dtypes.DTYPES if (dtypes.is_floating(d) or dtypes.is_complex(d))
+    and not dtypes.is_float8(d))
 
 
 def _unreachable_shape(rng, gradient_shape):

@@ -4,9 +4,12 @@ shape.
 Source: seed 002 "Broadcasting in Backward Pass" and "Pitfall 3": the
 gradient is summed over the dimensions that broadcasting prepended and over
 those where the operand has size 1 and the result does not ("sum(dim,
-keepdim=True)"). Integer sums wrap. Floating sums are exact in the corpus
-(its values are chosen so that no summation order can change the result),
-so the model adds in row-major order in double and rounds once.
+keepdim=True)"). Floating sums are exact in the corpus (its values are
+chosen so that no summation order can change the result), so the model adds
+in row-major order in double and rounds once. Gradients exist for floating
+and complex dtypes only: PyTorch's autograd refuses the others ("only
+Tensors of floating point and complex dtype can require gradients",
+c10/core/TensorImpl.cpp) and JAX's grad gives integer inputs none (float0).
 """
 
 import functools
@@ -19,8 +22,6 @@ from .errors import INCOMPATIBLE_SHAPES, UNSUPPORTED_DTYPE_FOR_OP, ModelError
 from .float_formats import rounder
 
 _ZERO = {
-    dtypes.KIND_SIGNED: 0,
-    dtypes.KIND_UNSIGNED: 0,
     dtypes.KIND_FLOATING: 0.0,
     dtypes.KIND_COMPLEX: complex(0.0, 0.0),
 }
@@ -32,11 +33,9 @@ def _complex_finisher(dtype):
                                  round_part(total.imag))
 
 
-# Each kind's conversion of an exact total to a value of the dtype: floats
-# round once, integers wrap.
+# Each kind's conversion of an exact total to a value of the dtype: each
+# real part rounds once.
 _FINISHERS = {
-    dtypes.KIND_SIGNED: dtypes.integer_wrapper,
-    dtypes.KIND_UNSIGNED: dtypes.integer_wrapper,
     dtypes.KIND_FLOATING: rounder,
     dtypes.KIND_COMPLEX: _complex_finisher,
 }
@@ -55,15 +54,18 @@ def _target_positions(gradient_shape, shape):
 
 def sum_to_shape(gradient, shape):
     """`gradient` summed down to `shape`. Errors, in this order:
+    unsupported_dtype_for_op for dtypes without gradients (bool, integers,
+    float8: autograd refuses such an operand before it broadcasts it);
     incompatible_shapes unless `shape` broadcasts to the gradient's shape
-    unchanged; unsupported_dtype_for_op for bool and float8."""
+    unchanged."""
     shape = tuple(shape)
+    if dtypes.kind(gradient.dtype) not in _ZERO or dtypes.is_float8(
+            gradient.dtype):
+        raise ModelError(UNSUPPORTED_DTYPE_FOR_OP,
+                         f"no gradients of dtype {gradient.dtype}")
     if not inplace_broadcast_allowed(gradient.shape, shape):
         raise ModelError(INCOMPATIBLE_SHAPES, f"{list(shape)} does not "
                          f"broadcast to {list(gradient.shape)}")
-    if gradient.dtype == dtypes.BOOL or dtypes.is_float8(gradient.dtype):
-        raise ModelError(UNSUPPORTED_DTYPE_FOR_OP,
-                         f"sum_to_shape does not support {gradient.dtype}")
     count = 1
     for size in shape:
         count *= size

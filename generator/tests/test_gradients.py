@@ -19,9 +19,9 @@ class SumToShapeTest(unittest.TestCase):
                          Array("float32", (2, 1), [3.0, 3.0]))
 
     def test_prepended_dims_and_rank_0(self):
-        gradient = Array("int32", (2, 2, 3), list(range(12)))
-        self.assertEqual(sum_to_shape(gradient, (3,)).data, [18, 22, 26])
-        self.assertEqual(sum_to_shape(gradient, ()).data, [66])
+        gradient = Array("float64", (2, 2, 3), [float(v) for v in range(12)])
+        self.assertEqual(sum_to_shape(gradient, (3,)).data, [18.0, 22.0, 26.0])
+        self.assertEqual(sum_to_shape(gradient, ()).data, [66.0])
         scalar = Array("float64", (), [2.5])
         self.assertEqual(sum_to_shape(scalar, ()).data, [2.5])
 
@@ -29,12 +29,10 @@ class SumToShapeTest(unittest.TestCase):
         empty = Array("float16", (3, 0), [])
         self.assertEqual(sum_to_shape(empty, (3, 1)).data, [0.0, 0.0, 0.0])
         self.assertEqual(sum_to_shape(empty, (0,)).data, [])
-        self.assertEqual(sum_to_shape(Array("int8", (0, 2), []), (2,)).data,
-                         [0, 0])
+        self.assertEqual(sum_to_shape(Array("complex64", (0, 2), []),
+                                      (2,)).data, [0j, 0j])
 
-    def test_wrap_and_specials(self):
-        self.assertEqual(sum_to_shape(Array("uint8", (3,), [200, 100, 1]),
-                                      ()).data, [45])
+    def test_specials(self):
         result = sum_to_shape(Array("float32", (3,), [1.0, math.inf,
                                                       -math.inf]), ())
         self.assertTrue(math.isnan(result.data[0]))
@@ -49,8 +47,13 @@ class SumToShapeTest(unittest.TestCase):
                  "unsupported_dtype_for_op"),
                 (Array("float8_e5m2", (2,), [1.0, 1.0]), (2,),
                  "unsupported_dtype_for_op"),
+                # Autograd has no gradients of integer tensors.
+                (Array("int32", (2,), [1, 2]), (1,),
+                 "unsupported_dtype_for_op"),
+                (Array("uint8", (2,), [1, 2]), (), "unsupported_dtype_for_op"),
+                # The dtype is refused before the shapes are looked at.
                 (Array("bool", (2,), [True, False]), (3,),
-                 "incompatible_shapes")):
+                 "unsupported_dtype_for_op")):
             with self.assertRaises(ModelError) as caught:
                 sum_to_shape(gradient, shape)
             self.assertEqual(caught.exception.kind, kind)

@@ -12,9 +12,15 @@
 ** the gradient's shape between them: the outer one over the kept
 ** dimensions (with the output), the inner one over the summed dimensions,
 ** run once per output element from its first gradient element, so every sum
-** is taken in row-major order without a buffer. Integers add modulo 2^64
-** and wrap to the dtype when stored; reals and complex parts accumulate in
-** double and round once when stored (for float64 that is float64 order).
+** is taken in row-major order without a buffer. Reals and complex parts
+** accumulate in double and round once when stored (for float64 that is
+** float64 order).
+**
+** Gradients exist for floating and complex dtypes only: PyTorch's autograd
+** refuses the others ("only Tensors of floating point and complex dtype can
+** require gradients", c10/core/TensorImpl.cpp set_requires_grad), and JAX's
+** grad gives integer inputs no gradient (float0). So a bool or integer
+** gradient is refused, and so is float8, which has no sum kernel.
 */
 #include "array_internal.h"
 #include "cast_internal.h"
@@ -41,20 +47,13 @@ static void accumulate(void *context, char *const data[],
         int64_t n = count - start < CHUNK ? count - start : CHUNK;
         pc_wide_load(run->dtype, data[0] + start * strides[0], strides[0], n,
                      values);
-        switch (run->domain) {
-        case PC_DOMAIN_INTEGER:
-            for (int64_t k = 0; k < n; k++)
-                run->total.integer += values[k].integer;
-            break;
-        case PC_DOMAIN_REAL:
+        if (run->domain == PC_DOMAIN_REAL) {
             for (int64_t k = 0; k < n; k++) run->total.real += values[k].real;
-            break;
-        case PC_DOMAIN_COMPLEX:
+        } else {
             for (int64_t k = 0; k < n; k++) {
                 run->total.complex_parts[0] += values[k].complex_parts[0];
                 run->total.complex_parts[1] += values[k].complex_parts[1];
             }
-            break;
         }
     }
 }
@@ -66,10 +65,7 @@ static void sum_boxes(void *context, char *const data[],
     sum_run *run = context;
     for (int64_t k = 0; k < count; k++) {
         char *box[1] = {data[1] + k * strides[1]};
-        if (run->domain == PC_DOMAIN_INTEGER)
-            run->total.integer = 0;
-        else
-            run->total.complex_parts[0] = run->total.complex_parts[1] = 0.0;
+        run->total.complex_parts[0] = run->total.complex_parts[1] = 0.0;
         pc_loop_run(&run->inner, box, accumulate, run);
         pc_wide_store(run->dtype, &run->total, data[0] + k * strides[0], 0,
                       1);
@@ -86,6 +82,16 @@ static pc_status check_arguments(const pc_array *gradient, const pc_array *out,
                             "out has dtype %s but the gradient has dtype %s",
                             pc_dtype_name(out->dtype),
                             pc_dtype_name(gradient->dtype));
+    /* The dtype before the shapes: autograd refuses to make a bool or
+    ** integer operand require gradients before anything is broadcast, so
+    ** a case with both faults has that answer. */
+    pc_dtype_kind kind = pc_dtype_kind_of(gradient->dtype);
+    if ((kind != PC_KIND_FLOATING && kind != PC_KIND_COMPLEX) ||
+        pc_dtype_is_float8(gradient->dtype))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, -1, -1,
+                            "sum_to_shape: no gradients of dtype %s (only floating "
+                            "and complex tensors can require gradients)",
+                            pc_dtype_name(gradient->dtype));
     pc_error reason;
     if (pc_inplace_broadcast(&gradient->shape, &out->shape, &reason) !=
         PC_OK) {
@@ -98,12 +104,6 @@ static pc_status check_arguments(const pc_array *gradient, const pc_array *out,
                             "%s, which does not broadcast to it unchanged: %s",
                             from, to, reason.message);
     }
-    /* Shapes before dtypes, the order TensorIterator checks them in (see
-    ** docs/semantics.md), so a case with both faults has one answer. */
-    if (gradient->dtype == PC_BOOL || pc_dtype_is_float8(gradient->dtype))
-        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, -1, -1,
-                            "sum_to_shape does not sum %s gradients",
-                            pc_dtype_name(gradient->dtype));
     return pc_array_check_writable(out, 1, "out", err);
 }
 

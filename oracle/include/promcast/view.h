@@ -27,10 +27,11 @@ pc_status pc_broadcast_to(const pc_array *source, const pc_shape *target,
 ** of the operand that was broadcast: over every prepended dimension, and
 ** over every dimension where the operand has size 1 and the gradient does
 ** not. out's dtype must equal gradient's; it is caller-owned memory.
-** Integer sums wrap; floating sums accumulate in double in row-major order
-** and round once to the dtype (for float64, in order in float64).
-** PC_INCOMPATIBLE_SHAPES unless out's shape broadcasts to gradient's shape
-** unchanged; PC_UNSUPPORTED_DTYPE_FOR_OP for bool and float8. */
+** Sums accumulate in double in row-major order and round once to the dtype
+** (for float64, in order in float64). PC_UNSUPPORTED_DTYPE_FOR_OP unless
+** the dtype is floating (not float8) or complex: autograd has no gradients
+** of bool and integer tensors; then PC_INCOMPATIBLE_SHAPES unless out's
+** shape broadcasts to gradient's shape unchanged. */
 pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
                           pc_error *err);
 
