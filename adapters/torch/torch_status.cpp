@@ -1,0 +1,99 @@
+// torch_status.cpp: PyTorch 1.13's error texts and their error kinds
+// (torch_status.h).
+#include "torch_status.h"
+
+#include <cstdarg>
+#include <cstdio>
+#include <cstring>
+
+namespace promcast_torch {
+namespace {
+
+// A text means `kind` when it contains `first` and, after it, `second`
+// (when not NULL). Each row names the PyTorch 1.13 source that raises it.
+struct ErrorText {
+    const char *first;
+    const char *second;
+    int32_t kind;
+};
+
+const ErrorText kErrorTexts[] = {
+    // aten/src/ATen/ExpandUtils.cpp, infer_size_impl: two sizes that differ,
+    // neither 1 ("The size of tensor a (5) must match the size of tensor b
+    // (4) at non-singleton dimension 1").
+    {"The size of tensor a (", ") must match the size of tensor b (",
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    // aten/src/ATen/ExpandUtils.cpp, inferExpandGeometry: expand() to a size
+    // the tensor does not broadcast to, or to fewer dimensions.
+    {"The expanded size of the tensor (", ") must match the existing size (",
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    {"the number of sizes provided (",
+     ") must be greater or equal to the number of dimensions in the tensor (",
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    // aten/src/ATen/TensorIterator.cpp, mark_resize_outputs: an in-place
+    // output whose shape is not the broadcast shape.
+    {"output with shape ", " doesn't match the broadcast shape ",
+     PROMCAST_STATUS_INPLACE_SHAPE_CHANGE},
+    // aten/src/ATen/TensorIterator.cpp, compute_types: canCast(common dtype,
+    // output dtype) is false for an in-place or out= output.
+    {"result type ", " can't be cast to the desired output type ", PROMCAST_STATUS_CANNOT_CAST},
+    // c10/core/ScalarType.h, promoteTypes: the only promotion it refuses.
+    {"promoteTypes with quantized numbers is not handled yet", nullptr,
+     PROMCAST_STATUS_NO_PROMOTION},
+    // aten/src/ATen/native/BinaryOps.h, sub_check: `-` with a bool operand
+    // ("with two bool tensors" / "with a bool tensor is not supported").
+    {"Subtraction, the `-` operator, with ", "bool tensor", PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    // aten/src/ATen/native/BinaryOps.cpp, TORCH_META_FUNC(maximum).
+    {"maximum not implemented for complex tensors", nullptr,
+     PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    // aten/src/ATen/Dispatch.h, AT_DISPATCH_SWITCH: the kernel has no loop
+    // for the dtype ("\"bitwise_and_cpu\" not implemented for 'Float'").
+    {"\" not implemented for '", nullptr, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    // c10/core/TensorImpl.cpp, set_requires_grad: a bool or integer tensor
+    // cannot require gradients ("only Tensors of floating point dtype can
+    // require gradients" from Python, "Only Tensors of floating point and
+    // complex dtype ..." from C++).
+    {"Tensors of floating point", "can require gradients",
+     PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    // c10/core/TensorImpl.h, safe_compute_numel: a shape of more than
+    // INT64_MAX elements (expand, empty).
+    {"numel: integer multiplication overflow", nullptr, PROMCAST_STATUS_SHAPE_OVERFLOW},
+    // aten/src/ATen/EmptyTensor.cpp, computeStorageNbytesContiguous.
+    {"Storage size calculation overflowed with sizes=", nullptr, PROMCAST_STATUS_SHAPE_OVERFLOW},
+};
+
+bool text_matches(const char *message, const ErrorText &text) {
+    const char *found = std::strstr(message, text.first);
+    if (found == nullptr) return false;
+    return text.second == nullptr ||
+           std::strstr(found + std::strlen(text.first), text.second) != nullptr;
+}
+
+}  // namespace
+
+int32_t report(const promcast_call *call, int32_t status, const char *format, ...) {
+    if (call == nullptr || call->message == nullptr || call->message_size == 0) return status;
+    va_list arguments;
+    va_start(arguments, format);
+    std::vsnprintf(call->message, call->message_size, format, arguments);
+    va_end(arguments);
+    // The message is one line (adapter.h); PyTorch's texts may span several.
+    for (char *c = call->message; *c != '\0'; c++)
+        if (*c == '\n' || *c == '\r' || *c == '\t') *c = ' ';
+    return status;
+}
+
+int32_t torch_error_kind(const char *message) {
+    for (const ErrorText &text : kErrorTexts)
+        if (text_matches(message, text)) return text.kind;
+    return PROMCAST_STATUS_INTERNAL_ERROR;
+}
+
+int32_t report_torch_error(const promcast_call *call, const char *message) {
+    int32_t kind = torch_error_kind(message);
+    return report(call, kind, "%s%s",
+                  kind == PROMCAST_STATUS_INTERNAL_ERROR ? "unrecognised PyTorch error: " : "",
+                  message);
+}
+
+}  // namespace promcast_torch
