@@ -1,0 +1,13 @@
+// xtensor_op_subtract.cpp: the subtract op of every pair of element types
+// (xtensor_binary.hpp, subtract_op in xtensor_ops.hpp).
+#include "../xtensor_adapter.hpp"
+#include "../xtensor_binary.hpp"
+
+int32_t xtensor_subtract(const promcast_call *call, const DLTensor *a, const DLTensor *b,
+                    DLManagedTensor **result) {
+    return promcast_xtensor::run_binary<promcast_xtensor::subtract_op>(call, a, b, result);
+}
+
+int32_t xtensor_subtract_inplace(const promcast_call *call, DLTensor *a, const DLTensor *b) {
+    return promcast_xtensor::run_binary_inplace<promcast_xtensor::subtract_op>(call, a, b);
+}
