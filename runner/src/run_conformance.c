@@ -13,27 +13,43 @@
 #include "case.h"
 #include "case_compare.h"
 
-enum { KEY_SIZE = 256, EVIDENCE_SIZE = 1024, MAX_SKIP_REASONS = 15, LIST_IDS = 5 };
+enum {
+    KEY_SIZE = 256,
+    TITLE_SIZE = 200,
+    EVIDENCE_SIZE = 2048,
+    MAX_SKIP_REASONS = 15,
+    MAX_PATTERNS_LISTED = 25
+};
 
 /* The classifications the issue names; a classes file may use no other. */
 static const char *const CLASSIFICATIONS[] = {"library bug", "documented deviation",
                                               "profile difference"};
 
-typedef struct class_rule {
-    char pattern[KEY_SIZE];
+typedef struct glob {
+    char text[KEY_SIZE];
+} glob;
+
+/* A block of the classes file, and the failures it gathered. */
+typedef struct cause {
+    char title[TITLE_SIZE];
     char classification[32];
     char evidence[EVIDENCE_SIZE];
-    int line;
-} class_rule;
+    glob *globs;
+    int glob_count, glob_capacity;
+    int line;                /* where its block starts */
+    long long count;
+    int64_t smallest;        /* plan index of its smallest case, -1 none */
+    long long smallest_size;
+} cause;
 
-typedef struct failure_class {
+/* One answer pattern (run_conformance.h) and its failures. */
+typedef struct pattern {
     char key[KEY_SIZE];
     long long count;
-    int64_t smallest;        /* plan index of its smallest case */
+    int64_t smallest;
     long long smallest_size;
-    int64_t examples[LIST_IDS];
-    const class_rule *rule;  /* NULL: unclassified */
-} failure_class;
+    int cause;               /* index into causes, -1 unclassified */
+} pattern;
 
 typedef struct skip_reason {
     const char *text;
@@ -42,13 +58,12 @@ typedef struct skip_reason {
 
 /* Everything the writers need, gathered in one pass over the board. */
 typedef struct gathered {
-    failure_class *classes;
-    int class_count, class_capacity;
+    cause *causes;
+    int cause_count, cause_capacity;
+    pattern *patterns;
+    int pattern_count, pattern_capacity;
     skip_reason *skips;
     int skip_count, skip_capacity;
-    long long other_skips;
-    class_rule *rules;
-    int rule_count;
 } gathered;
 
 static int fail(char *error, size_t size, const char *format, ...) {
@@ -79,12 +94,66 @@ static char *trim(char *text) {
     return text;
 }
 
-/* Reads the classes file: GLOB | CLASSIFICATION | EVIDENCE, one a line. */
-static int load_rules(const char *path, gathered *all, char *error, size_t size) {
+static void free_causes(gathered *all) {
+    for (int i = 0; i < all->cause_count; i++) free(all->causes[i].globs);
+    free(all->causes);
+    all->causes = NULL;
+    all->cause_count = all->cause_capacity = 0;
+}
+
+/* A block is complete when it has every field. */
+static int check_block(const char *path, const cause *block, char *error, size_t size) {
+    const char *missing = !*block->classification ? "classification"
+                          : !*block->evidence     ? "evidence"
+                          : !block->glob_count    ? "match"
+                                                  : NULL;
+    if (missing)
+        return fail(error, size, "--classes %s:%d: class '%s' has no '%s:' line", path,
+                    block->line, block->title, missing);
+    return 1;
+}
+
+static int set_field(const char *path, int number, cause *block, const char *name,
+                     const char *value, char *error, size_t size) {
+    if (strcmp(name, "classification") == 0) {
+        for (size_t i = 0; i < sizeof CLASSIFICATIONS / sizeof CLASSIFICATIONS[0]; i++)
+            if (strcmp(value, CLASSIFICATIONS[i]) == 0) {
+                snprintf(block->classification, sizeof block->classification, "%s", value);
+                return 1;
+            }
+        return fail(error, size, "--classes %s:%d: classification '%s' is none of 'library "
+                    "bug', 'documented deviation', 'profile difference'", path, number, value);
+    }
+    if (strcmp(name, "evidence") == 0) {
+        size_t used = strlen(block->evidence);
+        if (used + strlen(value) + 2 > sizeof block->evidence)
+            return fail(error, size, "--classes %s:%d: evidence longer than %d characters",
+                        path, number, EVIDENCE_SIZE - 1);
+        snprintf(block->evidence + used, sizeof block->evidence - used, "%s%s",
+                 used ? " " : "", value);
+        return 1;
+    }
+    if (strcmp(name, "match") == 0) {
+        if (strlen(value) >= KEY_SIZE)
+            return fail(error, size, "--classes %s:%d: glob too long", path, number);
+        if (!grow((void **)&block->globs, &block->glob_capacity, block->glob_count + 1,
+                  sizeof *block->globs))
+            return fail(error, size, "--classes %s: out of memory", path);
+        snprintf(block->globs[block->glob_count++].text, KEY_SIZE, "%s", value);
+        return 1;
+    }
+    return fail(error, size, "--classes %s:%d: unknown field '%s' (class, classification, "
+                "evidence, match)", path, number, name);
+}
+
+/* Reads the classes file: blocks of "class:", "classification:",
+** "evidence:" and "match:" lines (run_conformance.h). */
+static int load_causes(const char *path, gathered *all, char *error, size_t size) {
     FILE *file = fopen(path, "r");
     if (file == NULL) return fail(error, size, "--classes %s: %s", path, strerror(errno));
-    char line[KEY_SIZE + EVIDENCE_SIZE + 64];
-    int number = 0, capacity = 0, ok = 1;
+    char line[EVIDENCE_SIZE];
+    int number = 0, ok = 1;
+    cause *block = NULL;  /* the open block */
     while (ok && fgets(line, sizeof line, file)) {
         number++;
         if (strchr(line, '\n') == NULL && !feof(file)) {
@@ -92,36 +161,41 @@ static int load_rules(const char *path, gathered *all, char *error, size_t size)
             break;
         }
         char *text = trim(line);
-        if (*text == '\0' || *text == '#') continue;
-        char *first = strstr(text, " | ");
-        char *second = first ? strstr(first + 3, " | ") : NULL;
-        if (second == NULL) {
-            ok = fail(error, size, "--classes %s:%d: want 'GLOB | CLASSIFICATION | EVIDENCE'",
-                      path, number);
+        if (*text == '#') continue;
+        if (*text == '\0') {
+            if (block) ok = check_block(path, block, error, size);
+            block = NULL;
+            continue;
+        }
+        char *colon = strchr(text, ':');
+        if (colon == NULL) {
+            ok = fail(error, size, "--classes %s:%d: want 'FIELD: VALUE'", path, number);
             break;
         }
-        *first = '\0';
-        *second = '\0';
-        const char *classification = trim(first + 3);
-        int known = 0;
-        for (size_t i = 0; i < sizeof CLASSIFICATIONS / sizeof CLASSIFICATIONS[0]; i++)
-            known |= strcmp(classification, CLASSIFICATIONS[i]) == 0;
-        if (!known) {
-            ok = fail(error, size, "--classes %s:%d: classification '%s' is none of "
-                      "'library bug', 'documented deviation', 'profile difference'",
-                      path, number, classification);
+        *colon = '\0';
+        const char *name = trim(text), *value = trim(colon + 1);
+        if (strcmp(name, "class") == 0) {
+            if (block && !(ok = check_block(path, block, error, size))) break;
+            if (!grow((void **)&all->causes, &all->cause_capacity, all->cause_count + 1,
+                      sizeof *all->causes)) {
+                ok = fail(error, size, "--classes %s: out of memory", path);
+                break;
+            }
+            block = &all->causes[all->cause_count++];
+            memset(block, 0, sizeof *block);
+            snprintf(block->title, sizeof block->title, "%s", value);
+            block->line = number;
+            block->smallest = -1;
+            continue;
+        }
+        if (block == NULL) {
+            ok = fail(error, size, "--classes %s:%d: '%s:' before any 'class:' line", path,
+                      number, name);
             break;
         }
-        if (!grow((void **)&all->rules, &capacity, all->rule_count + 1, sizeof *all->rules)) {
-            ok = fail(error, size, "--classes %s: out of memory", path);
-            break;
-        }
-        class_rule *rule = &all->rules[all->rule_count++];
-        snprintf(rule->pattern, sizeof rule->pattern, "%s", trim(text));
-        snprintf(rule->classification, sizeof rule->classification, "%s", classification);
-        snprintf(rule->evidence, sizeof rule->evidence, "%s", trim(second + 3));
-        rule->line = number;
+        ok = set_field(path, number, block, name, value, error, size);
     }
+    if (ok && block) ok = check_block(path, block, error, size);
     if (ok && ferror(file)) ok = fail(error, size, "--classes %s: read error", path);
     fclose(file);
     return ok;
@@ -190,32 +264,43 @@ static long long case_size(const promcast_case *test_case) {
     return size;
 }
 
+/* Keeps the smaller of two cases as the smallest of a group. */
+static void consider(int64_t *smallest, long long *smallest_size, int64_t index, long long size) {
+    if (*smallest < 0 || size < *smallest_size) {
+        *smallest = index;
+        *smallest_size = size;
+    }
+}
+
 static int add_failure(gathered *all, const run_plan *plan, int64_t index, const char *got,
                        const char *explanation) {
     const promcast_case *test_case = plan->items[index].test_case;
     char key[KEY_SIZE];
     class_key(test_case, got, explanation, key, sizeof key);
-    failure_class *found = NULL;
-    for (int i = 0; i < all->class_count && !found; i++)
-        if (strcmp(all->classes[i].key, key) == 0) found = &all->classes[i];
+    pattern *found = NULL;
+    for (int i = 0; i < all->pattern_count && !found; i++)
+        if (strcmp(all->patterns[i].key, key) == 0) found = &all->patterns[i];
     if (found == NULL) {
-        if (!grow((void **)&all->classes, &all->class_capacity, all->class_count + 1,
-                  sizeof *all->classes))
+        if (!grow((void **)&all->patterns, &all->pattern_capacity, all->pattern_count + 1,
+                  sizeof *all->patterns))
             return 0;
-        found = &all->classes[all->class_count++];
+        found = &all->patterns[all->pattern_count++];
         memset(found, 0, sizeof *found);
         snprintf(found->key, sizeof found->key, "%s", key);
         found->smallest = -1;
-        for (int r = 0; r < all->rule_count && !found->rule; r++)
-            if (fnmatch(all->rules[r].pattern, key, 0) == 0) found->rule = &all->rules[r];
+        found->cause = -1;
+        for (int c = 0; c < all->cause_count && found->cause < 0; c++)
+            for (int g = 0; g < all->causes[c].glob_count && found->cause < 0; g++)
+                if (fnmatch(all->causes[c].globs[g].text, key, 0) == 0) found->cause = c;
     }
     long long size = case_size(test_case);
-    if (found->smallest < 0 || size < found->smallest_size) {
-        found->smallest = index;
-        found->smallest_size = size;
-    }
-    if (found->count < LIST_IDS) found->examples[found->count] = index;
+    consider(&found->smallest, &found->smallest_size, index, size);
     found->count++;
+    if (found->cause >= 0) {
+        cause *owner = &all->causes[found->cause];
+        consider(&owner->smallest, &owner->smallest_size, index, size);
+        owner->count++;
+    }
     return 1;
 }
 
@@ -254,7 +339,7 @@ static int gather(gathered *all, const run_plan *plan, const run_board *board) {
 }
 
 static int by_count(const void *left, const void *right) {
-    const failure_class *a = left, *b = right;
+    const pattern *a = left, *b = right;
     if (a->count != b->count) return a->count < b->count ? 1 : -1;
     return strcmp(a->key, b->key);
 }
@@ -282,23 +367,16 @@ static void put_tally_row(FILE *out, const char *name, const run_tally *tally) {
             tally->failed + tally->known_failures, tally->skipped);
 }
 
-static void put_failure(FILE *out, int number, const failure_class *failure, const run_plan *plan,
-                        const run_board *board) {
-    const promcast_case *test_case = plan->items[failure->smallest].test_case;
+/* A case, its expectation and the answer, as a list. */
+static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_board *board) {
+    const promcast_case *test_case = plan->items[index].test_case;
     size_t length;
-    const char *details = run_board_details(board, failure->smallest, &length);
+    const char *details = run_board_details(board, index, &length);
     char expected[1024];
     case_outcome_describe(&test_case->expect, 16, expected, sizeof expected);
-    fprintf(out, "### %d. `%s` (%lld case%s)\n\n", number, failure->key, failure->count,
-            failure->count == 1 ? "" : "s");
-    if (failure->rule)
-        fprintf(out, "**%s.** %s\n\n", failure->rule->classification, failure->rule->evidence);
-    else
-        fputs("**Unclassified:** no line of the classes file matches this class.\n\n", out);
     fprintf(out, "Smallest case: `%s` (%s), inputs `", test_case->id, test_case->source);
     put_cell(out, test_case->inputs_text ? test_case->inputs_text : "", 600);
-    fputs("`\n\n", out);
-    fputs("- expected: `", out);
+    fputs("`\n\n- expected: `", out);
     put_cell(out, expected, 600);
     fputs("`\n- got: `", out);
     put_cell(out, length ? run_board_field(details, length, 0) : "", 600);
@@ -315,16 +393,25 @@ static void put_failure(FILE *out, int number, const failure_class *failure, con
         put_cell(out, message, 300);
         fputs("\n", out);
     }
-    if (failure->count > 1) {
-        fputs("- other cases: ", out);
-        long long shown = failure->count < LIST_IDS ? failure->count : LIST_IDS;
-        for (long long i = 0, listed = 0; i < shown; i++) {
-            if (failure->examples[i] == failure->smallest) continue;
-            fprintf(out, "%s`%s`", listed++ ? ", " : "",
-                    plan->items[failure->examples[i]].test_case->id);
+    fputs("\n", out);
+}
+
+static void put_cause(FILE *out, int number, int index, const gathered *all,
+                      const run_plan *plan, const run_board *board) {
+    const cause *owner = &all->causes[index];
+    fprintf(out, "### %d. %s (%lld case%s)\n\n**%s.** %s\n\n", number, owner->title,
+            owner->count, owner->count == 1 ? "" : "s", owner->classification, owner->evidence);
+    put_case(out, owner->smallest, plan, board);
+    int listed = 0, total = 0;
+    for (int i = 0; i < all->pattern_count; i++) total += all->patterns[i].cause == index;
+    fprintf(out, "Answer pattern%s:\n\n", total == 1 ? "" : "s");
+    for (int i = 0; i < all->pattern_count; i++) {
+        if (all->patterns[i].cause != index) continue;
+        if (listed++ == MAX_PATTERNS_LISTED) {
+            fprintf(out, "- and %d more\n", total - MAX_PATTERNS_LISTED);
+            break;
         }
-        if (failure->count > LIST_IDS) fprintf(out, " and %lld more", failure->count - LIST_IDS);
-        fputs("\n", out);
+        fprintf(out, "- `%s` (%lld)\n", all->patterns[i].key, all->patterns[i].count);
     }
     fputs("\n", out);
 }
@@ -345,11 +432,14 @@ static int write_page(const conformance_request *request, const gathered *all,
             total->failed + total->known_failures, total->skipped);
     if (plan->other_profile)
         fprintf(out, "| for other profiles, not run | %d |\n", plan->other_profile);
-    fprintf(out, "\nFailures fall into %d class%s (below).", all->class_count,
-            all->class_count == 1 ? "" : "es");
-    int unclassified = 0;
-    for (int i = 0; i < all->class_count; i++) unclassified += all->classes[i].rule == NULL;
-    if (unclassified) fprintf(out, " %d of them unclassified.", unclassified);
+    int unclassified = 0, causes = 0;
+    for (int i = 0; i < all->pattern_count; i++) unclassified += all->patterns[i].cause < 0;
+    for (int i = 0; i < all->cause_count; i++) causes += all->causes[i].count > 0;
+    fprintf(out, "\nThe failures have %d known cause%s", causes, causes == 1 ? "" : "s");
+    if (unclassified)
+        fprintf(out, " and %d unclassified answer pattern%s", unclassified,
+                unclassified == 1 ? "" : "s");
+    fputs(" (below).", out);
     fputs("\n\n## By op\n\n| op | passed | failed | skipped |\n| --- | ---: | ---: | ---: |\n", out);
     for (int op = 0; op < PROMCAST_OP_COUNT; op++)
         put_tally_row(out, run_report_op_name(op), &report->by_op[op]);
@@ -373,10 +463,19 @@ static int write_page(const conformance_request *request, const gathered *all,
         if (others) fprintf(out, "| %d other reasons | %lld |\n",
                             all->skip_count - MAX_SKIP_REASONS, others);
     }
-    fputs("\n## Failures, by class\n\n", out);
-    if (all->class_count == 0) fputs("None.\n\n", out);
-    for (int i = 0; i < all->class_count; i++)
-        put_failure(out, i + 1, &all->classes[i], plan, board);
+    fputs("\n## Failures, by cause\n\n", out);
+    int number = 0;
+    for (int i = 0; i < all->cause_count; i++)
+        if (all->causes[i].count) put_cause(out, ++number, i, all, plan, board);
+    for (int i = 0; i < all->pattern_count; i++) {
+        const pattern *loose = &all->patterns[i];
+        if (loose->cause >= 0) continue;
+        fprintf(out, "### %d. Unclassified: `%s` (%lld case%s)\n\nNo class of the classes "
+                     "file matches this answer pattern.\n\n",
+                ++number, loose->key, loose->count, loose->count == 1 ? "" : "s");
+        put_case(out, loose->smallest, plan, board);
+    }
+    if (number == 0) fputs("None.\n\n", out);
     if (request->grid_path) {
         const char *name = strrchr(request->grid_path, '/');
         fprintf(out, "## Promotion grid\n\n`promote_types` of every dtype pair the run "
@@ -492,8 +591,8 @@ static int write_grid(const conformance_request *request, const run_plan *plan,
 int conformance_check(const conformance_request *request, char *error, size_t error_size) {
     if (request->classes_path == NULL) return 1;
     gathered all = {0};
-    int ok = load_rules(request->classes_path, &all, error, error_size);
-    free(all.rules);
+    int ok = load_causes(request->classes_path, &all, error, error_size);
+    free_causes(&all);
     return ok;
 }
 
@@ -502,17 +601,17 @@ int conformance_write(const conformance_request *request, const run_plan *plan,
                       size_t error_size) {
     gathered all = {0};
     int ok = 1;
-    if (request->classes_path) ok = load_rules(request->classes_path, &all, error, error_size);
+    if (request->classes_path) ok = load_causes(request->classes_path, &all, error, error_size);
     if (ok && !gather(&all, plan, board)) ok = fail(error, error_size, "report: out of memory");
     if (ok) {
-        qsort(all.classes, (size_t)all.class_count, sizeof *all.classes, by_count);
+        qsort(all.patterns, (size_t)all.pattern_count, sizeof *all.patterns, by_count);
         qsort(all.skips, (size_t)all.skip_count, sizeof *all.skips, by_skip_count);
     }
     if (ok && request->report_path)
         ok = write_page(request, &all, plan, board, report, error, error_size);
     if (ok && request->grid_path) ok = write_grid(request, plan, board, error, error_size);
-    free(all.classes);
+    free_causes(&all);
+    free(all.patterns);
     free(all.skips);
-    free(all.rules);
     return ok;
 }

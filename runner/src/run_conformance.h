@@ -4,21 +4,28 @@
 ** [--classes FILE]`).
 **
 ** The report is a Markdown page: the library and version, pass, fail and
-** skip counts by op and by dtype, the reasons for skips, and every distinct
-** class of failure with its smallest case and a classification. A class is
-** the op and how the answer differs: "promote_types: dtype int16 -> dtype
-** uint8", "add: array float32 -> array float32, values differ",
-** "add_inplace: error cannot_cast -> array int8". Classifications are data,
-** not code: a classes file (adapters/<library>/classes.txt) holds lines
+** skip counts by op and by dtype, the reasons for skips, and the failures by
+** cause. Each failure has an answer pattern: the op and how the answer
+** differs ("promote_types: dtype int16 -> dtype uint8", "add: array float32
+** -> array float32, values differ", "add_inplace: error cannot_cast -> array
+** int8"). Causes are data, not code: a classes file
+** (adapters/<library>/classes.txt) holds blocks
 **
-**     GLOB | CLASSIFICATION | EVIDENCE
+**     class: Value-based casting of NumPy 1.x
+**     classification: profile difference
+**     evidence: NEP 50 (https://numpy.org/neps/nep-0050-scalar-promotion.html) ...
+**     match: result_type: *
+**     match: * -> array *
 **
-** where GLOB matches class keys (fnmatch), CLASSIFICATION is one of
-** "library bug", "documented deviation" and "profile difference", and
-** EVIDENCE says why (a source file, a documentation page, an issue). The
-** first matching line classifies a class; a class no line matches is
-** reported as unclassified. The grid is an SVG image of the run's
-** promote_types cases, one cell per dtype pair, coloured by agreement.
+** separated by blank lines: a title, one of the classifications "library
+** bug", "documented deviation" and "profile difference", the evidence (a
+** source file, a documentation page, an issue; several evidence lines join
+** into one paragraph), and globs (fnmatch) on answer patterns. A failure
+** belongs to the first block with a matching glob; the page gives each
+** cause its case count, smallest case and answer patterns, and lists each
+** pattern no block matches as an unclassified cause of its own. The grid is
+** an SVG image of the run's promote_types cases, one cell per dtype pair,
+** coloured by agreement.
 **
 ** Known failures (--xfail) are failures here: the report describes the
 ** library, not the state of its xfail list.
