@@ -8,7 +8,7 @@ gives 0 and N > 1 with 0 is an error).
 
 import functools
 
-from .errors import INCOMPATIBLE_SHAPES, SHAPE_OVERFLOW, ModelError
+from .errors import INCOMPATIBLE_SHAPES, SHAPE_OVERFLOW, ModelError, memoized
 
 INT64_MAX = (1 << 63) - 1
 
@@ -27,17 +27,13 @@ def broadcast_size(d1, d2):
 def broadcast_pair(shape1, shape2):
     """The broadcast shape of two shapes (seed 000 "Algorithm"): dimensions
     right-aligned, a missing one is 1, each pair by broadcast_size."""
-    outcome = _cached_broadcast_pair(tuple(shape1), tuple(shape2))
-    if isinstance(outcome, ModelError):
-        # A fresh exception each time: a cached one would collect tracebacks.
-        raise ModelError(outcome.kind, outcome.message)
-    return outcome
+    return _broadcast_pair(tuple(shape1), tuple(shape2))
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def _cached_broadcast_pair(shape1, shape2):
-    """broadcast_pair's shape, or the ModelError it raises (memoized: the
-    corpus asks about the same small shapes many times)."""
+@memoized
+def _broadcast_pair(shape1, shape2):
+    """broadcast_pair of tuples (memoized: the corpus asks about the same
+    small shapes many times)."""
     rank = max(len(shape1), len(shape2))
     padded1 = (1,) * (rank - len(shape1)) + shape1
     padded2 = (1,) * (rank - len(shape2)) + shape2
@@ -45,10 +41,10 @@ def _cached_broadcast_pair(shape1, shape2):
     if None in result:
         index = result.index(None)  # the first incompatible dimension
         # PyTorch's infer_size text (seed 002 "Shape Inference Algorithm").
-        return ModelError(INCOMPATIBLE_SHAPES,
-                          f"The size of tensor a ({padded1[index]}) must "
-                          f"match the size of tensor b ({padded2[index]}) at "
-                          f"non-singleton dimension {index}")
+        raise ModelError(INCOMPATIBLE_SHAPES,
+                         f"The size of tensor a ({padded1[index]}) must "
+                         f"match the size of tensor b ({padded2[index]}) at "
+                         f"non-singleton dimension {index}")
     return result
 
 

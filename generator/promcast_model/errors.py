@@ -15,6 +15,8 @@ SHAPE_OVERFLOW = "shape_overflow"
 INVALID_ARGUMENT = "invalid_argument"
 UNDEFINED = "undefined"
 
+import functools
+
 ERROR_KINDS = (
     INCOMPATIBLE_SHAPES,
     INPLACE_SHAPE_CHANGE,
@@ -38,3 +40,26 @@ class ModelError(Exception):
         super().__init__(f"{kind}: {message}" if message else kind)
         self.kind = kind
         self.message = message
+
+
+def memoized(function):
+    """`function` memoized (functools.lru_cache), its ModelError included:
+    a call with the same hashable arguments returns the same value, or
+    raises a fresh copy of the same error (a cached exception would collect
+    tracebacks). For the model's pure functions, which the corpus asks the
+    same questions millions of times."""
+    @functools.lru_cache(maxsize=1 << 16)
+    def outcome(*arguments):
+        try:
+            return function(*arguments)
+        except ModelError as error:
+            return error
+
+    @functools.wraps(function)
+    def call(*arguments):
+        result = outcome(*arguments)
+        if isinstance(result, ModelError):
+            raise ModelError(result.kind, result.message)
+        return result
+    call.cache_info = outcome.cache_info
+    return call

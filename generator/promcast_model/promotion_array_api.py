@@ -25,7 +25,7 @@ import functools
 
 from . import dtypes
 from .elementwise_dtypes import computed, refused_early
-from .errors import UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError
+from .errors import UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError, memoized
 from .operands import CATEGORY_SCALAR
 from .ops import COMPARISONS
 
@@ -254,21 +254,10 @@ def result_type(operands, default_float, x64=False):
     promotion rules as dimensional arrays"), promote by the tables; each
     Python scalar then joins as the 0-D array it becomes beside them.
     default_float and x64 are other libraries' options."""
-    outcome = _cached_result_type(tuple(operands))
-    if isinstance(outcome, ModelError):
-        raise ModelError(outcome.kind, outcome.message)
-    return outcome
+    return _result_type(tuple(operands))
 
 
-@functools.lru_cache(maxsize=65536)
-def _cached_result_type(operands):
-    """result_type's dtype, or the ModelError it raises (memoized)."""
-    try:
-        return _result_type(operands)
-    except ModelError as error:
-        return error
-
-
+@memoized
 def _result_type(operands):
     arrays = [o.dtype for o in operands if o.category != CATEGORY_SCALAR]
     scalars = [o for o in operands if o.category == CATEGORY_SCALAR]

@@ -28,7 +28,7 @@ import math
 from . import dtypes
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (INVALID_ARGUMENT, NO_PROMOTION, UNDEFINED,
-                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+                     UNSUPPORTED_DTYPE_FOR_OP, ModelError, memoized)
 from .operands import CATEGORY_SCALAR, Operand, array_operand
 from .ops import COMPARISONS
 
@@ -262,20 +262,14 @@ def result_type(operands, default_float, x64=False):
     becomes the default dtype of its kind (int32/int64, float32/float64,
     complex64/complex128 by x64). Values are never looked at;
     default_float is PyTorch's option, which JAX does not have."""
-    outcome = _cached_result_type(
+    return _result_type(
         tuple(Operand(o.category, o.dtype, o.kind) for o in operands), x64)
-    if isinstance(outcome, ModelError):
-        raise ModelError(outcome.kind, outcome.message)
-    return outcome
 
 
-@functools.lru_cache(maxsize=65536)
-def _cached_result_type(operands, x64):
-    """result_type's dtype, or the ModelError it raises (memoized)."""
-    try:
-        dtype, weak = lattice_result_type(operands, x64)
-    except ModelError as error:
-        return error
+@memoized
+def _result_type(operands, x64):
+    """result_type without the values, which it never looks at."""
+    dtype, weak = lattice_result_type(operands, x64)
     if weak:
         return _DEFAULT_TYPES[dtypes.kind(dtype)][x64]
     return dtype

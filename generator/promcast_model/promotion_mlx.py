@@ -24,7 +24,7 @@ import math
 from . import dtypes
 from .elementwise_dtypes import computed, refused_early
 from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
-                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+                     UNSUPPORTED_DTYPE_FOR_OP, ModelError, memoized)
 from .operands import CATEGORY_SCALAR
 from .ops import COMPARISONS
 
@@ -177,21 +177,10 @@ def result_type(operands, default_float, x64=False):
     right (mlx/utils.cpp result_type), each scalar converted against that
     dtype (or alone, with no array), then folded in after them. A 0-d array
     is an array. default_float and x64 play no part."""
-    outcome = _cached_result_type(tuple(operands))
-    if isinstance(outcome, ModelError):
-        raise ModelError(outcome.kind, outcome.message)
-    return outcome
+    return _result_type(tuple(operands))
 
 
-@functools.lru_cache(maxsize=65536)
-def _cached_result_type(operands):
-    """result_type's dtype, or the ModelError it raises (memoized)."""
-    try:
-        return _result_type(operands)
-    except ModelError as error:
-        return error
-
-
+@memoized
 def _result_type(operands):
     if not operands:
         raise ModelError(INVALID_ARGUMENT, "result_type of no operands")

@@ -11,7 +11,7 @@ import functools
 from . import dtypes
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (CANNOT_CAST, NO_PROMOTION, UNSUPPORTED_DTYPE_FOR_OP,
-                     ModelError)
+                     ModelError, memoized)
 from .operands import (CATEGORIES, CATEGORY_DIMENSIONED,  # noqa: F401
                        CATEGORY_SCALAR, CATEGORY_ZERO_DIM, SCALAR_KINDS,
                        Operand, array_operand)
@@ -146,22 +146,10 @@ def combine_categories(higher, lower):
 def result_type(operands, default_float, x64=False):
     """torch.result_type over Operands: promote within each bucket, then
     combine(dimensioned, combine(zero_dim, scalar))."""
-    outcome = _cached_result_type(tuple(operands), default_float)
-    if isinstance(outcome, ModelError):
-        raise ModelError(outcome.kind, outcome.message)
-    return outcome
+    return _result_type(tuple(operands), default_float)
 
 
-@functools.lru_cache(maxsize=65536)
-def _cached_result_type(operands, default_float):
-    """result_type's dtype, or the ModelError it raises (memoized: the
-    corpus asks the same questions many times)."""
-    try:
-        return _result_type(operands, default_float)
-    except ModelError as error:
-        return error
-
-
+@memoized
 def _result_type(operands, default_float):
     if default_float not in DEFAULT_FLOATS:
         raise ValueError(f"default float {default_float!r}")
