@@ -134,13 +134,10 @@ int32_t oracle_sum_to_shape(void *state, const promcast_call *call, const DLTens
     pc_error error;
     pc_status checked = pc_shape_validate(&shape, 1, &error);
     if (checked != PC_OK) return adapter_from_oracle(call, checked, &error);
-    /* Reducible means: the target broadcast with the gradient's shape is
-    ** the gradient's shape, which is the in-place rule with the gradient as
-    ** destination (view.h). Checked before allocating, so a target that is
-    ** far too large is the case's incompatible_shapes, not out of memory:
-    ** a reducible target has no more elements than the gradient. */
-    checked = pc_inplace_broadcast(&summed.shape, &shape, &error);
-    if (checked == PC_INPLACE_SHAPE_CHANGE) checked = PC_INCOMPATIBLE_SHAPES;
+    /* The oracle's checks before allocating, so a target that is far too
+    ** large is the case's incompatible_shapes, not out of memory: a
+    ** reducible target has no more elements than the gradient. */
+    checked = pc_sum_to_shape_check(summed.dtype, &summed.shape, &shape, &error);
     if (checked != PC_OK) return adapter_from_oracle(call, checked, &error);
     DLManagedTensor *out;
     pc_array out_array;

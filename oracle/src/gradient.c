@@ -72,6 +72,30 @@ static void sum_boxes(void *context, char *const data[],
     }
 }
 
+pc_status pc_sum_to_shape_check(pc_dtype dtype, const pc_shape *gradient_shape,
+                                const pc_shape *target, pc_error *err) {
+    /* The dtype before the shapes: autograd refuses to make a bool or
+    ** integer operand require gradients before anything is broadcast, so
+    ** a case with both faults has that answer. */
+    pc_dtype_kind kind = pc_dtype_kind_of(dtype);
+    if ((kind != PC_KIND_FLOATING && kind != PC_KIND_COMPLEX) || pc_dtype_is_float8(dtype))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, -1, -1,
+                            "sum_to_shape: no gradients of dtype %s (only floating "
+                            "and complex tensors can require gradients)",
+                            pc_dtype_name(dtype));
+    pc_error reason;
+    if (pc_inplace_broadcast(gradient_shape, target, &reason) != PC_OK) {
+        char from[128], to[128];
+        pc_shape_format(gradient_shape, from, sizeof from);
+        pc_shape_format(target, to, sizeof to);
+        return pc_error_set(err, PC_INCOMPATIBLE_SHAPES, 0, 1, reason.dimension,
+                            "a gradient of shape %s cannot be summed to shape "
+                            "%s, which does not broadcast to it unchanged: %s",
+                            from, to, reason.message);
+    }
+    return PC_OK;
+}
+
 static pc_status check_arguments(const pc_array *gradient, const pc_array *out,
                                  pc_error *err) {
     pc_status status = pc_array_validate(gradient, 0, err);
@@ -82,28 +106,8 @@ static pc_status check_arguments(const pc_array *gradient, const pc_array *out,
                             "out has dtype %s but the gradient has dtype %s",
                             pc_dtype_name(out->dtype),
                             pc_dtype_name(gradient->dtype));
-    /* The dtype before the shapes: autograd refuses to make a bool or
-    ** integer operand require gradients before anything is broadcast, so
-    ** a case with both faults has that answer. */
-    pc_dtype_kind kind = pc_dtype_kind_of(gradient->dtype);
-    if ((kind != PC_KIND_FLOATING && kind != PC_KIND_COMPLEX) ||
-        pc_dtype_is_float8(gradient->dtype))
-        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, -1, -1,
-                            "sum_to_shape: no gradients of dtype %s (only floating "
-                            "and complex tensors can require gradients)",
-                            pc_dtype_name(gradient->dtype));
-    pc_error reason;
-    if (pc_inplace_broadcast(&gradient->shape, &out->shape, &reason) !=
-        PC_OK) {
-        char from[128], to[128];
-        pc_shape_format(&gradient->shape, from, sizeof from);
-        pc_shape_format(&out->shape, to, sizeof to);
-        return pc_error_set(err, PC_INCOMPATIBLE_SHAPES, 0, 1,
-                            reason.dimension,
-                            "a gradient of shape %s cannot be summed to shape "
-                            "%s, which does not broadcast to it unchanged: %s",
-                            from, to, reason.message);
-    }
+    status = pc_sum_to_shape_check(gradient->dtype, &gradient->shape, &out->shape, err);
+    if (status != PC_OK) return status;
     return pc_array_check_writable(out, 1, "out", err);
 }
 

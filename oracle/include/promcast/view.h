@@ -35,6 +35,14 @@ pc_status pc_broadcast_to(const pc_array *source, const pc_shape *target,
 pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
                           pc_error *err);
 
+/* The checks pc_sum_to_shape makes of a gradient's dtype and shape and the
+** target, in its order, before any output exists: PC_OK,
+** PC_UNSUPPORTED_DTYPE_FOR_OP or PC_INCOMPATIBLE_SHAPES. A caller that
+** allocates the output calls it first, so a target far larger than the
+** gradient is the answer PC_INCOMPATIBLE_SHAPES, not an allocation. */
+pc_status pc_sum_to_shape_check(pc_dtype dtype, const pc_shape *gradient_shape,
+                                const pc_shape *target, pc_error *err);
+
 #ifdef __cplusplus
 }
 #endif
