@@ -603,10 +603,11 @@ int conformance_write(const conformance_request *request, const run_plan *plan,
     int ok = 1;
     if (request->classes_path) ok = load_causes(request->classes_path, &all, error, error_size);
     if (ok && !gather(&all, plan, board)) ok = fail(error, error_size, "report: out of memory");
-    if (ok) {
+    /* qsort of no elements still needs a valid pointer (C11 7.22.5). */
+    if (ok && all.pattern_count)
         qsort(all.patterns, (size_t)all.pattern_count, sizeof *all.patterns, by_count);
+    if (ok && all.skip_count)
         qsort(all.skips, (size_t)all.skip_count, sizeof *all.skips, by_skip_count);
-    }
     if (ok && request->report_path)
         ok = write_page(request, &all, plan, board, report, error, error_size);
     if (ok && request->grid_path) ok = write_grid(request, plan, board, error, error_size);
