@@ -11,7 +11,8 @@
 #include "oracle_adapter_ops.h"
 
 static const promcast_adapter abi_99_table =
-    ORACLE_ADAPTER_TABLE(99, "faulty_abi_major", "promcast oracle, claiming ABI 99.0");
+    ORACLE_ADAPTER_TABLE(99, "faulty_abi_major", "promcast oracle, claiming ABI 99.0", "torch",
+                         NULL);
 
 const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {
     (void)message;

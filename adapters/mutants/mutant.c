@@ -93,7 +93,8 @@ int32_t mutant_operands_load(const promcast_call *call, pc_binary_op op, const D
     if (status == PROMCAST_STATUS_OK) status = adapter_array_from_dl(call, b, "b", &y);
     if (status != PROMCAST_STATUS_OK) return status;
     pc_error error;
-    pc_status planned = pc_binary_plan_make(oracle_adapter_profile(), &options, op, x.dtype,
+    /* Every mutant is the torch oracle with one bug: its profile. */
+    pc_status planned = pc_binary_plan_make(oracle_adapter_profile(NULL), &options, op, x.dtype,
                                             &x.shape, y.dtype, &y.shape, &operands->plan, &error);
     if (planned == PC_OK)
         planned = pc_shape_element_count(&operands->plan.shape, &operands->count, &error);

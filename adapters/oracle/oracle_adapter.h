@@ -21,8 +21,13 @@
 /* The reference adapter's table: static const, state NULL, close NULL. */
 const promcast_adapter *oracle_adapter_table(void);
 
-/* The profile the reference adapter claims ("torch"); never NULL. */
-const pc_profile *oracle_adapter_profile(void);
+/* The reference table of a profile ("torch", "numpy", "jax", "mlx",
+** "array-api"), or NULL. */
+const promcast_adapter *oracle_adapter_table_for(const char *profile);
+
+/* The profile an oracle adapter answers with: its table's (`state` is the
+** table, or NULL for torch's); never NULL. */
+const pc_profile *oracle_adapter_profile(const void *state);
 
 /* The oracle's promotion options for a call: call->default_float (which
 ** must be float16, bfloat16, float32 or float64, else

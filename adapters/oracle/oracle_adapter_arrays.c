@@ -88,12 +88,11 @@ static int32_t binary_arguments_read(const promcast_call *call, int32_t op, cons
 
 int32_t oracle_binary(void *state, const promcast_call *call, int32_t op, const DLTensor *a,
                       const DLTensor *b, DLManagedTensor **result) {
-    (void)state;
     *result = NULL;
     binary_arguments in;
     int32_t status = binary_arguments_read(call, op, a, b, &in);
     if (status != PROMCAST_STATUS_OK) return status;
-    const pc_profile *profile = oracle_adapter_profile();
+    const pc_profile *profile = oracle_adapter_profile(state);
     pc_binary_plan plan;
     pc_error error;
     pc_status planned = pc_binary_plan_make(profile, &in.options, in.op, in.a.dtype, &in.a.shape,
@@ -110,7 +109,6 @@ int32_t oracle_binary(void *state, const promcast_call *call, int32_t op, const 
 
 int32_t oracle_binary_inplace(void *state, const promcast_call *call, int32_t op, DLTensor *a,
                               const DLTensor *b) {
-    (void)state;
     binary_arguments in;
     int32_t status = binary_arguments_read(call, op, a, b, &in);
     if (status != PROMCAST_STATUS_OK) return status;
@@ -118,7 +116,7 @@ int32_t oracle_binary_inplace(void *state, const promcast_call *call, int32_t op
     ** cannot_cast and inplace_shape_change checks) before it writes, and
     ** writes through a's own strides into the runner's memory. */
     pc_error error;
-    pc_status computed = pc_binary_compute_inplace(oracle_adapter_profile(), &in.options, in.op,
+    pc_status computed = pc_binary_compute_inplace(oracle_adapter_profile(state), &in.options, in.op,
                                                    &in.a, &in.b, &error);
     return adapter_from_oracle(call, computed, &error);
 }

@@ -25,10 +25,12 @@ SAME_VALUE(PC_SCALAR_COMPLEX, PROMCAST_SCALAR_COMPLEX);
 /* result_type operands converted without allocating; more take a malloc. */
 #define OPERANDS_ON_STACK 16
 
-const pc_profile *oracle_adapter_profile(void) {
-    /* The oracle always has "torch" (promcast/profile.h); the build's
-    ** tests fail long before an adapter could see NULL here. */
-    return pc_profile_find("torch");
+const pc_profile *oracle_adapter_profile(const void *state) {
+    /* Every profile a table names is one the oracle has
+    ** (oracle_adapter.c); the build's tests fail long before an adapter
+    ** could see NULL here. */
+    const promcast_adapter *table = state;
+    return pc_profile_find(table ? table->profile : "torch");
 }
 
 int32_t oracle_adapter_options(const promcast_call *call, pc_promotion_options *options) {
@@ -48,13 +50,12 @@ int32_t oracle_adapter_options(const promcast_call *call, pc_promotion_options *
 
 int32_t oracle_promote_types(void *state, const promcast_call *call, DLDataType a,
                              DLDataType b, DLDataType *result) {
-    (void)state;
     pc_dtype x, y, promoted;
     int32_t status = adapter_dtype_from_dl(call, a, "a", &x);
     if (status == PROMCAST_STATUS_OK) status = adapter_dtype_from_dl(call, b, "b", &y);
     if (status != PROMCAST_STATUS_OK) return status;
     pc_error error;
-    pc_status promotion = pc_promote_types(oracle_adapter_profile(), x, y, &promoted, &error);
+    pc_status promotion = pc_promote_types(oracle_adapter_profile(state), x, y, &promoted, &error);
     status = adapter_from_oracle(call, promotion, &error);
     if (status == PROMCAST_STATUS_OK) *result = adapter_dl_dtype(promoted);
     return status;
@@ -130,7 +131,6 @@ static int32_t operand_from_abi(const promcast_call *call, const promcast_operan
 
 int32_t oracle_result_type(void *state, const promcast_call *call, int32_t count,
                            const promcast_operand *operands, DLDataType *result) {
-    (void)state;
     if (count < 1 || operands == NULL)
         return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
                             "result_type needs at least one operand (got %d)", (int)count);
@@ -149,7 +149,7 @@ int32_t oracle_result_type(void *state, const promcast_call *call, int32_t count
         pc_dtype dtype;
         pc_error error;
         pc_status typed =
-            pc_result_type(oracle_adapter_profile(), &options, converted, count, &dtype, &error);
+            pc_result_type(oracle_adapter_profile(state), &options, converted, count, &dtype, &error);
         status = adapter_from_oracle(call, typed, &error);
         if (status == PROMCAST_STATUS_OK) *result = adapter_dl_dtype(dtype);
     }
@@ -159,14 +159,13 @@ int32_t oracle_result_type(void *state, const promcast_call *call, int32_t count
 
 int32_t oracle_can_cast(void *state, const promcast_call *call, DLDataType from,
                         DLDataType to, int32_t *allowed) {
-    (void)state;
     pc_dtype x, y;
     int32_t status = adapter_dtype_from_dl(call, from, "from", &x);
     if (status == PROMCAST_STATUS_OK) status = adapter_dtype_from_dl(call, to, "to", &y);
     if (status != PROMCAST_STATUS_OK) return status;
     int answer;
     pc_error error;
-    pc_status cast = pc_can_cast(oracle_adapter_profile(), x, y, &answer, &error);
+    pc_status cast = pc_can_cast(oracle_adapter_profile(state), x, y, &answer, &error);
     status = adapter_from_oracle(call, cast, &error);
     if (status == PROMCAST_STATUS_OK) *allowed = answer;
     return status;

@@ -37,10 +37,11 @@ int32_t oracle_sum_to_shape(void *state, const promcast_call *call, const DLTens
                             promcast_shape target, DLManagedTensor **result);
 
 /* A table of the reference adapter's functions and capabilities, with the
-** given major version and names: the one list of the table's fields, for
-** the reference table and for a static table that must not be allocated
-** (faulty/faulty_abi_major.c). */
-#define ORACLE_ADAPTER_TABLE(ABI_MAJOR, NAME, LIBRARY)      \
+** given major version, names and profile, and `state` (the table itself
+** for a profile's table, NULL for torch's): the one list of the table's
+** fields, for the reference tables and for a static table that must not be
+** allocated (faulty/faulty_abi_major.c). */
+#define ORACLE_ADAPTER_TABLE(ABI_MAJOR, NAME, LIBRARY, PROFILE, STATE) \
     {                                                       \
         .abi_major = (ABI_MAJOR),                           \
         .abi_minor = PROMCAST_ADAPTER_ABI_MINOR,            \
@@ -48,10 +49,10 @@ int32_t oracle_sum_to_shape(void *state, const promcast_call *call, const DLTens
         .name = (NAME),                                     \
         .library = (LIBRARY),                               \
         .library_version = PROMCAST_VERSION_STRING,         \
-        .profile = "torch",                                 \
+        .profile = (PROFILE),                               \
         .dtypes = PROMCAST_ALL_DTYPES,                      \
         .ops = PROMCAST_ALL_OPS,                            \
-        .state = NULL,                                      \
+        .state = (STATE),                                   \
         .broadcast_shapes = oracle_broadcast_shapes,        \
         .broadcast_to = oracle_broadcast_to,                \
         .inplace_broadcast = oracle_inplace_broadcast,      \
