@@ -45,6 +45,20 @@ static DLManagedTensor *block_new(int rank, size_t data_bytes, size_t *data_offs
     return block;
 }
 
+DLTensor adapter_dl_tensor(void *data, pc_dtype dtype, int32_t ndim, int64_t *shape,
+                           int64_t *strides, uint64_t byte_offset) {
+    DLTensor tensor;
+    memset(&tensor, 0, sizeof tensor);
+    tensor.data = data;
+    tensor.device.device_type = kDLCPU;
+    tensor.ndim = ndim;
+    tensor.dtype = adapter_dl_dtype(dtype);
+    tensor.shape = shape;
+    tensor.strides = strides;
+    tensor.byte_offset = byte_offset;
+    return tensor;
+}
+
 int32_t adapter_tensor_new(const promcast_call *call, pc_dtype dtype, const pc_shape *shape,
                            DLManagedTensor **tensor, pc_array *array) {
     int64_t count;

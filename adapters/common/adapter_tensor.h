@@ -13,6 +13,12 @@
 #include "promcast/adapter.h"
 #include "promcast/array.h"
 
+/* A CPU DLTensor that borrows `data`: dtype, ndim sizes at `shape`,
+** `strides` in elements (NULL: compact row-major), `byte_offset`. Nothing
+** is allocated or copied; the caller keeps every array alive. */
+DLTensor adapter_dl_tensor(void *data, pc_dtype dtype, int32_t ndim, int64_t *shape,
+                           int64_t *strides, uint64_t byte_offset);
+
 /* A new contiguous row-major CPU tensor of `dtype` and `shape` with
 ** uninitialised elements; `array` (may be NULL) is set to the oracle's view
 ** of it. PROMCAST_STATUS_OK; PROMCAST_STATUS_SHAPE_OVERFLOW if the element

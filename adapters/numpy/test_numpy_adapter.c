@@ -25,6 +25,7 @@
 #include "numpy_dtype_map.h"
 #include "numpy_errors.h"
 #include "numpy_ops.h"
+#include "adapter_tensor.h"
 #include "numpy_tensor.h"
 #include "tap.h"
 
@@ -45,20 +46,6 @@ static promcast_call *new_call(call_buffer *buffer) {
     buffer->call.message = buffer->message;
     buffer->call.message_size = sizeof buffer->message;
     return &buffer->call;
-}
-
-static DLTensor tensor_of(void *data, pc_dtype dtype, int32_t ndim, int64_t *shape,
-                          int64_t *strides, uint64_t byte_offset) {
-    DLTensor tensor;
-    memset(&tensor, 0, sizeof tensor);
-    tensor.data = data;
-    tensor.device.device_type = kDLCPU;
-    tensor.ndim = ndim;
-    tensor.dtype = adapter_dl_dtype(dtype);
-    tensor.shape = shape;
-    tensor.strides = strides;
-    tensor.byte_offset = byte_offset;
-    return tensor;
 }
 
 /* Stores the value 1 of `dtype` at `element`. */
@@ -114,7 +101,7 @@ static void check_round_trip(tap_run *run, pc_dtype dtype, const layout *l) {
     memset(buffer, 0, sizeof buffer);
     if (l->last_element >= 0) store_one(dtype, buffer + (size_t)l->last_element * size);
     int64_t shape[2] = {l->shape[0], l->shape[1]}, strides[2] = {l->strides[0], l->strides[1]};
-    DLTensor in = tensor_of(buffer, dtype, l->ndim, shape, l->has_strides ? strides : NULL,
+    DLTensor in = adapter_dl_tensor(buffer, dtype, l->ndim, shape, l->has_strides ? strides : NULL,
                             (uint64_t)l->offset * size);
     call_buffer c;
     PyObject *array = NULL;
@@ -166,14 +153,14 @@ static void check_refusals(tap_run *run) {
     for (int d = 0; d < 33; d++) shape[d] = 1;
     call_buffer c;
     PyObject *array = NULL;
-    DLTensor bfloat = tensor_of(buffer, PC_BFLOAT16, 1, shape, NULL, 0);
+    DLTensor bfloat = adapter_dl_tensor(buffer, PC_BFLOAT16, 1, shape, NULL, 0);
     tap_is_int(run, numpy_array_from_dl(new_call(&c), &bfloat, "a", 0, &array),
                PROMCAST_STATUS_UNSUPPORTED, "a bfloat16 tensor: NumPy has no bfloat16");
-    DLTensor deep = tensor_of(buffer, PC_INT8, 33, shape, NULL, 0);
+    DLTensor deep = adapter_dl_tensor(buffer, PC_INT8, 33, shape, NULL, 0);
     tap_is_int(run, numpy_array_from_dl(new_call(&c), &deep, "a", 0, &array),
                PROMCAST_STATUS_UNSUPPORTED, "a tensor of 33 dimensions: NPY_MAXDIMS is 32");
     int64_t negative[1] = {-1}, three[1] = {3};
-    DLTensor backwards = tensor_of(buffer, PC_INT8, 1, three, negative, 2);
+    DLTensor backwards = adapter_dl_tensor(buffer, PC_INT8, 1, three, negative, 2);
     tap_is_int(run, numpy_array_from_dl(new_call(&c), &backwards, "a", 0, &array),
                PROMCAST_STATUS_INVALID_ARGUMENT, "a negative stride is refused, as the ABI says");
 }
@@ -183,8 +170,8 @@ static void check_refusals(tap_run *run) {
 static void check_strided_inplace(tap_run *run, numpy_adapter *adapter) {
     int32_t buffer[6] = {10, -1, 20, -1, 30, -1}, ones[3] = {1, 1, 1};
     int64_t shape[1] = {3}, strides[1] = {2};
-    DLTensor a = tensor_of(buffer, PC_INT32, 1, shape, strides, 0);
-    DLTensor b = tensor_of(ones, PC_INT32, 1, shape, NULL, 0);
+    DLTensor a = adapter_dl_tensor(buffer, PC_INT32, 1, shape, strides, 0);
+    DLTensor b = adapter_dl_tensor(ones, PC_INT32, 1, shape, NULL, 0);
     call_buffer c;
     int32_t status = numpy_binary_inplace(adapter, new_call(&c), PROMCAST_OP_ADD, &a, &b);
     tap_ok(run,
@@ -197,8 +184,8 @@ static void check_strided_inplace(tap_run *run, numpy_adapter *adapter) {
 static void check_results(tap_run *run, numpy_adapter *adapter) {
     call_buffer c;
     int8_t x = 100, y = 27;
-    DLTensor a = tensor_of(&x, PC_INT8, 0, NULL, NULL, 0),
-             b = tensor_of(&y, PC_INT8, 0, NULL, NULL, 0);
+    DLTensor a = adapter_dl_tensor(&x, PC_INT8, 0, NULL, NULL, 0),
+             b = adapter_dl_tensor(&y, PC_INT8, 0, NULL, NULL, 0);
     DLManagedTensor *out = NULL;
     int32_t status = numpy_binary(adapter, new_call(&c), PROMCAST_OP_ADD, &a, &b, &out);
     tap_ok(run,
@@ -209,8 +196,8 @@ static void check_results(tap_run *run, numpy_adapter *adapter) {
 
     int32_t left[2] = {1, 2}, right[2] = {2, 2};
     int64_t two[1] = {2};
-    DLTensor l = tensor_of(left, PC_INT32, 1, two, NULL, 0),
-             r = tensor_of(right, PC_INT32, 1, two, NULL, 0);
+    DLTensor l = adapter_dl_tensor(left, PC_INT32, 1, two, NULL, 0),
+             r = adapter_dl_tensor(right, PC_INT32, 1, two, NULL, 0);
     out = NULL;
     status = numpy_binary(adapter, new_call(&c), PROMCAST_OP_LESS, &l, &r, &out);
     tap_ok(run,
@@ -222,7 +209,7 @@ static void check_results(tap_run *run, numpy_adapter *adapter) {
 
     int16_t source[3] = {1, 2, 3};
     int64_t three[1] = {3}, target_dims[2] = {4, 3};
-    DLTensor s = tensor_of(source, PC_INT16, 1, three, NULL, 0);
+    DLTensor s = adapter_dl_tensor(source, PC_INT16, 1, three, NULL, 0);
     promcast_shape target = {2, target_dims};
     out = NULL;
     status = numpy_broadcast_to(adapter, new_call(&c), &s, target, &out);
@@ -250,11 +237,11 @@ static void check_exceptions(tap_run *run, numpy_adapter *adapter) {
     double f3[3] = {0.5, 0.5, 0.5};
     uint8_t bools[3] = {1, 0, 1};
     int64_t three[1] = {3}, four[1] = {4}, two_three[2] = {2, 3};
-    DLTensor a3 = tensor_of(i3, PC_INT32, 1, three, NULL, 0),
-             a4 = tensor_of(i4, PC_INT32, 1, four, NULL, 0);
-    DLTensor a23 = tensor_of(i23, PC_INT32, 2, two_three, NULL, 0);
-    DLTensor f = tensor_of(f3, PC_FLOAT64, 1, three, NULL, 0),
-             b = tensor_of(bools, PC_BOOL, 1, three, NULL, 0);
+    DLTensor a3 = adapter_dl_tensor(i3, PC_INT32, 1, three, NULL, 0),
+             a4 = adapter_dl_tensor(i4, PC_INT32, 1, four, NULL, 0);
+    DLTensor a23 = adapter_dl_tensor(i23, PC_INT32, 2, two_three, NULL, 0);
+    DLTensor f = adapter_dl_tensor(f3, PC_FLOAT64, 1, three, NULL, 0),
+             b = adapter_dl_tensor(bools, PC_BOOL, 1, three, NULL, 0);
     DLManagedTensor *out = NULL;
 
     tap_is_int(run, numpy_binary(adapter, new_call(&c), PROMCAST_OP_ADD, &a3, &a4, &out),

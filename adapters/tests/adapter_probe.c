@@ -12,6 +12,7 @@
 
 #include "adapter_array.h"
 #include "adapter_dtype.h"
+#include "adapter_tensor.h"
 
 int adapter_load(const char *directory, const char *name, loaded_adapter *adapter,
                  char *error, size_t error_size) {
@@ -154,8 +155,6 @@ typedef struct probe_storage {
 } probe_storage;
 
 static DLTensor tensor_of(const probe_tensor *source, probe_storage *storage) {
-    DLTensor tensor;
-    memset(&tensor, 0, sizeof tensor);
     int64_t count = 1;
     for (int32_t d = 0; d < source->shape.ndim; d++) count *= source->shape.dims[d];
     size_t size = pc_dtype_size(source->dtype);
@@ -163,13 +162,8 @@ static DLTensor tensor_of(const probe_tensor *source, probe_storage *storage) {
         pc_cast_element(PC_FLOAT64, &source->values[i], source->dtype,
                         storage->bytes + (size_t)i * size);
     memcpy(storage->dims, source->shape.dims, sizeof storage->dims);
-    tensor.data = storage->bytes;
-    tensor.device.device_type = kDLCPU;
-    tensor.ndim = source->shape.ndim;
-    tensor.dtype = adapter_dl_dtype(source->dtype);
-    tensor.shape = storage->dims;
-    tensor.strides = NULL;
-    return tensor;
+    return adapter_dl_tensor(storage->bytes, source->dtype, source->shape.ndim, storage->dims,
+                             NULL, 0);
 }
 
 static promcast_shape shape_of(const probe_shape *shape) {

@@ -64,15 +64,7 @@ static void check_dtypes(tap_run *run) {
 
 /* A CPU int32 tensor over `data`. */
 static DLTensor int32_tensor(int32_t *data, int32_t ndim, int64_t *shape, int64_t *strides) {
-    DLTensor tensor;
-    memset(&tensor, 0, sizeof tensor);
-    tensor.data = data;
-    tensor.device.device_type = kDLCPU;
-    tensor.ndim = ndim;
-    tensor.dtype = adapter_dl_dtype(PC_INT32);
-    tensor.shape = shape;
-    tensor.strides = strides;
-    return tensor;
+    return adapter_dl_tensor(data, PC_INT32, ndim, shape, strides, 0);
 }
 
 static int32_t convert(DLTensor *tensor, pc_array *array, char *message, size_t size) {
