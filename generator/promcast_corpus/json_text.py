@@ -101,15 +101,24 @@ _TEXTS = {dtype: _KINDS[dtypes.kind(dtype)][0] for dtype in dtypes.DTYPES}
 _BRACKETS = {dtype: _KINDS[dtypes.kind(dtype)][1] for dtype in dtypes.DTYPES}
 
 
+def value_texts(dtype):
+    """texts(values) -> the list of the texts of values of dtype, which
+    data() joins."""
+    return _TEXTS[dtype]
+
+
+def data(dtype, texts):
+    """An ARRAY's data from its values' texts (value_texts)."""
+    if not texts:
+        return "[]"
+    opening, separator, closing = _BRACKETS[dtype]
+    return opening + separator.join(texts) + closing
+
+
 def _array(dtype, shape, texts, strides, tolerance_ulp):
     """An ARRAY from its values' texts."""
-    if texts:
-        opening, separator, closing = _BRACKETS[dtype]
-        data = opening + separator.join(texts) + closing
-    else:
-        data = "[]"
     text = ('{"dtype":' + _NAMES[dtype] + ',"shape":' + _INT_LISTS[shape]
-            + ',"data":' + data)
+            + ',"data":' + data(dtype, texts))
     if strides is not None:
         text += ',"strides":' + _INT_LISTS[tuple(strides)]
     if tolerance_ulp is not None:

@@ -2,6 +2,7 @@
 broadcast (or not), and values suited to the op."""
 
 from math import floor
+import functools
 from promcast_corpus import json_text
 from promcast_corpus.cases import binary_expectation
 from promcast_model import dtypes
@@ -9,10 +10,10 @@ from promcast_model.array import Array
 from promcast_model.elementwise import INPLACE_SUFFIX, OPS
 from promcast_model.profiles import profile as find_profile
 
-from .common import (NONZERO_SIZES, SMALL_SIZES, below, element_count,
-                     generated_line, limited_shape, pick,
-                     shape_broadcasting_to)
-from .value_pools import ANY, FLUSH_SAFE, exact_value, pooled_values
+from .common import (NONZERO_SIZES, SMALL_SIZES, below, generated_line,
+                     limited_shape, pick, shape_broadcasting_to)
+from .value_pools import (ANY, FLUSH_SAFE, exact_array_drawer,
+                          pooled_array_drawer)
 
 MAX_ELEMENTS = 6
 # float32 and float64 mostly; the other two the C oracle accepts too.
@@ -36,14 +37,14 @@ def random_array(rng, seed, dtype, shape, exact=False, divisor=False,
     FLUSH_SAFE, edge values often); or, when `exact`, from
     value_pools.exact_value."""
     shape = tuple(shape)
-    count = element_count(shape)
+    data, text = _array_drawer(seed, dtype, exact, divisor, pool)(rng, shape)
+    return Array(dtype, shape, data), text
+
+
+def _array_drawer(seed, dtype, exact, divisor, pool):
     if exact:
-        array = Array(dtype, shape, [exact_value(rng, dtype, divisor)
-                                     for _ in range(count)])
-        return array, json_text.array(array)
-    data, texts = pooled_values(rng, pool, seed, dtype, count)
-    return (Array(dtype, shape, data),
-            json_text.array_of_texts(dtype, shape, texts))
+        return exact_array_drawer(dtype, divisor)
+    return pooled_array_drawer(pool, seed, dtype)
 
 
 def _disturbed(rng, shape):
@@ -113,19 +114,30 @@ def value_pool(profile):
     return FLUSH_SAFE if profile == "jax" else ANY
 
 
+@functools.lru_cache(maxsize=None)
+def _operand_drawers(seed, profile, op, a_dtype, b_dtype):
+    """The array drawers (value_pools) of a (op) b's two operands."""
+    exact, divisor = exact_operands(profile, op, a_dtype, b_dtype)
+    pool = value_pool(profile)
+    return (_array_drawer(seed, a_dtype, exact, False, pool),
+            _array_drawer(seed, b_dtype, exact, divisor, pool))
+
+
+_DEFAULT_FLOAT_TEXTS = tuple(json_text.name(name) for name in DEFAULT_FLOATS)
+
+
 def binary_line(family, rng, seed, index, profile, op, a_dtype, a_shape,
                 b_dtype, b_shape):
     """The line of the case a (op) b, `op` an element-wise op or its
     in-place form, in `profile`, with random values (exact ones where
     exact_operands says)."""
-    exact, divisor = exact_operands(profile, op, a_dtype, b_dtype)
-    pool = value_pool(profile)
-    a, a_text = random_array(rng, seed, a_dtype, a_shape, exact, pool=pool)
-    b, b_text = random_array(rng, seed, b_dtype, b_shape, exact, divisor,
-                             pool)
-    default_float = DEFAULT_FLOATS[floor(rng.random() * len(DEFAULT_FLOATS))]
+    draw_a, draw_b = _operand_drawers(seed, profile, op, a_dtype, b_dtype)
+    a_shape, b_shape = tuple(a_shape), tuple(b_shape)
+    a_data, a_text = draw_a(rng, a_shape)
+    b_data, b_text = draw_b(rng, b_shape)
+    choice = floor(rng.random() * len(DEFAULT_FLOATS))
     inputs = {"a": a_text, "b": b_text,
-              "default_float": json_text.name(default_float)}
-    return generated_line(family, seed, index, op, inputs,
-                          binary_expectation(op, a, b, default_float,
-                                             profile), profile)
+              "default_float": _DEFAULT_FLOAT_TEXTS[choice]}
+    return generated_line(family, seed, index, op, inputs, binary_expectation(
+        op, Array(a_dtype, a_shape, a_data), Array(b_dtype, b_shape, b_data),
+        DEFAULT_FLOATS[choice], profile), profile)

@@ -184,19 +184,48 @@ _EXACT_INTEGER_CHOICES = {
     for dtype in dtypes.INTEGRAL for divisor in (False, True)}
 
 
-def exact_value(rng, dtype, divisor=False):
-    """A value of `dtype` from the exact sets above (a nonzero one for a
-    divisor)."""
+def _exact_drawer(dtype, divisor):
+    """exact_value's draw for dtype and divisor, as a function of rng."""
     kind = dtypes.kind(dtype)
     if kind == dtypes.KIND_COMPLEX:
         if divisor:
-            return _exact_complex_divisor(rng)
-        return complex(pick(rng, _EXACT_PARTS), pick(rng, _EXACT_PARTS))
+            return _exact_complex_divisor
+        return lambda rng: complex(pick(rng, _EXACT_PARTS),
+                                   pick(rng, _EXACT_PARTS))
     if kind == dtypes.KIND_BOOL:
-        return True if divisor else rng.random() < 0.5
-    if kind == dtypes.KIND_FLOATING:
-        return pick(rng, _EXACT_DIVISOR_PARTS if divisor else _EXACT_PARTS)
-    return pick(rng, _EXACT_INTEGER_CHOICES[dtype, divisor])
+        return ((lambda rng: True) if divisor
+                else (lambda rng: rng.random() < 0.5))
+    choices = (_EXACT_INTEGER_CHOICES[dtype, divisor]
+               if kind != dtypes.KIND_FLOATING
+               else _EXACT_DIVISOR_PARTS if divisor else _EXACT_PARTS)
+    count = len(choices)
+    return lambda rng: choices[floor(rng.random() * count)]
+
+
+_EXACT_DRAWERS = {(dtype, divisor): _exact_drawer(dtype, divisor)
+                  for dtype in dtypes.DTYPES for divisor in (False, True)}
+
+
+def exact_value(rng, dtype, divisor=False):
+    """A value of `dtype` from the exact sets above (a nonzero one for a
+    divisor)."""
+    return _EXACT_DRAWERS[dtype, divisor](rng)
+
+
+@functools.lru_cache(maxsize=None)
+def exact_array_drawer(dtype, divisor):
+    """draw(rng, shape) -> (data, ARRAY text): an array of `shape` (a
+    tuple) of exact_value's values."""
+    draw_value = _EXACT_DRAWERS[dtype, divisor]
+    texts = json_text.value_texts(dtype)
+    opening = '{"dtype":' + json_text.name(dtype) + ',"shape":'
+    ints = json_text.ints
+
+    def draw(rng, shape):
+        data = [draw_value(rng) for _ in range(math.prod(shape))]
+        return data, (opening + ints(shape) + ',"data":'
+                      + json_text.data(dtype, texts(data)) + "}")
+    return draw
 
 
 def _sum_safe_float_drawer(dtype):
@@ -280,3 +309,26 @@ def pooled_values(rng, kind, seed, dtype, count):
     random_number = rng.random
     picks = [floor(random_number() * POOL_SIZE) for _ in range(count)]
     return [values[i] for i in picks], [texts[i] for i in picks]
+
+
+@functools.lru_cache(maxsize=None)
+def pooled_array_drawer(kind, seed, dtype):
+    """draw(rng, shape) -> (data, ARRAY text): an array of `shape` (a
+    tuple) of dtype whose values are picked as pooled_values picks them.
+    The families draw a few
+    hundred thousand small arrays a second, so the pool, the dtype's text
+    and the one-element case are worked out here once."""
+    values, texts = _pool(kind, seed, dtype)
+    opening = '{"dtype":' + json_text.name(dtype) + ',"shape":'
+    ints = json_text.ints
+
+    def draw(rng, shape):
+        random, count = rng.random, math.prod(shape)
+        if count == 1:
+            pick = floor(random() * POOL_SIZE)
+            return ([values[pick]], opening + ints(shape) + ',"data":['
+                    + texts[pick] + "]}")
+        picks = [floor(random() * POOL_SIZE) for _ in range(count)]
+        return ([values[i] for i in picks], opening + ints(shape)
+                + ',"data":[' + ",".join([texts[i] for i in picks]) + "]}")
+    return draw

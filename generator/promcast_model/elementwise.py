@@ -58,19 +58,36 @@ def _shape_plan(a_shape, b_shape, inplace):
         source_positions(a_shape, shape), source_positions(b_shape, shape))))
 
 
-# How to compute once the checks have passed: each operand's conversion to
-# the compute dtype, the kernel, and the conversion of its results to the
-# stored dtype (the result dtype, or the destination's in place).
-_Execution = namedtuple("_Execution", "convert_a convert_b kernel store")
+# The half that depends on dtypes alone: the profile's decision
+# (elementwise_dtypes.py), the dtype the result is stored in (the result
+# dtype, or the destination's in place), and how to compute once the
+# checks have passed: each operand's conversion to the compute dtype (None
+# when it is that dtype already), the kernel, and the conversion of its
+# results to the stored dtype (None when they are stored as they are).
+_DtypePlan = namedtuple("_DtypePlan",
+                        "decision stored convert_a convert_b kernel store")
 
 
 @functools.lru_cache(maxsize=None)
-def _execution(profile_name, op, a_dtype, b_dtype, compute, result, stored):
-    """(memoized: a few thousand combinations, used millions of times)"""
+def _dtype_plan(profile_name, op, a_dtype, a_is_0d, b_dtype, b_is_0d,
+                default_float, inplace):
+    """The _DtypePlan of a (op) b, or of a (op)= b (memoized: a few
+    thousand combinations, used millions of times)."""
+    decision = find_profile(profile_name).elementwise_dtypes(
+        op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float, inplace)
+    if decision.early_refusal or decision.late_refusal:
+        return _DtypePlan(decision, None, None, None, None, None)
+    compute, result = decision.compute_dtype, decision.result_dtype
+    stored = a_dtype if inplace else result
     maker = (find_profile(profile_name).kernel(op, compute)
              or shared_kernel(op, compute))
-    return _Execution(converter(a_dtype, compute), converter(b_dtype, compute),
-                      maker(compute), converter(result, stored))
+    return _DtypePlan(decision, stored, _conversion(a_dtype, compute),
+                      _conversion(b_dtype, compute), maker(compute),
+                      _conversion(result, stored))
+
+
+def _conversion(source, target):
+    return None if source == target else converter(source, target)
 
 
 def _raise(error):
@@ -78,11 +95,30 @@ def _raise(error):
     raise ModelError(error.kind, error.message)
 
 
+@functools.lru_cache(maxsize=None)
+def _reads(profile_name, op):
+    """(whether the profile's elementwise_dtypes reads the ranks for op,
+    whether it reads the default float dtype) (profiles.py)."""
+    module = find_profile(profile_name)
+    return (module.ELEMENTWISE_READS_RANKS,
+            op in module.ELEMENTWISE_DEFAULT_FLOAT_OPS)
+
+
+# What the plan is asked with when the profile ignores the default float.
+_ANY_DEFAULT_FLOAT = "float32"
+
+
 def _compute(profile_name, op, a, b, default_float, inplace):
     a_shape, b_shape = tuple(a.shape), tuple(b.shape)
-    decision = find_profile(profile_name).elementwise_dtypes(
-        op, a.dtype, not a_shape, b.dtype, not b_shape, default_float,
-        inplace)
+    # The plan is memoized on what the profile reads alone: the same few
+    # thousand plans serve every rank and default float.
+    reads_ranks, reads_default_float = _reads(profile_name, op)
+    plan = _dtype_plan(profile_name, op, a.dtype,
+                       reads_ranks and not a_shape, b.dtype,
+                       reads_ranks and not b_shape,
+                       default_float if reads_default_float
+                       else _ANY_DEFAULT_FLOAT, inplace)
+    decision = plan.decision
     if decision.early_refusal:
         _raise(decision.early_refusal)
     shape_plan = _shape_plan(a_shape, b_shape, inplace)
@@ -90,16 +126,16 @@ def _compute(profile_name, op, a, b, default_float, inplace):
         _raise(shape_plan.refusal)
     if decision.late_refusal:
         _raise(decision.late_refusal)
-    stored = a.dtype if inplace else decision.result_dtype
-    execution = _execution(profile_name, op, a.dtype, b.dtype,
-                           decision.compute_dtype, decision.result_dtype,
-                           stored)
-    a_values = list(map(execution.convert_a, a.data))
-    b_values = list(map(execution.convert_b, b.data))
-    kernel, store = execution.kernel, execution.store
-    return Array(stored, shape_plan.shape,
-                 [store(kernel(a_values[i], b_values[j]))
-                  for i, j in shape_plan.pairs])
+    a_values, b_values = a.data, b.data
+    if plan.convert_a:
+        a_values = list(map(plan.convert_a, a_values))
+    if plan.convert_b:
+        b_values = list(map(plan.convert_b, b_values))
+    kernel = plan.kernel
+    data = [kernel(a_values[i], b_values[j]) for i, j in shape_plan.pairs]
+    if plan.store:
+        data = list(map(plan.store, data))
+    return Array(plan.stored, shape_plan.shape, data)
 
 
 def compute(op, a, b, default_float, profile="torch"):

@@ -17,6 +17,12 @@ that the element-wise model, the corpus and the tests treat them alike:
                      default_float, inplace) -> ElementwiseDtypes
            an element-wise op's dtypes and refusals (below); op is one of
            elementwise.OPS, `inplace` for its a op= b form
+  ELEMENTWISE_READS_RANKS  whether elementwise_dtypes's answer depends on
+           a_is_0d and b_is_0d
+  ELEMENTWISE_DEFAULT_FLOAT_OPS  the ops whose elementwise_dtypes answer
+           depends on default_float (the element-wise model memoizes the
+           answer on what it reads: tests/test_model.py checks both claims
+           on every op, dtype pair, rank and default)
   kernel(op, compute_dtype) -> None, or the profile's own maker of the
            value kernel where the library's differs from the shared one
            (elementwise.py: maker(compute_dtype) -> f(x, y))

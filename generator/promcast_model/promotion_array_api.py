@@ -319,6 +319,13 @@ def _undefined(message):
     return refused_early(ModelError(UNDEFINED, message))
 
 
+# What elementwise_dtypes reads besides op, the dtypes and inplace
+# (profiles.py): the standard's promotion tables know dtypes alone
+# (type_promotion.rst).
+ELEMENTWISE_READS_RANKS = False
+ELEMENTWISE_DEFAULT_FLOAT_OPS = frozenset(())
+
+
 @functools.lru_cache(maxsize=None)
 def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
                        inplace):

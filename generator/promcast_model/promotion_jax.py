@@ -367,6 +367,13 @@ def _unsupported_in_jax(op, dtype):
                       f"operand of {op}: JAX has no dtype {dtype}")
 
 
+# What elementwise_dtypes reads besides op, the dtypes and inplace
+# (profiles.py): 0-d arrays are strong (dtypes.py: only Python scalars are
+# weak); JAX has no default float option.
+ELEMENTWISE_READS_RANKS = False
+ELEMENTWISE_DEFAULT_FLOAT_OPS = frozenset(())
+
+
 @functools.lru_cache(maxsize=None)
 def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
                        inplace):

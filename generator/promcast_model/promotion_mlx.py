@@ -207,6 +207,13 @@ def at_least_float(dtype):
     return dtype if dtype in _INEXACT else promote_types(dtype, "float32")
 
 
+# What elementwise_dtypes reads besides op, the dtypes and inplace
+# (profiles.py): ranks play no part in promote_types; MLX has no default float
+# option.
+ELEMENTWISE_READS_RANKS = False
+ELEMENTWISE_DEFAULT_FLOAT_OPS = frozenset(())
+
+
 @functools.lru_cache(maxsize=None)
 def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
                        inplace):

@@ -229,6 +229,13 @@ _NO_LOOP = ("ufunc '{op}' not supported for the input types, and the inputs "
             "the casting rule ''safe''")
 
 
+# What elementwise_dtypes reads besides op, the dtypes and inplace
+# (profiles.py): NEP 50: 0-d arrays are as strong as any array; true division
+# of integers runs the double loop, whatever a default would say.
+ELEMENTWISE_READS_RANKS = False
+ELEMENTWISE_DEFAULT_FLOAT_OPS = frozenset(())
+
+
 @functools.lru_cache(maxsize=None)
 def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
                        inplace):

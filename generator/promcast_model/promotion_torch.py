@@ -205,6 +205,15 @@ def _dtype_refusal(op, promoted, result, a_dtype, inplace):
     return None
 
 
+# What elementwise_dtypes reads besides op, the dtypes and inplace
+# (profiles.py): 0-d tensors are a category of their own (seed 002
+# "`result_type` Function"); the default float dtype is what integer true
+# division computes in (promote_integer_inputs_to_float), and plays no other
+# part with two tensors.
+ELEMENTWISE_READS_RANKS = True
+ELEMENTWISE_DEFAULT_FLOAT_OPS = frozenset(("true_divide",))
+
+
 @functools.lru_cache(maxsize=None)
 def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
                        inplace):

@@ -1,14 +1,18 @@
 """Element-wise ops, in place and not, against literals of seed 002 and
 hand-computed values."""
 
+import itertools
 import math
 import unittest
 
 import support  # noqa: F401  (puts generator/ on sys.path)
 
 from promcast_model.array import Array
-from promcast_model.elementwise import compute, compute_inplace
+from promcast_model.elementwise import OPS, compute, compute_inplace
 from promcast_model.errors import ModelError
+from promcast_model.profiles import NAMES
+from promcast_model.profiles import profile as find_profile
+from promcast_model.promotion_torch import DEFAULT_FLOATS
 
 
 def arr(dtype, values, shape=None):
@@ -177,3 +181,35 @@ class InPlaceTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class WhatProfilesReadTest(unittest.TestCase):
+    """The element-wise model memoizes each profile's elementwise_dtypes on
+    what the profile says it reads (profiles.py ELEMENTWISE_READS_RANKS,
+    ELEMENTWISE_DEFAULT_FLOAT_OPS): every answer must be the one with the
+    ranks and default float it says it ignores set to anything else."""
+
+    def test_every_op_dtype_pair_rank_and_default(self):
+        for name in NAMES:
+            module = find_profile(name)
+            for op, a, b, inplace in itertools.product(
+                    OPS, module.DTYPES, module.DTYPES, (False, True)):
+                answers = {}
+                for a_0d, b_0d, default in itertools.product(
+                        (False, True), (False, True), DEFAULT_FLOATS):
+                    key = (a_0d, b_0d) if module.ELEMENTWISE_READS_RANKS \
+                        else ()
+                    if op in module.ELEMENTWISE_DEFAULT_FLOAT_OPS:
+                        key += (default,)
+                    answer = _comparable(module.elementwise_dtypes(
+                        op, a, a_0d, b, b_0d, default, inplace))
+                    first = answers.setdefault(key, answer)
+                    self.assertEqual(first, answer, (name, op, a, b, inplace,
+                                                     a_0d, b_0d, default))
+
+
+def _comparable(decision):
+    """An ElementwiseDtypes with its errors as (kind, message)."""
+    return tuple((value.kind, value.message)
+                 if isinstance(value, ModelError) else value
+                 for value in decision)
