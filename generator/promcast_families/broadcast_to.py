@@ -7,9 +7,9 @@ from promcast_corpus.cases import broadcast_to_expectation
 from promcast_model import dtypes
 from promcast_model.array import Array
 
-from .common import (below, between, element_count, generated_line,
-                     limited_shape, pick, shape_broadcasting_to)
-from .value_pools import ANY, pooled_values
+from .common import (below, between, generated_line, limited_shape, pick,
+                     shape_broadcasting_to)
+from .value_pools import ANY, pooled_array_drawer
 
 NAME = "broadcast_to"
 COMMITTED_COUNT = 5000
@@ -37,10 +37,8 @@ def case_line(rng, seed, index):
     if rng.random() < 0.25:
         source, target = target, _bad_target(rng, target)
     source = tuple(source)
-    data, texts = pooled_values(rng, ANY, seed, dtype, element_count(source))
-    array = Array(dtype, source, data)
+    data, text = pooled_array_drawer(ANY, seed, dtype)(rng, source)
     return generated_line(NAME, seed, index, "broadcast_to",
-                          {"array": json_text.array_of_texts(dtype, source,
-                                                             texts),
-                           "shape": json_text.ints(target)},
-                          broadcast_to_expectation(array, target))
+                          {"array": text, "shape": json_text.ints(target)},
+                          broadcast_to_expectation(Array(dtype, source, data),
+                                                   target))

@@ -9,9 +9,9 @@ from promcast_corpus.cases import sum_to_shape_expectation
 from promcast_model import dtypes
 from promcast_model.array import Array
 
-from .common import (below, element_count, generated_line, limited_shape,
-                     pick, shape_broadcasting_to)
-from .value_pools import SUM_SAFE, pooled_values
+from .common import (below, generated_line, limited_shape, pick,
+                     shape_broadcasting_to)
+from .value_pools import SUM_SAFE, pooled_array_drawer
 
 NAME = "sum_to_shape"
 COMMITTED_COUNT = 5000
@@ -45,11 +45,9 @@ def case_line(rng, seed, index):
     else:
         shape = shape_broadcasting_to(rng, gradient_shape)
     gradient_shape = tuple(gradient_shape)
-    data, texts = pooled_values(rng, SUM_SAFE, seed, dtype,
-                                element_count(gradient_shape))
-    gradient = Array(dtype, gradient_shape, data)
+    data, text = pooled_array_drawer(SUM_SAFE, seed, dtype)(rng,
+                                                           gradient_shape)
     return generated_line(NAME, seed, index, "sum_to_shape",
-                          {"gradient": json_text.array_of_texts(
-                              dtype, gradient_shape, texts),
-                           "shape": json_text.ints(shape)},
-                          sum_to_shape_expectation(gradient, shape))
+                          {"gradient": text, "shape": json_text.ints(shape)},
+                          sum_to_shape_expectation(
+                              Array(dtype, gradient_shape, data), shape))

@@ -6,13 +6,14 @@ from math import floor
 import functools
 import math
 import random
+from operator import itemgetter
 
 from promcast_corpus import json_text
 
 from promcast_model import dtypes
 from promcast_model.float_formats import (FORMATS, smallest_normal,
                                           smallest_subnormal)
-from .common import below, between, pick
+from .common import below, pick
 
 EDGE_PROBABILITY = 0.5
 
@@ -302,33 +303,43 @@ def _pool(kind, seed, dtype):
     return values, [json_text.value(dtype, value) for value in values]
 
 
+def _picker(kind, seed, dtype):
+    """pick(rng, count) -> (values, texts): `count` values picked at random
+    from a pool, and their JSON texts, two sequences (the families draw a
+    few hundred thousand small arrays a second: itemgetter picks in C)."""
+    values, texts = _pool(kind, seed, dtype)
+
+    def pick_from_pool(rng, count):
+        random = rng.random
+        if count == 1:
+            index = floor(random() * POOL_SIZE)
+            return (values[index],), (texts[index],)
+        if count == 0:
+            return (), ()
+        picks = itemgetter(*[floor(random() * POOL_SIZE)
+                             for _ in range(count)])
+        return picks(values), picks(texts)
+    return pick_from_pool
+
+
 def pooled_values(rng, kind, seed, dtype, count):
     """`count` values picked at random from a pool (kind ANY or SUM_SAFE),
     and their JSON texts: two lists."""
-    values, texts = _pool(kind, seed, dtype)
-    random_number = rng.random
-    picks = [floor(random_number() * POOL_SIZE) for _ in range(count)]
-    return [values[i] for i in picks], [texts[i] for i in picks]
+    values, texts = _picker(kind, seed, dtype)(rng, count)
+    return list(values), list(texts)
 
 
 @functools.lru_cache(maxsize=None)
 def pooled_array_drawer(kind, seed, dtype):
     """draw(rng, shape) -> (data, ARRAY text): an array of `shape` (a
-    tuple) of dtype whose values are picked as pooled_values picks them.
-    The families draw a few
-    hundred thousand small arrays a second, so the pool, the dtype's text
-    and the one-element case are worked out here once."""
-    values, texts = _pool(kind, seed, dtype)
+    tuple) of dtype whose values are picked as pooled_values picks them,
+    data a tuple."""
+    pick_from_pool = _picker(kind, seed, dtype)
     opening = '{"dtype":' + json_text.name(dtype) + ',"shape":'
     ints = json_text.ints
 
     def draw(rng, shape):
-        random, count = rng.random, math.prod(shape)
-        if count == 1:
-            pick = floor(random() * POOL_SIZE)
-            return ([values[pick]], opening + ints(shape) + ',"data":['
-                    + texts[pick] + "]}")
-        picks = [floor(random() * POOL_SIZE) for _ in range(count)]
-        return ([values[i] for i in picks], opening + ints(shape)
-                + ',"data":[' + ",".join([texts[i] for i in picks]) + "]}")
+        data, texts = pick_from_pool(rng, math.prod(shape))
+        return data, (opening + ints(shape) + ',"data":[' + ",".join(texts)
+                      + "]}")
     return draw

@@ -7,6 +7,7 @@ gives 0 and N > 1 with 0 is an error).
 """
 
 import functools
+import math
 
 from .errors import INCOMPATIBLE_SHAPES, SHAPE_OVERFLOW, ModelError, memoized
 
@@ -37,7 +38,9 @@ def _broadcast_pair(shape1, shape2):
     rank = max(len(shape1), len(shape2))
     padded1 = (1,) * (rank - len(shape1)) + shape1
     padded2 = (1,) * (rank - len(shape2)) + shape2
-    result = tuple(map(broadcast_size, padded1, padded2))
+    # broadcast_size of each pair, written out: millions of calls.
+    result = tuple([d2 if d1 == 1 else d1 if d2 == 1 or d1 == d2 else None
+                    for d1, d2 in zip(padded1, padded2)])
     if None in result:
         index = result.index(None)  # the first incompatible dimension
         # PyTorch's infer_size text (seed 002 "Shape Inference Algorithm").
@@ -48,13 +51,6 @@ def _broadcast_pair(shape1, shape2):
     return result
 
 
-def element_count(shape):
-    count = 1
-    for size in shape:
-        count *= size
-    return count
-
-
 def broadcast_shapes(shapes):
     """The broadcast shape of one or more shapes, folding left to right; an
     element count above INT64_MAX is an error (shape_overflow)."""
@@ -62,8 +58,8 @@ def broadcast_shapes(shapes):
         raise ValueError("broadcast_shapes needs at least one shape")
     result = tuple(shapes[0])
     for shape in shapes[1:]:
-        result = broadcast_pair(result, shape)
-    if element_count(result) > INT64_MAX:
+        result = _broadcast_pair(result, tuple(shape))
+    if math.prod(result) > INT64_MAX:
         raise ModelError(SHAPE_OVERFLOW, f"{list(result)} has more than "
                          "2**63 - 1 elements")
     return result
