@@ -78,8 +78,12 @@ def _expectation(compute):
         try:
             return compute(*arguments)
         except ModelError as error:
-            return '{"error":' + json_text.name(error.kind) + "}"
+            return _error(error)
     return expectation
+
+
+def _error(error):
+    return '{"error":' + json_text.name(error.kind) + "}"
 
 
 def _shape(shape):
@@ -130,15 +134,19 @@ def result_type_expectation(operands, default_float, profile="torch",
                                                     x64))
 
 
-@_expectation
+# Each element-wise op and in-place form: (the op, whether in place).
+_BINARY_FORMS = dict(
+    [(op, (op, False)) for op in elementwise.OPS]
+    + [(op + elementwise.INPLACE_SUFFIX, (op, True)) for op in elementwise.OPS])
+
+
 def binary_expectation(op, a, b, default_float, profile="torch"):
     """a (op) b for an element-wise op, or its _inplace form (the new a)."""
-    if op.endswith(elementwise.INPLACE_SUFFIX):
-        result = elementwise.compute_inplace(
-            op[:-len(elementwise.INPLACE_SUFFIX)], a, b, default_float,
-            profile)
-    else:
-        result = elementwise.compute(op, a, b, default_float, profile)
+    base_op, inplace = _BINARY_FORMS[op]
+    result = elementwise.outcome(base_op, a, b, default_float, profile,
+                                 inplace)
+    if isinstance(result, ModelError):
+        return _error(result)
     tolerance = None
     if op in _TOLERANT_OPS and result.dtype in _COMPLEX:
         tolerance = COMPLEX_TOLERANCE_ULP

@@ -58,7 +58,9 @@ def broadcast_shapes(shapes):
         raise ValueError("broadcast_shapes needs at least one shape")
     result = tuple(shapes[0])
     for shape in shapes[1:]:
-        result = _broadcast_pair(result, tuple(shape))
+        result = _broadcast_pair.outcome(result, tuple(shape))
+        if isinstance(result, ModelError):
+            raise ModelError(result.kind, result.message)
     if math.prod(result) > INT64_MAX:
         raise ModelError(SHAPE_OVERFLOW, f"{list(result)} has more than "
                          "2**63 - 1 elements")
@@ -70,10 +72,9 @@ def inplace_broadcast_allowed(destination, source):
     `destination` only if broadcasting leaves destination's shape as it is.
     False both when the shapes do not broadcast and when the shape would
     change."""
-    try:
-        return broadcast_pair(destination, source) == tuple(destination)
-    except ModelError:
-        return False
+    destination = tuple(destination)
+    result = _broadcast_pair.outcome(destination, tuple(source))
+    return not isinstance(result, ModelError) and result == destination
 
 
 def contiguous_strides(shape):

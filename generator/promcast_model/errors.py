@@ -62,4 +62,7 @@ def memoized(function):
             raise ModelError(result.kind, result.message)
         return result
     call.cache_info = outcome.cache_info
+    # The memoized value or ModelError itself, returned, never raised: for
+    # callers that treat an error as an answer (a raise costs far more).
+    call.outcome = outcome
     return call
