@@ -1,6 +1,7 @@
 """Writing the corpus: the spec files and the generated families, in
 parallel chunks, byte-for-byte deterministic for a given seed and count."""
 
+import errno
 import gc
 import glob
 import multiprocessing
@@ -74,11 +75,24 @@ def _chunk_file(task_and_path):
     return path
 
 
-def _read_and_remove(path):
-    with open(path, "rb") as stream:
-        data = stream.read()
-    os.remove(path)
-    return data
+
+
+def _copy(source, destination):
+    """Copies the rest of file descriptor `source` to the end of
+    `destination` inside the kernel (os.sendfile between regular files,
+    Linux 2.6.33 and later), by read and write where that is refused."""
+    try:
+        while os.sendfile(destination, source, None, 1 << 30):
+            pass
+    except OSError as error:
+        if error.errno not in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
+            raise
+        while True:
+            block = os.read(source, 1 << 20)
+            if not block:
+                return
+            while block:
+                block = block[os.write(destination, block):]
 
 
 def _tasks(family_name, seed, total):
@@ -115,15 +129,29 @@ class _PartWriter:
                                         source(self.family_name, self.seed),
                                         header).encode("utf-8"))
 
-    def add_chunk(self, data, size):
-        """Appends a chunk's cases, UTF-8 (_chunk_bytes)."""
+    def _next(self, size):
+        """Opens the next part or writes the separator before a chunk."""
         if self.written % PART_SIZE == 0:
             self.close()
             self._open(self.written // PART_SIZE)
         else:
             self.stream.write(b",\n")
-        self.stream.write(data)
         self.written += size
+
+    def add_chunk(self, data, size):
+        """Appends a chunk's cases, UTF-8 (_chunk_bytes)."""
+        self._next(size)
+        self.stream.write(data)
+
+    def add_chunk_file(self, path, size):
+        """Appends the chunk a worker wrote to `path` (_chunk_file), copied
+        by the kernel (the parent shares the two cores with the workers, so
+        its copying is taken from theirs), and removes the file."""
+        self._next(size)
+        self.stream.flush()
+        with open(path, "rb") as chunk:
+            _copy(chunk.fileno(), self.stream.fileno())
+        os.remove(path)
 
     def close(self):
         if self.stream is not None:
@@ -151,15 +179,18 @@ def write_generated(root, family_names, seed, count, jobs):
         if jobs > 1:
             pool = multiprocessing.Pool(jobs)
             scratch = tempfile.TemporaryDirectory(prefix="promcast-chunks-")
-            chunks = map(_read_and_remove, pool.imap(_chunk_file, [
+            paths = pool.imap(_chunk_file, [
                 (task, os.path.join(scratch.name, str(number)))
-                for number, task in enumerate(tasks)], chunksize=1))
+                for number, task in enumerate(tasks)], chunksize=1)
+            for task, path in zip(tasks, paths):
+                name, _, _, start, stop = task
+                writers[name].add_chunk_file(path, stop - start)
+                written[name] = written.get(name, 0) + stop - start
         else:
-            chunks = map(_chunk_bytes, tasks)
-        for task, data in zip(tasks, chunks):
-            name, _, _, start, stop = task
-            writers[name].add_chunk(data, stop - start)
-            written[name] = written.get(name, 0) + stop - start
+            for task in tasks:
+                name, _, _, start, stop = task
+                writers[name].add_chunk(_chunk_bytes(task), stop - start)
+                written[name] = written.get(name, 0) + stop - start
     finally:
         for writer in writers.values():
             writer.close()
