@@ -77,8 +77,11 @@ def boolean(value):
 
 
 # The data of an ARRAY, for each dtype kind (encoding.py "VALUE encoding"):
-# each value's text, and the brackets and separator that join them (inside
-# the quotes of a string for integers and real floats).
+# the function that writes one value, and the brackets and separator that
+# join them (inside the quotes of a string for integers and real floats).
+# repr writes every NaN as "nan" and the infinities as "inf" and "-inf",
+# as the encoding does; the others are C functions too, so whole arrays
+# are written by map and join without a Python call per value.
 def _complex_text(value):
     return ('["' + encode_float(value.real) + '","' + encode_float(value.imag)
             + '"]')
@@ -87,18 +90,22 @@ def _complex_text(value):
 _QUOTED = ('["', '","', '"]')
 _BARE = ("[", ",", "]")
 _KINDS = {
-    dtypes.KIND_BOOL: (lambda values: ["true" if value else "false"
-                                       for value in values], _BARE),
-    dtypes.KIND_SIGNED: (lambda values: list(map(str, values)), _QUOTED),
-    dtypes.KIND_UNSIGNED: (lambda values: list(map(str, values)), _QUOTED),
-    dtypes.KIND_FLOATING: (lambda values: [
-        "nan" if value != value else repr(value) for value in values],
-        _QUOTED),
-    dtypes.KIND_COMPLEX: (lambda values: list(map(_complex_text, values)),
-                          _BARE),
+    dtypes.KIND_BOOL: ({True: "true", False: "false"}.__getitem__, _BARE),
+    dtypes.KIND_SIGNED: (str, _QUOTED),
+    dtypes.KIND_UNSIGNED: (str, _QUOTED),
+    dtypes.KIND_FLOATING: (repr, _QUOTED),
+    dtypes.KIND_COMPLEX: (_complex_text, _BARE),
 }
-_TEXTS = {dtype: _KINDS[dtypes.kind(dtype)][0] for dtype in dtypes.DTYPES}
+_VALUE_TEXT = {dtype: _KINDS[dtypes.kind(dtype)][0] for dtype in dtypes.DTYPES}
 _BRACKETS = {dtype: _KINDS[dtypes.kind(dtype)][1] for dtype in dtypes.DTYPES}
+
+
+def _texts_function(value_text):
+    return lambda values: list(map(value_text, values))
+
+
+_TEXTS = {dtype: _texts_function(value_text)
+          for dtype, value_text in _VALUE_TEXT.items()}
 
 
 def value_texts(dtype):
@@ -115,10 +122,8 @@ def data(dtype, texts):
     return opening + separator.join(texts) + closing
 
 
-def _array(dtype, shape, texts, strides, tolerance_ulp):
-    """An ARRAY from its values' texts."""
-    text = ('{"dtype":' + _NAMES[dtype] + ',"shape":' + _INT_LISTS[shape]
-            + ',"data":' + data(dtype, texts))
+def _finish(text, strides, tolerance_ulp):
+    """An ARRAY's text up to its data, completed."""
     if strides is not None:
         text += ',"strides":' + _INT_LISTS[tuple(strides)]
     if tolerance_ulp is not None:
@@ -126,11 +131,28 @@ def _array(dtype, shape, texts, strides, tolerance_ulp):
     return text + "}"
 
 
+def _array(dtype, shape, texts, strides, tolerance_ulp):
+    """An ARRAY from its values' texts."""
+    return _finish('{"dtype":' + _NAMES[dtype] + ',"shape":'
+                   + _INT_LISTS[shape] + ',"data":' + data(dtype, texts),
+                   strides, tolerance_ulp)
+
+
 def array(array, strides=None, tolerance_ulp=None):
     """An ARRAY from a model Array (its shape a tuple): the text of
     encoding.encode_array's object."""
-    return _array(array.dtype, array.shape, _TEXTS[array.dtype](array.data),
-                  strides, tolerance_ulp)
+    dtype, values = array.dtype, array.data
+    if values:
+        opening, separator, closing = _BRACKETS[dtype]
+        values = (opening + separator.join(map(_VALUE_TEXT[dtype], values))
+                  + closing)
+    else:
+        values = "[]"
+    text = ('{"dtype":' + _NAMES[dtype] + ',"shape":'
+            + _INT_LISTS[array.shape] + ',"data":' + values)
+    if strides is None and tolerance_ulp is None:
+        return text + "}"
+    return _finish(text, strides, tolerance_ulp)
 
 
 def array_of_texts(dtype, shape, value_texts):

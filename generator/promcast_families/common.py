@@ -40,7 +40,7 @@ def generated_line(family, seed, index, op, inputs, expect, profile=None):
     (promcast_corpus.json_text), `expect` the JSON text of the expectation
     the model computes (promcast_corpus.cases, *_expectation), `profile`
     for the ops that have one (None: torch)."""
-    return _line_template(family, seed, op, tuple(inputs), profile) % (
+    return line_template(family, seed, op, tuple(inputs), profile) % (
         index, *inputs.values(), expect)
 
 
@@ -50,7 +50,7 @@ _MARK = "\ue000"
 
 
 @functools.lru_cache(maxsize=None)
-def _line_template(family, seed, op, keys, profile):
+def line_template(family, seed, op, keys, profile):
     """case_line's line for a case of family, seed and op with inputs `keys`,
     with %06d for the index and %s for each input's and the expectation's
     text: the per-case work is one % (case_line's text is the same whatever

@@ -6,12 +6,12 @@ import functools
 from promcast_corpus import json_text
 from promcast_corpus.cases import binary_expectation
 from promcast_model import dtypes
-from promcast_model.array import Array
+from promcast_model.array import Array, make_array
 from promcast_model.elementwise import INPLACE_SUFFIX, OPS
 from promcast_model.profiles import profile as find_profile
 
-from .common import (NONZERO_SIZES, SMALL_SIZES, below, generated_line,
-                     limited_shape, pick, shape_broadcasting_to)
+from .common import (NONZERO_SIZES, SMALL_SIZES, below, limited_shape,
+                     line_template, pick, shape_broadcasting_to)
 from .value_pools import (ANY, FLUSH_SAFE, exact_array_drawer,
                           pooled_array_drawer)
 
@@ -114,13 +114,20 @@ def value_pool(profile):
     return FLUSH_SAFE if profile == "jax" else ANY
 
 
+# The inputs of a binary case, in order.
+_BINARY_KEYS = ("a", "b", "default_float")
+
+
 @functools.lru_cache(maxsize=None)
-def _operand_drawers(seed, profile, op, a_dtype, b_dtype):
-    """The array drawers (value_pools) of a (op) b's two operands."""
+def _binary_plan(family, seed, profile, op, a_dtype, b_dtype):
+    """What binary_line's cases of one op and dtype pair share: the array
+    drawers (value_pools) of the two operands, and the line template
+    (common.line_template)."""
     exact, divisor = exact_operands(profile, op, a_dtype, b_dtype)
     pool = value_pool(profile)
     return (_array_drawer(seed, a_dtype, exact, False, pool),
-            _array_drawer(seed, b_dtype, exact, divisor, pool))
+            _array_drawer(seed, b_dtype, exact, divisor, pool),
+            line_template(family, seed, op, _BINARY_KEYS, profile))
 
 
 _DEFAULT_FLOAT_TEXTS = tuple(json_text.name(name) for name in DEFAULT_FLOATS)
@@ -131,13 +138,14 @@ def binary_line(family, rng, seed, index, profile, op, a_dtype, a_shape,
     """The line of the case a (op) b, `op` an element-wise op or its
     in-place form, in `profile`, with random values (exact ones where
     exact_operands says)."""
-    draw_a, draw_b = _operand_drawers(seed, profile, op, a_dtype, b_dtype)
+    draw_a, draw_b, template = _binary_plan(family, seed, profile, op,
+                                            a_dtype, b_dtype)
     a_shape, b_shape = tuple(a_shape), tuple(b_shape)
     a_data, a_text = draw_a(rng, a_shape)
     b_data, b_text = draw_b(rng, b_shape)
     choice = floor(rng.random() * len(DEFAULT_FLOATS))
-    inputs = {"a": a_text, "b": b_text,
-              "default_float": _DEFAULT_FLOAT_TEXTS[choice]}
-    return generated_line(family, seed, index, op, inputs, binary_expectation(
-        op, Array(a_dtype, a_shape, a_data), Array(b_dtype, b_shape, b_data),
-        DEFAULT_FLOATS[choice], profile), profile)
+    return template % (index, a_text, b_text, _DEFAULT_FLOAT_TEXTS[choice],
+                       binary_expectation(
+                           op, make_array((a_dtype, a_shape, a_data)),
+                           make_array((b_dtype, b_shape, b_data)),
+                           DEFAULT_FLOATS[choice], profile))

@@ -303,43 +303,28 @@ def _pool(kind, seed, dtype):
     return values, [json_text.value(dtype, value) for value in values]
 
 
-def _picker(kind, seed, dtype):
-    """pick(rng, count) -> (values, texts): `count` values picked at random
-    from a pool, and their JSON texts, two sequences (the families draw a
-    few hundred thousand small arrays a second: itemgetter picks in C)."""
-    values, texts = _pool(kind, seed, dtype)
-
-    def pick_from_pool(rng, count):
-        random = rng.random
-        if count == 1:
-            index = floor(random() * POOL_SIZE)
-            return (values[index],), (texts[index],)
-        if count == 0:
-            return (), ()
-        picks = itemgetter(*[floor(random() * POOL_SIZE)
-                             for _ in range(count)])
-        return picks(values), picks(texts)
-    return pick_from_pool
-
-
-def pooled_values(rng, kind, seed, dtype, count):
-    """`count` values picked at random from a pool (kind ANY or SUM_SAFE),
-    and their JSON texts: two lists."""
-    values, texts = _picker(kind, seed, dtype)(rng, count)
-    return list(values), list(texts)
-
-
 @functools.lru_cache(maxsize=None)
 def pooled_array_drawer(kind, seed, dtype):
     """draw(rng, shape) -> (data, ARRAY text): an array of `shape` (a
-    tuple) of dtype whose values are picked as pooled_values picks them,
-    data a tuple."""
-    pick_from_pool = _picker(kind, seed, dtype)
+    tuple) of dtype, its values picked at random from the seed's pool of
+    `kind` (ANY, SUM_SAFE or FLUSH_SAFE), data a tuple. The families draw a
+    few hundred thousand small arrays a second: the pool, the dtype's text
+    and the one-element case are worked out here, and itemgetter picks in
+    C."""
+    values, texts = _pool(kind, seed, dtype)
     opening = '{"dtype":' + json_text.name(dtype) + ',"shape":'
     ints = json_text.ints
 
     def draw(rng, shape):
-        data, texts = pick_from_pool(rng, math.prod(shape))
-        return data, (opening + ints(shape) + ',"data":[' + ",".join(texts)
-                      + "]}")
+        count, random = math.prod(shape), rng.random
+        if count == 1:
+            index = floor(random() * POOL_SIZE)
+            return (values[index],), (opening + ints(shape) + ',"data":['
+                                      + texts[index] + "]}")
+        if count == 0:
+            return (), opening + ints(shape) + ',"data":[]}'
+        picks = itemgetter(*[floor(random() * POOL_SIZE)
+                             for _ in range(count)])
+        return picks(values), (opening + ints(shape) + ',"data":['
+                               + ",".join(picks(texts)) + "]}")
     return draw

@@ -29,7 +29,7 @@ import operator
 from collections import namedtuple
 
 from . import dtypes
-from .array import Array
+from .array import make_array
 from .broadcast import broadcast_pair, source_positions
 from .errors import INPLACE_SHAPE_CHANGE, ModelError
 from .float_formats import rounder
@@ -138,7 +138,7 @@ def outcome(op, a, b, default_float, profile, inplace):
     data = [kernel(a_values[i], b_values[j]) for i, j in shape_plan.pairs]
     if plan.store:
         data = list(map(plan.store, data))
-    return Array(plan.stored, shape_plan.shape, data)
+    return make_array((plan.stored, shape_plan.shape, data))
 
 
 def _result(result):

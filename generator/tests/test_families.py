@@ -12,9 +12,11 @@ from promcast_families import case_count, make_case
 from promcast_corpus import json_text
 from promcast_families.common import (NONZERO_SIZES, SMALL_SIZES,
                                       _limited_shape_table, chunk_random)
-from promcast_families.value_pools import (ANY, SUM_SAFE, exact_value,
-                                           pooled_values, random_float)
+from promcast_families.value_pools import (ANY, FLUSH_SAFE, SUM_SAFE,
+                                           exact_value, pooled_array_drawer,
+                                           random_float)
 from promcast_model import dtypes
+from promcast_model.array import Array
 from promcast_model.elementwise import INPLACE_OPS, OPS
 from promcast_model.values import is_representable
 
@@ -75,23 +77,25 @@ class DrawingTablesTest(unittest.TestCase):
                 previous = running
 
     def test_pools_depend_on_seed_and_dtype_only(self):
-        first = pooled_values(chunk_random("a", 1, 0), ANY, 1, "float16", 50)
-        again = pooled_values(chunk_random("a", 1, 0), ANY, 1, "float16", 50)
-        other_seed = pooled_values(chunk_random("a", 1, 0), ANY, 2,
-                                   "float16", 50)
+        def pooled(rng, kind, seed, dtype, count):
+            return pooled_array_drawer(kind, seed, dtype)(rng, (count,))
+        first = pooled(chunk_random("a", 1, 0), ANY, 1, "float16", 50)
+        again = pooled(chunk_random("a", 1, 0), ANY, 1, "float16", 50)
+        other_seed = pooled(chunk_random("a", 1, 0), ANY, 2, "float16", 50)
         self.assertEqual(first[1], again[1])
         self.assertNotEqual(first[1], other_seed[1])
-        for kind in (ANY, SUM_SAFE):
+        for kind in (ANY, SUM_SAFE, FLUSH_SAFE):
             for dtype in dtypes.DTYPES:
-                values, texts = pooled_values(chunk_random("b", 1, 0), kind,
-                                              1, dtype, 300)
-                self.assertEqual(len(values), 300)
-                self.assertTrue(all(is_representable(v, dtype)
-                                    for v in values), (kind, dtype))
-                self.assertEqual(texts, [json_text.value(dtype, v)
-                                         for v in values])
+                for count in (0, 1, 300):
+                    values, text = pooled(chunk_random("b", 1, 0), kind, 1,
+                                        dtype, count)
+                    self.assertEqual(len(values), count)
+                    self.assertTrue(all(is_representable(v, dtype)
+                                        for v in values), (kind, dtype))
+                    self.assertEqual(text, json_text.array(
+                        Array(dtype, (count,), list(values))))
                 if kind == ANY and dtype != dtypes.BOOL:
-                    self.assertGreater(len(set(texts)), 20, (kind, dtype))
+                    self.assertGreater(len(set(values)), 20, (kind, dtype))
 
 
 class FamiliesTest(unittest.TestCase):
