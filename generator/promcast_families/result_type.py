@@ -4,6 +4,8 @@ range), under each default float dtype, for each profile in turn, and for
 jax with x64 on and off (seed 002 "`result_type` Function"; semantics.md
 "PyTorch promotion"; docs/profiles/)."""
 
+from math import floor
+
 from promcast_corpus import json_text
 from promcast_corpus.cases import result_type_expectation
 from promcast_corpus.encoding import SCALAR_KIND_DTYPE
@@ -12,7 +14,7 @@ from promcast_model.operands import SCALAR_KINDS, Operand
 from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
-from .common import between, generated_line, pick
+from .common import generated_line, pick
 from .value_pools import random_value
 
 NAME = "result_type"
@@ -60,24 +62,38 @@ def _scalar(rng):
     return _SCALAR_OPERANDS[kind]
 
 
-def _operand(rng, profile_dtypes):
-    category = pick(rng, ("dimensioned", "zero_dim", "scalar"))
-    if category == "scalar":
-        return _scalar(rng)
-    return _ARRAY_OPERANDS[category, pick(rng, profile_dtypes)]
+_CATEGORIES = ("dimensioned", "zero_dim", "scalar")
+# For each profile, and each array category in _CATEGORIES's order, its
+# _ARRAY_OPERANDS in the profile's dtype order.
+_PROFILE_ARRAY_OPERANDS = {
+    name: tuple(tuple(_ARRAY_OPERANDS[category, dtype]
+                      for dtype in find_profile(name).DTYPES)
+                for category in _CATEGORIES[:2])
+    for name in NAMES}
 
 
 def case_line(rng, seed, index):
     profile = NAMES[index % len(NAMES)]
-    profile_dtypes = find_profile(profile).DTYPES
-    texts, operands = zip(*[_operand(rng, profile_dtypes)
-                            for _ in range(between(rng, 1, 4))])
-    default_float = pick(rng, _DEFAULT_FLOATS)
+    array_operands = _PROFILE_ARRAY_OPERANDS[profile]
+    random = rng.random
+    texts, operands = [], []
+    # 1 to 4 operands, each of a category picked at random, then a dtype
+    # of the profile or a scalar (common.pick, between, written out).
+    for _ in range(1 + floor(random() * 4)):
+        category = floor(random() * len(_CATEGORIES))
+        if category == 2:
+            text, operand = _scalar(rng)
+        else:
+            choices = array_operands[category]
+            text, operand = choices[floor(random() * len(choices))]
+        texts.append(text)
+        operands.append(operand)
+    default_float = _DEFAULT_FLOATS[floor(random() * len(_DEFAULT_FLOATS))]
     inputs = {"operands": "[" + ",".join(texts) + "]",
               "default_float": json_text.name(default_float)}
     x64 = False
     if profile == "jax":
-        x64 = rng.random() < 0.5
+        x64 = random() < 0.5
         inputs["x64"] = _X64[x64]
     return generated_line(NAME, seed, index, "result_type", inputs,
                           result_type_expectation(operands, default_float,
