@@ -174,8 +174,14 @@ def view(source, shape, positions, strides):
 
 def value(dtype, value):
     """A VALUE of dtype: an ARRAY's data of that one value, unbracketed."""
-    opening, separator, closing = _BRACKETS[dtype]
-    return (opening + _TEXTS[dtype]([value])[0] + closing)[1:-1]
+    return values(dtype, (value,))[0]
+
+
+def values(dtype, items):
+    """value() of each of `items`, as a list."""
+    if _BRACKETS[dtype] is _QUOTED:
+        return ['"' + text + '"' for text in map(_VALUE_TEXT[dtype], items)]
+    return list(map(_VALUE_TEXT[dtype], items))
 
 
 def members(texts):

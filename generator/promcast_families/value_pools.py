@@ -300,7 +300,7 @@ def _pool(kind, seed, dtype):
     draw = _POOL_DRAWERS[kind][dtype]
     rng = random.Random(f"promcast/pool/{kind}/{seed}/{dtype}")
     values = [draw(rng) for _ in range(POOL_SIZE)]
-    return values, [json_text.value(dtype, value) for value in values]
+    return values, json_text.values(dtype, values)
 
 
 @functools.lru_cache(maxsize=None)

@@ -13,6 +13,7 @@ c10/core/TensorImpl.cpp) and JAX's grad gives integer inputs none (float0).
 """
 
 import functools
+import math
 
 from . import dtypes
 from .array import Array
@@ -52,6 +53,17 @@ def _target_positions(gradient_shape, shape):
     return tuple(positions(gradient_shape, strides))
 
 
+def _gradient_dtype(dtype):
+    """(the zero, the finisher) of a dtype with gradients, else None."""
+    kind = dtypes.kind(dtype)
+    if kind not in _ZERO or dtypes.is_float8(dtype):
+        return None
+    return _ZERO[kind], _FINISHERS[kind](dtype)
+
+
+_GRADIENT_DTYPES = {dtype: _gradient_dtype(dtype) for dtype in dtypes.DTYPES}
+
+
 def sum_to_shape(gradient, shape):
     """`gradient` summed down to `shape`. Errors, in this order:
     unsupported_dtype_for_op for dtypes without gradients (bool, integers,
@@ -59,21 +71,17 @@ def sum_to_shape(gradient, shape):
     incompatible_shapes unless `shape` broadcasts to the gradient's shape
     unchanged."""
     shape = tuple(shape)
-    if dtypes.kind(gradient.dtype) not in _ZERO or dtypes.is_float8(
-            gradient.dtype):
+    gradient_dtype = _GRADIENT_DTYPES[gradient.dtype]
+    if gradient_dtype is None:
         raise ModelError(UNSUPPORTED_DTYPE_FOR_OP,
                          f"no gradients of dtype {gradient.dtype}")
     if not inplace_broadcast_allowed(gradient.shape, shape):
         raise ModelError(INCOMPATIBLE_SHAPES, f"{list(shape)} does not "
                          f"broadcast to {list(gradient.shape)}")
-    count = 1
-    for size in shape:
-        count *= size
-    kind = dtypes.kind(gradient.dtype)
-    totals = [_ZERO[kind]] * count
+    zero, finish = gradient_dtype
+    totals = [zero] * math.prod(shape)
     for value, position in zip(gradient.data,
                                _target_positions(tuple(gradient.shape),
                                                  shape)):
         totals[position] += value
-    return Array(gradient.dtype, shape,
-                 list(map(_FINISHERS[kind](gradient.dtype), totals)))
+    return Array(gradient.dtype, shape, list(map(finish, totals)))
