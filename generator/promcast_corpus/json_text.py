@@ -155,13 +155,6 @@ def array(array, strides=None, tolerance_ulp=None):
     return _finish(text, strides, tolerance_ulp)
 
 
-def array_of_texts(dtype, shape, value_texts):
-    """An ARRAY of `shape` (a tuple) from its values' texts, each value()'s
-    text."""
-    return ('{"dtype":' + _NAMES[dtype] + ',"shape":' + _INT_LISTS[shape]
-            + ',"data":[' + ",".join(value_texts) + "]}")
-
-
 def view(source, shape, positions, strides):
     """The ARRAY of a view of Array `source`: `shape` (a tuple), element i
     source.data[positions[i]], `strides`. Each source value is encoded once
