@@ -1,11 +1,11 @@
 """Writing the corpus: the spec files and the generated families, in
 parallel chunks, byte-for-byte deterministic for a given seed and count."""
 
-import errno
 import gc
 import glob
 import multiprocessing
 import os
+import shutil
 import tempfile
 
 from promcast_families import FAMILIES, case_count, requested_count
@@ -77,24 +77,6 @@ def _chunk_file(task_and_path):
 
 
 
-def _copy(source, destination):
-    """Copies the rest of file descriptor `source` to the end of
-    `destination` inside the kernel (os.sendfile between regular files,
-    Linux 2.6.33 and later), by read and write where that is refused."""
-    try:
-        while os.sendfile(destination, source, None, 1 << 30):
-            pass
-    except OSError as error:
-        if error.errno not in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
-            raise
-        while True:
-            block = os.read(source, 1 << 20)
-            if not block:
-                return
-            while block:
-                block = block[os.write(destination, block):]
-
-
 def _tasks(family_name, seed, total):
     for chunk, start in enumerate(range(0, total, CHUNK_SIZE)):
         yield family_name, seed, chunk, start, min(start + CHUNK_SIZE, total)
@@ -144,13 +126,11 @@ class _PartWriter:
         self.stream.write(data)
 
     def add_chunk_file(self, path, size):
-        """Appends the chunk a worker wrote to `path` (_chunk_file), copied
-        by the kernel (the parent shares the two cores with the workers, so
-        its copying is taken from theirs), and removes the file."""
+        """Appends the chunk a worker wrote to `path` (_chunk_file), in
+        blocks rather than read whole, and removes the file."""
         self._next(size)
-        self.stream.flush()
         with open(path, "rb") as chunk:
-            _copy(chunk.fileno(), self.stream.fileno())
+            shutil.copyfileobj(chunk, self.stream)
         os.remove(path)
 
     def close(self):

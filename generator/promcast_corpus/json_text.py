@@ -100,30 +100,18 @@ _VALUE_TEXT = {dtype: _KINDS[dtypes.kind(dtype)][0] for dtype in dtypes.DTYPES}
 _BRACKETS = {dtype: _KINDS[dtypes.kind(dtype)][1] for dtype in dtypes.DTYPES}
 
 
-def _texts_function(value_text):
-    return lambda values: list(map(value_text, values))
-
-
-_TEXTS = {dtype: _texts_function(value_text)
-          for dtype, value_text in _VALUE_TEXT.items()}
-
-
-def value_texts(dtype):
-    """texts(values) -> the list of the texts of values of dtype, which
-    data() joins."""
-    return _TEXTS[dtype]
-
-
-def data(dtype, texts):
-    """An ARRAY's data from its values' texts (value_texts)."""
-    if not texts:
+def _data(dtype, items, text_of):
+    """An ARRAY's data: text_of(item) for each of `items`, joined."""
+    if not items:
         return "[]"
     opening, separator, closing = _BRACKETS[dtype]
-    return opening + separator.join(texts) + closing
+    return opening + separator.join(map(text_of, items)) + closing
 
 
-def _finish(text, strides, tolerance_ulp):
-    """An ARRAY's text up to its data, completed."""
+def _array(dtype, shape, data, strides=None, tolerance_ulp=None):
+    """An ARRAY from its data's text (_data)."""
+    text = ('{"dtype":' + _NAMES[dtype] + ',"shape":' + _INT_LISTS[shape]
+            + ',"data":' + data)
     if strides is not None:
         text += ',"strides":' + _INT_LISTS[tuple(strides)]
     if tolerance_ulp is not None:
@@ -131,38 +119,23 @@ def _finish(text, strides, tolerance_ulp):
     return text + "}"
 
 
-def _array(dtype, shape, texts, strides, tolerance_ulp):
-    """An ARRAY from its values' texts."""
-    return _finish('{"dtype":' + _NAMES[dtype] + ',"shape":'
-                   + _INT_LISTS[shape] + ',"data":' + data(dtype, texts),
-                   strides, tolerance_ulp)
-
-
 def array(array, strides=None, tolerance_ulp=None):
     """An ARRAY from a model Array (its shape a tuple): the text of
     encoding.encode_array's object."""
-    dtype, values = array.dtype, array.data
-    if values:
-        opening, separator, closing = _BRACKETS[dtype]
-        values = (opening + separator.join(map(_VALUE_TEXT[dtype], values))
-                  + closing)
-    else:
-        values = "[]"
-    text = ('{"dtype":' + _NAMES[dtype] + ',"shape":'
-            + _INT_LISTS[array.shape] + ',"data":' + values)
-    if strides is None and tolerance_ulp is None:
-        return text + "}"
-    return _finish(text, strides, tolerance_ulp)
+    dtype = array.dtype
+    return _array(dtype, array.shape,
+                  _data(dtype, array.data, _VALUE_TEXT[dtype]), strides,
+                  tolerance_ulp)
 
 
 def view(source, shape, positions, strides):
     """The ARRAY of a view of Array `source`: `shape` (a tuple), element i
     source.data[positions[i]], `strides`. Each source value is encoded once
     (a view repeats them)."""
-    texts = _TEXTS[source.dtype](source.data)
-    return _array(source.dtype, shape, [texts[position]
-                                        for position in positions], strides,
-                  None)
+    dtype = source.dtype
+    texts = list(map(_VALUE_TEXT[dtype], source.data))
+    return _array(dtype, shape, _data(dtype, positions, texts.__getitem__),
+                  strides)
 
 
 def value(dtype, value):

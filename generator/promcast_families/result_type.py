@@ -81,7 +81,7 @@ def case_line(rng, seed, index):
     # of the profile or a scalar (common.pick, between, written out).
     for _ in range(1 + floor(random() * 4)):
         category = floor(random() * len(_CATEGORIES))
-        if category == 2:
+        if _CATEGORIES[category] == "scalar":
             text, operand = _scalar(rng)
         else:
             choices = array_operands[category]

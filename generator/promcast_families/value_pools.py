@@ -11,6 +11,7 @@ from operator import itemgetter
 from promcast_corpus import json_text
 
 from promcast_model import dtypes
+from promcast_model.array import make_array
 from promcast_model.float_formats import (FORMATS, smallest_normal,
                                           smallest_subnormal)
 from .common import below, pick
@@ -218,14 +219,10 @@ def exact_array_drawer(dtype, divisor):
     """draw(rng, shape) -> (data, ARRAY text): an array of `shape` (a
     tuple) of exact_value's values."""
     draw_value = _EXACT_DRAWERS[dtype, divisor]
-    texts = json_text.value_texts(dtype)
-    opening = '{"dtype":' + json_text.name(dtype) + ',"shape":'
-    ints = json_text.ints
 
     def draw(rng, shape):
         data = [draw_value(rng) for _ in range(math.prod(shape))]
-        return data, (opening + ints(shape) + ',"data":'
-                      + json_text.data(dtype, texts(data)) + "}")
+        return data, json_text.array(make_array((dtype, shape, data)))
     return draw
 
 
