@@ -31,7 +31,7 @@ from collections import namedtuple
 from . import dtypes
 from .array import make_array
 from .broadcast import broadcast_pair, source_positions
-from .errors import INPLACE_SHAPE_CHANGE, ModelError
+from .errors import INPLACE_SHAPE_CHANGE, ModelError, detached
 from .float_formats import rounder
 from .ops import COMPARISONS, INPLACE_OPS, INPLACE_SUFFIX, OPS  # noqa: F401
 from .profiles import profile as find_profile
@@ -49,7 +49,7 @@ def _shape_plan(a_shape, b_shape, inplace):
     try:
         shape = broadcast_pair(a_shape, b_shape)
     except ModelError as error:
-        return _ShapePlan(error, None, None)
+        return _ShapePlan(detached(error), None, None)
     if inplace and shape != a_shape:
         return _ShapePlan(ModelError(
             INPLACE_SHAPE_CHANGE, f"output with shape {list(a_shape)} doesn't "

@@ -15,17 +15,21 @@ decides it (profiles.py, elementwise_dtypes()).
 
 from collections import namedtuple
 
+from .errors import detached
+
 ElementwiseDtypes = namedtuple(
     "ElementwiseDtypes", "early_refusal late_refusal compute_dtype "
                          "result_dtype")
 
 
+# The refusals are memoized with the plans (elementwise._dtype_plan), so
+# they keep the error detached from the stack it may have been caught on.
 def refused_early(error):
-    return ElementwiseDtypes(error, None, None, None)
+    return ElementwiseDtypes(detached(error), None, None, None)
 
 
 def refused_late(error):
-    return ElementwiseDtypes(None, error, None, None)
+    return ElementwiseDtypes(None, detached(error), None, None)
 
 
 def computed(compute_dtype, result_dtype):

@@ -42,6 +42,16 @@ class ModelError(Exception):
         self.message = message
 
 
+def detached(error):
+    """`error` without its traceback and context, fit to be kept. A caught
+    exception's traceback holds the frame it was caught in, and Python 3.11
+    links that frame to every caller's: a memo that kept it would keep
+    each caller's locals alive too (a whole chunk of the corpus's lines,
+    once per new error memoized)."""
+    error.__context__ = None
+    return error.with_traceback(None)
+
+
 def memoized(function):
     """`function` memoized (functools.lru_cache), its ModelError included:
     a call with the same hashable arguments returns the same value, or
@@ -53,7 +63,7 @@ def memoized(function):
         try:
             return function(*arguments)
         except ModelError as error:
-            return error
+            return detached(error)
 
     @functools.wraps(function)
     def call(*arguments):
