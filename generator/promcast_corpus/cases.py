@@ -147,9 +147,10 @@ def binary_expectation(op, a, b, default_float, profile="torch"):
                                  inplace)
     if isinstance(result, ModelError):
         return _error(result)
+    tolerance = None
     if op in _TOLERANT_OPS and result.dtype in _COMPLEX:
-        return _array(result, COMPLEX_TOLERANCE_ULP)
-    return '{"array":' + json_text.array(result) + "}"
+        tolerance = COMPLEX_TOLERANCE_ULP
+    return _array(result, tolerance)
 
 
 @_expectation

@@ -75,8 +75,6 @@ def _chunk_file(task_and_path):
     return path
 
 
-
-
 def _tasks(family_name, seed, total):
     for chunk, start in enumerate(range(0, total, CHUNK_SIZE)):
         yield family_name, seed, chunk, start, min(start + CHUNK_SIZE, total)

@@ -58,9 +58,7 @@ def broadcast_shapes(shapes):
         raise ValueError("broadcast_shapes needs at least one shape")
     result = tuple(shapes[0])
     for shape in shapes[1:]:
-        result = _broadcast_pair.outcome(result, tuple(shape))
-        if isinstance(result, ModelError):
-            raise ModelError(result.kind, result.message)
+        result = _broadcast_pair(result, tuple(shape))
     if math.prod(result) > INT64_MAX:
         raise ModelError(SHAPE_OVERFLOW, f"{list(result)} has more than "
                          "2**63 - 1 elements")

@@ -21,7 +21,7 @@ that the element-wise model, the corpus and the tests treat them alike:
            a_is_0d and b_is_0d
   ELEMENTWISE_DEFAULT_FLOAT_OPS  the ops whose elementwise_dtypes answer
            depends on default_float (the element-wise model memoizes the
-           answer on what it reads: tests/test_model.py checks both claims
+           answer on what it reads: tests/test_elementwise.py checks both claims
            on every op, dtype pair, rank and default)
   kernel(op, compute_dtype) -> None, or the profile's own maker of the
            value kernel where the library's differs from the shared one

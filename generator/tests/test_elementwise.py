@@ -179,9 +179,6 @@ class InPlaceTest(unittest.TestCase):
         self.assertEqual(result.data, [1.0009765625])
 
 
-if __name__ == "__main__":
-    unittest.main()
-
 
 class WhatProfilesReadTest(unittest.TestCase):
     """The element-wise model memoizes each profile's elementwise_dtypes on
@@ -213,3 +210,7 @@ def _comparable(decision):
     return tuple((value.kind, value.message)
                  if isinstance(value, ModelError) else value
                  for value in decision)
+
+
+if __name__ == "__main__":
+    unittest.main()
