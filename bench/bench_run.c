@@ -25,8 +25,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "case_reader.h"
-#include "run_board.h"
+#include "case_corpus.h"
 #include "run_execute.h"
 #include "run_plan.h"
 
@@ -56,35 +55,35 @@ static double seconds_now(void) {
 
 /* Runs the plan; returns the seconds it took, or a negative number. */
 static double measure(const char *adapter, const run_plan *plan, int isolated, const char *kind) {
-    run_board *board = run_board_create(plan->count);
-    if (!board) return -1;
+    run_results results;
+    if (!run_results_init(&results, plan->count)) return -1;
     counter seen = {0};
-    run_execution execution = {adapter, isolated, 60000, count_completed, &seen};
+    run_execution execution = {adapter, isolated, 60000, &results, count_completed, &seen};
     char error[1400];
     double start = seconds_now();
-    int ok = run_execute(&execution, plan, board, error, sizeof error);
+    int ok = run_execute(&execution, plan, error, sizeof error);
     double elapsed = seconds_now() - start;
     int64_t passed = 0;
-    for (int64_t i = 0; i < plan->count; i++) passed += board->slots[i].verdict == VERDICT_PASS;
+    for (int64_t i = 0; i < plan->count; i++)
+        passed += run_results_verdict(&results, i) == VERDICT_PASS;
     if (ok)
         printf("%-6s isolation %-3s  %9d cases in %6.3f s  %11.0f cases/s  (%lld passed)\n", kind,
                isolated ? "on" : "off", plan->count, elapsed, plan->count / elapsed,
                (long long)passed);
     else
         fprintf(stderr, "bench_run: %s\n", error);
-    run_board_destroy(board);
+    run_results_free(&results);
     return ok && seen.reported == plan->count ? elapsed : -1;
 }
 
 /* The profile the adapter claims, from the runner's probe. */
 static int adapter_profile(const char *adapter, char *profile, size_t size) {
-    run_board *board = run_board_create(1);
-    run_execution execution = {adapter, 1, 60000, count_completed, NULL};
+    run_board_adapter described;
+    run_execution execution = {adapter, 1, 60000, NULL, count_completed, NULL};
     char error[1400];
-    int ok = board && run_probe(&execution, board, error, sizeof error);
-    if (ok) snprintf(profile, size, "%s", board->adapter.profile);
-    else fprintf(stderr, "bench_run: %s\n", board ? error : "out of memory");
-    run_board_destroy(board);
+    int ok = run_probe(&execution, &described, error, sizeof error);
+    if (ok) snprintf(profile, size, "%s", described.profile);
+    else fprintf(stderr, "bench_run: %s\n", error);
     return ok;
 }
 
@@ -109,23 +108,26 @@ int main(int argc, char **argv) {
     }
     if (!*profile && !adapter_profile(argv[1], profile, sizeof profile)) return 2;
     char error[1024];
-    char **names;
     const char *paths[1] = {argv[2]};
-    int count = case_paths_collect(paths, 1, &names, error, sizeof error);
-    if (count <= 0) {
-        fprintf(stderr, "bench_run: %s\n", count < 0 ? error : "no case files");
+    case_corpus corpus;
+    if (!case_corpus_load(&corpus, paths, 1, error, sizeof error)) {
+        fprintf(stderr, "bench_run: %s\n", error);
         return 2;
     }
-    case_file *files = calloc((size_t)count, sizeof *files);
-    for (int i = 0; i < count; i++)
-        if (!case_file_load(names[i], &files[i], error, sizeof error)) {
-            fprintf(stderr, "bench_run: %s\n", error);
-            return 2;
-        }
+    if (corpus.unreadable_count > 0 || corpus.case_count == 0) {
+        fprintf(stderr, "bench_run: %s\n",
+                corpus.unreadable_count ? corpus.unreadable[0].reason : "no cases");
+        case_corpus_free(&corpus);
+        return 2;
+    }
     run_selection selection = {0};
     selection.profile = profile;
     run_plan all;
-    run_plan_build(files, count, &selection, NULL, &all);
+    if (!run_plan_build(corpus.files, corpus.file_count, &selection, NULL, &all)) {
+        fprintf(stderr, "bench_run: out of memory\n");
+        case_corpus_free(&corpus);
+        return 2;
+    }
     int status = 0;
     for (int shape_kind = 1; shape_kind >= 0; shape_kind--) {
         const char *kind = shape_kind ? "shape" : "value";
@@ -157,8 +159,6 @@ int main(int argc, char **argv) {
         free(plan.items);
     }
     run_plan_free(&all);
-    for (int i = 0; i < count; i++) case_file_free(&files[i]);
-    free(files);
-    case_paths_free(names, count);
+    case_corpus_free(&corpus);
     return status;
 }

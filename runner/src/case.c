@@ -39,6 +39,54 @@ const char *case_op_name(const promcast_case *test_case) {
     return case_op_names[test_case->op];
 }
 
+/* Calls `visit` with every op name of the case format, in the format's
+** order; stops when it returns nonzero, and returns that. */
+static int each_op_name(int (*visit)(void *context, const char *name), void *context) {
+    for (int op = 0; op < CASE_OP_COUNT; op++) {
+        int stop = 0;
+        if (op == CASE_BINARY) {
+            for (int b = 0; b < PC_BINARY_OP_COUNT && !stop; b++)
+                stop = visit(context, pc_binary_op_name((pc_binary_op)b));
+        } else if (op == CASE_BINARY_INPLACE) {
+            for (int b = 0; b < PC_BINARY_OP_COUNT && !stop; b++)
+                stop = visit(context, inplace_names[b]);
+        } else {
+            stop = visit(context, case_op_names[op]);
+        }
+        if (stop) return stop;
+    }
+    return 0;
+}
+
+static int is_named(void *name, const char *candidate) {
+    return strcmp(name, candidate) == 0;
+}
+
+int case_op_name_known(const char *name) {
+    return each_op_name(is_named, (void *)name);
+}
+
+typedef struct name_list {
+    char *buffer;
+    size_t size, used;
+} name_list;
+
+static int append_name(void *context, const char *name) {
+    name_list *list = context;
+    int written = snprintf(list->buffer + list->used, list->size - list->used, "%s%s",
+                           list->used ? ", " : "", name);
+    if (written < 0 || (size_t)written >= list->size - list->used) return 1;
+    list->used += (size_t)written;
+    return 0;
+}
+
+void case_op_names_list(char *buffer, size_t size) {
+    if (size == 0) return;
+    buffer[0] = '\0';
+    name_list list = {buffer, size, 0};
+    each_op_name(append_name, &list);
+}
+
 void case_shape_expand(case_shape shape, pc_shape *out) {
     out->rank = shape.rank;
     if (shape.rank > 0) memcpy(out->dims, shape.dims, (size_t)shape.rank * sizeof(int64_t));

@@ -148,6 +148,13 @@ void case_copy_strided(const void *source, size_t element_size, int rank,
 /* The case-format name of an op ("add_inplace", "xla_broadcast", ...). */
 const char *case_op_name(const promcast_case *test_case);
 
+/* Whether `name` is an op of the case format ("add", "add_inplace",
+** "result_type", ...). */
+int case_op_name_known(const char *name);
+
+/* Every op name of the format, comma-separated, for messages. */
+void case_op_names_list(char *buffer, size_t size);
+
 /* Copies a compact shape into a pc_shape (rank <= PC_MAX_RANK). */
 void case_shape_expand(case_shape shape, pc_shape *out);
 

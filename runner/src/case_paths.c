@@ -3,6 +3,13 @@
 ** to the list of case files (*.json but schema.json, directories searched
 ** recursively, each directory's entries in sorted order so runs are
 ** reproducible).
+**
+** A path that cannot be read (missing, a dangling symbolic link, a link
+** loop, a folder that cannot be opened, a directory cycle, a *.json that is
+** not a regular file) becomes an entry with the problem, in its place in
+** the order: it costs that path, like a malformed file, and the rest runs.
+** Nothing is dropped silently: an entry of a directory that cannot be
+** examined is reported whatever its name, since it may hold cases.
 */
 #include <dirent.h>
 #include <errno.h>
@@ -14,21 +21,37 @@
 #include "case_reader.h"
 
 typedef struct path_list {
-    char **items;
+    case_path *items;
     int count;
     int capacity;
 } path_list;
 
-static int append(path_list *list, const char *path) {
+/* The directories being read, outermost first: a directory met again
+** inside itself (through a symbolic link) is a cycle. */
+typedef struct directory_stack {
+    dev_t devices[64];
+    ino_t inodes[64];
+    int depth;
+} directory_stack;
+
+static int append(path_list *list, const char *path, const char *problem) {
     if (list->count == list->capacity) {
         int capacity = list->capacity ? list->capacity * 2 : 64;
-        char **items = realloc(list->items, (size_t)capacity * sizeof *items);
+        case_path *items = realloc(list->items, (size_t)capacity * sizeof *items);
         if (!items) return 0;
         list->items = items;
         list->capacity = capacity;
     }
-    list->items[list->count] = strdup(path);
-    return list->items[list->count++] != NULL;
+    case_path *entry = &list->items[list->count];
+    entry->path = strdup(path);
+    entry->problem = problem ? strdup(problem) : NULL;
+    if (!entry->path || (problem && !entry->problem)) {
+        free(entry->path);
+        free(entry->problem);
+        return 0;
+    }
+    list->count++;
+    return 1;
 }
 
 static int compare_names(const void *a, const void *b) {
@@ -45,68 +68,125 @@ static int is_case_file_name(const char *path) {
            strcmp(name, "schema.json") != 0;
 }
 
-static int collect(const char *path, int named, path_list *list, char *error,
-                   size_t error_size) {
-    struct stat info;
-    if (stat(path, &info) != 0) {
-        snprintf(error, error_size, "%s: %s", path, strerror(errno));
-        return 0;
-    }
-    if (!S_ISDIR(info.st_mode)) {
-        /* A file named on the command line is read whatever its name; inside
-        ** directories only *.json files are case files. */
-        if (named || is_case_file_name(path)) {
-            if (!append(list, path)) {
-                snprintf(error, error_size, "out of memory");
-                return 0;
-            }
+/* Why `path` cannot be examined: errno of a failed stat, told apart for
+** symbolic links. */
+static void describe_stat_failure(const char *path, int error, char *problem, size_t size) {
+    struct stat link;
+    if (error == ELOOP)
+        snprintf(problem, size, "%s: a loop of symbolic links", path);
+    else if (error == ENOENT && lstat(path, &link) == 0 && S_ISLNK(link.st_mode))
+        snprintf(problem, size, "%s: a symbolic link to nothing (dangling)", path);
+    else
+        snprintf(problem, size, "%s: %s", path, strerror(error));
+}
+
+static const char *file_type_name(mode_t mode) {
+    if (S_ISFIFO(mode)) return "a FIFO";
+    if (S_ISSOCK(mode)) return "a socket";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    return "not a regular file";
+}
+
+static int collect(const char *path, int named, path_list *list, directory_stack *stack);
+
+/* Reads directory `path`, whose stat is `info`, in sorted order. */
+static int collect_directory(const char *path, const struct stat *info, path_list *list,
+                             directory_stack *stack) {
+    char problem[1200];
+    for (int i = 0; i < stack->depth; i++) {
+        if (stack->devices[i] == info->st_dev && stack->inodes[i] == info->st_ino) {
+            snprintf(problem, sizeof problem,
+                     "%s: a directory that contains itself (a cycle of symbolic links)", path);
+            return append(list, path, problem);
         }
-        return 1;
+    }
+    if (stack->depth == (int)(sizeof stack->inodes / sizeof stack->inodes[0])) {
+        snprintf(problem, sizeof problem, "%s: directories nested more than %d deep", path,
+                 stack->depth);
+        return append(list, path, problem);
     }
     DIR *directory = opendir(path);
     if (!directory) {
-        snprintf(error, error_size, "%s: %s", path, strerror(errno));
-        return 0;
+        snprintf(problem, sizeof problem, "%s: cannot read the directory: %s", path,
+                 strerror(errno));
+        return append(list, path, problem);
     }
-    path_list entries = {0};
+    char **names = NULL;
+    int count = 0, capacity = 0, ok = 1;
     struct dirent *entry;
-    int ok = 1;
     while (ok && (entry = readdir(directory)) != NULL) {
         if (entry->d_name[0] == '.') continue;
+        if (count == capacity) {
+            capacity = capacity ? capacity * 2 : 32;
+            char **grown = realloc(names, (size_t)capacity * sizeof *names);
+            if (!grown) {
+                ok = 0;
+                break;
+            }
+            names = grown;
+        }
         size_t length = strlen(path) + strlen(entry->d_name) + 2;
-        char *child = malloc(length);
-        if (!child) {
+        names[count] = malloc(length);
+        if (!names[count]) {
             ok = 0;
             break;
         }
-        snprintf(child, length, "%s/%s", path, entry->d_name);
-        ok = append(&entries, child);
-        free(child);
+        snprintf(names[count++], length, "%s/%s", path, entry->d_name);
     }
     closedir(directory);
-    if (!ok) snprintf(error, error_size, "out of memory");
-    if (entries.count) qsort(entries.items, (size_t)entries.count, sizeof(char *), compare_names);
-    for (int i = 0; ok && i < entries.count; i++)
-        ok = collect(entries.items[i], 0, list, error, error_size);
-    case_paths_free(entries.items, entries.count);
+    if (count) qsort(names, (size_t)count, sizeof *names, compare_names);
+    stack->devices[stack->depth] = info->st_dev;
+    stack->inodes[stack->depth] = info->st_ino;
+    stack->depth++;
+    for (int i = 0; ok && i < count; i++) ok = collect(names[i], 0, list, stack);
+    stack->depth--;
+    for (int i = 0; i < count; i++) free(names[i]);
+    free(names);
     return ok;
 }
 
-int case_paths_collect(const char *const *paths, int path_count,
-                       char ***files, char *error, size_t error_size) {
+/* Returns 0 only when out of memory. */
+static int collect(const char *path, int named, path_list *list, directory_stack *stack) {
+    struct stat info;
+    char problem[1200];
+    if (stat(path, &info) != 0) {
+        describe_stat_failure(path, errno, problem, sizeof problem);
+        return append(list, path, problem);
+    }
+    if (S_ISDIR(info.st_mode)) return collect_directory(path, &info, list, stack);
+    /* A file named on the command line is read whatever its name; inside
+    ** directories only *.json files are case files. */
+    if (!named && !is_case_file_name(path)) return 1;
+    if (!S_ISREG(info.st_mode)) {
+        snprintf(problem, sizeof problem, "%s: %s, not a regular file; only regular files are read",
+                 path, file_type_name(info.st_mode));
+        return append(list, path, problem);
+    }
+    return append(list, path, NULL);
+}
+
+int case_paths_collect(const char *const *paths, int path_count, case_path **entries,
+                       char *error, size_t error_size) {
     path_list list = {0};
+    directory_stack stack;
+    stack.depth = 0;
     for (int i = 0; i < path_count; i++) {
-        if (!collect(paths[i], 1, &list, error, error_size)) {
+        if (!collect(paths[i], 1, &list, &stack)) {
             case_paths_free(list.items, list.count);
-            *files = NULL;
+            *entries = NULL;
+            snprintf(error, error_size, "out of memory");
             return -1;
         }
     }
-    *files = list.items;
+    *entries = list.items;
     return list.count;
 }
 
-void case_paths_free(char **files, int count) {
-    for (int i = 0; i < count; i++) free(files[i]);
-    free(files);
+void case_paths_free(case_path *entries, int count) {
+    for (int i = 0; i < count; i++) {
+        free(entries[i].path);
+        free(entries[i].problem);
+    }
+    free(entries);
 }

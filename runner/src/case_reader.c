@@ -7,15 +7,23 @@
 */
 #include "case_reader.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <jansson.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "case_values.h"
 
 enum { FORMAT_VERSION = 1 };
+
+/* The largest case file read: the generator writes at most 100000 cases a
+** file, a few tens of megabytes. */
+#define MAX_FILE_BYTES (INT64_C(1) << 30)
 
 typedef struct reader_context {
     const char *path;
@@ -605,11 +613,62 @@ static int load_document(const char *path, json_t *root,
     return 1;
 }
 
+/* Reads a whole regular file. Opened without blocking and checked after
+** opening, so a FIFO or device named like a case file (or swapped in after
+** the directory was read) is refused rather than waited on. */
+static char *read_regular_file(const char *path, size_t *length, char *error,
+                               size_t error_size) {
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(error, error_size, "%s: cannot open: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat info;
+    char *text = NULL;
+    if (fstat(fd, &info) != 0) {
+        snprintf(error, error_size, "%s: cannot examine: %s", path, strerror(errno));
+    } else if (!S_ISREG(info.st_mode)) {
+        snprintf(error, error_size, "%s: not a regular file; only regular files are read", path);
+    } else if (info.st_size > MAX_FILE_BYTES) {
+        snprintf(error, error_size, "%s: %lld bytes, over the limit of %lld for a case file",
+                 path, (long long)info.st_size, (long long)MAX_FILE_BYTES);
+    } else if ((text = malloc((size_t)info.st_size + 1)) == NULL) {
+        snprintf(error, error_size, "%s: out of memory", path);
+    } else {
+        size_t used = 0, size = (size_t)info.st_size;
+        for (;;) {
+            ssize_t got = read(fd, text + used, size - used);
+            if (got < 0 && errno == EINTR) continue;
+            if (got < 0) {
+                snprintf(error, error_size, "%s: cannot read: %s", path, strerror(errno));
+                free(text);
+                text = NULL;
+                break;
+            }
+            used += (size_t)got;
+            if (got == 0 || used == size) break;
+        }
+        /* A file that changed size while read is refused whole. */
+        if (text && used != size) {
+            snprintf(error, error_size, "%s: changed while being read", path);
+            free(text);
+            text = NULL;
+        }
+        *length = used;
+    }
+    close(fd);
+    return text;
+}
+
 int case_file_load(const char *path, case_file *file, char *error,
                    size_t error_size) {
-    json_error_t json_error;
-    json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &json_error);
-    return load_document(path, root, &json_error, file, error, error_size);
+    memset(file, 0, sizeof *file);
+    size_t length = 0;
+    char *text = read_regular_file(path, &length, error, error_size);
+    if (text == NULL) return 0;
+    int loaded = case_file_load_buffer(path, text, length, file, error, error_size);
+    free(text);
+    return loaded;
 }
 
 int case_file_load_buffer(const char *name, const char *text, size_t length,

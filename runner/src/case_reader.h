@@ -27,14 +27,20 @@ int case_file_load_buffer(const char *name, const char *text, size_t length,
 
 void case_file_free(case_file *file);
 
-/* Expands files and directories (searched recursively for *.json, in sorted
-** order) into a list of file paths. Returns the count, or -1 with the reason
-** (a path that does not exist or cannot be read). Free with
-** case_paths_free. */
-int case_paths_collect(const char *const *paths, int path_count,
-                       char ***files, char *error, size_t error_size);
+/* A path to read, or the reason it cannot be read. */
+typedef struct case_path {
+    char *path;
+    char *problem;  /* NULL for a case file to read */
+} case_path;
 
-void case_paths_free(char **files, int count);
+/* Expands files and directories (searched recursively for *.json, in sorted
+** order) into a list of entries, each a file to read or a path that cannot
+** be (case_paths.c). Returns the count, or -1 when out of memory. Free with
+** case_paths_free. */
+int case_paths_collect(const char *const *paths, int path_count, case_path **entries,
+                       char *error, size_t error_size);
+
+void case_paths_free(case_path *entries, int count);
 
 /* A set of case ids, to find ids repeated across files. */
 typedef struct case_id_set case_id_set;

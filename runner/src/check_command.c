@@ -13,7 +13,7 @@
 
 #include "case_compare.h"
 #include "case_oracle.h"
-#include "case_reader.h"
+#include "case_corpus.h"
 #include "commands.h"
 #include "tap_report.h"
 
@@ -24,6 +24,38 @@ static const pc_profile *case_profile(const promcast_case *test_case) {
     return pc_profile_find(test_case->profile ? test_case->profile : "torch");
 }
 
+/* Checks every case of the corpus against the oracle, one test line each. */
+static void check_cases(const case_corpus *corpus, tap_report *report, int counts[3]) {
+    case_answer answer;
+    case_answer_init(&answer);
+    for (int f = 0; f < corpus->file_count; f++) {
+        for (int c = 0; c < corpus->files[f].case_count; c++) {
+            const promcast_case *test_case = &corpus->files[f].cases[c];
+            const pc_profile *profile = case_profile(test_case);
+            if (profile == NULL) {
+                char reason[128];
+                snprintf(reason, sizeof reason, "profile %s is not implemented by this oracle",
+                         test_case->profile);
+                tap_report_skip(report, test_case->id, reason);
+                counts[2]++;
+                continue;
+            }
+            case_oracle_answer(test_case, profile, &answer);
+            char explanation[1024];
+            if (case_compare(&test_case->expect, &answer.outcome, explanation, sizeof explanation)) {
+                tap_report_pass(report, test_case->id);
+                counts[0]++;
+            } else {
+                char got[2048];
+                case_outcome_describe(&answer.outcome, 32, got, sizeof got);
+                tap_report_fail(report, test_case, got, answer.message, explanation, NULL);
+                counts[1]++;
+            }
+        }
+    }
+    case_answer_free(&answer);
+}
+
 int promcast_oracle_check(int path_count, const char *const *paths, FILE *out,
                           FILE *err) {
     if (path_count < 1) {
@@ -32,87 +64,37 @@ int promcast_oracle_check(int path_count, const char *const *paths, FILE *out,
         return PROMCAST_EXIT_USAGE;
     }
     char error[1024];
-    char **files;
-    int file_count = case_paths_collect(paths, path_count, &files, error, sizeof error);
-    if (file_count < 0) {
+    case_corpus corpus;
+    if (!case_corpus_load(&corpus, paths, path_count, error, sizeof error)) {
         fprintf(err, "promcast oracle check: %s\n", error);
         return PROMCAST_EXIT_USAGE;
     }
-    int exit_status = PROMCAST_EXIT_OK;
-    case_file *loaded = calloc((size_t)(file_count ? file_count : 1), sizeof *loaded);
-    case_id_set *ids = case_id_set_create();
-    if (!loaded || !ids) {
-        fprintf(err, "promcast oracle check: out of memory\n");
-        free(loaded);
-        case_id_set_destroy(ids);
-        case_paths_free(files, file_count);
+    if (corpus.case_count == 0 && corpus.unreadable_count == 0) {
+        fprintf(err, "promcast oracle check: no case in the paths given\n");
+        case_corpus_free(&corpus);
         return PROMCAST_EXIT_USAGE;
     }
-    int loaded_count = 0, planned = 0;
-    for (int i = 0; i < file_count; i++) {
-        case_file file;
-        if (!case_file_load(files[i], &file, error, sizeof error)) {
-            fprintf(err, "promcast oracle check: %s\n", error);
-            exit_status = PROMCAST_EXIT_USAGE;
-            continue;
-        }
-        const char *duplicate = NULL;
-        for (int c = 0; c < file.case_count && !duplicate; c++)
-            if (case_id_set_add(ids, file.cases[c].id) != 1) duplicate = file.cases[c].id;
-        if (duplicate) {
-            fprintf(err, "promcast oracle check: %s: case id '%s' is also in an earlier file\n",
-                    files[i], duplicate);
-            exit_status = PROMCAST_EXIT_USAGE;
-            /* The file's ids stay in the set; its cases are not run. */
-            loaded[loaded_count++] = file;
-            loaded[loaded_count - 1].case_count = 0;
-            continue;
-        }
-        loaded[loaded_count++] = file;
-        planned += file.case_count;
+    /* A file that cannot be read is a test line of its own, so no TAP
+    ** consumer can count a check with unreadable files as passed. */
+    tap_report report;
+    tap_report_begin(&report, out, 13, corpus.case_count + corpus.unreadable_count);
+    for (int i = 0; i < corpus.unreadable_count; i++) {
+        tap_report_fail_input(&report, corpus.unreadable[i].path, corpus.unreadable[i].reason);
+        char line[1400];
+        tap_escape_text(corpus.unreadable[i].reason, TAP_TEXT_COMMENT, line, sizeof line);
+        fprintf(err, "promcast oracle check: %s\n", line);
     }
-    if (file_count == 0) {
-        fprintf(err, "promcast oracle check: no case files in the paths given\n");
+    int counts[3] = {0, 0, 0};  /* passed, failed, skipped */
+    check_cases(&corpus, &report, counts);
+    tap_report_comment(&report, "%d passed, %d failed, %d skipped, %d files, %d unreadable",
+                       counts[0], counts[1], counts[2], corpus.file_count, corpus.unreadable_count);
+    int exit_status = corpus.unreadable_count ? PROMCAST_EXIT_USAGE
+                      : counts[1] > 0        ? PROMCAST_EXIT_VIOLATION
+                                             : PROMCAST_EXIT_OK;
+    case_corpus_free(&corpus);
+    if (fflush(out) != 0 || ferror(out)) {
+        fprintf(err, "promcast oracle check: cannot write the report to standard output\n");
         exit_status = PROMCAST_EXIT_USAGE;
     }
-
-    tap_report report;
-    tap_report_begin(&report, out, 13, planned);
-    case_answer answer;
-    case_answer_init(&answer);
-    int passed = 0, failed = 0, skipped = 0;
-    for (int f = 0; f < loaded_count; f++) {
-        for (int c = 0; c < loaded[f].case_count; c++) {
-            const promcast_case *test_case = &loaded[f].cases[c];
-            const pc_profile *profile = case_profile(test_case);
-            if (profile == NULL) {
-                char reason[128];
-                snprintf(reason, sizeof reason, "profile %s is not implemented by this oracle",
-                         test_case->profile);
-                tap_report_skip(&report, test_case->id, reason);
-                skipped++;
-                continue;
-            }
-            case_oracle_answer(test_case, profile, &answer);
-            char explanation[1024];
-            if (case_compare(&test_case->expect, &answer.outcome, explanation, sizeof explanation)) {
-                tap_report_pass(&report, test_case->id);
-                passed++;
-            } else {
-                char got[2048];
-                case_outcome_describe(&answer.outcome, 32, got, sizeof got);
-                tap_report_fail(&report, test_case, got, answer.message, explanation, NULL);
-                failed++;
-            }
-        }
-    }
-    tap_report_comment(&report, "%d passed, %d failed, %d skipped, %d files", passed, failed,
-                       skipped, loaded_count);
-    case_answer_free(&answer);
-    for (int f = 0; f < loaded_count; f++) case_file_free(&loaded[f]);
-    free(loaded);
-    case_id_set_destroy(ids);
-    case_paths_free(files, file_count);
-    if (exit_status == PROMCAST_EXIT_OK && failed > 0) exit_status = PROMCAST_EXIT_VIOLATION;
     return exit_status;
 }

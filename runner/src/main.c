@@ -41,7 +41,12 @@ int main(int argc, char **argv) {
         printf("promcast %s\n", PROMCAST_VERSION_STRING);
         return PROMCAST_EXIT_OK;
     }
-    if (strcmp(command, "run") == 0) return promcast_run_main(argc - 2, argv + 2, stdout, stderr);
+    if (strcmp(command, "run") == 0) {
+        /* A run writes a test line a case: fully buffered, set before any
+        ** output as C11 7.21.5.6 requires. */
+        setvbuf(stdout, NULL, _IOFBF, 1 << 16);
+        return promcast_run_main(argc - 2, argv + 2, stdout, stderr);
+    }
     if (strcmp(command, "oracle") == 0)
         return promcast_oracle_main(argc - 2, argv + 2, stdout, stderr);
     fprintf(stderr, "promcast: unknown command '%s' (try promcast --help)\n",

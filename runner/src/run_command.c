@@ -9,13 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "case_reader.h"
+#include "case_corpus.h"
 #include "commands.h"
-#include "run_board.h"
 #include "run_execute.h"
 #include "run_plan.h"
 #include "run_conformance.h"
 #include "run_report.h"
+#include "tap_report.h"
 
 #ifndef PROMCAST_CASES_DIR
 #define PROMCAST_CASES_DIR "cases"
@@ -144,177 +144,170 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
     return 0;
 }
 
-/* A case file that could not be read, reported as a failed test line. */
-typedef struct unreadable_file {
-    char *path;
-    char reason[1024];
-} unreadable_file;
+/* The profiles' names, comma-separated, for messages. */
+static void profile_names(char *buffer, size_t size) {
+    size_t used = 0;
+    buffer[0] = '\0';
+    for (int i = 0; pc_profile_at(i) && used < size; i++)
+        used += (size_t)snprintf(buffer + used, size - used, "%s%s", i ? ", " : "",
+                                 pc_profile_name(pc_profile_at(i)));
+}
 
-/* Loads every case file named (or the default corpus). A file that cannot
-** be read, or repeats an id of an earlier file, is kept out of the run and
-** listed in `unreadable`, and the others run: nothing is dropped silently,
-** and the run ends with exit 2. Returns 0 only when no path can be read at
-** all (a missing path, no case files): then nothing runs. */
-static int load_cases(const run_arguments *arguments, case_file **files, int *file_count,
-                      unreadable_file **unreadable, int *unreadable_count, case_id_set *ids,
-                      FILE *err) {
-    const char *default_paths[1];
+/* Checks the selection's names before anything runs: a typo must not
+** select nothing and pass. */
+static int check_selection(const run_selection *selection, FILE *err) {
+    char names[1024];
+    if (selection->op && !case_op_name_known(selection->op)) {
+        case_op_names_list(names, sizeof names);
+        fprintf(err, "promcast run: --op: unknown op '%s' (the ops: %s)\n", selection->op, names);
+        return 0;
+    }
+    if (selection->profile && !pc_profile_find(selection->profile)) {
+        profile_names(names, sizeof names);
+        fprintf(err, "promcast run: --profile: unknown profile '%s' (%s)\n", selection->profile,
+                names);
+        return 0;
+    }
+    return 1;
+}
+
+/* A run that would check nothing is a usage error: a CI job must not turn
+** green having run no case. */
+static int explain_empty_plan(const case_corpus *corpus, const run_plan *plan,
+                              const char *profile, FILE *err) {
+    fprintf(err, "promcast run: no case selected: %lld cases read, %d for profiles other than "
+                 "%s, %d left out by --filter, --op, --dtype or --shard\n",
+            corpus->case_count, plan->other_profile, profile, plan->selected_out);
+    return PROMCAST_EXIT_USAGE;
+}
+
+/* The state of one run, released by run_state_free. */
+typedef struct run_state {
+    case_corpus corpus;
+    xfail_list xfail;
+    run_plan plan;
+    run_results results;
+    run_board_adapter adapter;
+} run_state;
+
+static void run_state_free(run_state *state) {
+    run_results_free(&state->results);
+    run_plan_free(&state->plan);
+    xfail_free(&state->xfail);
+    case_corpus_free(&state->corpus);
+}
+
+/* Everything before the first case: the adapter, the known failures, the
+** output files, the cases and the plan. Returns 0 to go on, else the exit
+** status (with one line on `err`). */
+static int prepare(run_arguments *arguments, run_state *state, run_execution *execution,
+                   FILE *err) {
+    char error[1400];
+    if (!check_selection(&arguments->selection, err)) return PROMCAST_EXIT_USAGE;
+    /* The adapter first: a run against something that is not an adapter
+    ** should fail at once, not after loading the corpus. */
+    if (!run_probe(execution, &state->adapter, error, sizeof error)) {
+        char line[1400];
+        tap_escape_text(error, TAP_TEXT_COMMENT, line, sizeof line);
+        fprintf(err, "promcast run: %s\n", line);
+        return PROMCAST_EXIT_USAGE;
+    }
+    if (!arguments->selection.profile && !pc_profile_find(state->adapter.profile)) {
+        char names[256], claim[200];
+        profile_names(names, sizeof names);
+        tap_escape_text(state->adapter.profile, TAP_TEXT_COMMENT, claim, sizeof claim);
+        fprintf(err, "promcast run: adapter %s claims profile '%s', which is not one of %s; "
+                     "pass --profile\n", arguments->adapter, claim, names);
+        return PROMCAST_EXIT_USAGE;
+    }
+    if (!arguments->selection.profile) arguments->selection.profile = state->adapter.profile;
+    if (arguments->xfail && !xfail_load(arguments->xfail, &state->xfail, error, sizeof error)) {
+        fprintf(err, "promcast run: %s\n", error);
+        return PROMCAST_EXIT_USAGE;
+    }
+    arguments->conformance.adapter = &state->adapter;
+    if (!conformance_open(&arguments->conformance, error, sizeof error)) {
+        fprintf(err, "promcast run: %s\n", error);
+        return PROMCAST_EXIT_USAGE;
+    }
+    const char *default_path[1];
     const char *const *paths = arguments->paths;
     int path_count = arguments->path_count;
     if (path_count == 0) {
         const char *environment = getenv("PROMCAST_CASES");
-        default_paths[0] = environment && *environment ? environment : PROMCAST_CASES_DIR;
-        paths = default_paths;
+        default_path[0] = environment && *environment ? environment : PROMCAST_CASES_DIR;
+        paths = default_path;
         path_count = 1;
     }
-    char error[1024];
-    char **names;
-    int count = case_paths_collect(paths, path_count, &names, error, sizeof error);
-    if (count < 0) {
-        fprintf(err, "promcast run: %s\n", error);
-        return 0;
-    }
-    if (count == 0) {
-        fprintf(err, "promcast run: no case files in the paths given\n");
-        case_paths_free(names, count);
-        return 0;
-    }
-    *files = calloc((size_t)count, sizeof **files);
-    *unreadable = calloc((size_t)count, sizeof **unreadable);
-    if (*files == NULL || *unreadable == NULL) {
+    if (!case_corpus_load(&state->corpus, paths, path_count, error, sizeof error) ||
+        !run_plan_build(state->corpus.files, state->corpus.file_count, &arguments->selection,
+                        arguments->xfail ? &state->xfail : NULL, &state->plan)) {
         fprintf(err, "promcast run: out of memory\n");
-        case_paths_free(names, count);
-        return 0;
+        return PROMCAST_EXIT_USAGE;
     }
-    *file_count = *unreadable_count = 0;
-    for (int i = 0; i < count; i++) {
-        case_file *file = &(*files)[*file_count];
-        unreadable_file *bad = &(*unreadable)[*unreadable_count];
-        if (!case_file_load(names[i], file, bad->reason, sizeof bad->reason)) {
-            bad->path = names[i];
-            names[i] = NULL;
-            (*unreadable_count)++;
-            continue;
-        }
-        const char *duplicate = NULL;
-        for (int c = 0; c < file->case_count && !duplicate; c++)
-            if (case_id_set_add(ids, file->cases[c].id) != 1) duplicate = file->cases[c].id;
-        if (duplicate) {
-            snprintf(bad->reason, sizeof bad->reason,
-                     "%s: case id '%s' is also in an earlier file; the file is not run",
-                     names[i], duplicate);
-            bad->path = names[i];
-            names[i] = NULL;
-            (*unreadable_count)++;
-            /* Its ids stay in the set, which points into it: keep it loaded
-            ** but run none of its cases. */
-            file->case_count = 0;
-        }
-        (*file_count)++;
+    if (state->plan.count == 0 && state->corpus.unreadable_count == 0)
+        return explain_empty_plan(&state->corpus, &state->plan, arguments->selection.profile, err);
+    if (!run_results_init(&state->results, state->plan.count)) {
+        fprintf(err, "promcast run: out of memory\n");
+        return PROMCAST_EXIT_USAGE;
     }
-    case_paths_free(names, count);
-    return 1;
+    return 0;
 }
 
-static int is_known_profile(const char *name) {
-    static const char *const names[] = {"torch", "numpy", "array-api", "jax", "mlx"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(name, names[i]) == 0) return 1;
-    return 0;
+/* Runs the plan and reports it. Returns the exit status. */
+static int execute(run_arguments *arguments, run_state *state, run_execution *execution,
+                   FILE *out, FILE *err) {
+    char error[1400];
+    run_report report;
+    run_report_begin(&report, out, arguments->tap_version, &state->plan, &state->results,
+                     arguments->xfail ? &state->xfail : NULL, state->corpus.unreadable_count);
+    for (int i = 0; i < state->corpus.unreadable_count; i++) {
+        const case_unreadable *bad = &state->corpus.unreadable[i];
+        run_report_unreadable(&report, bad->path, bad->reason);
+        char line[1400];
+        tap_escape_text(bad->reason, TAP_TEXT_COMMENT, line, sizeof line);
+        fprintf(err, "promcast run: %s\n", line);
+    }
+    const run_board_adapter *adapter = &state->adapter;
+    tap_report_comment(&report.tap, "adapter %s: %s %s, profile %s (running %s cases)",
+                       adapter->name, adapter->library, adapter->library_version,
+                       adapter->profile, arguments->selection.profile);
+    execution->results = &state->results;
+    execution->context = &report;
+    int status;
+    if (!run_execute(execution, &state->plan, error, sizeof error)) {
+        run_report_abort(&report, error);
+        fprintf(err, "promcast run: %s\n", error);
+        conformance_abandon(&arguments->conformance);
+        status = PROMCAST_EXIT_USAGE;
+    } else {
+        status = run_report_finish(&report) ? PROMCAST_EXIT_VIOLATION : PROMCAST_EXIT_OK;
+        if (!conformance_write(&arguments->conformance, &state->plan, &state->results, &report,
+                               error, sizeof error)) {
+            run_report_abort(&report, error);
+            fprintf(err, "promcast run: %s\n", error);
+            status = PROMCAST_EXIT_USAGE;
+        }
+        if (state->corpus.unreadable_count > 0) status = PROMCAST_EXIT_USAGE;
+    }
+    if (fflush(out) != 0 || ferror(out)) {
+        fprintf(err, "promcast run: cannot write the report to standard output\n");
+        status = PROMCAST_EXIT_USAGE;
+    }
+    return status;
 }
 
 int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
     run_arguments arguments;
     int status = parse_arguments(argc, argv, &arguments, out, err);
     if (status != 0) return status < 0 ? PROMCAST_EXIT_OK : status;
-    if (arguments.selection.profile && !is_known_profile(arguments.selection.profile))
-        return usage_error(err, "--profile: unknown profile '%s' (torch, numpy, array-api, jax, mlx)",
-                           arguments.selection.profile);
-
-    int exit_status = PROMCAST_EXIT_USAGE;
-    case_file *files = NULL;
-    int file_count = 0;
-    unreadable_file *unreadable = NULL;
-    int unreadable_count = 0;
-    xfail_list xfail = {0};
-    run_plan plan = {0};
-    run_board *board = NULL, *probe_board = run_board_create(1);
-    case_id_set *ids = case_id_set_create();
-    char error[1400];
+    run_state state;
+    memset(&state, 0, sizeof state);
     run_execution execution = {arguments.adapter, arguments.isolated, arguments.timeout_ms,
-                               run_report_cases, NULL};
-    if (!probe_board || !ids) {
-        fprintf(err, "promcast run: out of memory\n");
-        goto done;
-    }
-    /* The adapter first: a run against something that is not an adapter
-    ** should fail at once, not after loading the corpus. */
-    if (!run_probe(&execution, probe_board, error, sizeof error)) {
-        fprintf(err, "promcast run: %s\n", error);
-        goto done;
-    }
-    if (!is_known_profile(probe_board->adapter.profile) && !arguments.selection.profile) {
-        fprintf(err, "promcast run: adapter %s claims profile '%s', which is not one of torch, "
-                     "numpy, array-api, jax, mlx; pass --profile\n",
-                arguments.adapter, probe_board->adapter.profile);
-        goto done;
-    }
-    if (!arguments.selection.profile) arguments.selection.profile = probe_board->adapter.profile;
-    if (arguments.xfail && !xfail_load(arguments.xfail, &xfail, error, sizeof error)) {
-        fprintf(err, "promcast run: %s\n", error);
-        goto done;
-    }
-    if (!conformance_check(&arguments.conformance, error, sizeof error)) {
-        fprintf(err, "promcast run: %s\n", error);
-        goto done;
-    }
-    if (!load_cases(&arguments, &files, &file_count, &unreadable, &unreadable_count, ids, err))
-        goto done;
-    if (!run_plan_build(files, file_count, &arguments.selection, arguments.xfail ? &xfail : NULL,
-                        &plan) ||
-        !(board = run_board_create(plan.count ? plan.count : 1))) {
-        fprintf(err, "promcast run: out of memory\n");
-        goto done;
-    }
-    board->adapter = probe_board->adapter;  /* the run's board describes its adapter */
-    static char output_buffer[1 << 20];
-    setvbuf(out, output_buffer, _IOFBF, sizeof output_buffer);
-    run_report report;
-    run_report_begin(&report, out, arguments.tap_version, &plan, board,
-                     arguments.xfail ? &xfail : NULL, unreadable_count);
-    for (int i = 0; i < unreadable_count; i++) {
-        run_report_unreadable(&report, unreadable[i].path, unreadable[i].reason);
-        fprintf(err, "promcast run: %s\n", unreadable[i].reason);
-    }
-    tap_report_comment(&report.tap, "adapter %s: %s %s, profile %s (running %s cases)",
-                       probe_board->adapter.name, probe_board->adapter.library,
-                       probe_board->adapter.library_version, probe_board->adapter.profile,
-                       arguments.selection.profile);
-    execution.context = &report;
-    if (!run_execute(&execution, &plan, board, error, sizeof error)) {
-        fflush(out);
-        fprintf(err, "promcast run: %s\n", error);
-        goto done;
-    }
-    exit_status = run_report_finish(&report) ? PROMCAST_EXIT_VIOLATION : PROMCAST_EXIT_OK;
-    if ((arguments.conformance.report_path || arguments.conformance.grid_path) &&
-        !conformance_write(&arguments.conformance, &plan, board, &report, error, sizeof error)) {
-        fflush(out);
-        fprintf(err, "promcast run: %s\n", error);
-        exit_status = PROMCAST_EXIT_USAGE;
-    }
-    if (unreadable_count > 0) exit_status = PROMCAST_EXIT_USAGE;
-    fflush(out);
-    setvbuf(out, NULL, _IOLBF, 0);
-done:
-    run_plan_free(&plan);
-    run_board_destroy(board);
-    run_board_destroy(probe_board);
-    xfail_free(&xfail);
-    for (int i = 0; i < file_count; i++) case_file_free(&files[i]);
-    free(files);
-    for (int i = 0; i < unreadable_count; i++) free(unreadable[i].path);
-    free(unreadable);
-    case_id_set_destroy(ids);
-    return exit_status;
+                               NULL, run_report_cases, NULL};
+    status = prepare(&arguments, &state, &execution, err);
+    if (status == 0) status = execute(&arguments, &state, &execution, out, err);
+    else conformance_abandon(&arguments.conformance);
+    run_state_free(&state);
+    return status;
 }

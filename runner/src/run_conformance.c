@@ -56,7 +56,7 @@ typedef struct skip_reason {
     long long count;
 } skip_reason;
 
-/* Everything the writers need, gathered in one pass over the board. */
+/* Everything the writers need, gathered in one pass over the results. */
 typedef struct gathered {
     cause *causes;
     int cause_count, cause_capacity;
@@ -316,22 +316,25 @@ static int add_skip(gathered *all, const char *reason) {
     return 1;
 }
 
-static int gather(gathered *all, const run_plan *plan, const run_board *board) {
+static int gather(gathered *all, const run_plan *plan, const run_results *results) {
     for (int64_t i = 0; i < plan->count; i++) {
-        const run_slot *slot = &board->slots[i];
         size_t length;
-        const char *details = run_board_details(board, i, &length);
-        const char *first = length ? run_board_field(details, length, 0) : "";
+        const char *details = run_results_details(results, i, &length);
+        const char *first = length ? run_details_field(details, length, 0) : "";
         int ok = 1;
-        switch ((run_verdict)slot->verdict) {
+        switch (run_results_verdict(results, i)) {
         case VERDICT_PASS: break;
         case VERDICT_SKIP: ok = add_skip(all, *first ? first : "skipped"); break;
         case VERDICT_FAIL:
-            ok = add_failure(all, plan, i, first, length ? run_board_field(details, length, 1) : "");
+            ok = add_failure(all, plan, i, first, length ? run_details_field(details, length, 1) : "");
             break;
-        case VERDICT_CRASH: ok = add_failure(all, plan, i, "a crash", first); break;
-        case VERDICT_TIMEOUT: ok = add_failure(all, plan, i, "no answer in time", first); break;
-        case VERDICT_NONE: ok = add_failure(all, plan, i, "never run", ""); break;
+        case VERDICT_CRASH:
+        case VERDICT_TIMEOUT:
+        case VERDICT_CORRUPT:
+            ok = add_failure(all, plan, i, run_verdict_got(run_results_verdict(results, i)), first);
+            break;
+        case VERDICT_NONE:
+        case VERDICT_COUNT: ok = add_failure(all, plan, i, "never run", ""); break;
         }
         if (!ok) return 0;
     }
@@ -368,10 +371,10 @@ static void put_tally_row(FILE *out, const char *name, const run_tally *tally) {
 }
 
 /* A case, its expectation and the answer, as a list. */
-static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_board *board) {
+static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_results *results) {
     const promcast_case *test_case = plan->items[index].test_case;
     size_t length;
-    const char *details = run_board_details(board, index, &length);
+    const char *details = run_results_details(results, index, &length);
     char expected[1024];
     case_outcome_describe(&test_case->expect, 16, expected, sizeof expected);
     fprintf(out, "Smallest case: `%s` (%s), inputs `", test_case->id, test_case->source);
@@ -379,10 +382,10 @@ static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_b
     fputs("`\n\n- expected: `", out);
     put_cell(out, expected, 600);
     fputs("`\n- got: `", out);
-    put_cell(out, length ? run_board_field(details, length, 0) : "", 600);
+    put_cell(out, length ? run_details_field(details, length, 0) : "", 600);
     fputs("`\n", out);
-    const char *explanation = length ? run_board_field(details, length, 1) : "";
-    const char *message = length ? run_board_field(details, length, 2) : "";
+    const char *explanation = length ? run_details_field(details, length, 1) : "";
+    const char *message = length ? run_details_field(details, length, 2) : "";
     if (*explanation) {
         fputs("- difference: ", out);
         put_cell(out, explanation, 600);
@@ -397,11 +400,11 @@ static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_b
 }
 
 static void put_cause(FILE *out, int number, int index, const gathered *all,
-                      const run_plan *plan, const run_board *board) {
+                      const run_plan *plan, const run_results *results) {
     const cause *owner = &all->causes[index];
     fprintf(out, "### %d. %s (%lld case%s)\n\n**%s.** %s\n\n", number, owner->title,
             owner->count, owner->count == 1 ? "" : "s", owner->classification, owner->evidence);
-    put_case(out, owner->smallest, plan, board);
+    put_case(out, owner->smallest, plan, results);
     int listed = 0, total = 0;
     for (int i = 0; i < all->pattern_count; i++) total += all->patterns[i].cause == index;
     fprintf(out, "Answer pattern%s:\n\n", total == 1 ? "" : "s");
@@ -417,16 +420,15 @@ static void put_cause(FILE *out, int number, int index, const gathered *all,
 }
 
 static int write_page(const conformance_request *request, const gathered *all,
-                      const run_plan *plan, const run_board *board, const run_report *report,
+                      const run_plan *plan, const run_results *results, const run_report *report,
                       char *error, size_t size) {
-    FILE *out = fopen(request->report_path, "w");
-    if (out == NULL) return fail(error, size, "--report %s: %s", request->report_path, strerror(errno));
+    FILE *out = request->report_file;
     const run_tally *total = &report->total;
-    fprintf(out, "# Conformance: %s %s\n\n", board->adapter.library,
-            board->adapter.library_version);
+    fprintf(out, "# Conformance: %s %s\n\n", request->adapter->library,
+            request->adapter->library_version);
     fprintf(out, "Adapter `%s`, profile `%s`. Written by `promcast run --report`; to "
                  "reproduce it:\n\n```sh\n%s\n```\n\n",
-            board->adapter.name, board->adapter.profile, request->command);
+            request->adapter->name, request->adapter->profile, request->command);
     fputs("| | cases |\n| --- | ---: |\n", out);
     fprintf(out, "| passed | %lld |\n| failed | %lld |\n| skipped | %lld |\n", total->passed,
             total->failed + total->known_failures, total->skipped);
@@ -466,14 +468,14 @@ static int write_page(const conformance_request *request, const gathered *all,
     fputs("\n## Failures, by cause\n\n", out);
     int number = 0;
     for (int i = 0; i < all->cause_count; i++)
-        if (all->causes[i].count) put_cause(out, ++number, i, all, plan, board);
+        if (all->causes[i].count) put_cause(out, ++number, i, all, plan, results);
     for (int i = 0; i < all->pattern_count; i++) {
         const pattern *loose = &all->patterns[i];
         if (loose->cause >= 0) continue;
         fprintf(out, "### %d. Unclassified: `%s` (%lld case%s)\n\nNo class of the classes "
                      "file matches this answer pattern.\n\n",
                 ++number, loose->key, loose->count, loose->count == 1 ? "" : "s");
-        put_case(out, loose->smallest, plan, board);
+        put_case(out, loose->smallest, plan, results);
     }
     if (number == 0) fputs("None.\n\n", out);
     if (request->grid_path) {
@@ -482,9 +484,7 @@ static int write_page(const conformance_request *request, const gathered *all,
                      "covered: green agrees with the profile, red differs, grey was "
                      "skipped.\n\n![promotion grid](%s)\n", name ? name + 1 : request->grid_path);
     }
-    int ok = ferror(out) == 0;
-    if (fclose(out) != 0) ok = 0;
-    return ok ? 1 : fail(error, size, "--report %s: write error", request->report_path);
+    return ferror(out) == 0 ? 1 : fail(error, size, "--report %s: write error", request->report_path);
 }
 
 /* ---- the SVG grid ---- */
@@ -507,7 +507,7 @@ static void put_xml(FILE *out, const char *text) {
 }
 
 static int write_grid(const conformance_request *request, const run_plan *plan,
-                      const run_board *board, char *error, size_t size) {
+                      const run_results *results, char *error, size_t size) {
     static grid_cell cells[PC_DTYPE_COUNT][PC_DTYPE_COUNT];
     memset(cells, 0, sizeof cells);
     int present[PC_DTYPE_COUNT] = {0};
@@ -515,7 +515,7 @@ static int write_grid(const conformance_request *request, const run_plan *plan,
         const promcast_case *test_case = plan->items[i].test_case;
         if (test_case->op != CASE_PROMOTE_TYPES) continue;
         pc_dtype a = test_case->dtypes[0], b = test_case->dtypes[1];
-        int verdict = board->slots[i].verdict;
+        int verdict = run_results_verdict(results, i);
         cells[a][b].state = verdict == VERDICT_PASS ? 1 : verdict == VERDICT_SKIP ? 3 : 2;
         cells[a][b].index = i;
         present[a] = present[b] = 1;
@@ -524,17 +524,16 @@ static int write_grid(const conformance_request *request, const run_plan *plan,
     int count = 0;
     for (int d = 0; d < PC_DTYPE_COUNT; d++)
         if (present[d]) order[count++] = (pc_dtype)d;
-    FILE *out = fopen(request->grid_path, "w");
-    if (out == NULL) return fail(error, size, "--grid %s: %s", request->grid_path, strerror(errno));
+    FILE *out = request->grid_file;
     int width = LABEL + count * CELL + 8, height = LABEL + count * CELL + 40;
     fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                  "font-family=\"monospace\" font-size=\"11\">\n", width, height);
     fputs("<title>promote_types: ", out);
-    put_xml(out, board->adapter.library);
+    put_xml(out, request->adapter->library);
     fputs(" ", out);
-    put_xml(out, board->adapter.library_version);
+    put_xml(out, request->adapter->library_version);
     fputs(" against profile ", out);
-    put_xml(out, board->adapter.profile);
+    put_xml(out, request->adapter->profile);
     fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n", out);
     static const char *const colours[4] = {"#ffffff", "#4caf50", "#e53935", "#bdbdbd"};
     for (int r = 0; r < count; r++) {
@@ -555,8 +554,8 @@ static int write_grid(const conformance_request *request, const run_plan *plan,
                 char expected[96];
                 summarize_expected(&test_case->expect, expected, sizeof expected);
                 size_t length;
-                const char *details = run_board_details(board, cell->index, &length);
-                const char *first = length ? run_board_field(details, length, 0) : "";
+                const char *details = run_results_details(results, cell->index, &length);
+                const char *first = length ? run_details_field(details, length, 0) : "";
                 if (cell->state == 1) fprintf(out, "%s, as expected", expected);
                 else if (cell->state == 3) {
                     fputs("skipped: ", out);
@@ -583,36 +582,78 @@ static int write_grid(const conformance_request *request, const run_plan *plan,
                 x, legend_y - 10, colours[s], x + 16, legend_y, labels[s]);
     }
     fputs("</svg>\n", out);
-    int ok = ferror(out) == 0;
-    if (fclose(out) != 0) ok = 0;
-    return ok ? 1 : fail(error, size, "--grid %s: write error", request->grid_path);
+    return ferror(out) == 0 ? 1 : fail(error, size, "--grid %s: write error", request->grid_path);
 }
 
-int conformance_check(const conformance_request *request, char *error, size_t error_size) {
-    if (request->classes_path == NULL) return 1;
-    gathered all = {0};
-    int ok = load_causes(request->classes_path, &all, error, error_size);
-    free_causes(&all);
+/* Opens an output file before the run, so a path that cannot be written
+** costs no run. */
+static int open_output(const char *option, const char *path, FILE **file, char *error,
+                       size_t error_size) {
+    if (path == NULL) return 1;
+    *file = fopen(path, "w");
+    return *file ? 1 : fail(error, error_size, "%s %s: %s", option, path, strerror(errno));
+}
+
+/* Closes an output file; 0 when something written could not be. */
+static int close_output(FILE **file) {
+    if (*file == NULL) return 1;
+    int ok = ferror(*file) == 0;
+    if (fclose(*file) != 0) ok = 0;
+    *file = NULL;
     return ok;
 }
 
-int conformance_write(const conformance_request *request, const run_plan *plan,
-                      const run_board *board, const run_report *report, char *error,
+int conformance_open(conformance_request *request, char *error, size_t error_size) {
+    if (request->classes_path) {
+        gathered all = {0};
+        int ok = load_causes(request->classes_path, &all, error, error_size);
+        free_causes(&all);
+        if (!ok) return 0;
+    }
+    if (open_output("--report", request->report_path, &request->report_file, error, error_size) &&
+        open_output("--grid", request->grid_path, &request->grid_file, error, error_size))
+        return 1;
+    conformance_abandon(request);
+    return 0;
+}
+
+void conformance_abandon(conformance_request *request) {
+    /* A page of a run that did not finish would describe another run. */
+    if (request->report_file) {
+        close_output(&request->report_file);
+        remove(request->report_path);
+    }
+    if (request->grid_file) {
+        close_output(&request->grid_file);
+        remove(request->grid_path);
+    }
+}
+
+int conformance_write(conformance_request *request, const run_plan *plan,
+                      const run_results *results, const run_report *report, char *error,
                       size_t error_size) {
     gathered all = {0};
     int ok = 1;
     if (request->classes_path) ok = load_causes(request->classes_path, &all, error, error_size);
-    if (ok && !gather(&all, plan, board)) ok = fail(error, error_size, "report: out of memory");
+    if (ok && !gather(&all, plan, results)) ok = fail(error, error_size, "report: out of memory");
     /* qsort of no elements still needs a valid pointer (C11 7.22.5). */
     if (ok && all.pattern_count)
         qsort(all.patterns, (size_t)all.pattern_count, sizeof *all.patterns, by_count);
     if (ok && all.skip_count)
         qsort(all.skips, (size_t)all.skip_count, sizeof *all.skips, by_skip_count);
-    if (ok && request->report_path)
-        ok = write_page(request, &all, plan, board, report, error, error_size);
-    if (ok && request->grid_path) ok = write_grid(request, plan, board, error, error_size);
+    if (ok && request->report_file)
+        ok = write_page(request, &all, plan, results, report, error, error_size);
+    if (ok && request->grid_file) ok = write_grid(request, plan, results, error, error_size);
     free_causes(&all);
     free(all.patterns);
     free(all.skips);
+    if (!ok) {
+        conformance_abandon(request);
+        return 0;
+    }
+    if (!close_output(&request->report_file))
+        ok = fail(error, error_size, "--report %s: write error", request->report_path);
+    if (!close_output(&request->grid_file) && ok)
+        ok = fail(error, error_size, "--grid %s: write error", request->grid_path);
     return ok;
 }

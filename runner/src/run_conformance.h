@@ -34,8 +34,10 @@
 #define PROMCAST_RUNNER_RUN_CONFORMANCE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "run_board.h"
+#include "run_results.h"
 #include "run_plan.h"
 #include "run_report.h"
 
@@ -44,16 +46,23 @@ typedef struct conformance_request {
     const char *grid_path;     /* the SVG grid, or NULL */
     const char *classes_path;  /* the classes file, or NULL */
     const char *command;       /* the command that reproduces the report */
+    const run_board_adapter *adapter;  /* the adapter's self-description */
+    FILE *report_file, *grid_file;     /* open from conformance_open on */
 } conformance_request;
 
-/* Checks the classes file before a run, so a mistake in it costs no run.
-** Returns 1, or 0 with the file and line at fault in `error`. */
-int conformance_check(const conformance_request *request, char *error, size_t error_size);
+/* Before a run: checks the classes file and opens the output files, so a
+** mistake in either costs no run. Returns 1, or 0 with the file (and line)
+** at fault in `error`. */
+int conformance_open(conformance_request *request, char *error, size_t error_size);
 
-/* Writes the requested files from a finished run. Returns 1, or 0 with the
-** reason in `error` (the file or line at fault named). */
-int conformance_write(const conformance_request *request, const run_plan *plan,
-                      const run_board *board, const run_report *report, char *error,
+/* Writes the requested files from a finished run and closes them. Returns
+** 1, or 0 with the reason in `error` (the file or line at fault named);
+** then the files are removed. */
+int conformance_write(conformance_request *request, const run_plan *plan,
+                      const run_results *results, const run_report *report, char *error,
                       size_t error_size);
+
+/* A run that did not finish: closes and removes the output files. */
+void conformance_abandon(conformance_request *request);
 
 #endif

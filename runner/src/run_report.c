@@ -16,10 +16,10 @@ static long long clock_ms(void) {
 }
 
 void run_report_begin(run_report *report, FILE *out, int tap_version, const run_plan *plan,
-                      const run_board *board, const xfail_list *xfail, int unreadable) {
+                      const run_results *results, const xfail_list *xfail, int unreadable) {
     memset(report, 0, sizeof *report);
     report->plan = plan;
-    report->board = board;
+    report->results = results;
     report->xfail = xfail;
     report->progress = isatty(STDERR_FILENO);
     report->started_ms = report->last_progress_ms = clock_ms();
@@ -56,17 +56,26 @@ static void count(run_report *report, const promcast_case *test_case, int outcom
     }
 }
 
+const char *run_verdict_got(run_verdict verdict) {
+    switch (verdict) {
+    case VERDICT_TIMEOUT: return "no answer in time";
+    case VERDICT_CRASH: return "a crash";
+    case VERDICT_CORRUPT: return "a corrupt record";
+    default: return "never run";
+    }
+}
+
 static void write_case(run_report *report, int64_t index) {
     const run_item *item = &report->plan->items[index];
     const promcast_case *test_case = item->test_case;
-    const run_slot *slot = &report->board->slots[index];
+    run_verdict verdict = run_results_verdict(report->results, index);
     size_t length;
-    const char *details = run_board_details(report->board, index, &length);
+    const char *details = run_results_details(report->results, index, &length);
     char where[1100] = "";
     if (item->xfail)
         snprintf(where, sizeof where, "%s:%d", report->xfail->path, item->xfail->line);
 
-    switch ((run_verdict)slot->verdict) {
+    switch (verdict) {
     case VERDICT_PASS:
         if (item->xfail) {
             char explanation[1200];
@@ -80,24 +89,27 @@ static void write_case(run_report *report, int64_t index) {
         }
         return;
     case VERDICT_SKIP:
-        tap_report_skip(&report->tap, test_case->id, length ? run_board_field(details, length, 0) : "skipped");
+        tap_report_skip(&report->tap, test_case->id, length ? run_details_field(details, length, 0) : "skipped");
         count(report, test_case, VERDICT_SKIP);
         return;
     case VERDICT_FAIL:
     case VERDICT_CRASH:
     case VERDICT_TIMEOUT:
-    case VERDICT_NONE: {
+    case VERDICT_CORRUPT:
+    case VERDICT_NONE:
+    case VERDICT_COUNT: {
         char directive[1200];
         if (item->xfail) snprintf(directive, sizeof directive, "TODO known failure (%s)", where);
         const char *got, *explanation, *message = NULL;
-        if (slot->verdict == VERDICT_FAIL) {
-            got = run_board_field(details, length, 0);
-            explanation = run_board_field(details, length, 1);
-            message = run_board_field(details, length, 2);
+        if (verdict == VERDICT_FAIL) {
+            got = run_details_field(details, length, 0);
+            explanation = run_details_field(details, length, 1);
+            message = run_details_field(details, length, 2);
         } else {
-            got = slot->verdict == VERDICT_TIMEOUT ? "no answer in time" : "a crash";
-            explanation = slot->verdict == VERDICT_NONE ? "the case was never run"
-                          : length ? run_board_field(details, length, 0) : "";
+            got = run_verdict_got(verdict);
+            explanation = verdict == VERDICT_NONE || verdict == VERDICT_COUNT
+                              ? "the case was never run"
+                              : run_details_field(details, length, 0);
         }
         tap_report_fail(&report->tap, test_case, got, message, explanation,
                         item->xfail ? directive : NULL);
@@ -141,6 +153,10 @@ const char *run_report_op_name(int op) {
         "maximum_inplace", "equal_inplace", "less_inplace", "bitwise_and_inplace",
     };
     return names[op];
+}
+
+void run_report_abort(run_report *report, const char *reason) {
+    tap_report_bail_out(&report->tap, reason);
 }
 
 int run_report_finish(run_report *report) {

@@ -13,7 +13,7 @@
 #include <stdio.h>
 
 #include "promcast/adapter.h"
-#include "run_board.h"
+#include "run_results.h"
 #include "run_plan.h"
 #include "tap_report.h"
 
@@ -24,7 +24,7 @@ typedef struct run_tally {
 typedef struct run_report {
     tap_report tap;
     const run_plan *plan;
-    const run_board *board;
+    const run_results *results;
     const xfail_list *xfail;
     run_tally total;
     run_tally by_op[PROMCAST_OP_COUNT];
@@ -38,7 +38,7 @@ typedef struct run_report {
 /* `unreadable` more test lines are planned, for case files that could not
 ** be read (see run_report_unreadable). */
 void run_report_begin(run_report *report, FILE *out, int tap_version, const run_plan *plan,
-                      const run_board *board, const xfail_list *xfail, int unreadable);
+                      const run_results *results, const xfail_list *xfail, int unreadable);
 
 /* The test line of a case file that could not be read. */
 void run_report_unreadable(run_report *report, const char *path, const char *reason);
@@ -46,11 +46,21 @@ void run_report_unreadable(run_report *report, const char *path, const char *rea
 /* Writes the lines of cases [first, end); a run_execution callback. */
 void run_report_cases(void *report, int64_t first, int64_t end);
 
+/* What a verdict the parent decided stands for, as the "got" of a report:
+** "a crash", "no answer in time", "a corrupt record". */
+const char *run_verdict_got(run_verdict verdict);
+
 /* The case-format name of an adapter op (promcast_op), for summaries. */
 const char *run_report_op_name(int op);
 
 /* Writes the summary comments. Returns the exit status: 0 when nothing
-** failed, 1 otherwise. */
+** failed, 1 otherwise; when it returns 1, a test line without a directive
+** said "not ok". */
 int run_report_finish(run_report *report);
+
+/* The run stops short of its plan, or fails after its last test line, for
+** `reason`: writes "Bail out!", so that no TAP consumer can count the run a
+** pass. */
+void run_report_abort(run_report *report, const char *reason);
 
 #endif
