@@ -355,11 +355,12 @@ static int by_skip_count(const void *left, const void *right) {
 
 /* ---- the Markdown page ---- */
 
-/* Text in a table cell or inline code: no newlines, no pipes. */
+/* Text in a table cell or inline code: no line breaks or other control
+** characters, no pipes. */
 static void put_cell(FILE *out, const char *text, size_t limit) {
     size_t written = 0;
     for (const char *p = text; *p && written < limit; p++, written++)
-        fputc(*p == '|' ? '/' : *p == '\n' || *p == '`' ? ' ' : *p, out);
+        fputc(*p == '|' ? '/' : (unsigned char)*p < 0x20 || *p == '`' ? ' ' : *p, out);
     if (strlen(text) > limit) fputs("...", out);
 }
 
@@ -424,11 +425,17 @@ static int write_page(const conformance_request *request, const gathered *all,
                       char *error, size_t size) {
     FILE *out = request->report_file;
     const run_tally *total = &report->total;
-    fprintf(out, "# Conformance: %s %s\n\n", request->adapter->library,
-            request->adapter->library_version);
-    fprintf(out, "Adapter `%s`, profile `%s`. Written by `promcast run --report`; to "
-                 "reproduce it:\n\n```sh\n%s\n```\n\n",
-            request->adapter->name, request->adapter->profile, request->command);
+    /* The adapter's texts are its own: one line each, like table cells. */
+    fputs("# Conformance: ", out);
+    put_cell(out, request->adapter->library, 120);
+    fputs(" ", out);
+    put_cell(out, request->adapter->library_version, 120);
+    fputs("\n\nAdapter `", out);
+    put_cell(out, request->adapter->name, 120);
+    fputs("`, profile `", out);
+    put_cell(out, request->adapter->profile, 60);
+    fprintf(out, "`. Written by `promcast run --report`; to reproduce it:\n\n```sh\n%s\n```\n\n",
+            request->command);
     fputs("| | cases |\n| --- | ---: |\n", out);
     fprintf(out, "| passed | %lld |\n| failed | %lld |\n| skipped | %lld |\n", total->passed,
             total->failed + total->known_failures, total->skipped);

@@ -6,8 +6,9 @@
 #   STDOUT_REGEX               regexes (;-list) stdout must each match, optional
 #   STDERR_REGEX               a regex stderr must match, optional
 #   TAP                        the file to keep the report in
-#   PROVE                      when set, `prove` must parse the report and
-#                              count as many tests as the plan announces
+#   PROVE                      when set, `prove` must parse the report, count
+#                              as many tests as the plan announces, and pass
+#                              it exactly when EXIT is 0
 #   FILE_CHECKS                "PATH::REGEX" items (;-list): each file the run
 #                              wrote (--report, --grid) must match its regex
 execute_process(
@@ -59,5 +60,15 @@ if(DEFINED PROVE)
                   ERROR_VARIABLE prove_err)
   if(NOT prove_out MATCHES "Tests=${planned},")
     message(FATAL_ERROR "prove did not count ${planned} tests:\n${prove_out}\n${prove_err}")
+  endif()
+  # prove must never call a run that exited non-zero a pass, nor fail one
+  # that exited 0.
+  if(EXIT EQUAL 0)
+    set(verdict "Result: PASS")
+  else()
+    set(verdict "Result: FAIL")
+  endif()
+  if(NOT prove_out MATCHES "${verdict}")
+    message(FATAL_ERROR "exit status ${status}, but prove does not say '${verdict}':\n${prove_out}")
   endif()
 endif()
