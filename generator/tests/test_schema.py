@@ -1,5 +1,7 @@
-"""A generated sample and the committed spec files validate against
-cases/schema.json; a broken file is reported with its case and reason."""
+"""A generated sample, the committed spec files and the whole committed
+corpus validate against cases/schema.json; a broken file is reported with
+its case and reason; and the schema refuses exactly the malformed files of
+runner/tests/malformed/ that its manifest says it does."""
 
 import importlib.util
 import json
@@ -10,10 +12,11 @@ import sys
 import tempfile
 import unittest
 
-from support import CASES_DIR, GENERATE_SCRIPT, GENERATOR_DIR
+from support import CASES_DIR, GENERATE_SCRIPT, GENERATOR_DIR, REPOSITORY_DIR
 
 VALIDATOR = os.path.join(GENERATOR_DIR, "validate_schema.py")
-
+MALFORMED_DIR = os.path.join(REPOSITORY_DIR, "runner", "tests", "malformed")
+MANIFEST = os.path.join(MALFORMED_DIR, "expected-errors.txt")
 
 
 def setUpModule():
@@ -70,6 +73,86 @@ class SchemaTest(unittest.TestCase):
         case_0 = document["cases"][0]["id"]
         self.assertIn(f"spec/xla.json: case 0 ({case_0}): inputs.a: 5 values "
                       "for shape [2, 3] (6 elements)", result.stdout)
+
+    def test_committed_corpus_is_valid(self):
+        result = self.validate(CASES_DIR)
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        self.assertIn("0 problems", result.stderr)
+
+
+def read_manifest():
+    """(line number, file, text, verdict) of each line of the malformed
+    files' manifest: "FILE | TEXT | schema" or "... | reader-only: WHY"."""
+    entries = []
+    with open(MANIFEST, encoding="utf-8") as stream:
+        for number, line in enumerate(stream, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            name, _, rest = line.partition(" | ")
+            text, _, verdict = rest.rpartition(" | ")
+            entries.append((number, name, text, verdict))
+    return entries
+
+
+class MalformedFilesTest(unittest.TestCase):
+    """runner/tests/malformed/ holds one malformed case file per fault, and
+    test_case_reader.c checks the C reader refuses each. Here the schema's
+    side: a file marked `schema` is rejected by cases/schema.json, and a
+    file marked `reader-only` passes it (a schema cannot express that
+    fault) unless it is not JSON at all, so the manifest stays honest."""
+
+    @classmethod
+    def setUpClass(cls):
+        import jsonschema
+        with open(os.path.join(CASES_DIR, "schema.json"), encoding="utf-8") as stream:
+            schema = json.load(stream)
+        jsonschema.Draft202012Validator.check_schema(schema)
+        cls.validator = jsonschema.Draft202012Validator(schema)
+        cls.entries = read_manifest()
+
+    def load(self, name):
+        with open(os.path.join(MALFORMED_DIR, name), "rb") as stream:
+            return json.loads(stream.read())
+
+    def test_manifest_names_every_file(self):
+        self.assertGreater(len(self.entries), 0)
+        for number, name, text, verdict in self.entries:
+            with self.subTest(line=number):
+                self.assertTrue(name.endswith(".json") and "/" not in name, name)
+                self.assertTrue(text, f"line {number} has no text")
+                self.assertTrue(verdict == "schema" or
+                                (verdict.startswith("reader-only: ") and
+                                 len(verdict) > len("reader-only: ")), verdict)
+        listed = [name for _, name, _, _ in self.entries]
+        self.assertEqual(len(listed), len(set(listed)), "a file is listed twice")
+        present = {name for name in os.listdir(MALFORMED_DIR) if name.endswith(".json")}
+        self.assertEqual(set(listed) - present, set(), "listed but missing")
+        self.assertEqual(present - set(listed), set(), "present but not listed")
+
+    def test_schema_lines_are_rejected(self):
+        for number, name, text, verdict in self.entries:
+            if verdict != "schema":
+                continue
+            with self.subTest(file=name):
+                errors = list(self.validator.iter_errors(self.load(name)))
+                self.assertTrue(errors, f"{name}: the schema accepts it, but the "
+                                f"manifest says it rejects it ({text})")
+
+    def test_reader_only_lines_pass_the_schema(self):
+        for number, name, text, verdict in self.entries:
+            if verdict == "schema":
+                continue
+            with self.subTest(file=name):
+                try:
+                    document = self.load(name)
+                except ValueError:
+                    # Not JSON for any parser: no schema ever sees it.
+                    self.assertIn("not valid JSON", text)
+                    continue
+                errors = [error.message for error in self.validator.iter_errors(document)]
+                self.assertEqual(errors, [], f"{name}: the schema rejects it too: "
+                                 "mark it `schema`")
 
 
 if __name__ == "__main__":

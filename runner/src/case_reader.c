@@ -4,6 +4,16 @@
 ** Parsing goes through a reader_context that carries the file, the case being
 ** read and the first error; every helper returns 1 on success and 0 after
 ** recording the error, so the first fault found is the one reported.
+**
+** The reader accepts exactly what cases/schema.json accepts, and refuses
+** besides what a schema cannot say (cases/README.md): data that does not fill
+** its shape, a value its dtype cannot hold exactly, strides that do not match
+** the rank, a shape of more than 2**63-1 elements, a repeated id or key, an
+** integer written with a fraction (2.0, which JSON Schema counts as an
+** integer). runner/tests/malformed/ holds one file for each refusal. Each
+** limit of the reader (4096 shapes or operands, 10^8 cases, a tolerance of at
+** most 10^6 ulp, integers within int64) is in the schema too, so a file the
+** schema's validator passes is one every tool reads.
 */
 #include "case_reader.h"
 
@@ -24,6 +34,21 @@ enum { FORMAT_VERSION = 1 };
 /* The largest case file read: the generator writes at most 100000 cases a
 ** file, a few tens of megabytes. */
 #define MAX_FILE_BYTES (INT64_C(1) << 30)
+
+/* Limits of a case file, each also in schema.json (maxItems, maximum). */
+enum {
+    MAX_CASES = 100000000,   /* cases of a file */
+    MAX_LIST = 4096,         /* broadcast_shapes' shapes, result_type's operands */
+    MAX_ULP = 1000000        /* an expected array's tolerance */
+};
+
+/* The bytes of the schema's patterns (schema.json: case id, suite, generator
+** family). */
+#define LOWER_AND_DIGITS "abcdefghijklmnopqrstuvwxyz0123456789"
+#define ID_BYTES LOWER_AND_DIGITS "ABCDEFGHIJKLMNOPQRSTUVWXYZ._/-"
+#define ID_PATTERN "^[A-Za-z0-9._/-]+$"
+#define SUITE_PATTERN "^(spec|generated)/[a-z0-9][a-z0-9_-]*$"
+#define FAMILY_PATTERN "^[a-z0-9_]+$"
 
 typedef struct reader_context {
     const char *path;
@@ -66,6 +91,31 @@ static const char *copy_string(reader_context *context, const char *text) {
     return copy;
 }
 
+/* `text` in double quotes, with '"', '\' and every byte outside printable
+** ASCII escaped, cut at `size`: a text that broke a pattern is named in a
+** message without bringing its newlines or controls along. */
+static const char *quoted(const char *text, char *buffer, size_t size) {
+    size_t used = 0;
+    const unsigned char *p = (const unsigned char *)text;
+    buffer[used++] = '"';
+    /* Room is kept for the longest escape, "...", the quote and the end. */
+    for (; *p && used + 9 < size; p++) {
+        if (*p == '"' || *p == '\\') used += (size_t)snprintf(buffer + used, size - used, "\\%c", *p);
+        else if (*p == '\n') used += (size_t)snprintf(buffer + used, size - used, "\\n");
+        else if (*p < 0x20 || *p > 0x7e) used += (size_t)snprintf(buffer + used, size - used, "\\x%02x", *p);
+        else buffer[used++] = (char)*p;
+    }
+    if (*p) used += (size_t)snprintf(buffer + used, size - used, "...");
+    snprintf(buffer + used, size - used, "\"");
+    return buffer;
+}
+
+/* Whether `text` is non-empty and spelled only with bytes of `allowed`: the
+** schema's patterns of the form ^[...]+$. */
+static int spelled_with(const char *text, const char *allowed) {
+    return text[0] != '\0' && strspn(text, allowed) == strlen(text);
+}
+
 /* Refuses any key of `object` not in the NULL-terminated `allowed` list. */
 static int check_keys(reader_context *context, const json_t *object,
                       const char *where, const char *const *allowed) {
@@ -80,6 +130,16 @@ static int check_keys(reader_context *context, const json_t *object,
     return 1;
 }
 
+/* Refuses `object` unless it has every key of the NULL-terminated
+** `required` list (the schema's `required`). */
+static int require_keys(reader_context *context, const json_t *object,
+                        const char *where, const char *const *required) {
+    for (; *required; required++)
+        if (json_object_get(object, *required) == NULL)
+            return refuse(context, "%s: '%s' is missing", where, *required);
+    return 1;
+}
+
 static int get_string(reader_context *context, const json_t *object,
                       const char *key, int required, const char **out) {
     json_t *value = json_object_get(object, key);
@@ -91,6 +151,14 @@ static int get_string(reader_context *context, const json_t *object,
         return refuse(context, "'%s' must be a string", key);
     *out = copy_string(context, json_string_value(value));
     return *out != NULL;
+}
+
+/* A required string that must not be empty (schema.json: minLength 1). */
+static int get_text(reader_context *context, const json_t *object,
+                    const char *key, const char **out) {
+    if (!get_string(context, object, key, 1, out)) return 0;
+    if ((*out)[0] == '\0') return refuse(context, "'%s' is empty", key);
+    return 1;
 }
 
 static int read_dtype(reader_context *context, const json_t *value,
@@ -151,6 +219,9 @@ static int read_integer_list(reader_context *context, const json_t *value,
     return 1;
 }
 
+/* An ARRAY (cases/README.md "Ops", ARRAY). Inputs hold dtype, shape and data;
+** an expectation may add `strides` (a view's, broadcast_to) and `tolerance`
+** (schema.json: input_array and expected_array). */
 static int read_array(reader_context *context, const json_t *value,
                       const char *what, int expectation, case_array *array) {
     static const char *const input_keys[] = {"dtype", "shape", "data", NULL};
@@ -158,14 +229,14 @@ static int read_array(reader_context *context, const json_t *value,
                                               "tolerance", NULL};
     if (!json_is_object(value))
         return refuse(context, "%s must be an array object {dtype, shape, data}", what);
-    if (!check_keys(context, value, what, expectation ? expect_keys : input_keys))
+    if (!check_keys(context, value, what, expectation ? expect_keys : input_keys) ||
+        !require_keys(context, value, what, input_keys))
         return 0;
     memset(array, 0, sizeof *array);
     if (!read_dtype(context, json_object_get(value, "dtype"), what, &array->dtype))
         return 0;
-    json_t *shape = json_object_get(value, "shape");
-    if (!shape) return refuse(context, "%s: 'shape' is missing", what);
-    if (!read_shape(context, shape, what, &array->shape)) return 0;
+    if (!read_shape(context, json_object_get(value, "shape"), what, &array->shape))
+        return 0;
     pc_shape expanded;
     case_shape_expand(array->shape, &expanded);
     pc_error err;
@@ -199,12 +270,20 @@ static int read_array(reader_context *context, const json_t *value,
     return 1;
 }
 
+/* `default_float` is torch.get_default_dtype(), one of the four dtypes it
+** may be (cases/README.md "Ops"); `x64` is jax's switch. */
 static int read_default_float(reader_context *context, const json_t *inputs,
                               pc_promotion_options *options) {
     pc_promotion_options_init(options);
-    json_t *value = json_object_get(inputs, "default_float");
-    if (value && !read_dtype(context, value, "default_float", &options->default_float))
+    pc_dtype dtype;
+    if (!read_dtype(context, json_object_get(inputs, "default_float"), "default_float",
+                    &dtype))
         return 0;
+    if (dtype != PC_FLOAT16 && dtype != PC_BFLOAT16 && dtype != PC_FLOAT32 &&
+        dtype != PC_FLOAT64)
+        return refuse(context, "default_float must be float16, bfloat16, float32 or "
+                               "float64, got '%s'", pc_dtype_name(dtype));
+    options->default_float = dtype;
     json_t *x64 = json_object_get(inputs, "x64");
     if (x64) {
         if (!json_is_boolean(x64)) return refuse(context, "'x64' must be true or false");
@@ -213,7 +292,24 @@ static int read_default_float(reader_context *context, const json_t *inputs,
     return 1;
 }
 
-/* A Python int's value: a decimal string of any size. */
+/* What a JSON value is, for messages: "number", "list", ... */
+static const char *json_kind(const json_t *value) {
+    switch (json_typeof(value)) {
+    case JSON_OBJECT: return "object";
+    case JSON_ARRAY: return "list";
+    case JSON_STRING: return "string";
+    case JSON_INTEGER:
+    case JSON_REAL: return "number";
+    case JSON_TRUE:
+    case JSON_FALSE: return "boolean";
+    case JSON_NULL: return "null";
+    }
+    return "value";
+}
+
+/* A Python scalar's value (cases/README.md "OPERAND"): true/false for bool,
+** an int string of any size for int, a float string for float, [re, im] for
+** complex. */
 static int read_scalar_value(reader_context *context, const json_t *value,
                              pc_operand *operand) {
     pc_scalar_value *scalar = &operand->value;
@@ -225,12 +321,16 @@ static int read_scalar_value(reader_context *context, const json_t *value,
         scalar->real = (double)scalar->magnitude;
         return 1;
     case PC_SCALAR_INT: {
-        const char *text = json_is_string(value) ? json_string_value(value) : "";
+        if (!json_is_string(value))
+            return refuse(context, "an int scalar's value is a decimal string, not a JSON %s",
+                          json_kind(value));
+        const char *text = json_string_value(value);
+        if (!case_int_text_valid(text))
+            return refuse(context, "an int scalar's value is a decimal string "
+                                   "(^-?(0|[1-9][0-9]*)$), got '%s'", text);
         const char *p = text;
         scalar->negative = *p == '-';
         if (scalar->negative) p++;
-        if (*p == '\0' || strspn(p, "0123456789") != strlen(p))
-            return refuse(context, "an int scalar's value is a decimal string, got '%s'", text);
         for (; *p; p++) {
             uint64_t digit = (uint64_t)(*p - '0');
             if (scalar->magnitude > (UINT64_MAX - digit) / 10) scalar->beyond_64_bits = 1;
@@ -258,18 +358,22 @@ static int read_scalar_value(reader_context *context, const json_t *value,
     return 0;
 }
 
+/* A result_type OPERAND: an array {category, dtype} or a Python scalar
+** {category, kind, value?}, each with only its own keys (schema.json:
+** operand's oneOf). */
 static int read_operand(reader_context *context, const json_t *value, int index,
                         pc_operand *operand) {
-    static const char *const keys[] = {"category", "dtype", "kind", "value", NULL};
+    static const char *const array_keys[] = {"category", "dtype", NULL};
+    static const char *const scalar_keys[] = {"category", "kind", "value", NULL};
     static const char *const kinds[] = {"bool", "int", "float", "complex"};
     char where[32];
     snprintf(where, sizeof where, "operand %d", index);
     if (!json_is_object(value)) return refuse(context, "%s must be an object", where);
-    if (!check_keys(context, value, where, keys)) return 0;
     memset(operand, 0, sizeof *operand);
     json_t *category = json_object_get(value, "category");
     const char *text = json_is_string(category) ? json_string_value(category) : "";
     if (strcmp(text, "scalar") == 0) {
+        if (!check_keys(context, value, where, scalar_keys)) return 0;
         operand->category = PC_OPERAND_SCALAR;
         json_t *kind = json_object_get(value, "kind");
         const char *kind_text = json_is_string(kind) ? json_string_value(kind) : "";
@@ -290,30 +394,59 @@ static int read_operand(reader_context *context, const json_t *value, int index,
     else
         return refuse(context, "%s: category must be dimensioned, zero_dim or scalar, got '%s'",
                       where, text);
-    return read_dtype(context, json_object_get(value, "dtype"), where, &operand->dtype);
+    return check_keys(context, value, where, array_keys) &&
+           require_keys(context, value, where, array_keys) &&
+           read_dtype(context, json_object_get(value, "dtype"), where, &operand->dtype);
 }
 
-/* The ops of the format and the input keys each takes. */
+/* The kinds of expectation, by the key that names each in `expect`. */
+static const char *const outcome_keys[OUTCOME_KIND_COUNT] = {
+    [OUTCOME_SHAPE] = "shape", [OUTCOME_DTYPE] = "dtype", [OUTCOME_ANSWER] = "answer",
+    [OUTCOME_ARRAY] = "array", [OUTCOME_ERROR] = "error",
+};
+
+#define EXPECTS(kind) (1u << (kind))
+enum {
+    SHAPE_OR_ERROR = EXPECTS(OUTCOME_SHAPE) | EXPECTS(OUTCOME_ERROR),
+    DTYPE_OR_ERROR = EXPECTS(OUTCOME_DTYPE) | EXPECTS(OUTCOME_ERROR),
+    ARRAY_OR_ERROR = EXPECTS(OUTCOME_ARRAY) | EXPECTS(OUTCOME_ERROR),
+    ANSWER_ONLY = EXPECTS(OUTCOME_ANSWER)
+};
+
+/* The ops of the format (cases/README.md "Ops"; schema.json's allOf per op),
+** indexed by case_op. The element-wise ops have no name here: parse_op
+** reads theirs through pc_binary_op_parse. */
 static const struct op_format {
     const char *name;
-    case_op op;
-    const char *inputs[4];
-} op_formats[] = {
-    {"broadcast_shapes", CASE_BROADCAST_SHAPES, {"shapes"}},
-    {"broadcast_to", CASE_BROADCAST_TO, {"array", "shape"}},
-    {"inplace_broadcast", CASE_INPLACE_BROADCAST, {"destination", "source"}},
-    {"xla_broadcast", CASE_XLA_BROADCAST, {"lhs", "rhs", "broadcast_dimensions"}},
-    {"promote_types", CASE_PROMOTE_TYPES, {"dtypes"}},
-    {"result_type", CASE_RESULT_TYPE, {"operands", "default_float", "x64"}},
-    {"can_cast", CASE_CAN_CAST, {"from", "to"}},
-    {"sum_to_shape", CASE_SUM_TO_SHAPE, {"gradient", "shape"}},
+    /* 1: `profile` is required, the outcome depends on promotion; 0: it is
+    ** refused (README "Case": absent for the shape-only ops, broadcast_to
+    ** and sum_to_shape). */
+    int profile;
+    unsigned expects;            /* EXPECTS() of each kind of `expect` allowed */
+    int view;                    /* an expected array must give its strides */
+    const char *inputs[4];       /* the input keys, all required */
+    const char *optional_input;  /* one more input key that may be absent */
+} op_formats[CASE_OP_COUNT] = {
+    [CASE_BROADCAST_SHAPES] = {"broadcast_shapes", 0, SHAPE_OR_ERROR, 0, {"shapes"}, NULL},
+    [CASE_BROADCAST_TO] = {"broadcast_to", 0, ARRAY_OR_ERROR, 1, {"array", "shape"}, NULL},
+    [CASE_INPLACE_BROADCAST] = {"inplace_broadcast", 0, ANSWER_ONLY, 0,
+                                {"destination", "source"}, NULL},
+    [CASE_XLA_BROADCAST] = {"xla_broadcast", 0, SHAPE_OR_ERROR, 0,
+                            {"lhs", "rhs", "broadcast_dimensions"}, NULL},
+    [CASE_PROMOTE_TYPES] = {"promote_types", 1, DTYPE_OR_ERROR, 0, {"dtypes"}, NULL},
+    [CASE_RESULT_TYPE] = {"result_type", 1, DTYPE_OR_ERROR, 0,
+                          {"operands", "default_float"}, "x64"},
+    [CASE_CAN_CAST] = {"can_cast", 1, ANSWER_ONLY, 0, {"from", "to"}, NULL},
+    [CASE_BINARY] = {NULL, 1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
+    [CASE_BINARY_INPLACE] = {NULL, 1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
+    [CASE_SUM_TO_SHAPE] = {"sum_to_shape", 0, ARRAY_OR_ERROR, 0, {"gradient", "shape"}, NULL},
 };
 
 static int parse_op(reader_context *context, const char *name,
                     promcast_case *test_case) {
-    for (size_t i = 0; i < sizeof op_formats / sizeof op_formats[0]; i++)
-        if (strcmp(name, op_formats[i].name) == 0) {
-            test_case->op = op_formats[i].op;
+    for (int op = 0; op < CASE_OP_COUNT; op++)
+        if (op_formats[op].name && strcmp(name, op_formats[op].name) == 0) {
+            test_case->op = (case_op)op;
             return 1;
         }
     char base[64];
@@ -335,11 +468,8 @@ static int read_two_shapes(reader_context *context, const json_t *inputs,
                            promcast_case *test_case) {
     case_shape *shapes = allocate(context, 2 * sizeof(case_shape));
     if (!shapes) return 0;
-    json_t *a = json_object_get(inputs, first), *b = json_object_get(inputs, second);
-    if (!a) return refuse(context, "inputs: '%s' is missing", first);
-    if (!b) return refuse(context, "inputs: '%s' is missing", second);
-    if (!read_shape(context, a, first, &shapes[0]) ||
-        !read_shape(context, b, second, &shapes[1]))
+    if (!read_shape(context, json_object_get(inputs, first), first, &shapes[0]) ||
+        !read_shape(context, json_object_get(inputs, second), second, &shapes[1]))
         return 0;
     test_case->shapes = shapes;
     test_case->shape_count = 2;
@@ -348,13 +478,11 @@ static int read_two_shapes(reader_context *context, const json_t *inputs,
 
 static int read_array_and_shape(reader_context *context, const json_t *inputs,
                                 const char *array_key, promcast_case *test_case) {
-    json_t *array = json_object_get(inputs, array_key);
-    json_t *shape = json_object_get(inputs, "shape");
-    if (!array) return refuse(context, "inputs: '%s' is missing", array_key);
-    if (!shape) return refuse(context, "inputs: 'shape' is missing");
     case_shape *target = allocate(context, sizeof(case_shape));
-    if (!target || !read_array(context, array, array_key, 0, &test_case->arrays[0]) ||
-        !read_shape(context, shape, "shape", target))
+    if (!target ||
+        !read_array(context, json_object_get(inputs, array_key), array_key, 0,
+                    &test_case->arrays[0]) ||
+        !read_shape(context, json_object_get(inputs, "shape"), "shape", target))
         return 0;
     test_case->array_count = 1;
     test_case->shapes = target;
@@ -362,16 +490,21 @@ static int read_array_and_shape(reader_context *context, const json_t *inputs,
     return 1;
 }
 
+/* A case's inputs: exactly the op's keys (op_formats), every required one
+** present, each read by its op's rules. */
 static int read_inputs(reader_context *context, const json_t *inputs,
-                       promcast_case *test_case) {
+                       const struct op_format *format, promcast_case *test_case) {
     if (!json_is_object(inputs)) return refuse(context, "'inputs' must be an object");
-    static const char *const binary_keys[] = {"a", "b", "default_float", NULL};
-    const char *const *allowed = binary_keys;
-    for (size_t i = 0; i < sizeof op_formats / sizeof op_formats[0]; i++)
-        if (op_formats[i].op == test_case->op) allowed = op_formats[i].inputs;
-    const char *allowed_list[5] = {0};
-    for (int i = 0; i < 4 && allowed[i]; i++) allowed_list[i] = allowed[i];
-    if (!check_keys(context, inputs, "inputs", allowed_list)) return 0;
+    const char *allowed[5] = {format->inputs[0], format->inputs[1], format->inputs[2],
+                              format->inputs[3], NULL};
+    for (int i = 0; i < 4; i++)
+        if (allowed[i] == NULL) {
+            allowed[i] = format->optional_input;
+            break;
+        }
+    if (!check_keys(context, inputs, "inputs", allowed) ||
+        !require_keys(context, inputs, "inputs", format->inputs))
+        return 0;
     pc_promotion_options_init(&test_case->options);
 
     switch (test_case->op) {
@@ -380,7 +513,7 @@ static int read_inputs(reader_context *context, const json_t *inputs,
         if (!json_is_array(shapes) || json_array_size(shapes) == 0)
             return refuse(context, "inputs: 'shapes' must be a non-empty list of shapes");
         size_t count = json_array_size(shapes);
-        if (count > 4096) return refuse(context, "inputs: more than 4096 shapes");
+        if (count > MAX_LIST) return refuse(context, "inputs: more than %d shapes", MAX_LIST);
         case_shape *list = allocate(context, count * sizeof(case_shape));
         if (!list) return 0;
         for (size_t i = 0; i < count; i++)
@@ -396,16 +529,11 @@ static int read_inputs(reader_context *context, const json_t *inputs,
         return read_array_and_shape(context, inputs, "gradient", test_case);
     case CASE_INPLACE_BROADCAST:
         return read_two_shapes(context, inputs, "destination", "source", test_case);
-    case CASE_XLA_BROADCAST: {
-        if (!read_two_shapes(context, inputs, "lhs", "rhs", test_case)) return 0;
-        json_t *dims = json_object_get(inputs, "broadcast_dimensions");
-        if (!dims) {
-            test_case->dims_count = 0;
-            return 1;
-        }
-        return read_integer_list(context, dims, "broadcast_dimensions",
-                                 &test_case->dims, &test_case->dims_count);
-    }
+    case CASE_XLA_BROADCAST:
+        return read_two_shapes(context, inputs, "lhs", "rhs", test_case) &&
+               read_integer_list(context, json_object_get(inputs, "broadcast_dimensions"),
+                                 "broadcast_dimensions", &test_case->dims,
+                                 &test_case->dims_count);
     case CASE_PROMOTE_TYPES: {
         json_t *dtypes = json_object_get(inputs, "dtypes");
         if (!json_is_array(dtypes) || json_array_size(dtypes) != 2)
@@ -421,7 +549,7 @@ static int read_inputs(reader_context *context, const json_t *inputs,
         if (!json_is_array(operands) || json_array_size(operands) == 0)
             return refuse(context, "inputs: 'operands' must be a non-empty list");
         size_t count = json_array_size(operands);
-        if (count > 4096) return refuse(context, "inputs: more than 4096 operands");
+        if (count > MAX_LIST) return refuse(context, "inputs: more than %d operands", MAX_LIST);
         pc_operand *list = allocate(context, count * sizeof(pc_operand));
         const char **int_texts = allocate(context, count * sizeof(char *));
         if (!list || !int_texts) return 0;
@@ -441,64 +569,93 @@ static int read_inputs(reader_context *context, const json_t *inputs,
         return read_default_float(context, inputs, &test_case->options);
     }
     case CASE_BINARY:
-    case CASE_BINARY_INPLACE: {
-        json_t *a = json_object_get(inputs, "a"), *b = json_object_get(inputs, "b");
-        if (!a) return refuse(context, "inputs: 'a' is missing");
-        if (!b) return refuse(context, "inputs: 'b' is missing");
+    case CASE_BINARY_INPLACE:
         test_case->array_count = 2;
-        return read_array(context, a, "a", 0, &test_case->arrays[0]) &&
-               read_array(context, b, "b", 0, &test_case->arrays[1]) &&
+        return read_array(context, json_object_get(inputs, "a"), "a", 0, &test_case->arrays[0]) &&
+               read_array(context, json_object_get(inputs, "b"), "b", 0, &test_case->arrays[1]) &&
                read_default_float(context, inputs, &test_case->options);
-    }
     case CASE_OP_COUNT:
         break;
     }
     return refuse(context, "internal: op without inputs");
 }
 
-static int read_expect(reader_context *context, const json_t *expect,
-                       case_outcome *outcome) {
-    static const char *const kinds[] = {"shape", "dtype", "answer", "array", "error", NULL};
-    if (!json_is_object(expect) || json_object_size(expect) != 1)
-        return refuse(context, "'expect' must be an object with exactly one of "
-                               "shape, dtype, answer, array, error");
-    if (!check_keys(context, expect, "expect", kinds)) return 0;
-    memset(outcome, 0, sizeof *outcome);
-    json_t *value;
-    if ((value = json_object_get(expect, "shape"))) {
-        outcome->kind = OUTCOME_SHAPE;
-        return read_shape(context, value, "expected shape", &outcome->shape);
-    }
-    if ((value = json_object_get(expect, "dtype"))) {
-        outcome->kind = OUTCOME_DTYPE;
-        return read_dtype(context, value, "expected dtype", &outcome->dtype);
-    }
-    if ((value = json_object_get(expect, "answer"))) {
-        outcome->kind = OUTCOME_ANSWER;
-        if (!json_is_boolean(value)) return refuse(context, "expected answer must be true or false");
-        outcome->answer = json_is_true(value);
-        return 1;
-    }
-    if ((value = json_object_get(expect, "error"))) {
-        outcome->kind = OUTCOME_ERROR;
-        const char *text = json_is_string(value) ? json_string_value(value) : "";
-        if (!pc_status_parse(text, &outcome->error) || outcome->error == PC_OK)
-            return refuse(context, "unknown error kind '%s'", text);
-        return 1;
-    }
-    value = json_object_get(expect, "array");
-    outcome->kind = OUTCOME_ARRAY;
+/* "shape or error": the kinds of expectation in `expects`, for messages. */
+static void expect_kinds_list(unsigned expects, char *buffer, size_t size) {
+    size_t used = 0;
+    buffer[0] = '\0';
+    for (int kind = 0; kind < OUTCOME_KIND_COUNT; kind++)
+        if (expects & EXPECTS(kind))
+            used += (size_t)snprintf(buffer + used, size - used, "%s%s",
+                                     used ? " or " : "", outcome_keys[kind]);
+}
+
+/* An expected array: a view's must give its strides (broadcast_to; README
+** "ARRAY"), and a tolerance is {"ulp": N}, N at most MAX_ULP. */
+static int read_expected_array(reader_context *context, const json_t *value,
+                               const struct op_format *format, const char *op_name,
+                               case_outcome *outcome) {
     if (!read_array(context, value, "expected array", 1, &outcome->array)) return 0;
+    if (format->view && outcome->array.strides == NULL)
+        return refuse(context, "expected array: 'strides' is missing: op %s expects "
+                               "a view's strides", op_name);
     json_t *tolerance = json_object_get(value, "tolerance");
     if (tolerance) {
         json_t *ulp = json_object_get(tolerance, "ulp");
         if (!json_is_object(tolerance) || json_object_size(tolerance) != 1 ||
             !json_is_integer(ulp) || json_integer_value(ulp) < 0 ||
-            json_integer_value(ulp) > 1000000)
-            return refuse(context, "tolerance must be {\"ulp\": N} with 0 <= N <= 1000000");
+            json_integer_value(ulp) > MAX_ULP)
+            return refuse(context, "tolerance must be {\"ulp\": N} with 0 <= N <= %d", MAX_ULP);
         outcome->ulp_tolerance = (int)json_integer_value(ulp);
     }
     return 1;
+}
+
+/* `expect`: exactly one key, a kind of expectation the op can have
+** (schema.json: propertyNames per op), e.g. never a dtype for
+** broadcast_shapes: a case that expects what its op cannot answer is a bad
+** case file, not a failure to blame on an adapter. */
+static int read_expect(reader_context *context, const json_t *expect,
+                       const struct op_format *format, const char *op_name,
+                       case_outcome *outcome) {
+    if (!json_is_object(expect) || json_object_size(expect) != 1)
+        return refuse(context, "'expect' must be an object with exactly one of "
+                               "shape, dtype, answer, array, error");
+    void *entry = json_object_iter((json_t *)expect);
+    const char *key = json_object_iter_key(entry);
+    json_t *value = json_object_iter_value(entry);
+    int kind = 0;
+    while (kind < OUTCOME_KIND_COUNT && strcmp(key, outcome_keys[kind]) != 0) kind++;
+    if (kind == OUTCOME_KIND_COUNT) return refuse(context, "unknown key '%s' in expect", key);
+    if (!(format->expects & EXPECTS(kind))) {
+        char allowed[64];
+        expect_kinds_list(format->expects, allowed, sizeof allowed);
+        return refuse(context, "expect '%s' does not fit op %s, which expects %s", key,
+                      op_name, allowed);
+    }
+    memset(outcome, 0, sizeof *outcome);
+    outcome->kind = (case_outcome_kind)kind;
+    switch (outcome->kind) {
+    case OUTCOME_SHAPE:
+        return read_shape(context, value, "expected shape", &outcome->shape);
+    case OUTCOME_DTYPE:
+        return read_dtype(context, value, "expected dtype", &outcome->dtype);
+    case OUTCOME_ANSWER:
+        if (!json_is_boolean(value)) return refuse(context, "expected answer must be true or false");
+        outcome->answer = json_is_true(value);
+        return 1;
+    case OUTCOME_ERROR: {
+        const char *text = json_is_string(value) ? json_string_value(value) : "";
+        if (!pc_status_parse(text, &outcome->error) || outcome->error == PC_OK)
+            return refuse(context, "unknown error kind '%s'", text);
+        return 1;
+    }
+    case OUTCOME_ARRAY:
+        return read_expected_array(context, value, format, op_name, outcome);
+    case OUTCOME_KIND_COUNT:
+        break;
+    }
+    return refuse(context, "internal: unknown kind of expectation");
 }
 
 /* The profiles the case format names (cases/README.md), whether or not this
@@ -511,6 +668,33 @@ static int is_format_profile(const char *name) {
     return 0;
 }
 
+/* `profile` is present exactly for the ops whose outcome depends on
+** promotion (cases/README.md "Case"). */
+static int check_profile(reader_context *context, const struct op_format *format,
+                         const char *op_name, const char *profile) {
+    if (profile == NULL)
+        return format->profile ? refuse(context, "'profile' is missing: op %s needs one",
+                                        op_name)
+                               : 1;
+    if (!format->profile)
+        return refuse(context, "'profile' is not allowed: op %s takes none", op_name);
+    if (!is_format_profile(profile)) return refuse(context, "unknown profile '%s'", profile);
+    return 1;
+}
+
+/* A case id is written into TAP lines and reports: the schema's pattern
+** keeps it to one word of safe bytes (no '#', space or newline). An id that
+** breaks it is named quoted and escaped. */
+static int check_id(reader_context *context, const char *id) {
+    if (spelled_with(id, ID_BYTES)) {
+        context->case_id = id;
+        return 1;
+    }
+    char text[96];
+    context->case_id = copy_string(context, quoted(id, text, sizeof text));
+    return context->case_id && refuse(context, "'id' must match " ID_PATTERN);
+}
+
 static int read_case(reader_context *context, const json_t *value,
                      promcast_case *test_case, case_id_set *ids) {
     static const char *const keys[] = {"id", "op", "inputs", "profile", "source",
@@ -518,9 +702,9 @@ static int read_case(reader_context *context, const json_t *value,
     memset(test_case, 0, sizeof *test_case);
     test_case->index = context->case_index;
     if (!json_is_object(value)) return refuse(context, "a case must be an object");
-    if (!get_string(context, value, "id", 1, &test_case->id)) return 0;
-    context->case_id = test_case->id;
-    if (test_case->id[0] == '\0') return refuse(context, "'id' is empty");
+    if (!get_string(context, value, "id", 1, &test_case->id) ||
+        !check_id(context, test_case->id))
+        return 0;
     int added = case_id_set_add(ids, test_case->id);
     if (added < 0) return refuse(context, "out of memory");
     if (added == 0) return refuse(context, "duplicate id");
@@ -528,15 +712,15 @@ static int read_case(reader_context *context, const json_t *value,
     const char *op;
     if (!get_string(context, value, "op", 1, &op) || !parse_op(context, op, test_case))
         return 0;
-    if (!get_string(context, value, "source", 1, &test_case->source) ||
+    const struct op_format *format = &op_formats[test_case->op];
+    if (!get_text(context, value, "source", &test_case->source) ||
         !get_string(context, value, "note", 0, &test_case->note) ||
-        !get_string(context, value, "profile", 0, &test_case->profile))
+        !get_string(context, value, "profile", 0, &test_case->profile) ||
+        !check_profile(context, format, op, test_case->profile))
         return 0;
-    if (test_case->profile && !is_format_profile(test_case->profile))
-        return refuse(context, "unknown profile '%s'", test_case->profile);
     json_t *inputs = json_object_get(value, "inputs");
     if (!inputs) return refuse(context, "'inputs' is missing");
-    if (!read_inputs(context, inputs, test_case)) return 0;
+    if (!read_inputs(context, inputs, format, test_case)) return 0;
     char *inputs_text = json_dumps(inputs, JSON_COMPACT | JSON_ENSURE_ASCII);
     if (!inputs_text) return refuse(context, "out of memory");
     test_case->inputs_text = copy_string(context, inputs_text);
@@ -544,7 +728,52 @@ static int read_case(reader_context *context, const json_t *value,
     if (!test_case->inputs_text) return 0;
     json_t *expect = json_object_get(value, "expect");
     if (!expect) return refuse(context, "'expect' is missing");
-    return read_expect(context, expect, &test_case->expect);
+    return read_expect(context, expect, format, op, &test_case->expect);
+}
+
+/* The suite names the file's place: "spec/<name>" or "generated/<family>"
+** (cases/README.md "File"), never a path out of the corpus. */
+static int check_suite(reader_context *context, const char *suite) {
+    const char *name = strncmp(suite, "spec/", 5) == 0        ? suite + 5
+                       : strncmp(suite, "generated/", 10) == 0 ? suite + 10
+                                                               : NULL;
+    /* [a-z0-9][a-z0-9_-]*: a first byte that is not '-' or '_', then any. */
+    if (name && name[0] != '_' && name[0] != '-' &&
+        spelled_with(name, LOWER_AND_DIGITS "_-"))
+        return 1;
+    char text[96];
+    return refuse(context, "'suite' %s must match " SUITE_PATTERN,
+                  quoted(suite, text, sizeof text));
+}
+
+/* `generator`, generated files only (cases/README.md "File"; schema.json
+** $defs/generator): family, seed and count, and part when the family spans
+** several files; nothing else. */
+static int read_generator(reader_context *context, const json_t *generator,
+                          case_file *file) {
+    static const char *const keys[] = {"family", "seed", "count", "part", NULL};
+    static const char *const required[] = {"family", "seed", "count", NULL};
+    static const struct {
+        const char *key;
+        long long minimum;
+    } numbers[] = {{"seed", 0}, {"count", 1}, {"part", 0}};
+    if (!json_is_object(generator)) return refuse(context, "'generator' must be an object");
+    if (!check_keys(context, generator, "generator", keys) ||
+        !require_keys(context, generator, "generator", required))
+        return 0;
+    json_t *family = json_object_get(generator, "family");
+    if (!json_is_string(family) || !spelled_with(json_string_value(family),
+                                                 LOWER_AND_DIGITS "_"))
+        return refuse(context, "generator: 'family' must be a string matching " FAMILY_PATTERN);
+    for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) {
+        json_t *number = json_object_get(generator, numbers[i].key);
+        if (number && (!json_is_integer(number) ||
+                       json_integer_value(number) < numbers[i].minimum))
+            return refuse(context, "generator: '%s' must be an integer >= %lld",
+                          numbers[i].key, numbers[i].minimum);
+    }
+    file->seed = (long long)json_integer_value(json_object_get(generator, "seed"));
+    return 1;
 }
 
 static int read_file_object(reader_context *context, const json_t *root,
@@ -560,20 +789,16 @@ static int read_file_object(reader_context *context, const json_t *root,
     if (!json_is_integer(version) || json_integer_value(version) != FORMAT_VERSION)
         return refuse(context, "'format_version' must be %d", FORMAT_VERSION);
     if (!get_string(context, root, "suite", 1, &file->suite) ||
-        !get_string(context, root, "source", 1, &file->source))
+        !check_suite(context, file->suite) ||
+        !get_text(context, root, "source", &file->source))
         return 0;
     file->seed = -1;
     json_t *generator = json_object_get(root, "generator");
-    if (generator) {
-        json_t *seed = json_object_get(generator, "seed");
-        if (!json_is_object(generator) || !json_is_integer(seed))
-            return refuse(context, "'generator' must be an object with an integer 'seed'");
-        file->seed = (long long)json_integer_value(seed);
-    }
+    if (generator && !read_generator(context, generator, file)) return 0;
     json_t *cases = json_object_get(root, "cases");
     if (!json_is_array(cases)) return refuse(context, "'cases' must be a list");
     size_t count = json_array_size(cases);
-    if (count > 100000000) return refuse(context, "more than 10^8 cases");
+    if (count > MAX_CASES) return refuse(context, "more than %d cases", MAX_CASES);
     file->cases = allocate(context, (count ? count : 1) * sizeof(promcast_case));
     if (!file->cases) return 0;
     for (size_t i = 0; i < count; i++) {

@@ -1,12 +1,16 @@
 /*
 ** case_reader.h: reading case files (cases/README.md) into case_files.
 **
-** The one reader every tool uses. It is strict: a file is refused whole, with
-** one line naming the file, the case (index and id) and the reason, when its
-** JSON is malformed or truncated, a field has the wrong type, an op, dtype,
-** profile or error kind is unknown, a dimension is negative or overflows, a
-** rank exceeds PC_MAX_RANK, data does not match its shape, a value does not
-** fit its dtype, a key is unknown, or an id repeats.
+** The one reader every tool uses. It is strict: it accepts exactly what
+** cases/schema.json accepts (ids, suites and values by the schema's
+** patterns, a profile exactly on the ops that take one, the expectation
+** kinds each op allows, ...), and refuses besides what a schema cannot say:
+** data that does not fill its shape, a value its dtype cannot hold exactly,
+** a repeated id or key, a dimension that overflows. A refused file is
+** refused whole, with one line naming the file, the case (index and id,
+** escaped) and the reason. Only regular files are read.
+** runner/tests/malformed/ holds one file for each refusal, which the
+** reader's test and the schema's test both read.
 */
 #ifndef PROMCAST_RUNNER_CASE_READER_H
 #define PROMCAST_RUNNER_CASE_READER_H

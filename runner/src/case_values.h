@@ -21,6 +21,11 @@
 int case_value_decode(const json_t *value, pc_dtype dtype, void *destination,
                       char *why, size_t why_size);
 
+/* Whether `text` is an integer string of the format: ^-?(0|[1-9][0-9]*)$
+** (cases/schema.json int_string), any size; no '+', spaces or leading
+** zeros. */
+int case_int_text_valid(const char *text);
+
 /* Formats one element as the format writes it, without JSON quotes
 ** ("-128", "nan", "1.5", "true", "[1.0, -2.0]"). Returns the length. */
 size_t case_value_format(pc_dtype dtype, const void *element, char *buffer,

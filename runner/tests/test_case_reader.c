@@ -2,11 +2,19 @@
 ** test_case_reader.c: the case reader refuses every malformed file the
 ** format rules out, with the file, the case and the reason; and values round
 ** trip exactly for every dtype (decode, then format back to the same text).
+**
+** The malformed files are data, in the folder given as the first argument
+** (runner/tests/malformed/): its manifest, expected-errors.txt, names each
+** file and a text its refusal must contain. generator/tests/test_schema.py
+** checks the same files against cases/schema.json, so the reader and the
+** schema refuse the same things.
 */
+#include <dirent.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "case_reader.h"
@@ -26,77 +34,116 @@ static const char *write_temporary(const char *text, char *path, size_t size) {
     return path;
 }
 
-#define HEADER "{\"format\":\"promcast-cases\",\"format_version\":1,\"suite\":\"t\",\"source\":\"test\",\"cases\":["
+#define HEADER "{\"format\":\"promcast-cases\",\"format_version\":1,\"suite\":\"spec/t\",\"source\":\"test\",\"cases\":["
 #define GOOD_CASE "{\"id\":\"a\",\"op\":\"broadcast_shapes\",\"inputs\":{\"shapes\":[[2,1],[3]]},\"source\":\"s\",\"expect\":{\"shape\":[2,3]}}"
-#define CASE_WITH(inputs, expect) "{\"id\":\"x\",\"op\":\"add\",\"profile\":\"torch\",\"inputs\":" inputs ",\"source\":\"s\",\"expect\":" expect "}"
 
-static void expect_refused(tap_run *run, const char *text, const char *fragment,
-                           const char *name) {
-    char path[64], error[1024] = "";
-    case_file file;
-    if (!write_temporary(text, path, sizeof path)) {
-        tap_ok(run, 0, "%s: could not write a temporary file", name);
-        return;
-    }
-    int loaded = case_file_load(path, &file, error, sizeof error);
-    int passed = !loaded && strstr(error, path) && strstr(error, fragment);
-    tap_ok(run, passed, "refused: %s (reason names the file and '%s')", name, fragment);
-    if (!passed) tap_diag(run, "  loaded=%d error='%s'", loaded, error);
-    if (loaded) case_file_free(&file);
-    unlink(path);
+/* A diagnostic's text on one line: controls become '?'. */
+static const char *one_line(const char *text, char *buffer, size_t size) {
+    size_t i = 0;
+    for (; text[i] && i + 1 < size; i++)
+        buffer[i] = (unsigned char)text[i] < 0x20 ? '?' : text[i];
+    buffer[i] = '\0';
+    return buffer;
 }
 
-static void malformed(tap_run *run) {
-    expect_refused(run, HEADER GOOD_CASE, "not valid JSON", "truncated JSON");
-    expect_refused(run, "", "not valid JSON", "an empty file");
-    expect_refused(run, "[1,2]", "must hold a JSON object", "a top-level list");
-    expect_refused(run, "{\"format\":\"other\",\"format_version\":1,\"suite\":\"t\",\"source\":\"s\",\"cases\":[]}",
-                   "'format' must be", "the wrong format name");
-    expect_refused(run, "{\"format\":\"promcast-cases\",\"format_version\":2,\"suite\":\"t\",\"source\":\"s\",\"cases\":[]}",
-                   "'format_version' must be 1", "an unknown format version");
-    expect_refused(run, HEADER GOOD_CASE "," GOOD_CASE "]}", "case 1 (a): duplicate id", "a duplicate id");
-    expect_refused(run, HEADER "{\"id\":\"b\",\"op\":\"frobnicate\",\"inputs\":{},\"source\":\"s\",\"expect\":{\"shape\":[]}}]}",
-                   "case 0 (b): unknown op 'frobnicate'", "an unknown op");
-    expect_refused(run, HEADER "{\"id\":\"b\",\"op\":\"promote_types\",\"inputs\":{\"dtypes\":[\"int8\",\"int9\"]},\"source\":\"s\",\"expect\":{\"dtype\":\"int8\"}}]}",
-                   "unknown dtype 'int9'", "an unknown dtype");
-    expect_refused(run, HEADER "{\"id\":\"b\",\"op\":\"broadcast_shapes\",\"inputs\":{\"shapes\":[[2,-1]]},\"source\":\"s\",\"expect\":{\"shape\":[]}}]}",
-                   "dimension 1 is negative", "a negative dimension");
-    expect_refused(run, HEADER "{\"id\":\"b\",\"op\":\"broadcast_shapes\",\"inputs\":{\"shapes\":[[99999999999999999999]]},\"source\":\"s\",\"expect\":{\"shape\":[]}}]}",
-                   "not valid JSON", "a dimension beyond int64");
-    expect_refused(run, HEADER "{\"id\":\"b\",\"op\":\"broadcast_shapes\",\"inputs\":{\"shapes\":[[2,\"3\"]]},\"source\":\"s\",\"expect\":{\"shape\":[]}}]}",
-                   "dimension 1 is not an integer", "a dimension of the wrong type");
-    expect_refused(run, HEADER "{\"id\":\"b\",\"op\":\"broadcast_shapes\",\"inputs\":{\"shapes\":[[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]]},\"source\":\"s\",\"expect\":{\"shape\":[]}}]}",
-                   "rank 65, over the limit 64", "a rank over the limit");
-    expect_refused(run, HEADER CASE_WITH("{\"a\":{\"dtype\":\"int8\",\"shape\":[2],\"data\":[\"1\"]},\"b\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[\"1\"]}}",
-                                         "{\"error\":\"no_promotion\"}") "]}",
-                   "data has 1 values, shape needs 2", "data not matching the shape");
-    expect_refused(run, HEADER CASE_WITH("{\"a\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[\"128\"]},\"b\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[\"1\"]}}",
-                                         "{\"error\":\"no_promotion\"}") "]}",
-                   "128 is out of range for int8", "an integer out of its dtype's range");
-    expect_refused(run, HEADER CASE_WITH("{\"a\":{\"dtype\":\"float16\",\"shape\":[],\"data\":[\"0.1\"]},\"b\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[\"1\"]}}",
-                                         "{\"error\":\"no_promotion\"}") "]}",
-                   "0.1 is not exactly representable in float16", "a float the dtype cannot hold");
-    expect_refused(run, HEADER CASE_WITH("{\"a\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[1]},\"b\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[\"1\"]}}",
-                                         "{\"error\":\"no_promotion\"}") "]}",
-                   "int8 values are decimal strings", "an integer as a JSON number");
-    expect_refused(run, HEADER CASE_WITH("{\"a\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[\"1\"]},\"b\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[\"1\"]}}",
-                                         "{\"error\":\"exploded\"}") "]}",
-                   "unknown error kind 'exploded'", "an unknown error kind");
-    expect_refused(run, HEADER CASE_WITH("{\"a\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[\"1\"]},\"b\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[\"1\"]}}",
-                                         "{\"dtype\":\"int8\",\"shape\":[]}") "]}",
-                   "exactly one of", "two expectations");
-    expect_refused(run, HEADER CASE_WITH("{\"a\":{\"dtype\":\"int8\",\"shape\":[],\"data\":[\"1\"]},\"bee\":{}}",
-                                         "{\"dtype\":\"int8\"}") "]}",
-                   "unknown key 'bee' in inputs", "an unknown input key");
-    expect_refused(run, HEADER "{\"id\":\"b\",\"op\":\"can_cast\",\"profile\":\"tensorflow\",\"inputs\":{\"from\":\"int8\",\"to\":\"int8\"},\"source\":\"s\",\"expect\":{\"answer\":true}}]}",
-                   "unknown profile 'tensorflow'", "an unknown profile");
-    expect_refused(run, HEADER "{\"op\":\"can_cast\",\"inputs\":{\"from\":\"int8\",\"to\":\"int8\"},\"source\":\"s\",\"expect\":{\"answer\":true}}]}",
-                   "case 0 (no id yet): 'id' is missing", "a case without an id");
-    expect_refused(run, HEADER "{\"id\":\"b\",\"op\":\"can_cast\",\"inputs\":{\"from\":\"int8\",\"to\":\"int8\"},\"source\":\"s\",\"expect\":{\"answer\":\"yes\"}}]}",
-                   "expected answer must be true or false", "an answer of the wrong type");
-    expect_refused(run, "{\"format\":\"promcast-cases\",\"format\":\"promcast-cases\",\"format_version\":1,\"suite\":\"t\",\"source\":\"s\",\"cases\":[]}",
-                   "not valid JSON", "a repeated key");
+/* One line of the manifest: "FILE | TEXT | schema" or "FILE | TEXT |
+** reader-only: WHY". Splits `line` in place; returns 0 if it is neither. */
+typedef struct manifest_entry {
+    const char *file;
+    const char *text;
+    const char *verdict;
+} manifest_entry;
 
+static int parse_manifest_line(char *line, manifest_entry *entry) {
+    line[strcspn(line, "\n")] = '\0';
+    char *first = strstr(line, " | ");
+    if (!first) return 0;
+    char *last = first;
+    for (char *next; (next = strstr(last + 3, " | ")) != NULL;) last = next;
+    if (last == first) return 0;
+    *first = '\0';
+    *last = '\0';
+    entry->file = line;
+    entry->text = first + 3;
+    entry->verdict = last + 3;
+    size_t length = strlen(entry->file);
+    int file_ok = length > 5 && strcmp(entry->file + length - 5, ".json") == 0 &&
+                  strchr(entry->file, '/') == NULL;
+    int verdict_ok = strcmp(entry->verdict, "schema") == 0 ||
+                     (strncmp(entry->verdict, "reader-only: ", 13) == 0 &&
+                      entry->verdict[13] != '\0');
+    return file_ok && entry->text[0] != '\0' && verdict_ok;
+}
+
+/* The file must exist, be refused, and the refusal must name its path and
+** contain the manifest's text. */
+static void expect_refused(tap_run *run, const char *folder, const manifest_entry *entry) {
+    char path[1024], error[1024] = "", shown[1024];
+    snprintf(path, sizeof path, "%s/%s", folder, entry->file);
+    struct stat info;
+    if (stat(path, &info) != 0 || !S_ISREG(info.st_mode)) {
+        tap_ok(run, 0, "%s: named in the manifest, but not a file of the folder", entry->file);
+        return;
+    }
+    case_file file;
+    int loaded = case_file_load(path, &file, error, sizeof error);
+    int passed = !loaded && strstr(error, path) && strstr(error, entry->text);
+    tap_ok(run, passed, "refused: %s", entry->file);
+    if (!passed) {
+        tap_diag(run, "  expected the path and '%s'", one_line(entry->text, shown, sizeof shown));
+        tap_diag(run, "  loaded=%d error='%s'", loaded, one_line(error, shown, sizeof shown));
+    }
+    if (loaded) case_file_free(&file);
+}
+
+/* Whether `name` is one of the manifest's `count` files. */
+static int listed(const manifest_entry *entries, int count, const char *name) {
+    for (int i = 0; i < count; i++)
+        if (strcmp(entries[i].file, name) == 0) return 1;
+    return 0;
+}
+
+static void malformed(tap_run *run, const char *folder) {
+    enum { MAX_ENTRIES = 1024, LINE_SIZE = 1024 };
+    static char lines[MAX_ENTRIES][LINE_SIZE];
+    static manifest_entry entries[MAX_ENTRIES];
+    char manifest_path[1024];
+    snprintf(manifest_path, sizeof manifest_path, "%s/expected-errors.txt", folder);
+    FILE *manifest = fopen(manifest_path, "r");
+    if (!tap_ok(run, manifest != NULL, "the manifest %s can be read", manifest_path)) return;
+    int count = 0, number = 0;
+    while (count < MAX_ENTRIES && fgets(lines[count], LINE_SIZE, manifest)) {
+        number++;
+        char *line = lines[count];
+        if (line[0] == '#' || line[0] == '\n') continue;
+        if (!parse_manifest_line(line, &entries[count])) {
+            tap_ok(run, 0, "manifest line %d is FILE.json | TEXT | schema (or reader-only: WHY)",
+                   number);
+            continue;
+        }
+        expect_refused(run, folder, &entries[count]);
+        count++;
+    }
+    fclose(manifest);
+    tap_ok(run, count > 0, "the manifest lists %d malformed files", count);
+
+    DIR *directory = opendir(folder);
+    int strays = 0, files = 0;
+    for (struct dirent *item; directory && (item = readdir(directory)) != NULL;) {
+        size_t length = strlen(item->d_name);
+        if (length < 5 || strcmp(item->d_name + length - 5, ".json") != 0) continue;
+        files++;
+        if (!listed(entries, count, item->d_name)) {
+            strays++;
+            tap_diag(run, "  %s is not in the manifest", item->d_name);
+        }
+    }
+    if (directory) closedir(directory);
+    tap_ok(run, directory && strays == 0, "all %d .json files of the folder are in the manifest",
+           files);
+}
+
+static void well_formed(tap_run *run) {
     char path[64], error[1024];
     case_file file;
     write_temporary(HEADER GOOD_CASE "]}", path, sizeof path);
@@ -104,11 +151,50 @@ static void malformed(tap_run *run) {
     tap_ok(run, loaded && file.case_count == 1 && strcmp(file.cases[0].id, "a") == 0 &&
                     file.cases[0].shape_count == 2 && file.cases[0].expect.kind == OUTCOME_SHAPE,
            "a well-formed file loads");
+    if (!loaded) tap_diag(run, "  %s", error);
     if (loaded) case_file_free(&file);
     unlink(path);
     tap_ok(run, !case_file_load("/nonexistent/promcast.json", &file, error, sizeof error) &&
                     strstr(error, "/nonexistent/promcast.json"),
            "a missing file is refused with its name: %s", error);
+}
+
+/* The decoder reads exactly the schema's spellings: int strings
+** ^-?(0|[1-9][0-9]*)$, float strings
+** ^(nan|inf|-inf|-?(0|[1-9][0-9]*)(\.[0-9]+)?(e[-+]?[0-9]+)?)$ (the
+** malformed files hold one of each kind of refusal; this is every variant). */
+static void spellings(tap_run *run) {
+    static const struct {
+        const char *dtype;
+        const char *text;
+        int accepted;
+    } cases[] = {
+        {"int64", "0", 1}, {"int64", "-0", 1}, {"int64", "-12", 1},
+        {"int64", "007", 0}, {"int64", "00", 0}, {"int64", "-01", 0}, {"int64", "+1", 0},
+        {"int64", " 1", 0}, {"int64", "1 ", 0}, {"int64", "", 0}, {"int64", "-", 0},
+        {"int64", "1e3", 0}, {"int64", "0x10", 0}, {"uint8", "-0", 1},
+        {"float64", "1e5", 1}, {"float64", "1e+05", 1}, {"float64", "-2.5e-3", 1},
+        {"float64", "0.5", 1}, {"float64", "-0", 1}, {"float64", "12", 1},
+        {"float64", "nan", 1}, {"float64", "inf", 1}, {"float64", "-inf", 1},
+        {"float64", "1E5", 0}, {"float64", "+1", 0}, {"float64", ".5", 0},
+        {"float64", "1.", 0}, {"float64", "1.e5", 0}, {"float64", "0x10", 0},
+        {"float64", "  1", 0}, {"float64", "1 ", 0}, {"float64", "-nan", 0},
+        {"float64", "+inf", 0}, {"float64", "NaN", 0}, {"float64", "Infinity", 0},
+        {"float64", "infinity", 0}, {"float64", "1e", 0}, {"float64", "1e+", 0},
+        {"float64", "01", 0}, {"float64", "-01.5", 0}, {"float64", "", 0},
+        {"float64", "-", 0}, {"float64", "1e400", 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pc_dtype dtype;
+        pc_dtype_parse(cases[i].dtype, strlen(cases[i].dtype), &dtype);
+        json_t *value = json_string(cases[i].text);
+        unsigned char storage[16];
+        char why[200] = "";
+        int decoded = case_value_decode(value, dtype, storage, why, sizeof why);
+        tap_ok(run, decoded == cases[i].accepted, "%s '%s' is %s", cases[i].dtype, cases[i].text,
+               cases[i].accepted ? "read" : "refused");
+        json_decref(value);
+    }
 }
 
 /* Each text is decoded as the dtype, formatted back, and decoded again: the
@@ -197,10 +283,16 @@ static void values(tap_run *run) {
     round_trip(run, "complex128", "[\"0.1\", \"-5e-324\"]");
 }
 
-int main(void) {
+int main(int argc, char **argv) {
     tap_run run;
     tap_start(&run);
-    malformed(&run);
+    if (argc != 2) {
+        fprintf(stderr, "usage: test_case_reader MALFORMED_FOLDER\n");
+        return 2;
+    }
+    malformed(&run, argv[1]);
+    well_formed(&run);
+    spellings(&run);
     values(&run);
     return tap_finish(&run);
 }
