@@ -1,8 +1,7 @@
 /*
 ** faulty_nonsense.c: an adapter that returns malformed answers, each on
 ** its own trigger, and is the oracle everywhere else. The runner must
-** report each as `not ok` with the reason, never crash (issue 4, "Bad
-** input").
+** report each as `not ok` with the reason, never crash.
 **
 **   trigger (cases/spec cases that hit it)              nonsense
 **   binary, a is bool (torch/pitfall-4/bool-plus-int32)  status OK, result NULL

@@ -2,7 +2,7 @@
 ** oracle_adapter.c: the reference adapters' tables.
 **
 ** Every op of ABI 1.0, answered by the oracle (oracle/include/promcast) for
-** all 18 dtypes: the adapters the corpus is written to pass 100% (issue 4).
+** all 18 dtypes: the adapters the corpus is written to pass 100%.
 ** "oracle" answers with the torch profile; "oracle-numpy", "oracle-jax",
 ** "oracle-mlx" and "oracle-array-api" with theirs, so that every case of
 ** the corpus, whatever its profile, can run through the runner and an

@@ -2,8 +2,8 @@
 ** shape.c: validity, element counts, and the text form of shapes.
 **
 ** Element counts never wrap: a product beyond INT64_MAX is reported as
-** PC_SHAPE_OVERFLOW (issue 2: "overflow of the element count detected and
-** reported, never wrapped"). A 0 anywhere makes the count 0, so a shape like
+** PC_SHAPE_OVERFLOW: a count that wrapped would pass a broadcast that no
+** memory could hold. A 0 anywhere makes the count 0, so a shape like
 ** [0, INT64_MAX, INT64_MAX] is valid and empty.
 */
 #include "promcast/shape.h"

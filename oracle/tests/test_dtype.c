@@ -1,5 +1,5 @@
 /*
-** test_dtype.c: dtype names, sizes and kinds (issue 2 item 1), and the
+** test_dtype.c: dtype names, sizes and kinds, and the
 ** status names the case format shares.
 */
 #include <string.h>

@@ -1,6 +1,6 @@
 /*
 ** diff_command.c: `promcast oracle diff --profile A --profile B`, the
-** cross-library difference map (issue 5): every dtype pair whose promotion
+** cross-library difference map: every dtype pair whose promotion
 ** differs between two profiles, and every array-with-Python-scalar
 ** combination whose result_type differs, with both answers. An answer is a
 ** dtype or an error kind ("no_promotion", "undefined", ...). Dtypes only

@@ -1,7 +1,7 @@
 /*
 ** oracle_command.c: `promcast oracle ...`, the reference oracle on the
-** command line. The output forms are a contract other tools script against
-** (issue 2): one line on stdout per answer; a rule violation is one line on
+** command line. The output forms are a contract other tools script against:
+** one line on stdout per answer; a rule violation is one line on
 ** stderr naming the rule and the operands, exit 1; bad usage, exit 2.
 */
 #include <stdio.h>

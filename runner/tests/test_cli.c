@@ -1,6 +1,6 @@
 /*
 ** test_cli.c: `promcast oracle ...`, run in-process, against the output
-** contract of issue 2 and every seed example the CLI can express.
+** contract (README, "The oracle on the command line") and every seed example the CLI can express.
 ** Each check gives the arguments, the exact stdout line, and the exit
 ** status; for errors, a fragment of the stderr line.
 */
@@ -74,7 +74,7 @@ static void expect_failure(tap_run *run, const char *line, int status,
 }
 
 static void contract(tap_run *run) {
-    const char *issue = "issue 2 contract";
+    const char *issue = "the output contract";
     expect_line(run, "broadcast [8,1,6,1] [7,1,5]", "[8,7,6,5]", issue);
     expect_line(run, "promote --profile torch int8 uint8", "int16", issue);
     /* The seed's worked example: its "float64" is wrong under any default
