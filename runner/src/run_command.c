@@ -5,9 +5,12 @@
 ** cases, or an adapter that cannot be loaded.
 */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "case_corpus.h"
 #include "commands.h"
@@ -19,6 +22,9 @@
 
 #ifndef PROMCAST_CASES_DIR
 #define PROMCAST_CASES_DIR "cases"
+#endif
+#ifndef PROMCAST_INSTALLED_CASES
+#define PROMCAST_INSTALLED_CASES "../share/promcast/cases"
 #endif
 
 enum { DEFAULT_TIMEOUT_MS = 10000, MAX_PATHS = 4096 };
@@ -40,7 +46,8 @@ void promcast_run_usage(FILE *stream) {
     fprintf(stream,
             "usage: promcast run --adapter PATH [options] [CASE FILES OR DIRECTORIES...]\n"
             "  runs the case corpus against an adapter and prints TAP; with no case\n"
-            "  arguments, the whole corpus ($PROMCAST_CASES, else %s)\n"
+            "  arguments, the whole corpus ($PROMCAST_CASES, else the installed one,\n"
+            "  else %s)\n"
             "options:\n"
             "  --adapter PATH      the adapter shared library (required)\n"
             "  --profile P         run the cases of profile P instead of the adapter's claim\n"
@@ -144,6 +151,30 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
     return 0;
 }
 
+/* The corpus a run reads when given no case paths: $PROMCAST_CASES; else
+** the corpus installed beside this binary (PREFIX/bin/promcast reads
+** PREFIX/share/promcast/cases, wherever PREFIX was moved to); else the
+** source tree's, for a binary in its build tree. */
+static const char *default_cases(char *buffer, size_t size) {
+    const char *environment = getenv("PROMCAST_CASES");
+    if (environment && *environment) return environment;
+    char executable[PATH_MAX];
+    ssize_t length = readlink("/proc/self/exe", executable, sizeof executable - 1);
+    if (length > 0) {
+        executable[length] = '\0';
+        char *slash = strrchr(executable, '/');
+        struct stat info;
+        if (slash) {
+            *slash = '\0';
+            int written = snprintf(buffer, size, "%s/%s", executable, PROMCAST_INSTALLED_CASES);
+            if (written > 0 && (size_t)written < size && stat(buffer, &info) == 0 &&
+                S_ISDIR(info.st_mode))
+                return buffer;
+        }
+    }
+    return PROMCAST_CASES_DIR;
+}
+
 /* The profiles' names, comma-separated, for messages. */
 static void profile_names(char *buffer, size_t size) {
     size_t used = 0;
@@ -188,6 +219,8 @@ typedef struct run_state {
     run_plan plan;
     run_results results;
     run_board_adapter adapter;
+    const char *default_cases;      /* the corpus read when no path is given */
+    char installed_cases[PATH_MAX]; /* its storage, when it is the installed one */
 } run_state;
 
 static void run_state_free(run_state *state) {
@@ -234,8 +267,8 @@ static int prepare(run_arguments *arguments, run_state *state, run_execution *ex
     const char *const *paths = arguments->paths;
     int path_count = arguments->path_count;
     if (path_count == 0) {
-        const char *environment = getenv("PROMCAST_CASES");
-        default_path[0] = environment && *environment ? environment : PROMCAST_CASES_DIR;
+        default_path[0] = state->default_cases =
+            default_cases(state->installed_cases, sizeof state->installed_cases);
         paths = default_path;
         path_count = 1;
     }
@@ -272,6 +305,7 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
     tap_report_comment(&report.tap, "adapter %s: %s %s, profile %s (running %s cases)",
                        adapter->name, adapter->library, adapter->library_version,
                        adapter->profile, arguments->selection.profile);
+    if (state->default_cases) tap_report_comment(&report.tap, "cases from %s", state->default_cases);
     execution->results = &state->results;
     execution->context = &report;
     int status;
