@@ -14,6 +14,8 @@
 #ifndef PROMCAST_ARRAY_H
 #define PROMCAST_ARRAY_H
 
+#include "promcast/api.h"
+
 #include "promcast/dtype.h"
 #include "promcast/shape.h"
 
@@ -29,12 +31,12 @@ typedef struct pc_array {
 } pc_array;
 
 /* Row-major (C-contiguous) strides for shape, on data. */
-void pc_array_init_contiguous(pc_array *array, pc_dtype dtype,
+PC_API void pc_array_init_contiguous(pc_array *array, pc_dtype dtype,
                               const pc_shape *shape, void *data);
 
 /* Checks dtype, shape, a non-NULL data pointer when the array has elements,
 ** and non-negative strides. `operand` names the array in the error. */
-pc_status pc_array_validate(const pc_array *array, int operand, pc_error *err);
+PC_API pc_status pc_array_validate(const pc_array *array, int operand, pc_error *err);
 
 #ifdef __cplusplus
 }

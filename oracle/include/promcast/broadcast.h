@@ -8,6 +8,8 @@
 #ifndef PROMCAST_BROADCAST_H
 #define PROMCAST_BROADCAST_H
 
+#include "promcast/api.h"
+
 #include "promcast/shape.h"
 
 #ifdef __cplusplus
@@ -21,11 +23,11 @@ extern "C" {
 ** "The size of tensor a (5) must match the size of tensor b (4) at
 ** non-singleton dimension 1". PC_SHAPE_OVERFLOW if the result's element
 ** count exceeds INT64_MAX. `out` may alias none of the inputs. */
-pc_status pc_broadcast_shapes(const pc_shape *shapes, int count, pc_shape *out,
+PC_API pc_status pc_broadcast_shapes(const pc_shape *shapes, int count, pc_shape *out,
                               pc_error *err);
 
 /* Convenience for two shapes. */
-pc_status pc_broadcast_pair(const pc_shape *a, const pc_shape *b,
+PC_API pc_status pc_broadcast_pair(const pc_shape *a, const pc_shape *b,
                             pc_shape *out, pc_error *err);
 
 /* The in-place rule: `source` may be applied in place to `destination` (x op= y,
@@ -33,7 +35,7 @@ pc_status pc_broadcast_pair(const pc_shape *a, const pc_shape *b,
 ** unchanged. PC_OK if allowed; PC_INCOMPATIBLE_SHAPES if they do not
 ** broadcast at all; PC_INPLACE_SHAPE_CHANGE if they broadcast to another
 ** shape. Operand 0 is the destination, 1 the source. */
-pc_status pc_inplace_broadcast(const pc_shape *destination,
+PC_API pc_status pc_inplace_broadcast(const pc_shape *destination,
                                const pc_shape *source, pc_error *err);
 
 #ifdef __cplusplus

@@ -8,6 +8,8 @@
 #ifndef PROMCAST_DTYPE_H
 #define PROMCAST_DTYPE_H
 
+#include "promcast/api.h"
+
 #include <stddef.h>
 
 #ifdef __cplusplus
@@ -37,29 +39,29 @@ typedef enum pc_dtype_kind {
 } pc_dtype_kind;
 
 /* "int8", "bfloat16", ...; "invalid_dtype" for a value out of range. */
-const char *pc_dtype_name(pc_dtype dtype);
+PC_API const char *pc_dtype_name(pc_dtype dtype);
 
 /* Parses the first `length` bytes of `text` as a dtype name (exact, case
 ** sensitive). Returns 1 and sets *dtype, or 0 if it names no dtype. */
-int pc_dtype_parse(const char *text, size_t length, pc_dtype *dtype);
+PC_API int pc_dtype_parse(const char *text, size_t length, pc_dtype *dtype);
 
 /* Storage size of one element in bytes (complex32 is 4, bool is 1). */
-size_t pc_dtype_size(pc_dtype dtype);
+PC_API size_t pc_dtype_size(pc_dtype dtype);
 
 /* Bits of one element (8 * size). */
-int pc_dtype_bits(pc_dtype dtype);
+PC_API int pc_dtype_bits(pc_dtype dtype);
 
-pc_dtype_kind pc_dtype_kind_of(pc_dtype dtype);
+PC_API pc_dtype_kind pc_dtype_kind_of(pc_dtype dtype);
 
-int pc_dtype_is_valid(pc_dtype dtype);
-int pc_dtype_is_integral(pc_dtype dtype);   /* signed or unsigned, not bool */
-int pc_dtype_is_floating(pc_dtype dtype);   /* real floating, float8 included */
-int pc_dtype_is_complex(pc_dtype dtype);
-int pc_dtype_is_float8(pc_dtype dtype);
+PC_API int pc_dtype_is_valid(pc_dtype dtype);
+PC_API int pc_dtype_is_integral(pc_dtype dtype);   /* signed or unsigned, not bool */
+PC_API int pc_dtype_is_floating(pc_dtype dtype);   /* real floating, float8 included */
+PC_API int pc_dtype_is_complex(pc_dtype dtype);
+PC_API int pc_dtype_is_float8(pc_dtype dtype);
 
 /* complex32 -> float16, complex64 -> float32, complex128 -> float64;
 ** any other dtype is returned unchanged. */
-pc_dtype pc_dtype_complex_component(pc_dtype dtype);
+PC_API pc_dtype pc_dtype_complex_component(pc_dtype dtype);
 
 #ifdef __cplusplus
 }

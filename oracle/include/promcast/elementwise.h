@@ -17,6 +17,8 @@
 #ifndef PROMCAST_ELEMENTWISE_H
 #define PROMCAST_ELEMENTWISE_H
 
+#include "promcast/api.h"
+
 #include "promcast/array.h"
 #include "promcast/profile.h"
 
@@ -37,10 +39,10 @@ typedef enum pc_binary_op {
 } pc_binary_op;
 
 /* "add", "subtract", ..., "bitwise_and"; "invalid_op" out of range. */
-const char *pc_binary_op_name(pc_binary_op op);
+PC_API const char *pc_binary_op_name(pc_binary_op op);
 
 /* Parses an op name; returns 1 and sets *op, or 0 if unknown. */
-int pc_binary_op_parse(const char *name, pc_binary_op *op);
+PC_API int pc_binary_op_parse(const char *name, pc_binary_op *op);
 
 /* What an op will do: its result shape, the dtype both operands are
 ** converted to before the op (compute_dtype), and the result's dtype
@@ -54,7 +56,7 @@ typedef struct pc_binary_plan {
 
 /* Out-of-place: a (op) b. Errors: PC_INCOMPATIBLE_SHAPES, PC_NO_PROMOTION,
 ** PC_UNSUPPORTED_DTYPE_FOR_OP, PC_SHAPE_OVERFLOW, PC_INVALID_ARGUMENT. */
-pc_status pc_binary_plan_make(const pc_profile *profile,
+PC_API pc_status pc_binary_plan_make(const pc_profile *profile,
                               const pc_promotion_options *options,
                               pc_binary_op op, pc_dtype a_dtype,
                               const pc_shape *a_shape, pc_dtype b_dtype,
@@ -65,7 +67,7 @@ pc_status pc_binary_plan_make(const pc_profile *profile,
 ** must be castable to a's dtype (pc_can_cast, else PC_CANNOT_CAST) and
 ** broadcasting must leave a's shape unchanged (pc_inplace_broadcast, else
 ** PC_INPLACE_SHAPE_CHANGE). */
-pc_status pc_binary_inplace_plan_make(const pc_profile *profile,
+PC_API pc_status pc_binary_inplace_plan_make(const pc_profile *profile,
                                       const pc_promotion_options *options,
                                       pc_binary_op op, pc_dtype a_dtype,
                                       const pc_shape *a_shape,
@@ -74,7 +76,7 @@ pc_status pc_binary_inplace_plan_make(const pc_profile *profile,
 
 /* Computes a (op) b into `out`, which the caller has set up with the plan's
 ** dtype and shape over memory of its own (any strides without overlap). */
-pc_status pc_binary_compute(const pc_profile *profile,
+PC_API pc_status pc_binary_compute(const pc_profile *profile,
                             const pc_promotion_options *options,
                             pc_binary_op op, const pc_array *a,
                             const pc_array *b, const pc_array *out,
@@ -83,7 +85,7 @@ pc_status pc_binary_compute(const pc_profile *profile,
 /* Computes a (op)= b: exactly the out-of-place op, then a cast to a's dtype
 ** (integers wrap, floats round to nearest even). `a` must not be a broadcast
 ** view (no stride 0 on a dimension of size > 1). */
-pc_status pc_binary_compute_inplace(const pc_profile *profile,
+PC_API pc_status pc_binary_compute_inplace(const pc_profile *profile,
                                     const pc_promotion_options *options,
                                     pc_binary_op op, const pc_array *a,
                                     const pc_array *b, pc_error *err);
@@ -92,7 +94,7 @@ pc_status pc_binary_compute_inplace(const pc_profile *profile,
 ** `destination` (the cast an in-place op ends with): integers wrap, floats
 ** round to nearest even, complex to real drops the imaginary part, anything
 ** to bool is "!= 0". Used by tests and by the case reader. */
-void pc_cast_element(pc_dtype from, const void *source, pc_dtype to,
+PC_API void pc_cast_element(pc_dtype from, const void *source, pc_dtype to,
                      void *destination);
 
 #ifdef __cplusplus

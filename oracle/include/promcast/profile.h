@@ -20,6 +20,8 @@
 #ifndef PROMCAST_PROFILE_H
 #define PROMCAST_PROFILE_H
 
+#include "promcast/api.h"
+
 #include <stdint.h>
 
 #include "promcast/dtype.h"
@@ -42,7 +44,7 @@ typedef struct pc_promotion_options {
     int x64;
 } pc_promotion_options;
 
-void pc_promotion_options_init(pc_promotion_options *options);
+PC_API void pc_promotion_options_init(pc_promotion_options *options);
 
 /* The three categories of result_type operands (seed 002, "Result Type for
 ** Scalars vs Tensors"): arrays with at least one dimension, 0-d arrays, and
@@ -80,29 +82,29 @@ typedef struct pc_operand {
 } pc_operand;
 
 /* "torch", ...; NULL if no profile has that name. */
-const pc_profile *pc_profile_find(const char *name);
+PC_API const pc_profile *pc_profile_find(const char *name);
 
 /* Enumerates the profiles: index 0, 1, ... until NULL. */
-const pc_profile *pc_profile_at(int index);
+PC_API const pc_profile *pc_profile_at(int index);
 
-const char *pc_profile_name(const pc_profile *profile);
+PC_API const char *pc_profile_name(const pc_profile *profile);
 
 /* The upstream files the profile is written from, for citations. */
-const char *pc_profile_source(const pc_profile *profile);
+PC_API const char *pc_profile_source(const pc_profile *profile);
 
 /* Whether the library the profile describes has this dtype at all. */
-int pc_profile_has_dtype(const pc_profile *profile, pc_dtype dtype);
+PC_API int pc_profile_has_dtype(const pc_profile *profile, pc_dtype dtype);
 
 /* The pairwise promotion (torch.promote_types, np.promote_types).
 ** PC_NO_PROMOTION when the profile defines none; PC_UNDEFINED when the
 ** profile's specification leaves it to implementations. */
-pc_status pc_promote_types(const pc_profile *profile, pc_dtype a, pc_dtype b,
+PC_API pc_status pc_promote_types(const pc_profile *profile, pc_dtype a, pc_dtype b,
                            pc_dtype *result, pc_error *err);
 
 /* pc_promote_types under options (NULL means the defaults): JAX's
 ** jnp.promote_types depends on x64. Profiles whose table ignores the
 ** options give pc_promote_types' answer. */
-pc_status pc_promote_types_with_options(const pc_profile *profile,
+PC_API pc_status pc_promote_types_with_options(const pc_profile *profile,
                                         const pc_promotion_options *options,
                                         pc_dtype a, pc_dtype b,
                                         pc_dtype *result, pc_error *err);
@@ -110,7 +112,7 @@ pc_status pc_promote_types_with_options(const pc_profile *profile,
 /* The result dtype of an operation over `count` >= 1 operands
 ** (torch.result_type, np.result_type), options as above (NULL means the
 ** defaults). The error's operand indices name the operands involved. */
-pc_status pc_result_type(const pc_profile *profile,
+PC_API pc_status pc_result_type(const pc_profile *profile,
                          const pc_promotion_options *options,
                          const pc_operand *operands, int count,
                          pc_dtype *result, pc_error *err);
@@ -118,7 +120,7 @@ pc_status pc_result_type(const pc_profile *profile,
 /* Whether a result of dtype `from` may be written to a destination of dtype
 ** `to` by an in-place or out= op (torch.can_cast; NumPy's same_kind).
 ** Sets *allowed to 1 or 0 and returns PC_OK, or an error for invalid dtypes. */
-pc_status pc_can_cast(const pc_profile *profile, pc_dtype from, pc_dtype to,
+PC_API pc_status pc_can_cast(const pc_profile *profile, pc_dtype from, pc_dtype to,
                       int *allowed, pc_error *err);
 
 #ifdef __cplusplus

@@ -10,6 +10,8 @@
 #ifndef PROMCAST_STATUS_H
 #define PROMCAST_STATUS_H
 
+#include "promcast/api.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -58,13 +60,13 @@ typedef struct pc_error {
 
 /* The case-format name of a status ("incompatible_shapes", ...), or "ok".
 ** Never NULL: an out-of-range value gives "invalid_status". */
-const char *pc_status_name(pc_status status);
+PC_API const char *pc_status_name(pc_status status);
 
 /* Parses a case-format name. Returns 1 and sets *status, or 0 if unknown. */
-int pc_status_parse(const char *name, pc_status *status);
+PC_API int pc_status_parse(const char *name, pc_status *status);
 
 /* Fills err (which may be NULL) and returns status. printf-style message. */
-pc_status pc_error_set(pc_error *err, pc_status status, int operand_a,
+PC_API pc_status pc_error_set(pc_error *err, pc_status status, int operand_a,
                        int operand_b, int dimension, const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 6, 7)))
@@ -72,7 +74,7 @@ pc_status pc_error_set(pc_error *err, pc_status status, int operand_a,
     ;
 
 /* Resets err (which may be NULL) to PC_OK with an empty message. */
-void pc_error_clear(pc_error *err);
+PC_API void pc_error_clear(pc_error *err);
 
 #ifdef __cplusplus
 }

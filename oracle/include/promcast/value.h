@@ -13,23 +13,25 @@
 #ifndef PROMCAST_VALUE_H
 #define PROMCAST_VALUE_H
 
+#include "promcast/api.h"
+
 #include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-uint16_t pc_float16_from_double(double value);
-double pc_float16_to_double(uint16_t bits);
+PC_API uint16_t pc_float16_from_double(double value);
+PC_API double pc_float16_to_double(uint16_t bits);
 
-uint16_t pc_bfloat16_from_double(double value);
-double pc_bfloat16_to_double(uint16_t bits);
+PC_API uint16_t pc_bfloat16_from_double(double value);
+PC_API double pc_bfloat16_to_double(uint16_t bits);
 
-uint8_t pc_float8_e4m3fn_from_double(double value);
-double pc_float8_e4m3fn_to_double(uint8_t bits);
+PC_API uint8_t pc_float8_e4m3fn_from_double(double value);
+PC_API double pc_float8_e4m3fn_to_double(uint8_t bits);
 
-uint8_t pc_float8_e5m2_from_double(double value);
-double pc_float8_e5m2_to_double(uint8_t bits);
+PC_API uint8_t pc_float8_e5m2_from_double(double value);
+PC_API double pc_float8_e5m2_to_double(uint8_t bits);
 
 #ifdef __cplusplus
 }

@@ -8,6 +8,8 @@
 #ifndef PROMCAST_VIEW_H
 #define PROMCAST_VIEW_H
 
+#include "promcast/api.h"
+
 #include "promcast/array.h"
 
 #ifdef __cplusplus
@@ -20,7 +22,7 @@ extern "C" {
 ** when its target size is 0 or 1), the others keep source's stride.
 ** PC_INCOMPATIBLE_SHAPES unless broadcasting source with target gives
 ** exactly target (so rank may not shrink, and 0 cannot become 1). */
-pc_status pc_broadcast_to(const pc_array *source, const pc_shape *target,
+PC_API pc_status pc_broadcast_to(const pc_array *source, const pc_shape *target,
                           pc_array *view, pc_error *err);
 
 /* Sums `gradient` (of the broadcast shape) down to `out`'s shape, the shape
@@ -32,7 +34,7 @@ pc_status pc_broadcast_to(const pc_array *source, const pc_shape *target,
 ** the dtype is floating (not float8) or complex: autograd has no gradients
 ** of bool and integer tensors; then PC_INCOMPATIBLE_SHAPES unless out's
 ** shape broadcasts to gradient's shape unchanged. */
-pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
+PC_API pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
                           pc_error *err);
 
 /* The checks pc_sum_to_shape makes of a gradient's dtype and shape and the
@@ -40,7 +42,7 @@ pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
 ** PC_UNSUPPORTED_DTYPE_FOR_OP or PC_INCOMPATIBLE_SHAPES. A caller that
 ** allocates the output calls it first, so a target far larger than the
 ** gradient is the answer PC_INCOMPATIBLE_SHAPES, not an allocation. */
-pc_status pc_sum_to_shape_check(pc_dtype dtype, const pc_shape *gradient_shape,
+PC_API pc_status pc_sum_to_shape_check(pc_dtype dtype, const pc_shape *gradient_shape,
                                 const pc_shape *target, pc_error *err);
 
 #ifdef __cplusplus

@@ -9,6 +9,8 @@
 #ifndef PROMCAST_XLA_H
 #define PROMCAST_XLA_H
 
+#include "promcast/api.h"
+
 #include "promcast/shape.h"
 
 #ifdef __cplusplus
@@ -22,7 +24,7 @@ extern "C" {
 ** a non-scalar lower-rank operand; wrong length; an entry negative, too
 ** large, not strictly increasing, or matching a size that is neither equal
 ** nor 1); PC_INCOMPATIBLE_SHAPES when the degenerate-dimension step fails. */
-pc_status pc_xla_broadcast(const pc_shape *lhs, const pc_shape *rhs,
+PC_API pc_status pc_xla_broadcast(const pc_shape *lhs, const pc_shape *rhs,
                            const int64_t *dims, int dims_count, pc_shape *out,
                            pc_error *err);
 
