@@ -58,12 +58,29 @@ static int each_op_name(int (*visit)(void *context, const char *name), void *con
     return 0;
 }
 
-static int is_named(void *name, const char *candidate) {
-    return strcmp(name, candidate) == 0;
+int case_op_parse(const char *name, case_op *op, pc_binary_op *binary_op) {
+    for (int b = 0; b < PC_BINARY_OP_COUNT; b++) {
+        if (strcmp(name, pc_binary_op_name((pc_binary_op)b)) == 0 ||
+            strcmp(name, inplace_names[b]) == 0) {
+            *op = strcmp(name, inplace_names[b]) == 0 ? CASE_BINARY_INPLACE : CASE_BINARY;
+            *binary_op = (pc_binary_op)b;
+            return 1;
+        }
+    }
+    for (int o = 0; o < CASE_OP_COUNT; o++) {
+        if (o != CASE_BINARY && o != CASE_BINARY_INPLACE && strcmp(name, case_op_names[o]) == 0) {
+            *op = (case_op)o;
+            *binary_op = PC_OP_ADD;
+            return 1;
+        }
+    }
+    return 0;
 }
 
 int case_op_name_known(const char *name) {
-    return each_op_name(is_named, (void *)name);
+    case_op op;
+    pc_binary_op binary_op;
+    return case_op_parse(name, &op, &binary_op);
 }
 
 typedef struct name_list {

@@ -148,6 +148,11 @@ void case_copy_strided(const void *source, size_t element_size, int rank,
 /* The case-format name of an op ("add_inplace", "xla_broadcast", ...). */
 const char *case_op_name(const promcast_case *test_case);
 
+/* The op of the case format named `name` ("add", "add_inplace",
+** "result_type", ...): 1 with the op (and, for element-wise ops, which
+** one), or 0. */
+int case_op_parse(const char *name, case_op *op, pc_binary_op *binary_op);
+
 /* Whether `name` is an op of the case format ("add", "add_inplace",
 ** "result_type", ...). */
 int case_op_name_known(const char *name);

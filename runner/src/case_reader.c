@@ -413,11 +413,10 @@ enum {
     ANSWER_ONLY = EXPECTS(OUTCOME_ANSWER)
 };
 
-/* The ops of the format (cases/README.md "Ops"; schema.json's allOf per op),
-** indexed by case_op. The element-wise ops have no name here: parse_op
-** reads theirs through pc_binary_op_parse. */
+/* What each op of the format takes and gives (cases/README.md "Ops";
+** schema.json's allOf per op), indexed by case_op; the names are case.c's
+** (case_op_parse). */
 static const struct op_format {
-    const char *name;
     /* 1: `profile` is required, the outcome depends on promotion; 0: it is
     ** refused (README "Case": absent for the shape-only ops, broadcast_to
     ** and sum_to_shape). */
@@ -427,39 +426,24 @@ static const struct op_format {
     const char *inputs[4];       /* the input keys, all required */
     const char *optional_input;  /* one more input key that may be absent */
 } op_formats[CASE_OP_COUNT] = {
-    [CASE_BROADCAST_SHAPES] = {"broadcast_shapes", 0, SHAPE_OR_ERROR, 0, {"shapes"}, NULL},
-    [CASE_BROADCAST_TO] = {"broadcast_to", 0, ARRAY_OR_ERROR, 1, {"array", "shape"}, NULL},
-    [CASE_INPLACE_BROADCAST] = {"inplace_broadcast", 0, ANSWER_ONLY, 0,
+    [CASE_BROADCAST_SHAPES] = {0, SHAPE_OR_ERROR, 0, {"shapes"}, NULL},
+    [CASE_BROADCAST_TO] = {0, ARRAY_OR_ERROR, 1, {"array", "shape"}, NULL},
+    [CASE_INPLACE_BROADCAST] = {0, ANSWER_ONLY, 0,
                                 {"destination", "source"}, NULL},
-    [CASE_XLA_BROADCAST] = {"xla_broadcast", 0, SHAPE_OR_ERROR, 0,
+    [CASE_XLA_BROADCAST] = {0, SHAPE_OR_ERROR, 0,
                             {"lhs", "rhs", "broadcast_dimensions"}, NULL},
-    [CASE_PROMOTE_TYPES] = {"promote_types", 1, DTYPE_OR_ERROR, 0, {"dtypes"}, NULL},
-    [CASE_RESULT_TYPE] = {"result_type", 1, DTYPE_OR_ERROR, 0,
+    [CASE_PROMOTE_TYPES] = {1, DTYPE_OR_ERROR, 0, {"dtypes"}, NULL},
+    [CASE_RESULT_TYPE] = {1, DTYPE_OR_ERROR, 0,
                           {"operands", "default_float"}, "x64"},
-    [CASE_CAN_CAST] = {"can_cast", 1, ANSWER_ONLY, 0, {"from", "to"}, NULL},
-    [CASE_BINARY] = {NULL, 1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
-    [CASE_BINARY_INPLACE] = {NULL, 1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
-    [CASE_SUM_TO_SHAPE] = {"sum_to_shape", 0, ARRAY_OR_ERROR, 0, {"gradient", "shape"}, NULL},
+    [CASE_CAN_CAST] = {1, ANSWER_ONLY, 0, {"from", "to"}, NULL},
+    [CASE_BINARY] = {1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
+    [CASE_BINARY_INPLACE] = {1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
+    [CASE_SUM_TO_SHAPE] = {0, ARRAY_OR_ERROR, 0, {"gradient", "shape"}, NULL},
 };
 
 static int parse_op(reader_context *context, const char *name,
                     promcast_case *test_case) {
-    for (int op = 0; op < CASE_OP_COUNT; op++)
-        if (op_formats[op].name && strcmp(name, op_formats[op].name) == 0) {
-            test_case->op = (case_op)op;
-            return 1;
-        }
-    char base[64];
-    snprintf(base, sizeof base, "%s", name);
-    size_t length = strlen(base);
-    const char *suffix = "_inplace";
-    int inplace = length > strlen(suffix) &&
-                  strcmp(base + length - strlen(suffix), suffix) == 0;
-    if (inplace) base[length - strlen(suffix)] = '\0';
-    if (pc_binary_op_parse(base, &test_case->binary_op)) {
-        test_case->op = inplace ? CASE_BINARY_INPLACE : CASE_BINARY;
-        return 1;
-    }
+    if (case_op_parse(name, &test_case->op, &test_case->binary_op)) return 1;
     return refuse(context, "unknown op '%s'", name);
 }
 
@@ -658,14 +642,10 @@ static int read_expect(reader_context *context, const json_t *expect,
     return refuse(context, "internal: unknown kind of expectation");
 }
 
-/* The profiles the case format names (cases/README.md), whether or not this
-** build's oracle implements them yet: a case for a profile the oracle lacks
-** is readable, and is skipped with that reason when run. */
+/* The profiles the case format names (cases/README.md) are the oracle's
+** (promcast/profile.h), one table for every tool. */
 static int is_format_profile(const char *name) {
-    static const char *const names[] = {"torch", "numpy", "array-api", "jax", "mlx"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(name, names[i]) == 0) return 1;
-    return 0;
+    return pc_profile_find(name) != NULL;
 }
 
 /* `profile` is present exactly for the ops whose outcome depends on
