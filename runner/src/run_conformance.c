@@ -12,61 +12,11 @@
 
 #include "case.h"
 #include "case_compare.h"
+#include "conformance_internal.h"
 
-enum {
-    KEY_SIZE = 256,
-    TITLE_SIZE = 200,
-    EVIDENCE_SIZE = 2048,
-    MAX_SKIP_REASONS = 15,
-    MAX_PATTERNS_LISTED = 25
-};
+enum { MAX_SKIP_REASONS = 15, MAX_PATTERNS_LISTED = 25 };
 
-/* The classifications the issue names; a classes file may use no other. */
-static const char *const CLASSIFICATIONS[] = {"library bug", "documented deviation",
-                                              "profile difference"};
-
-typedef struct glob {
-    char text[KEY_SIZE];
-} glob;
-
-/* A block of the classes file, and the failures it gathered. */
-typedef struct cause {
-    char title[TITLE_SIZE];
-    char classification[32];
-    char evidence[EVIDENCE_SIZE];
-    glob *globs;
-    int glob_count, glob_capacity;
-    int line;                /* where its block starts */
-    long long count;
-    int64_t smallest;        /* plan index of its smallest case, -1 none */
-    long long smallest_size;
-} cause;
-
-/* One answer pattern (run_conformance.h) and its failures. */
-typedef struct pattern {
-    char key[KEY_SIZE];
-    long long count;
-    int64_t smallest;
-    long long smallest_size;
-    int cause;               /* index into causes, -1 unclassified */
-} pattern;
-
-typedef struct skip_reason {
-    const char *text;
-    long long count;
-} skip_reason;
-
-/* Everything the writers need, gathered in one pass over the results. */
-typedef struct gathered {
-    cause *causes;
-    int cause_count, cause_capacity;
-    pattern *patterns;
-    int pattern_count, pattern_capacity;
-    skip_reason *skips;
-    int skip_count, skip_capacity;
-} gathered;
-
-static int fail(char *error, size_t size, const char *format, ...) {
+int conformance_fail(char *error, size_t size, const char *format, ...) {
     va_list args;
     va_start(args, format);
     vsnprintf(error, size, format, args);
@@ -74,7 +24,7 @@ static int fail(char *error, size_t size, const char *format, ...) {
     return 0;
 }
 
-static int grow(void **items, int *capacity, int needed, size_t item_size) {
+int conformance_grow(void **items, int *capacity, int needed, size_t item_size) {
     if (needed <= *capacity) return 1;
     int wanted = *capacity ? *capacity * 2 : 16;
     while (wanted < needed) wanted *= 2;
@@ -85,121 +35,6 @@ static int grow(void **items, int *capacity, int needed, size_t item_size) {
     return 1;
 }
 
-static char *trim(char *text) {
-    while (*text == ' ' || *text == '\t') text++;
-    size_t length = strlen(text);
-    while (length && (text[length - 1] == ' ' || text[length - 1] == '\t' ||
-                      text[length - 1] == '\n' || text[length - 1] == '\r'))
-        text[--length] = '\0';
-    return text;
-}
-
-static void free_causes(gathered *all) {
-    for (int i = 0; i < all->cause_count; i++) free(all->causes[i].globs);
-    free(all->causes);
-    all->causes = NULL;
-    all->cause_count = all->cause_capacity = 0;
-}
-
-/* A block is complete when it has every field. */
-static int check_block(const char *path, const cause *block, char *error, size_t size) {
-    const char *missing = !*block->classification ? "classification"
-                          : !*block->evidence     ? "evidence"
-                          : !block->glob_count    ? "match"
-                                                  : NULL;
-    if (missing)
-        return fail(error, size, "--classes %s:%d: class '%s' has no '%s:' line", path,
-                    block->line, block->title, missing);
-    return 1;
-}
-
-static int set_field(const char *path, int number, cause *block, const char *name,
-                     const char *value, char *error, size_t size) {
-    if (strcmp(name, "classification") == 0) {
-        for (size_t i = 0; i < sizeof CLASSIFICATIONS / sizeof CLASSIFICATIONS[0]; i++)
-            if (strcmp(value, CLASSIFICATIONS[i]) == 0) {
-                snprintf(block->classification, sizeof block->classification, "%s", value);
-                return 1;
-            }
-        return fail(error, size, "--classes %s:%d: classification '%s' is none of 'library "
-                    "bug', 'documented deviation', 'profile difference'", path, number, value);
-    }
-    if (strcmp(name, "evidence") == 0) {
-        size_t used = strlen(block->evidence);
-        if (used + strlen(value) + 2 > sizeof block->evidence)
-            return fail(error, size, "--classes %s:%d: evidence longer than %d characters",
-                        path, number, EVIDENCE_SIZE - 1);
-        snprintf(block->evidence + used, sizeof block->evidence - used, "%s%s",
-                 used ? " " : "", value);
-        return 1;
-    }
-    if (strcmp(name, "match") == 0) {
-        if (strlen(value) >= KEY_SIZE)
-            return fail(error, size, "--classes %s:%d: glob too long", path, number);
-        if (!grow((void **)&block->globs, &block->glob_capacity, block->glob_count + 1,
-                  sizeof *block->globs))
-            return fail(error, size, "--classes %s: out of memory", path);
-        snprintf(block->globs[block->glob_count++].text, KEY_SIZE, "%s", value);
-        return 1;
-    }
-    return fail(error, size, "--classes %s:%d: unknown field '%s' (class, classification, "
-                "evidence, match)", path, number, name);
-}
-
-/* Reads the classes file: blocks of "class:", "classification:",
-** "evidence:" and "match:" lines (run_conformance.h). */
-static int load_causes(const char *path, gathered *all, char *error, size_t size) {
-    FILE *file = fopen(path, "r");
-    if (file == NULL) return fail(error, size, "--classes %s: %s", path, strerror(errno));
-    char line[EVIDENCE_SIZE];
-    int number = 0, ok = 1;
-    cause *block = NULL;  /* the open block */
-    while (ok && fgets(line, sizeof line, file)) {
-        number++;
-        if (strchr(line, '\n') == NULL && !feof(file)) {
-            ok = fail(error, size, "--classes %s:%d: line too long", path, number);
-            break;
-        }
-        char *text = trim(line);
-        if (*text == '#') continue;
-        if (*text == '\0') {
-            if (block) ok = check_block(path, block, error, size);
-            block = NULL;
-            continue;
-        }
-        char *colon = strchr(text, ':');
-        if (colon == NULL) {
-            ok = fail(error, size, "--classes %s:%d: want 'FIELD: VALUE'", path, number);
-            break;
-        }
-        *colon = '\0';
-        const char *name = trim(text), *value = trim(colon + 1);
-        if (strcmp(name, "class") == 0) {
-            if (block && !(ok = check_block(path, block, error, size))) break;
-            if (!grow((void **)&all->causes, &all->cause_capacity, all->cause_count + 1,
-                      sizeof *all->causes)) {
-                ok = fail(error, size, "--classes %s: out of memory", path);
-                break;
-            }
-            block = &all->causes[all->cause_count++];
-            memset(block, 0, sizeof *block);
-            snprintf(block->title, sizeof block->title, "%s", value);
-            block->line = number;
-            block->smallest = -1;
-            continue;
-        }
-        if (block == NULL) {
-            ok = fail(error, size, "--classes %s:%d: '%s:' before any 'class:' line", path,
-                      number, name);
-            break;
-        }
-        ok = set_field(path, number, block, name, value, error, size);
-    }
-    if (ok && block) ok = check_block(path, block, error, size);
-    if (ok && ferror(file)) ok = fail(error, size, "--classes %s: read error", path);
-    fclose(file);
-    return ok;
-}
 
 /* An expectation in the form of a class key: "dtype int16", "array
 ** float32", "error no_promotion", "shape", "answer yes". */
@@ -272,16 +107,16 @@ static void consider(int64_t *smallest, long long *smallest_size, int64_t index,
     }
 }
 
-static int add_failure(gathered *all, const run_plan *plan, int64_t index, const char *got,
+static int add_failure(conformance_gathered *all, const run_plan *plan, int64_t index, const char *got,
                        const char *explanation) {
     const promcast_case *test_case = plan->items[index].test_case;
-    char key[KEY_SIZE];
+    char key[CONFORMANCE_KEY_SIZE];
     class_key(test_case, got, explanation, key, sizeof key);
-    pattern *found = NULL;
+    conformance_pattern *found = NULL;
     for (int i = 0; i < all->pattern_count && !found; i++)
         if (strcmp(all->patterns[i].key, key) == 0) found = &all->patterns[i];
     if (found == NULL) {
-        if (!grow((void **)&all->patterns, &all->pattern_capacity, all->pattern_count + 1,
+        if (!conformance_grow((void **)&all->patterns, &all->pattern_capacity, all->pattern_count + 1,
                   sizeof *all->patterns))
             return 0;
         found = &all->patterns[all->pattern_count++];
@@ -297,26 +132,26 @@ static int add_failure(gathered *all, const run_plan *plan, int64_t index, const
     consider(&found->smallest, &found->smallest_size, index, size);
     found->count++;
     if (found->cause >= 0) {
-        cause *owner = &all->causes[found->cause];
+        conformance_cause *owner = &all->causes[found->cause];
         consider(&owner->smallest, &owner->smallest_size, index, size);
         owner->count++;
     }
     return 1;
 }
 
-static int add_skip(gathered *all, const char *reason) {
+static int add_skip(conformance_gathered *all, const char *reason) {
     for (int i = 0; i < all->skip_count; i++)
         if (strcmp(all->skips[i].text, reason) == 0) {
             all->skips[i].count++;
             return 1;
         }
-    if (!grow((void **)&all->skips, &all->skip_capacity, all->skip_count + 1, sizeof *all->skips))
+    if (!conformance_grow((void **)&all->skips, &all->skip_capacity, all->skip_count + 1, sizeof *all->skips))
         return 0;
-    all->skips[all->skip_count++] = (skip_reason){reason, 1};
+    all->skips[all->skip_count++] = (conformance_skip_reason){reason, 1};
     return 1;
 }
 
-static int gather(gathered *all, const run_plan *plan, const run_results *results) {
+static int gather(conformance_gathered *all, const run_plan *plan, const run_results *results) {
     for (int64_t i = 0; i < plan->count; i++) {
         size_t length;
         const char *details = run_results_details(results, i, &length);
@@ -342,13 +177,13 @@ static int gather(gathered *all, const run_plan *plan, const run_results *result
 }
 
 static int by_count(const void *left, const void *right) {
-    const pattern *a = left, *b = right;
+    const conformance_pattern *a = left, *b = right;
     if (a->count != b->count) return a->count < b->count ? 1 : -1;
     return strcmp(a->key, b->key);
 }
 
 static int by_skip_count(const void *left, const void *right) {
-    const skip_reason *a = left, *b = right;
+    const conformance_skip_reason *a = left, *b = right;
     if (a->count != b->count) return a->count < b->count ? 1 : -1;
     return strcmp(a->text, b->text);
 }
@@ -400,9 +235,9 @@ static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_r
     fputs("\n", out);
 }
 
-static void put_cause(FILE *out, int number, int index, const gathered *all,
+static void put_cause(FILE *out, int number, int index, const conformance_gathered *all,
                       const run_plan *plan, const run_results *results) {
-    const cause *owner = &all->causes[index];
+    const conformance_cause *owner = &all->causes[index];
     fprintf(out, "### %d. %s (%lld case%s)\n\n**%s.** %s\n\n", number, owner->title,
             owner->count, owner->count == 1 ? "" : "s", owner->classification, owner->evidence);
     put_case(out, owner->smallest, plan, results);
@@ -420,7 +255,7 @@ static void put_cause(FILE *out, int number, int index, const gathered *all,
     fputs("\n", out);
 }
 
-static int write_page(const conformance_request *request, const gathered *all,
+static int write_page(const conformance_request *request, const conformance_gathered *all,
                       const run_plan *plan, const run_results *results, const run_report *report,
                       char *error, size_t size) {
     FILE *out = request->report_file;
@@ -477,7 +312,7 @@ static int write_page(const conformance_request *request, const gathered *all,
     for (int i = 0; i < all->cause_count; i++)
         if (all->causes[i].count) put_cause(out, ++number, i, all, plan, results);
     for (int i = 0; i < all->pattern_count; i++) {
-        const pattern *loose = &all->patterns[i];
+        const conformance_pattern *loose = &all->patterns[i];
         if (loose->cause >= 0) continue;
         fprintf(out, "### %d. Unclassified: `%s` (%lld case%s)\n\nNo class of the classes "
                      "file matches this answer pattern.\n\n",
@@ -491,7 +326,7 @@ static int write_page(const conformance_request *request, const gathered *all,
                      "covered: green agrees with the profile, red differs, grey was "
                      "skipped.\n\n![promotion grid](%s)\n", name ? name + 1 : request->grid_path);
     }
-    return ferror(out) == 0 ? 1 : fail(error, size, "--report %s: write error", request->report_path);
+    return ferror(out) == 0 ? 1 : conformance_fail(error, size, "--report %s: write error", request->report_path);
 }
 
 /* ---- the SVG grid ---- */
@@ -589,7 +424,7 @@ static int write_grid(const conformance_request *request, const run_plan *plan,
                 x, legend_y - 10, colours[s], x + 16, legend_y, labels[s]);
     }
     fputs("</svg>\n", out);
-    return ferror(out) == 0 ? 1 : fail(error, size, "--grid %s: write error", request->grid_path);
+    return ferror(out) == 0 ? 1 : conformance_fail(error, size, "--grid %s: write error", request->grid_path);
 }
 
 /* Opens an output file before the run, so a path that cannot be written
@@ -598,7 +433,9 @@ static int open_output(const char *option, const char *path, FILE **file, char *
                        size_t error_size) {
     if (path == NULL) return 1;
     *file = fopen(path, "w");
-    return *file ? 1 : fail(error, error_size, "%s %s: %s", option, path, strerror(errno));
+    if (*file == NULL)
+        return conformance_fail(error, error_size, "%s %s: %s", option, path, strerror(errno));
+    return 1;
 }
 
 /* Closes an output file; 0 when something written could not be. */
@@ -612,9 +449,9 @@ static int close_output(FILE **file) {
 
 int conformance_open(conformance_request *request, char *error, size_t error_size) {
     if (request->classes_path) {
-        gathered all = {0};
-        int ok = load_causes(request->classes_path, &all, error, error_size);
-        free_causes(&all);
+        conformance_gathered all = {0};
+        int ok = conformance_load_causes(request->classes_path, &all, error, error_size);
+        conformance_free_causes(&all);
         if (!ok) return 0;
     }
     if (open_output("--report", request->report_path, &request->report_file, error, error_size) &&
@@ -639,10 +476,12 @@ void conformance_abandon(conformance_request *request) {
 int conformance_write(conformance_request *request, const run_plan *plan,
                       const run_results *results, const run_report *report, char *error,
                       size_t error_size) {
-    gathered all = {0};
+    conformance_gathered all = {0};
     int ok = 1;
-    if (request->classes_path) ok = load_causes(request->classes_path, &all, error, error_size);
-    if (ok && !gather(&all, plan, results)) ok = fail(error, error_size, "report: out of memory");
+    if (request->classes_path)
+        ok = conformance_load_causes(request->classes_path, &all, error, error_size);
+    if (ok && !gather(&all, plan, results))
+        ok = conformance_fail(error, error_size, "report: out of memory");
     /* qsort of no elements still needs a valid pointer (C11 7.22.5). */
     if (ok && all.pattern_count)
         qsort(all.patterns, (size_t)all.pattern_count, sizeof *all.patterns, by_count);
@@ -651,7 +490,7 @@ int conformance_write(conformance_request *request, const run_plan *plan,
     if (ok && request->report_file)
         ok = write_page(request, &all, plan, results, report, error, error_size);
     if (ok && request->grid_file) ok = write_grid(request, plan, results, error, error_size);
-    free_causes(&all);
+    conformance_free_causes(&all);
     free(all.patterns);
     free(all.skips);
     if (!ok) {
@@ -659,8 +498,8 @@ int conformance_write(conformance_request *request, const run_plan *plan,
         return 0;
     }
     if (!close_output(&request->report_file))
-        ok = fail(error, error_size, "--report %s: write error", request->report_path);
+        ok = conformance_fail(error, error_size, "--report %s: write error", request->report_path);
     if (!close_output(&request->grid_file) && ok)
-        ok = fail(error, error_size, "--grid %s: write error", request->grid_path);
+        ok = conformance_fail(error, error_size, "--grid %s: write error", request->grid_path);
     return ok;
 }

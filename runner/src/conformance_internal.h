@@ -1,0 +1,84 @@
+/*
+** conformance_internal.h: what the pieces of the conformance report share
+** (run_conformance.h is the public face). Each piece has one concern:
+**
+**     conformance_classes.c  reads the classes file into causes
+**     run_conformance.c      opens, writes and abandons the output files
+**
+** Nothing outside these files includes this header.
+*/
+#ifndef PROMCAST_RUNNER_CONFORMANCE_INTERNAL_H
+#define PROMCAST_RUNNER_CONFORMANCE_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum {
+    CONFORMANCE_KEY_SIZE = 256,       /* an answer pattern, or a glob on one */
+    CONFORMANCE_TITLE_SIZE = 200,     /* a class's title */
+    CONFORMANCE_EVIDENCE_SIZE = 2048  /* a class's evidence, and a line of the file */
+};
+
+typedef struct conformance_glob {
+    char text[CONFORMANCE_KEY_SIZE];
+} conformance_glob;
+
+/* A block of the classes file, and the failures it gathered. A loaded block
+** has a title, a classification, evidence and at least one glob. */
+typedef struct conformance_cause {
+    char title[CONFORMANCE_TITLE_SIZE];
+    char classification[32];
+    char evidence[CONFORMANCE_EVIDENCE_SIZE];
+    conformance_glob *globs;
+    int glob_count, glob_capacity;
+    int line;                /* where its block starts */
+    long long count;
+    int64_t smallest;        /* plan index of its smallest case, -1 none */
+    long long smallest_size;
+} conformance_cause;
+
+/* One answer pattern (run_conformance.h) and its failures. */
+typedef struct conformance_pattern {
+    char key[CONFORMANCE_KEY_SIZE];
+    long long count;
+    int64_t smallest;
+    long long smallest_size;
+    int cause;               /* index into causes, -1 unclassified */
+} conformance_pattern;
+
+typedef struct conformance_skip_reason {
+    const char *text;        /* points into the run's results */
+    long long count;
+} conformance_skip_reason;
+
+/* Everything the writers need, gathered in one pass over the results. */
+typedef struct conformance_gathered {
+    conformance_cause *causes;
+    int cause_count, cause_capacity;
+    conformance_pattern *patterns;
+    int pattern_count, pattern_capacity;
+    conformance_skip_reason *skips;
+    int skip_count, skip_capacity;
+} conformance_gathered;
+
+/* ---- run_conformance.c: helpers every piece uses ---- */
+
+/* Writes the message into `error` and returns 0, so a failing step can
+** `return conformance_fail(...)`. */
+int conformance_fail(char *error, size_t size, const char *format, ...);
+
+/* Makes room for `needed` items in a growing array; 0 when out of memory
+** (the array is then unchanged). */
+int conformance_grow(void **items, int *capacity, int needed, size_t item_size);
+
+/* ---- conformance_classes.c ---- */
+
+/* Appends the classes file's blocks to all->causes, each with no failures
+** yet. Returns 1, or 0 with the file and line at fault in `error`; the
+** causes read so far stay for conformance_free_causes. */
+int conformance_load_causes(const char *path, conformance_gathered *all, char *error,
+                            size_t size);
+
+void conformance_free_causes(conformance_gathered *all);
+
+#endif
