@@ -3,6 +3,7 @@
 ** (run_conformance.h is the public face). Each piece has one concern:
 **
 **     conformance_classes.c  reads the classes file into causes
+**     conformance_gather.c   sorts the failures into patterns and causes
 **     run_conformance.c      opens, writes and abandons the output files
 **
 ** Nothing outside these files includes this header.
@@ -12,6 +13,10 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "case.h"
+#include "run_plan.h"
+#include "run_results.h"
 
 enum {
     CONFORMANCE_KEY_SIZE = 256,       /* an answer pattern, or a glob on one */
@@ -80,5 +85,21 @@ int conformance_load_causes(const char *path, conformance_gathered *all, char *e
                             size_t size);
 
 void conformance_free_causes(conformance_gathered *all);
+
+/* ---- conformance_gather.c ---- */
+
+/* Gathers every failure of the run into its answer pattern, and the pattern
+** into the first cause with a glob that matches it; counts skip reasons.
+** Patterns come out most frequent first, skip reasons likewise, ties by
+** text. Returns 0 when out of memory. */
+int conformance_gather(conformance_gathered *all, const run_plan *plan,
+                       const run_results *results);
+
+/* Frees causes, patterns and skip reasons, leaving `all` empty. */
+void conformance_free_gathered(conformance_gathered *all);
+
+/* An expectation as answer patterns write it: "dtype int16", "array
+** float32", "error no_promotion", "shape", "answer yes". */
+void conformance_summarize_expected(const case_outcome *outcome, char *buffer, size_t size);
 
 #endif

@@ -4,7 +4,6 @@
 #include "run_conformance.h"
 
 #include <errno.h>
-#include <fnmatch.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,159 +32,6 @@ int conformance_grow(void **items, int *capacity, int needed, size_t item_size) 
     *items = more;
     *capacity = wanted;
     return 1;
-}
-
-
-/* An expectation in the form of a class key: "dtype int16", "array
-** float32", "error no_promotion", "shape", "answer yes". */
-static void summarize_expected(const case_outcome *outcome, char *buffer, size_t size) {
-    switch (outcome->kind) {
-    case OUTCOME_SHAPE: snprintf(buffer, size, "shape"); return;
-    case OUTCOME_DTYPE: snprintf(buffer, size, "dtype %s", pc_dtype_name(outcome->dtype)); return;
-    case OUTCOME_ANSWER: snprintf(buffer, size, "answer %s", outcome->answer ? "yes" : "no"); return;
-    case OUTCOME_ARRAY:
-        snprintf(buffer, size, "array %s", pc_dtype_name(outcome->array.dtype));
-        return;
-    case OUTCOME_ERROR: snprintf(buffer, size, "error %s", pc_status_name(outcome->error)); return;
-    case OUTCOME_KIND_COUNT: break;
-    }
-    snprintf(buffer, size, "?");
-}
-
-/* An answer as the run describes it (case_outcome_describe: "array float32
-** [2] [1.0, 2.0]", "shape [2,3]", or "a crash") in the same form. */
-static void summarize_got(const char *got, char *buffer, size_t size) {
-    if (strncmp(got, "shape ", 6) == 0) {
-        snprintf(buffer, size, "shape");
-        return;
-    }
-    const char *end = got + strlen(got);
-    if (strncmp(got, "array ", 6) == 0 || strncmp(got, "dtype ", 6) == 0 ||
-        strncmp(got, "error ", 6) == 0 || strncmp(got, "answer ", 7) == 0) {
-        const char *space = strchr(strchr(got, ' ') + 1, ' ');
-        if (space) end = space;
-    }
-    snprintf(buffer, size, "%.*s", (int)(end - got), got);
-}
-
-/* What differs when the kinds and dtypes agree, from the explanation's
-** first word (case_compare.c). */
-static const char *aspect(const char *explanation) {
-    if (strncmp(explanation, "element", 7) == 0) return "values differ";
-    if (strncmp(explanation, "stride", 6) == 0) return "strides differ";
-    if (strncmp(explanation, "shape", 5) == 0) return "shape differs";
-    return "differs";
-}
-
-static void class_key(const promcast_case *test_case, const char *got, const char *explanation,
-                      char *key, size_t size) {
-    char expected_summary[96], got_summary[96];
-    summarize_expected(&test_case->expect, expected_summary, sizeof expected_summary);
-    summarize_got(got, got_summary, sizeof got_summary);
-    if (strcmp(expected_summary, got_summary) == 0)
-        snprintf(key, size, "%s: %s -> %s, %s", case_op_name(test_case), expected_summary,
-                 got_summary, aspect(explanation));
-    else
-        snprintf(key, size, "%s: %s -> %s", case_op_name(test_case), expected_summary,
-                 got_summary);
-}
-
-/* How big a case is, to pick each class's smallest example. */
-static long long case_size(const promcast_case *test_case) {
-    long long size = test_case->operand_count + test_case->shape_count;
-    for (int i = 0; i < test_case->array_count; i++)
-        size += test_case->arrays[i].element_count + test_case->arrays[i].shape.rank;
-    for (int i = 0; i < test_case->shape_count; i++) size += test_case->shapes[i].rank;
-    return size;
-}
-
-/* Keeps the smaller of two cases as the smallest of a group. */
-static void consider(int64_t *smallest, long long *smallest_size, int64_t index, long long size) {
-    if (*smallest < 0 || size < *smallest_size) {
-        *smallest = index;
-        *smallest_size = size;
-    }
-}
-
-static int add_failure(conformance_gathered *all, const run_plan *plan, int64_t index, const char *got,
-                       const char *explanation) {
-    const promcast_case *test_case = plan->items[index].test_case;
-    char key[CONFORMANCE_KEY_SIZE];
-    class_key(test_case, got, explanation, key, sizeof key);
-    conformance_pattern *found = NULL;
-    for (int i = 0; i < all->pattern_count && !found; i++)
-        if (strcmp(all->patterns[i].key, key) == 0) found = &all->patterns[i];
-    if (found == NULL) {
-        if (!conformance_grow((void **)&all->patterns, &all->pattern_capacity, all->pattern_count + 1,
-                  sizeof *all->patterns))
-            return 0;
-        found = &all->patterns[all->pattern_count++];
-        memset(found, 0, sizeof *found);
-        snprintf(found->key, sizeof found->key, "%s", key);
-        found->smallest = -1;
-        found->cause = -1;
-        for (int c = 0; c < all->cause_count && found->cause < 0; c++)
-            for (int g = 0; g < all->causes[c].glob_count && found->cause < 0; g++)
-                if (fnmatch(all->causes[c].globs[g].text, key, 0) == 0) found->cause = c;
-    }
-    long long size = case_size(test_case);
-    consider(&found->smallest, &found->smallest_size, index, size);
-    found->count++;
-    if (found->cause >= 0) {
-        conformance_cause *owner = &all->causes[found->cause];
-        consider(&owner->smallest, &owner->smallest_size, index, size);
-        owner->count++;
-    }
-    return 1;
-}
-
-static int add_skip(conformance_gathered *all, const char *reason) {
-    for (int i = 0; i < all->skip_count; i++)
-        if (strcmp(all->skips[i].text, reason) == 0) {
-            all->skips[i].count++;
-            return 1;
-        }
-    if (!conformance_grow((void **)&all->skips, &all->skip_capacity, all->skip_count + 1, sizeof *all->skips))
-        return 0;
-    all->skips[all->skip_count++] = (conformance_skip_reason){reason, 1};
-    return 1;
-}
-
-static int gather(conformance_gathered *all, const run_plan *plan, const run_results *results) {
-    for (int64_t i = 0; i < plan->count; i++) {
-        size_t length;
-        const char *details = run_results_details(results, i, &length);
-        const char *first = length ? run_details_field(details, length, 0) : "";
-        int ok = 1;
-        switch (run_results_verdict(results, i)) {
-        case VERDICT_PASS: break;
-        case VERDICT_SKIP: ok = add_skip(all, *first ? first : "skipped"); break;
-        case VERDICT_FAIL:
-            ok = add_failure(all, plan, i, first, length ? run_details_field(details, length, 1) : "");
-            break;
-        case VERDICT_CRASH:
-        case VERDICT_TIMEOUT:
-        case VERDICT_CORRUPT:
-            ok = add_failure(all, plan, i, run_verdict_got(run_results_verdict(results, i)), first);
-            break;
-        case VERDICT_NONE:
-        case VERDICT_COUNT: ok = add_failure(all, plan, i, "never run", ""); break;
-        }
-        if (!ok) return 0;
-    }
-    return 1;
-}
-
-static int by_count(const void *left, const void *right) {
-    const conformance_pattern *a = left, *b = right;
-    if (a->count != b->count) return a->count < b->count ? 1 : -1;
-    return strcmp(a->key, b->key);
-}
-
-static int by_skip_count(const void *left, const void *right) {
-    const conformance_skip_reason *a = left, *b = right;
-    if (a->count != b->count) return a->count < b->count ? 1 : -1;
-    return strcmp(a->text, b->text);
 }
 
 /* ---- the Markdown page ---- */
@@ -394,7 +240,7 @@ static int write_grid(const conformance_request *request, const run_plan *plan,
             } else {
                 const promcast_case *test_case = plan->items[cell->index].test_case;
                 char expected[96];
-                summarize_expected(&test_case->expect, expected, sizeof expected);
+                conformance_summarize_expected(&test_case->expect, expected, sizeof expected);
                 size_t length;
                 const char *details = run_results_details(results, cell->index, &length);
                 const char *first = length ? run_details_field(details, length, 0) : "";
@@ -480,19 +326,12 @@ int conformance_write(conformance_request *request, const run_plan *plan,
     int ok = 1;
     if (request->classes_path)
         ok = conformance_load_causes(request->classes_path, &all, error, error_size);
-    if (ok && !gather(&all, plan, results))
+    if (ok && !conformance_gather(&all, plan, results))
         ok = conformance_fail(error, error_size, "report: out of memory");
-    /* qsort of no elements still needs a valid pointer (C11 7.22.5). */
-    if (ok && all.pattern_count)
-        qsort(all.patterns, (size_t)all.pattern_count, sizeof *all.patterns, by_count);
-    if (ok && all.skip_count)
-        qsort(all.skips, (size_t)all.skip_count, sizeof *all.skips, by_skip_count);
     if (ok && request->report_file)
         ok = write_page(request, &all, plan, results, report, error, error_size);
     if (ok && request->grid_file) ok = write_grid(request, plan, results, error, error_size);
-    conformance_free_causes(&all);
-    free(all.patterns);
-    free(all.skips);
+    conformance_free_gathered(&all);
     if (!ok) {
         conformance_abandon(request);
         return 0;
