@@ -4,6 +4,7 @@
 **
 **     conformance_classes.c  reads the classes file into causes
 **     conformance_gather.c   sorts the failures into patterns and causes
+**     conformance_page.c     writes the Markdown page
 **     run_conformance.c      opens, writes and abandons the output files
 **
 ** Nothing outside these files includes this header.
@@ -15,8 +16,7 @@
 #include <stdint.h>
 
 #include "case.h"
-#include "run_plan.h"
-#include "run_results.h"
+#include "run_conformance.h"
 
 enum {
     CONFORMANCE_KEY_SIZE = 256,       /* an answer pattern, or a glob on one */
@@ -101,5 +101,13 @@ void conformance_free_gathered(conformance_gathered *all);
 /* An expectation as answer patterns write it: "dtype int16", "array
 ** float32", "error no_promotion", "shape", "answer yes". */
 void conformance_summarize_expected(const case_outcome *outcome, char *buffer, size_t size);
+
+/* ---- conformance_page.c ---- */
+
+/* Writes the Markdown page to request->report_file. Returns 1, or 0 with
+** the write error in `error`. */
+int conformance_write_page(const conformance_request *request, const conformance_gathered *all,
+                           const run_plan *plan, const run_results *results,
+                           const run_report *report, char *error, size_t size);
 
 #endif

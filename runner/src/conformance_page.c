@@ -1,0 +1,156 @@
+/*
+** conformance_page.c: the conformance report's Markdown page
+** (run_conformance.h), from the gathered failures and the run's tallies.
+*/
+#include "conformance_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "case.h"
+#include "case_compare.h"
+
+/* Past these, the page summarizes instead of listing. */
+enum { MAX_SKIP_REASONS = 15, MAX_PATTERNS_LISTED = 25 };
+
+/* Text in a table cell or inline code: no line breaks or other control
+** characters, no pipes. */
+static void put_cell(FILE *out, const char *text, size_t limit) {
+    size_t written = 0;
+    for (const char *p = text; *p && written < limit; p++, written++)
+        fputc(*p == '|' ? '/' : (unsigned char)*p < 0x20 || *p == '`' ? ' ' : *p, out);
+    if (strlen(text) > limit) fputs("...", out);
+}
+
+static void put_tally_row(FILE *out, const char *name, const run_tally *tally) {
+    long long total = tally->passed + tally->failed + tally->skipped + tally->known_failures;
+    if (total == 0) return;
+    fprintf(out, "| %s | %lld | %lld | %lld |\n", name, tally->passed,
+            tally->failed + tally->known_failures, tally->skipped);
+}
+
+/* A case, its expectation and the answer, as a list. */
+static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_results *results) {
+    const promcast_case *test_case = plan->items[index].test_case;
+    size_t length;
+    const char *details = run_results_details(results, index, &length);
+    char expected[1024];
+    case_outcome_describe(&test_case->expect, 16, expected, sizeof expected);
+    fprintf(out, "Smallest case: `%s` (%s), inputs `", test_case->id, test_case->source);
+    put_cell(out, test_case->inputs_text ? test_case->inputs_text : "", 600);
+    fputs("`\n\n- expected: `", out);
+    put_cell(out, expected, 600);
+    fputs("`\n- got: `", out);
+    put_cell(out, length ? run_details_field(details, length, 0) : "", 600);
+    fputs("`\n", out);
+    const char *explanation = length ? run_details_field(details, length, 1) : "";
+    const char *message = length ? run_details_field(details, length, 2) : "";
+    if (*explanation) {
+        fputs("- difference: ", out);
+        put_cell(out, explanation, 600);
+        fputs("\n", out);
+    }
+    if (*message) {
+        fputs("- library's message: ", out);
+        put_cell(out, message, 300);
+        fputs("\n", out);
+    }
+    fputs("\n", out);
+}
+
+static void put_cause(FILE *out, int number, int index, const conformance_gathered *all,
+                      const run_plan *plan, const run_results *results) {
+    const conformance_cause *owner = &all->causes[index];
+    fprintf(out, "### %d. %s (%lld case%s)\n\n**%s.** %s\n\n", number, owner->title,
+            owner->count, owner->count == 1 ? "" : "s", owner->classification, owner->evidence);
+    put_case(out, owner->smallest, plan, results);
+    int listed = 0, total = 0;
+    for (int i = 0; i < all->pattern_count; i++) total += all->patterns[i].cause == index;
+    fprintf(out, "Answer pattern%s:\n\n", total == 1 ? "" : "s");
+    for (int i = 0; i < all->pattern_count; i++) {
+        if (all->patterns[i].cause != index) continue;
+        if (listed++ == MAX_PATTERNS_LISTED) {
+            fprintf(out, "- and %d more\n", total - MAX_PATTERNS_LISTED);
+            break;
+        }
+        fprintf(out, "- `%s` (%lld)\n", all->patterns[i].key, all->patterns[i].count);
+    }
+    fputs("\n", out);
+}
+
+int conformance_write_page(const conformance_request *request, const conformance_gathered *all,
+                           const run_plan *plan, const run_results *results,
+                           const run_report *report, char *error, size_t size) {
+    FILE *out = request->report_file;
+    const run_tally *total = &report->total;
+    /* The adapter's texts are its own: one line each, like table cells. */
+    fputs("# Conformance: ", out);
+    put_cell(out, request->adapter->library, 120);
+    fputs(" ", out);
+    put_cell(out, request->adapter->library_version, 120);
+    fputs("\n\nAdapter `", out);
+    put_cell(out, request->adapter->name, 120);
+    fputs("`, profile `", out);
+    put_cell(out, request->adapter->profile, 60);
+    fprintf(out, "`. Written by `promcast run --report`; to reproduce it:\n\n```sh\n%s\n```\n\n",
+            request->command);
+    fputs("| | cases |\n| --- | ---: |\n", out);
+    fprintf(out, "| passed | %lld |\n| failed | %lld |\n| skipped | %lld |\n", total->passed,
+            total->failed + total->known_failures, total->skipped);
+    if (plan->other_profile)
+        fprintf(out, "| for other profiles, not run | %d |\n", plan->other_profile);
+    int unclassified = 0, causes = 0;
+    for (int i = 0; i < all->pattern_count; i++) unclassified += all->patterns[i].cause < 0;
+    for (int i = 0; i < all->cause_count; i++) causes += all->causes[i].count > 0;
+    fprintf(out, "\nThe failures have %d known cause%s", causes, causes == 1 ? "" : "s");
+    if (unclassified)
+        fprintf(out, " and %d unclassified answer pattern%s", unclassified,
+                unclassified == 1 ? "" : "s");
+    fputs(" (below).", out);
+    fputs("\n\n## By op\n\n| op | passed | failed | skipped |\n"
+          "| --- | ---: | ---: | ---: |\n", out);
+    for (int op = 0; op < PROMCAST_OP_COUNT; op++)
+        put_tally_row(out, run_report_op_name(op), &report->by_op[op]);
+    fputs("\n## By dtype\n\nA case counts under each dtype it involves.\n\n"
+          "| dtype | passed | failed | skipped |\n| --- | ---: | ---: | ---: |\n", out);
+    for (int dtype = 0; dtype < PC_DTYPE_COUNT; dtype++)
+        put_tally_row(out, pc_dtype_name((pc_dtype)dtype), &report->by_dtype[dtype]);
+    put_tally_row(out, "(shapes only)", &report->no_dtype);
+    if (all->skip_count) {
+        fputs("\n## Why cases were skipped\n\n| reason | cases |\n| --- | ---: |\n", out);
+        long long others = 0;
+        for (int i = 0; i < all->skip_count; i++) {
+            if (i >= MAX_SKIP_REASONS) {
+                others += all->skips[i].count;
+                continue;
+            }
+            fputs("| ", out);
+            put_cell(out, all->skips[i].text, 300);
+            fprintf(out, " | %lld |\n", all->skips[i].count);
+        }
+        if (others) fprintf(out, "| %d other reasons | %lld |\n",
+                            all->skip_count - MAX_SKIP_REASONS, others);
+    }
+    fputs("\n## Failures, by cause\n\n", out);
+    int number = 0;
+    for (int i = 0; i < all->cause_count; i++)
+        if (all->causes[i].count) put_cause(out, ++number, i, all, plan, results);
+    for (int i = 0; i < all->pattern_count; i++) {
+        const conformance_pattern *loose = &all->patterns[i];
+        if (loose->cause >= 0) continue;
+        fprintf(out, "### %d. Unclassified: `%s` (%lld case%s)\n\nNo class of the classes "
+                     "file matches this answer pattern.\n\n",
+                ++number, loose->key, loose->count, loose->count == 1 ? "" : "s");
+        put_case(out, loose->smallest, plan, results);
+    }
+    if (number == 0) fputs("None.\n\n", out);
+    if (request->grid_path) {
+        const char *name = strrchr(request->grid_path, '/');
+        fprintf(out, "## Promotion grid\n\n`promote_types` of every dtype pair the run "
+                     "covered: green agrees with the profile, red differs, grey was "
+                     "skipped.\n\n![promotion grid](%s)\n", name ? name + 1 : request->grid_path);
+    }
+    if (ferror(out))
+        return conformance_fail(error, size, "--report %s: write error", request->report_path);
+    return 1;
+}
