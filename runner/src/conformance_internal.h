@@ -5,6 +5,7 @@
 **     conformance_classes.c  reads the classes file into causes
 **     conformance_gather.c   sorts the failures into patterns and causes
 **     conformance_page.c     writes the Markdown page
+**     conformance_grid.c     draws the SVG grid
 **     run_conformance.c      opens, writes and abandons the output files
 **
 ** Nothing outside these files includes this header.
@@ -109,5 +110,12 @@ void conformance_summarize_expected(const case_outcome *outcome, char *buffer, s
 int conformance_write_page(const conformance_request *request, const conformance_gathered *all,
                            const run_plan *plan, const run_results *results,
                            const run_report *report, char *error, size_t size);
+
+/* ---- conformance_grid.c ---- */
+
+/* Draws the grid to request->grid_file. Returns 1, or 0 with the write
+** error in `error`. */
+int conformance_write_grid(const conformance_request *request, const run_plan *plan,
+                           const run_results *results, char *error, size_t size);
 
 #endif
