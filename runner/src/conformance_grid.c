@@ -4,17 +4,41 @@
 */
 #include "conformance_internal.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "case.h"
 
+/* Sizes in pixels: a cell, and the margin for the row and column labels,
+** which holds the longest dtype name (float8_e4m3fn) at font size 11. */
 enum { CELL = 26, LABEL = 96 };
 
+/* A cell's state, which is also its index into COLOURS and LEGEND. */
+typedef enum grid_state {
+    GRID_EMPTY,    /* the run had no case for the pair */
+    GRID_AGREES,
+    GRID_DIFFERS,  /* any verdict but pass and skip: a failure, a crash, never run */
+    GRID_SKIPPED,
+    GRID_STATE_COUNT
+} grid_state;
+
+static const char *const COLOURS[GRID_STATE_COUNT] = {"#ffffff", "#4caf50", "#e53935",
+                                                      "#bdbdbd"};
+static const char *const LEGEND[GRID_STATE_COUNT] = {"", "agrees", "differs", "skipped"};
+
 typedef struct grid_cell {
-    int state;  /* 0 none, 1 pass, 2 fail, 3 skip */
-    int64_t index;
+    grid_state state;
+    int64_t index;  /* the case's plan index, unless GRID_EMPTY */
 } grid_cell;
+
+/* The grid's rows and columns are the same dtypes: those of some
+** promote_types case of the run, in enumeration order. */
+typedef struct grid {
+    grid_cell cells[PC_DTYPE_COUNT][PC_DTYPE_COUNT];  /* by dtype, row then column */
+    pc_dtype order[PC_DTYPE_COUNT];                   /* the dtypes drawn */
+    int count;                                        /* how many are drawn */
+} grid;
 
 static void put_xml(FILE *out, const char *text) {
     for (const char *p = text; *p; p++) {
@@ -26,25 +50,31 @@ static void put_xml(FILE *out, const char *text) {
     }
 }
 
-int conformance_write_grid(const conformance_request *request, const run_plan *plan,
-                           const run_results *results, char *error, size_t size) {
-    static grid_cell cells[PC_DTYPE_COUNT][PC_DTYPE_COUNT];
-    memset(cells, 0, sizeof cells);
+/* Fills the cells from the run's promote_types cases; of two cases of one
+** pair, the later in the plan is drawn. */
+static void collect(grid *drawn, const run_plan *plan, const run_results *results) {
+    memset(drawn, 0, sizeof *drawn);
     int present[PC_DTYPE_COUNT] = {0};
     for (int64_t i = 0; i < plan->count; i++) {
         const promcast_case *test_case = plan->items[i].test_case;
         if (test_case->op != CASE_PROMOTE_TYPES) continue;
         pc_dtype a = test_case->dtypes[0], b = test_case->dtypes[1];
-        int verdict = run_results_verdict(results, i);
-        cells[a][b].state = verdict == VERDICT_PASS ? 1 : verdict == VERDICT_SKIP ? 3 : 2;
-        cells[a][b].index = i;
+        /* The reader gives every promote_types case two real dtypes. */
+        assert(a >= 0 && a < PC_DTYPE_COUNT && b >= 0 && b < PC_DTYPE_COUNT);
+        run_verdict verdict = run_results_verdict(results, i);
+        drawn->cells[a][b].state = verdict == VERDICT_PASS   ? GRID_AGREES
+                                   : verdict == VERDICT_SKIP ? GRID_SKIPPED
+                                                             : GRID_DIFFERS;
+        drawn->cells[a][b].index = i;
         present[a] = present[b] = 1;
     }
-    pc_dtype order[PC_DTYPE_COUNT];
-    int count = 0;
     for (int d = 0; d < PC_DTYPE_COUNT; d++)
-        if (present[d]) order[count++] = (pc_dtype)d;
-    FILE *out = request->grid_file;
+        if (present[d]) drawn->order[drawn->count++] = (pc_dtype)d;
+}
+
+/* The svg element, the title (the adapter's texts are its own: escaped)
+** and a white background. */
+static void put_header(FILE *out, const conformance_request *request, int count) {
     int width = LABEL + count * CELL + 8, height = LABEL + count * CELL + 40;
     fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                  "font-family=\"monospace\" font-size=\"11\">\n", width, height);
@@ -55,52 +85,85 @@ int conformance_write_grid(const conformance_request *request, const run_plan *p
     fputs(" against profile ", out);
     put_xml(out, request->adapter->profile);
     fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n", out);
-    static const char *const colours[4] = {"#ffffff", "#4caf50", "#e53935", "#bdbdbd"};
-    for (int r = 0; r < count; r++) {
-        int y = LABEL + r * CELL;
-        fprintf(out, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n", LABEL - 6,
-                y + CELL / 2 + 4, pc_dtype_name(order[r]));
-        for (int c = 0; c < count; c++) {
-            const grid_cell *cell = &cells[order[r]][order[c]];
-            int x = LABEL + c * CELL;
-            fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" "
-                         "stroke=\"#ffffff\"><title>",
-                    x, y, CELL, CELL, colours[cell->state]);
-            fprintf(out, "%s + %s: ", pc_dtype_name(order[r]), pc_dtype_name(order[c]));
-            if (cell->state == 0) {
-                fputs("not in the run", out);
-            } else {
-                const promcast_case *test_case = plan->items[cell->index].test_case;
-                char expected[96];
-                conformance_summarize_expected(&test_case->expect, expected, sizeof expected);
-                size_t length;
-                const char *details = run_results_details(results, cell->index, &length);
-                const char *first = length ? run_details_field(details, length, 0) : "";
-                if (cell->state == 1) fprintf(out, "%s, as expected", expected);
-                else if (cell->state == 3) {
-                    fputs("skipped: ", out);
-                    put_xml(out, first);
-                } else {
-                    fprintf(out, "expected %s, got ", expected);
-                    put_xml(out, first);
-                }
-            }
-            fputs("</title></rect>\n", out);
-        }
+}
+
+/* A cell's tooltip after "ROW + COLUMN: ": the expectation, and the answer
+** or the skip reason from the run's details. */
+static void put_cell_title(FILE *out, const grid_cell *cell, const run_plan *plan,
+                           const run_results *results) {
+    if (cell->state == GRID_EMPTY) {
+        fputs("not in the run", out);
+        return;
     }
-    for (int c = 0; c < count; c++) {
+    assert(cell->index >= 0 && cell->index < plan->count);
+    const promcast_case *test_case = plan->items[cell->index].test_case;
+    char expected[96];
+    conformance_summarize_expected(&test_case->expect, expected, sizeof expected);
+    size_t length;
+    const char *details = run_results_details(results, cell->index, &length);
+    const char *first = length ? run_details_field(details, length, 0) : "";
+    if (cell->state == GRID_AGREES) {
+        fprintf(out, "%s, as expected", expected);
+    } else if (cell->state == GRID_SKIPPED) {
+        fputs("skipped: ", out);
+        put_xml(out, first);
+    } else {
+        fprintf(out, "expected %s, got ", expected);
+        put_xml(out, first);
+    }
+}
+
+/* Row `r`: its label, then a square per column. */
+static void put_row(FILE *out, const grid *drawn, int r, const run_plan *plan,
+                    const run_results *results) {
+    int y = LABEL + r * CELL;
+    pc_dtype row = drawn->order[r];
+    fprintf(out, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n", LABEL - 6,
+            y + CELL / 2 + 4, pc_dtype_name(row));
+    for (int c = 0; c < drawn->count; c++) {
+        pc_dtype column = drawn->order[c];
+        const grid_cell *cell = &drawn->cells[row][column];
+        assert(cell->state < GRID_STATE_COUNT);
+        int x = LABEL + c * CELL;
+        fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" "
+                     "stroke=\"#ffffff\"><title>",
+                x, y, CELL, CELL, COLOURS[cell->state]);
+        fprintf(out, "%s + %s: ", pc_dtype_name(row), pc_dtype_name(column));
+        put_cell_title(out, cell, plan, results);
+        fputs("</title></rect>\n", out);
+    }
+}
+
+/* The column labels, turned to run upwards above the columns. */
+static void put_column_labels(FILE *out, const grid *drawn) {
+    for (int c = 0; c < drawn->count; c++) {
         int x = LABEL + c * CELL + CELL / 2 + 4;
         fprintf(out, "<text x=\"%d\" y=\"%d\" transform=\"rotate(-90 %d %d)\">%s</text>\n", x,
-                LABEL - 6, x, LABEL - 6, pc_dtype_name(order[c]));
+                LABEL - 6, x, LABEL - 6, pc_dtype_name(drawn->order[c]));
     }
+}
+
+/* A swatch and a word for each state but GRID_EMPTY, below the grid. */
+static void put_legend(FILE *out, int count) {
     int legend_y = LABEL + count * CELL + 24;
-    static const char *const labels[4] = {"", "agrees", "differs", "skipped"};
-    for (int s = 1; s <= 3; s++) {
+    for (int s = GRID_AGREES; s < GRID_STATE_COUNT; s++) {
         int x = LABEL + (s - 1) * 90;
         fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/>"
                      "<text x=\"%d\" y=\"%d\">%s</text>\n",
-                x, legend_y - 10, colours[s], x + 16, legend_y, labels[s]);
+                x, legend_y - 10, COLOURS[s], x + 16, legend_y, LEGEND[s]);
     }
+}
+
+int conformance_write_grid(const conformance_request *request, const run_plan *plan,
+                           const run_results *results, char *error, size_t size) {
+    grid drawn;
+    collect(&drawn, plan, results);
+    assert(drawn.count >= 0 && drawn.count <= PC_DTYPE_COUNT);
+    FILE *out = request->grid_file;
+    put_header(out, request, drawn.count);
+    for (int r = 0; r < drawn.count; r++) put_row(out, &drawn, r, plan, results);
+    put_column_labels(out, &drawn);
+    put_legend(out, drawn.count);
     fputs("</svg>\n", out);
     if (ferror(out))
         return conformance_fail(error, size, "--grid %s: write error", request->grid_path);
