@@ -4,6 +4,7 @@
 */
 #include "conformance_internal.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -29,8 +30,10 @@ static void put_tally_row(FILE *out, const char *name, const run_tally *tally) {
             tally->failed + tally->known_failures, tally->skipped);
 }
 
-/* A case, its expectation and the answer, as a list. */
+/* A case, its expectation and the answer, as a list. Every cause and
+** pattern the page lists has failures, so a smallest case. */
 static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_results *results) {
+    assert(index >= 0 && index < plan->count);
     const promcast_case *test_case = plan->items[index].test_case;
     size_t length;
     const char *details = run_results_details(results, index, &length);
@@ -61,11 +64,13 @@ static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_r
 static void put_cause(FILE *out, int number, int index, const conformance_gathered *all,
                       const run_plan *plan, const run_results *results) {
     const conformance_cause *owner = &all->causes[index];
+    assert(owner->count > 0);
     fprintf(out, "### %d. %s (%lld case%s)\n\n**%s.** %s\n\n", number, owner->title,
             owner->count, owner->count == 1 ? "" : "s", owner->classification, owner->evidence);
     put_case(out, owner->smallest, plan, results);
     int listed = 0, total = 0;
     for (int i = 0; i < all->pattern_count; i++) total += all->patterns[i].cause == index;
+    assert(total > 0);  /* its failures came through its patterns */
     fprintf(out, "Answer pattern%s:\n\n", total == 1 ? "" : "s");
     for (int i = 0; i < all->pattern_count; i++) {
         if (all->patterns[i].cause != index) continue;
@@ -78,12 +83,9 @@ static void put_cause(FILE *out, int number, int index, const conformance_gather
     fputs("\n", out);
 }
 
-int conformance_write_page(const conformance_request *request, const conformance_gathered *all,
-                           const run_plan *plan, const run_results *results,
-                           const run_report *report, char *error, size_t size) {
-    FILE *out = request->report_file;
-    const run_tally *total = &report->total;
-    /* The adapter's texts are its own: one line each, like table cells. */
+/* The title, the adapter, the command that reproduces the page. The
+** adapter's texts are its own: one line each, like table cells. */
+static void put_heading(FILE *out, const conformance_request *request) {
     fputs("# Conformance: ", out);
     put_cell(out, request->adapter->library, 120);
     fputs(" ", out);
@@ -94,6 +96,13 @@ int conformance_write_page(const conformance_request *request, const conformance
     put_cell(out, request->adapter->profile, 60);
     fprintf(out, "`. Written by `promcast run --report`; to reproduce it:\n\n```sh\n%s\n```\n\n",
             request->command);
+}
+
+/* The run's totals, and how many causes and unclassified patterns the
+** failures section below lists. Known failures count as failures
+** (run_conformance.h). */
+static void put_totals(FILE *out, const conformance_gathered *all, const run_plan *plan,
+                       const run_tally *total) {
     fputs("| | cases |\n| --- | ---: |\n", out);
     fprintf(out, "| passed | %lld |\n| failed | %lld |\n| skipped | %lld |\n", total->passed,
             total->failed + total->known_failures, total->skipped);
@@ -107,6 +116,10 @@ int conformance_write_page(const conformance_request *request, const conformance
         fprintf(out, " and %d unclassified answer pattern%s", unclassified,
                 unclassified == 1 ? "" : "s");
     fputs(" (below).", out);
+}
+
+/* The tallies by op and by dtype; rows with no cases are left out. */
+static void put_tallies(FILE *out, const run_report *report) {
     fputs("\n\n## By op\n\n| op | passed | failed | skipped |\n"
           "| --- | ---: | ---: | ---: |\n", out);
     for (int op = 0; op < PROMCAST_OP_COUNT; op++)
@@ -116,27 +129,39 @@ int conformance_write_page(const conformance_request *request, const conformance
     for (int dtype = 0; dtype < PC_DTYPE_COUNT; dtype++)
         put_tally_row(out, pc_dtype_name((pc_dtype)dtype), &report->by_dtype[dtype]);
     put_tally_row(out, "(shapes only)", &report->no_dtype);
-    if (all->skip_count) {
-        fputs("\n## Why cases were skipped\n\n| reason | cases |\n| --- | ---: |\n", out);
-        long long others = 0;
-        for (int i = 0; i < all->skip_count; i++) {
-            if (i >= MAX_SKIP_REASONS) {
-                others += all->skips[i].count;
-                continue;
-            }
-            fputs("| ", out);
-            put_cell(out, all->skips[i].text, 300);
-            fprintf(out, " | %lld |\n", all->skips[i].count);
+}
+
+/* The skip reasons, most frequent first (conformance_gather sorted them);
+** past MAX_SKIP_REASONS, one row sums the rest. No section without skips. */
+static void put_skips(FILE *out, const conformance_gathered *all) {
+    if (all->skip_count == 0) return;
+    fputs("\n## Why cases were skipped\n\n| reason | cases |\n| --- | ---: |\n", out);
+    long long others = 0;
+    for (int i = 0; i < all->skip_count; i++) {
+        if (i >= MAX_SKIP_REASONS) {
+            others += all->skips[i].count;
+            continue;
         }
-        if (others) fprintf(out, "| %d other reasons | %lld |\n",
-                            all->skip_count - MAX_SKIP_REASONS, others);
+        fputs("| ", out);
+        put_cell(out, all->skips[i].text, 300);
+        fprintf(out, " | %lld |\n", all->skips[i].count);
     }
+    if (others) fprintf(out, "| %d other reasons | %lld |\n",
+                        all->skip_count - MAX_SKIP_REASONS, others);
+}
+
+/* The causes with failures in the classes file's order, then each
+** unclassified pattern, numbered on from them; "None." for a run with no
+** failures. */
+static void put_failures(FILE *out, const conformance_gathered *all, const run_plan *plan,
+                         const run_results *results) {
     fputs("\n## Failures, by cause\n\n", out);
     int number = 0;
     for (int i = 0; i < all->cause_count; i++)
         if (all->causes[i].count) put_cause(out, ++number, i, all, plan, results);
     for (int i = 0; i < all->pattern_count; i++) {
         const conformance_pattern *loose = &all->patterns[i];
+        assert(loose->cause >= -1 && loose->cause < all->cause_count);
         if (loose->cause >= 0) continue;
         fprintf(out, "### %d. Unclassified: `%s` (%lld case%s)\n\nNo class of the classes "
                      "file matches this answer pattern.\n\n",
@@ -144,12 +169,27 @@ int conformance_write_page(const conformance_request *request, const conformance
         put_case(out, loose->smallest, plan, results);
     }
     if (number == 0) fputs("None.\n\n", out);
-    if (request->grid_path) {
-        const char *name = strrchr(request->grid_path, '/');
-        fprintf(out, "## Promotion grid\n\n`promote_types` of every dtype pair the run "
-                     "covered: green agrees with the profile, red differs, grey was "
-                     "skipped.\n\n![promotion grid](%s)\n", name ? name + 1 : request->grid_path);
-    }
+}
+
+/* The link to the grid is its file name alone: it works where the grid
+** lies beside the page, wherever the two are published. */
+static void put_grid_link(FILE *out, const char *grid_path) {
+    const char *name = strrchr(grid_path, '/');
+    fprintf(out, "## Promotion grid\n\n`promote_types` of every dtype pair the run "
+                 "covered: green agrees with the profile, red differs, grey was "
+                 "skipped.\n\n![promotion grid](%s)\n", name ? name + 1 : grid_path);
+}
+
+int conformance_write_page(const conformance_request *request, const conformance_gathered *all,
+                           const run_plan *plan, const run_results *results,
+                           const run_report *report, char *error, size_t size) {
+    FILE *out = request->report_file;
+    put_heading(out, request);
+    put_totals(out, all, plan, &report->total);
+    put_tallies(out, report);
+    put_skips(out, all);
+    put_failures(out, all, plan, results);
+    if (request->grid_path) put_grid_link(out, request->grid_path);
     if (ferror(out))
         return conformance_fail(error, size, "--report %s: write error", request->report_path);
     return 1;
