@@ -4,6 +4,7 @@
 */
 #include "conformance_internal.h"
 
+#include <assert.h>
 #include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,39 +78,57 @@ static long long case_size(const promcast_case *test_case) {
     return size;
 }
 
-/* Keeps the smaller of two cases as the smallest of a group. */
+/* Keeps the smaller of two cases as the smallest of a group; of cases of
+** one size, the first in the plan. */
 static void consider(int64_t *smallest, long long *smallest_size, int64_t index, long long size) {
+    assert(index >= 0);
     if (*smallest < 0 || size < *smallest_size) {
         *smallest = index;
         *smallest_size = size;
     }
 }
 
+/* The first cause, in the classes file's order, with a glob that matches
+** the pattern's key; -1 when none does. */
+static int first_cause(const conformance_gathered *all, const char *key) {
+    for (int c = 0; c < all->cause_count; c++)
+        for (int g = 0; g < all->causes[c].glob_count; g++)
+            if (fnmatch(all->causes[c].globs[g].text, key, 0) == 0) return c;
+    return -1;
+}
+
+/* The pattern with this key, added (with its cause) the first time a
+** failure has it; NULL when out of memory. Keys are unique in
+** all->patterns, so each failure counts once. */
+static conformance_pattern *find_pattern(conformance_gathered *all, const char *key) {
+    for (int i = 0; i < all->pattern_count; i++)
+        if (strcmp(all->patterns[i].key, key) == 0) return &all->patterns[i];
+    if (!conformance_grow((void **)&all->patterns, &all->pattern_capacity,
+                          all->pattern_count + 1, sizeof *all->patterns))
+        return NULL;
+    conformance_pattern *added = &all->patterns[all->pattern_count++];
+    memset(added, 0, sizeof *added);
+    snprintf(added->key, sizeof added->key, "%s", key);
+    added->smallest = -1;
+    added->cause = first_cause(all, key);
+    return added;
+}
+
+/* Counts the failure of case `index` under its pattern and the pattern's
+** cause, each of which keeps its smallest case. */
 static int add_failure(conformance_gathered *all, const run_plan *plan, int64_t index,
                        const char *got, const char *explanation) {
+    assert(index >= 0 && index < plan->count);
     const promcast_case *test_case = plan->items[index].test_case;
     char key[CONFORMANCE_KEY_SIZE];
     class_key(test_case, got, explanation, key, sizeof key);
-    conformance_pattern *found = NULL;
-    for (int i = 0; i < all->pattern_count && !found; i++)
-        if (strcmp(all->patterns[i].key, key) == 0) found = &all->patterns[i];
-    if (found == NULL) {
-        if (!conformance_grow((void **)&all->patterns, &all->pattern_capacity,
-                              all->pattern_count + 1, sizeof *all->patterns))
-            return 0;
-        found = &all->patterns[all->pattern_count++];
-        memset(found, 0, sizeof *found);
-        snprintf(found->key, sizeof found->key, "%s", key);
-        found->smallest = -1;
-        found->cause = -1;
-        for (int c = 0; c < all->cause_count && found->cause < 0; c++)
-            for (int g = 0; g < all->causes[c].glob_count && found->cause < 0; g++)
-                if (fnmatch(all->causes[c].globs[g].text, key, 0) == 0) found->cause = c;
-    }
+    conformance_pattern *found = find_pattern(all, key);
+    if (found == NULL) return 0;
     long long size = case_size(test_case);
     consider(&found->smallest, &found->smallest_size, index, size);
     found->count++;
     if (found->cause >= 0) {
+        assert(found->cause < all->cause_count);
         conformance_cause *owner = &all->causes[found->cause];
         consider(&owner->smallest, &owner->smallest_size, index, size);
         owner->count++;
@@ -117,6 +136,8 @@ static int add_failure(conformance_gathered *all, const run_plan *plan, int64_t 
     return 1;
 }
 
+/* Counts a skip under its reason. The reason points into the run's
+** results, which outlive the gathered failures. */
 static int add_skip(conformance_gathered *all, const char *reason) {
     for (int i = 0; i < all->skip_count; i++)
         if (strcmp(all->skips[i].text, reason) == 0) {
@@ -130,6 +151,11 @@ static int add_skip(conformance_gathered *all, const char *reason) {
     return 1;
 }
 
+/* One pass over the run in plan order, so each group's smallest case is
+** the first of its size. A crash, a timeout or a corrupt record has no
+** answer: its pattern names the verdict ("a crash"), and the runner's
+** account of it ("the adapter crashed: signal 11 ...") stands in for the
+** explanation. */
 static int gather_results(conformance_gathered *all, const run_plan *plan,
                           const run_results *results) {
     for (int64_t i = 0; i < plan->count; i++) {
@@ -157,6 +183,8 @@ static int gather_results(conformance_gathered *all, const run_plan *plan,
     return 1;
 }
 
+/* Most failures first; ties by key, so the order does not depend on the
+** order the run met them in. */
 static int by_count(const void *left, const void *right) {
     const conformance_pattern *a = left, *b = right;
     if (a->count != b->count) return a->count < b->count ? 1 : -1;
