@@ -4,6 +4,7 @@
 */
 #include "conformance_internal.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,8 @@
 static const char *const CLASSIFICATIONS[] = {"library bug", "documented deviation",
                                               "profile difference"};
 
+/* The text without blanks at either end or the line end; cuts `text` in
+** place and points into it. */
 static char *trim(char *text) {
     while (*text == ' ' || *text == '\t') text++;
     size_t length = strlen(text);
@@ -42,8 +45,11 @@ static int check_block(const char *path, const conformance_cause *block, char *e
     return 1;
 }
 
+/* Sets a field of the open block; evidence lines join into one paragraph,
+** match lines add globs. */
 static int set_field(const char *path, int number, conformance_cause *block, const char *name,
                      const char *value, char *error, size_t size) {
+    assert(block != NULL && block->line > 0 && block->line < number);
     if (strcmp(name, "classification") == 0) {
         for (size_t i = 0; i < sizeof CLASSIFICATIONS / sizeof CLASSIFICATIONS[0]; i++)
             if (strcmp(value, CLASSIFICATIONS[i]) == 0) {
@@ -76,8 +82,56 @@ static int set_field(const char *path, int number, conformance_cause *block, con
                             "classification, evidence, match)", path, number, name);
 }
 
+/* Opens a block at its "class:" line; NULL when out of memory. The block
+** lives in all->causes, which growing may move: the caller keeps no other
+** pointer into it. */
+static conformance_cause *start_block(conformance_gathered *all, const char *title, int number) {
+    if (!conformance_grow((void **)&all->causes, &all->cause_capacity, all->cause_count + 1,
+                          sizeof *all->causes))
+        return NULL;
+    conformance_cause *block = &all->causes[all->cause_count++];
+    memset(block, 0, sizeof *block);
+    snprintf(block->title, sizeof block->title, "%s", title);
+    block->line = number;
+    block->smallest = -1;
+    return block;
+}
+
+/* Takes one trimmed line: a comment, a blank line that closes the open
+** block, a "class:" line that opens one, or a field of the open block.
+** *block is the open block (NULL between blocks); a block is checked
+** complete when it closes, so a loaded cause always has every field. */
+static int take_line(const char *path, int number, char *text, conformance_gathered *all,
+                     conformance_cause **block, char *error, size_t size) {
+    if (*text == '#') return 1;
+    if (*text == '\0') {
+        int ok = *block == NULL || check_block(path, *block, error, size);
+        *block = NULL;
+        return ok;
+    }
+    char *colon = strchr(text, ':');
+    if (colon == NULL)
+        return conformance_fail(error, size, "--classes %s:%d: want 'FIELD: VALUE'", path,
+                                number);
+    *colon = '\0';
+    const char *name = trim(text), *value = trim(colon + 1);
+    if (strcmp(name, "class") == 0) {
+        if (*block && !check_block(path, *block, error, size)) return 0;
+        *block = start_block(all, value, number);
+        if (*block == NULL)
+            return conformance_fail(error, size, "--classes %s: out of memory", path);
+        return 1;
+    }
+    if (*block == NULL)
+        return conformance_fail(error, size, "--classes %s:%d: '%s:' before any 'class:' line",
+                                path, number, name);
+    return set_field(path, number, *block, name, value, error, size);
+}
+
 /* Reads the classes file: blocks of "class:", "classification:",
-** "evidence:" and "match:" lines (run_conformance.h). */
+** "evidence:" and "match:" lines (run_conformance.h). A line longer than
+** the buffer is an error: read in two pieces, its tail would pass for a
+** line of its own. */
 int conformance_load_causes(const char *path, conformance_gathered *all, char *error,
                             size_t size) {
     FILE *file = fopen(path, "r");
@@ -88,45 +142,10 @@ int conformance_load_causes(const char *path, conformance_gathered *all, char *e
     conformance_cause *block = NULL;  /* the open block */
     while (ok && fgets(line, sizeof line, file)) {
         number++;
-        if (strchr(line, '\n') == NULL && !feof(file)) {
+        if (strchr(line, '\n') == NULL && !feof(file))
             ok = conformance_fail(error, size, "--classes %s:%d: line too long", path, number);
-            break;
-        }
-        char *text = trim(line);
-        if (*text == '#') continue;
-        if (*text == '\0') {
-            if (block) ok = check_block(path, block, error, size);
-            block = NULL;
-            continue;
-        }
-        char *colon = strchr(text, ':');
-        if (colon == NULL) {
-            ok = conformance_fail(error, size, "--classes %s:%d: want 'FIELD: VALUE'", path,
-                                  number);
-            break;
-        }
-        *colon = '\0';
-        const char *name = trim(text), *value = trim(colon + 1);
-        if (strcmp(name, "class") == 0) {
-            if (block && !(ok = check_block(path, block, error, size))) break;
-            if (!conformance_grow((void **)&all->causes, &all->cause_capacity,
-                                  all->cause_count + 1, sizeof *all->causes)) {
-                ok = conformance_fail(error, size, "--classes %s: out of memory", path);
-                break;
-            }
-            block = &all->causes[all->cause_count++];
-            memset(block, 0, sizeof *block);
-            snprintf(block->title, sizeof block->title, "%s", value);
-            block->line = number;
-            block->smallest = -1;
-            continue;
-        }
-        if (block == NULL) {
-            ok = conformance_fail(error, size, "--classes %s:%d: '%s:' before any 'class:' line",
-                                  path, number, name);
-            break;
-        }
-        ok = set_field(path, number, block, name, value, error, size);
+        else
+            ok = take_line(path, number, trim(line), all, &block, error, size);
     }
     if (ok && block) ok = check_block(path, block, error, size);
     if (ok && ferror(file)) ok = conformance_fail(error, size, "--classes %s: read error", path);
