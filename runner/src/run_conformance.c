@@ -5,6 +5,7 @@
 */
 #include "run_conformance.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -22,6 +23,7 @@ int conformance_fail(char *error, size_t size, const char *format, ...) {
 }
 
 int conformance_grow(void **items, int *capacity, int needed, size_t item_size) {
+    assert(*capacity >= 0 && needed >= 0 && item_size > 0);
     if (needed <= *capacity) return 1;
     int wanted = *capacity ? *capacity * 2 : 16;
     while (wanted < needed) wanted *= 2;
@@ -53,6 +55,9 @@ static int close_output(FILE **file) {
 }
 
 int conformance_open(conformance_request *request, char *error, size_t error_size) {
+    assert(request->report_file == NULL && request->grid_file == NULL);
+    /* Checked, not kept: the request has no place for the causes, so
+    ** conformance_write reads the file again after the run. */
     if (request->classes_path) {
         conformance_gathered all = {0};
         int ok = conformance_load_causes(request->classes_path, &all, error, error_size);
@@ -81,6 +86,9 @@ void conformance_abandon(conformance_request *request) {
 int conformance_write(conformance_request *request, const run_plan *plan,
                       const run_results *results, const run_report *report, char *error,
                       size_t error_size) {
+    /* conformance_open succeeded: every requested file is open. */
+    assert(!request->report_path == !request->report_file);
+    assert(!request->grid_path == !request->grid_file);
     conformance_gathered all = {0};
     int ok = 1;
     if (request->classes_path)
