@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """promcast_generate: writes the promcast case corpus (cases/README.md).
 
-  cases/spec/       every example of the three seed documents
+  cases/spec/       every example of the specification's documents, and
+                    each profile's tables
   cases/generated/  seeded random families; expectations from the Python
                     model (generator/promcast_model), written from the
                     specification independently of the C oracle
@@ -72,8 +73,9 @@ def _parser():
                          for name, module in FAMILIES.items())
     parser = _Parser(
         prog=PROGRAM,
-        description="Write the promcast case corpus: cases/spec (the seed "
-                    "documents' examples) and cases/generated (seeded random "
+        description="Write the promcast case corpus: cases/spec (the "
+                    "examples of the specification's documents and each "
+                    "profile's tables) and cases/generated (seeded random "
                     "families whose expectations come from the Python model).",
         epilog=f"Families: {families}. Exit status: 0 done; 1 --check found "
                "differences (or the model disagrees with a spec case); "

@@ -11,8 +11,11 @@
 **
 ** The interpreter is never finalised: NumPy does not support being
 ** imported again after Py_Finalize (its C extension keeps static state
-** from the first interpreter: numpy/numpy#11925, #8097, still open), and a
-** worker process the runner forks ends with _exit anyway. A second start in the same process
+** from the first interpreter; two NumPy issues, still open, report the
+** crash when NumPy is imported again after Py_Finalize and Py_Initialize:
+** https://github.com/numpy/numpy/issues/11925 and
+** https://github.com/numpy/numpy/issues/8097), and a worker process the
+** runner forks ends with _exit anyway. A second start in the same process
 ** (the adapter closed and loaded again) joins the running interpreter.
 */
 #ifndef PROMCAST_NUMPY_RUNTIME_H

@@ -2,7 +2,7 @@
 the corpus layout, and writing.
 
 Layout under the output directory (cases/ by default):
-  spec/<name>.json                         cases from the seed documents
+  spec/<name>.json                         cases from the upstream documents
   generated/<family>/s<seed>-<part>.json   a generated family, at most
                                            PART_SIZE cases per file
 """

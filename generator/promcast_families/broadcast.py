@@ -1,6 +1,6 @@
 """Family broadcast: broadcast_shapes of 2 to 4 shapes of rank 0 to 8, with
 size-0 and size-1 dimensions, compatible and not, and element counts that
-overflow int64 (seed 000 "Algorithm"; semantics.md "Broadcasting")."""
+overflow int64 (Array API "Algorithm"; docs/semantics.md "Broadcasting")."""
 
 from math import floor
 from promcast_corpus import json_text

@@ -1,6 +1,6 @@
 """Family broadcast_to: views of arrays of every dtype expanded to a
 broadcast shape, with their strides; and targets the array cannot be
-broadcast to (seed 002 "Expansion vs Broadcasting")."""
+broadcast to (PyTorch's torch.Tensor.expand)."""
 
 from promcast_corpus import json_text
 from promcast_corpus.cases import broadcast_to_expectation

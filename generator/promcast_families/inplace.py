@@ -1,8 +1,8 @@
 """Family inplace: the in-place rule alone (inplace_broadcast), and the
 in-place ops a op= b over every op and dtype pair of the profiles that
 write into the destination, legal and illegal: shape changes, shapes that
-do not broadcast, casts the destination refuses (seed 000 "In-place
-Semantics"; seed 002 "Pitfall 5"; docs/profiles/)."""
+do not broadcast, casts the destination refuses (Array API "In-place
+Semantics"; PyTorch's casting rules, Tensor Attributes; docs/profiles/)."""
 
 from promcast_corpus import json_text
 from promcast_corpus.cases import inplace_broadcast_expectation

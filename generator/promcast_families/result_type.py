@@ -1,7 +1,7 @@
 """Family result_type: mixes of dimensioned arrays, 0-d arrays and Python
 scalars (with and without values: in and out of every integer dtype's
 range), under each default float dtype, for each profile in turn, and for
-jax with x64 on and off (seed 002 "`result_type` Function"; semantics.md
+jax with x64 on and off (PyTorch's type promotion rules; docs/semantics.md
 "PyTorch promotion"; docs/profiles/)."""
 
 from math import floor

@@ -1,6 +1,6 @@
 """Family sum_to_shape: gradients of every dtype (those without gradients
 refused) summed back to an operand's shape, rank 0 and size-0 dimensions included, and shapes the
-gradient cannot be reduced to (seed 002 "Broadcasting in Backward Pass").
+gradient cannot be reduced to (PyTorch's at::sum_to).
 Floating values are small integers (NaN and infinities now and then), so
 every summation order gives the same exact result."""
 

@@ -1,5 +1,5 @@
-"""Family xla: XLA broadcast_dimensions, valid and every invalid form (seed
-001; semantics.md "XLA explicit broadcasting")."""
+"""Family xla: XLA broadcast_dimensions, valid and every invalid form (XLA's
+Broadcasting page; docs/semantics.md "XLA")."""
 
 from promcast_corpus import json_text
 from promcast_corpus.cases import xla_broadcast_expectation

@@ -1,7 +1,9 @@
 """promcast_model: an executable model of broadcasting and dtype promotion.
 
-Written from the specification (the three seed documents in shared/seeds and
-shared/docs/semantics.md), independently of the C oracle, so that the case
+Written from the specification (the Array API standard's Broadcasting page,
+XLA's Broadcasting page, PyTorch's Broadcasting semantics and type promotion
+documents, and the rules docs/semantics.md states where they are silent or
+wrong), independently of the C oracle, so that the case
 corpus it produces is a second implementation that checks the oracle.
 
 One module per concept:

@@ -1,9 +1,10 @@
 """Implicit broadcasting (Array API, NumPy, PyTorch).
 
-Source: seed 000_22276b50bfd589d7.txt "Algorithm" and "In-place Semantics";
-seed 002 "Broadcasting Rules" and "Memory-Efficient Broadcasting";
-semantics.md "Broadcasting" (the checks for 1 come first, so 1 with 0
-gives 0 and N > 1 with 0 is an error).
+Sources: the Array API standard, Broadcasting §Algorithm and §In-place
+Semantics (https://data-apis.org/array-api/latest/API_specification/
+broadcasting.html); PyTorch, Broadcasting semantics §General semantics and
+torch.Tensor.expand (stride 0); docs/semantics.md "Broadcasting" (the checks
+for 1 come first, so 1 with 0 gives 0 and N > 1 with 0 is an error).
 """
 
 import functools
@@ -15,7 +16,7 @@ INT64_MAX = (1 << 63) - 1
 
 
 def broadcast_size(d1, d2):
-    """One dimension of seed 000's "Algorithm": d1 == 1 gives d2, else
+    """One dimension of the Array API's "Algorithm": d1 == 1 gives d2, else
     d2 == 1 gives d1, else equal sizes give that size; None if they are
     incompatible. (So 1 with 0 gives 0.)"""
     if d1 == 1:
@@ -26,7 +27,7 @@ def broadcast_size(d1, d2):
 
 
 def broadcast_pair(shape1, shape2):
-    """The broadcast shape of two shapes (seed 000 "Algorithm"): dimensions
+    """The broadcast shape of two shapes (Array API "Algorithm"): dimensions
     right-aligned, a missing one is 1, each pair by broadcast_size."""
     return _broadcast_pair(tuple(shape1), tuple(shape2))
 
@@ -43,7 +44,7 @@ def _broadcast_pair(shape1, shape2):
                     for d1, d2 in zip(padded1, padded2)])
     if None in result:
         index = result.index(None)  # the first incompatible dimension
-        # PyTorch's infer_size text (seed 002 "Shape Inference Algorithm").
+        # PyTorch's infer_size text (aten/src/ATen/ExpandUtils.cpp).
         raise ModelError(INCOMPATIBLE_SHAPES,
                          f"The size of tensor a ({padded1[index]}) must "
                          f"match the size of tensor b ({padded2[index]}) at "
@@ -66,7 +67,7 @@ def broadcast_shapes(shapes):
 
 
 def inplace_broadcast_allowed(destination, source):
-    """Seed 000 "In-place Semantics": `source` may be applied in place to
+    """Array API "In-place Semantics": `source` may be applied in place to
     `destination` only if broadcasting leaves destination's shape as it is.
     False both when the shapes do not broadcast and when the shape would
     change."""
@@ -87,7 +88,7 @@ def contiguous_strides(shape):
 
 def broadcast_to_strides(source_shape, target_shape):
     """The element strides of a contiguous array of `source_shape` viewed as
-    `target_shape` (seed 002 "Memory-Efficient Broadcasting", "Expansion"):
+    `target_shape` (PyTorch's torch.Tensor.expand, a view without a copy):
     a dimension that is prepended, or expanded from 1, gets stride 0; the
     others keep their row-major stride. incompatible_shapes unless
     broadcasting the two shapes gives exactly the target."""

@@ -1,10 +1,10 @@
 """Dtype names and categories.
 
 Names and their order follow the case format (cases/README.md), which uses
-the Array API / PyTorch spellings. Categories follow seed 002 "Type
-Categories": bool < integer < floating < complex; the float8 types are
-floating but take part in no promotion (seed 002 "Quantized and Float8
-Types").
+the Array API / PyTorch spellings. Categories follow PyTorch's type
+promotion (Tensor Attributes, torch.dtype): bool < integer < floating <
+complex; the float8 types are floating but take part in no promotion
+(promoteTypes, c10/core/ScalarType.cpp).
 """
 
 BOOL = "bool"
@@ -81,7 +81,7 @@ def integer_range(dtype):
 
 def integer_wrapper(dtype):
     """The integer reduced modulo 2**bits into dtype's range (two's
-    complement wrap-around, semantics.md "Integer arithmetic wraps"), as a
+    complement wrap-around, docs/semantics.md "PyTorch element-wise ops"), as a
     function of the integer alone."""
     return _WRAPPERS[dtype]
 

@@ -1,11 +1,13 @@
 """The element-wise binary ops and their in-place forms, for every
 promotion profile (profiles.py).
 
-Sources: seed 002 "Implementation in TensorIterator" (operands converted to
-the common dtype, then the op), "Pitfall 4" (bool arithmetic), "Pitfall 5"
-(in-place ops do not promote); seed 000 "In-place Semantics"; semantics.md
-"PyTorch promotion" (wrapping integers, half precision rounded once to
-nearest even); each profile's module for its own dtype rules and kernels.
+Sources: PyTorch's TensorIterator (operands converted to the common dtype,
+then the op; aten/src/ATen/TensorIterator.cpp), its Tensor Attributes type
+promotion (bool arithmetic; the casting rules that keep in-place ops from
+promoting); the Array API standard, Broadcasting §In-place Semantics;
+docs/semantics.md "PyTorch promotion" and "PyTorch element-wise ops"
+(wrapping integers, half precision rounded once to nearest even); each
+profile's module for its own dtype rules and kernels.
 
 Order of the checks (cases/README.md "Order of errors"): an input with two
 faults reports the one the library reports.
@@ -257,7 +259,8 @@ _INTEGER_KERNELS = {
     "bitwise_and": _plain(operator.and_),
 }
 
-# Seed 002 "Pitfall 4": bool arithmetic; PyTorch's bool add is logical or.
+# Bool arithmetic: PyTorch's bool add is logical or, so a bool plus an int32
+# tensor promotes to int32 with True as 1.
 _BOOL_KERNELS = {
     "add": _plain(lambda x, y: x or y),
     "multiply": _plain(lambda x, y: x and y),

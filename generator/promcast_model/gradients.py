@@ -1,12 +1,13 @@
 """Gradient reduction: summing a broadcast gradient back to an operand's
 shape.
 
-Source: seed 002 "Broadcasting in Backward Pass" and "Pitfall 3": the
-gradient is summed over the dimensions that broadcasting prepended and over
-those where the operand has size 1 and the result does not ("sum(dim,
-keepdim=True)"). Floating sums are exact in the corpus (its values are
-chosen so that no summation order can change the result), so the model adds
-in row-major order in double and rounds once. Gradients exist for floating
+Source: PyTorch's at::sum_to (aten/src/ATen/ExpandUtils.h), which autograd
+applies to the gradient of a broadcast operand: the gradient is summed over
+the dimensions that broadcasting prepended and over those where the operand
+has size 1 and the result does not (keeping them, with size 1). Floating
+sums are exact in the corpus (its values are chosen so that no summation
+order can change the result), so the model adds in row-major order in
+double and rounds once. Gradients exist for floating
 and complex dtypes only: PyTorch's autograd refuses the others ("only
 Tensors of floating point and complex dtype can require gradients",
 c10/core/TensorImpl.cpp) and JAX's grad gives integer inputs none (float0).

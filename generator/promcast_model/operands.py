@@ -1,10 +1,11 @@
 """The operands of result_type (cases/README.md "OPERAND"): arrays by
 category, and Python scalars by kind, with a value when the case gives one.
 
-Source: seed 002 "`result_type` Function" (the three categories: tensors
-with dimensions, zero-dimensional tensors, Python scalars ("wrapped
-numbers")); the other profiles keep the categories, since NumPy (NEP 50),
-JAX, MLX and the Array API all tell Python scalars from arrays too.
+Source: PyTorch's type promotion rules (Tensor Attributes, torch.dtype)
+and torch.result_type: three categories, tensors with dimensions,
+zero-dimensional tensors and Python scalars ("wrapped numbers"); the other
+profiles keep the categories, since NumPy (NEP 50), JAX, MLX and the Array
+API all tell Python scalars from arrays too.
 """
 
 from collections import namedtuple

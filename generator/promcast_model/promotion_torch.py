@@ -1,9 +1,12 @@
 """PyTorch dtype promotion: promote_types, result_type, can_cast.
 
-Sources: seed 002_e1022e5335eeb436.txt "Promotion Matrix" (transcribed
-below as printed), "Special Cases", "`result_type` Function"; semantics.md
-"PyTorch promotion" (the checks promoteTypes makes before the table, the
-default float dtype of Python scalars, combine_categories, canCast).
+Sources: PyTorch's promoteTypes table (c10/core/ScalarType.cpp,
+transcribed below), its result_type (aten/src/ATen/native/
+TypeProperties.cpp) and the type promotion rules of its Tensor Attributes
+page (https://pytorch.org/docs/stable/tensor_attributes.html
+#type-promotion-doc); docs/semantics.md "PyTorch promotion" (the checks
+promoteTypes makes before the table, the default float dtype of Python
+scalars, combine_categories, canCast).
 """
 
 import functools
@@ -20,7 +23,7 @@ from .ops import COMPARISONS
 NAME = "torch"
 DTYPES = dtypes.DTYPES
 
-# Seed 002 "Promotion Matrix" (c10/core/ScalarType.cpp), row by row.
+# promoteTypes' table (c10/core/ScalarType.cpp), row by row.
 _MATRIX_KEY = {
     "u1": "uint8", "i1": "int8", "i2": "int16", "i4": "int32", "i8": "int64",
     "f2": "float16", "f4": "float32", "f8": "float64",
@@ -65,7 +68,7 @@ _WIDE_UNSIGNED = ("uint16", "uint32", "uint64")
 
 
 def promote_types(a, b, x64=False):
-    """torch.promote_types(a, b) (semantics.md: the checks in this order)."""
+    """torch.promote_types(a, b) (docs/semantics.md: the checks in order)."""
     if a == b:
         return a
     if dtypes.is_float8(a) or dtypes.is_float8(b):
@@ -103,7 +106,7 @@ _COMPLEX_OF_FLOATING = {
 DEFAULT_FLOATS = tuple(_COMPLEX_OF_FLOATING)
 
 def scalar_dtype(kind, default_float):
-    """The dtype a wrapped Python scalar takes part as (semantics.md): the
+    """The dtype a wrapped Python scalar takes part as (docs/semantics.md): the
     default float dtype, its complex counterpart, int64, or bool."""
     if kind == "float":
         return default_float
@@ -127,7 +130,7 @@ def _promote_skip_undefined(a, b):
 
 
 def combine_categories(higher, lower):
-    """Seed 002 "Result Type for Scalars vs Tensors", as PyTorch writes it:
+    """combine_categories, as PyTorch writes it (TypeProperties.cpp):
     a lower-priority bucket counts only when it is of a higher category."""
     if higher is not None and dtypes.is_complex(higher):
         return higher
@@ -166,7 +169,7 @@ def _result_type(operands, default_float):
                            buckets[CATEGORY_SCALAR]))
 
 
-# Element-wise ops: semantics.md "PyTorch element-wise ops" and
+# Element-wise ops: docs/semantics.md "PyTorch element-wise ops" and
 # cases/README.md "Order of errors".
 def _unsupported(op, dtype):
     return ModelError(UNSUPPORTED_DTYPE_FOR_OP,
@@ -206,8 +209,8 @@ def _dtype_refusal(op, promoted, result, a_dtype, inplace):
 
 
 # What elementwise_dtypes reads besides op, the dtypes and inplace
-# (profiles.py): 0-d tensors are a category of their own (seed 002
-# "`result_type` Function"); the default float dtype is what integer true
+# (profiles.py): 0-d tensors are a category of their own (PyTorch's type
+# promotion rules); the default float dtype is what integer true
 # division computes in (promote_integer_inputs_to_float), and plays no other
 # part with two tensors.
 ELEMENTWISE_READS_RANKS = True

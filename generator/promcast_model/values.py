@@ -9,8 +9,8 @@ A value is held as the Python object that represents it exactly:
 
 cast() is the conversion an operation applies to its operands before
 computing in another dtype, and to an in-place result before storing it
-(seed 002 "Implementation in TensorIterator": "Inputs are internally
-converted to common dtype"): integers wrap, floats round to nearest even
+(PyTorch's TensorIterator converts its inputs to the common dtype):
+integers wrap, floats round to nearest even
 once, bool is 1 or 0, anything to bool is "!= 0", complex to real drops the
 imaginary part (C's and PyTorch's static_cast behaviour).
 """

@@ -1,9 +1,10 @@
 """XLA explicit broadcasting with broadcast_dimensions.
 
-Source: seed 001_a04d0b7bf3f7b014.txt ("Broadcasting a lower-rank array
-onto a higher-rank array", "Formal definition", "Broadcasting similar-rank
-arrays with degenerate dimensions", "Broadcast composition") and
-semantics.md "XLA explicit broadcasting" (XLA's shape inference, which also
+Source: XLA's Broadcasting page, https://openxla.org/xla/broadcasting
+(§Broadcasting a lower-rank array onto a higher-rank array, §Formal
+definition, §Broadcasting similar-rank arrays with degenerate dimensions,
+§Broadcast composition) and docs/semantics.md "XLA" (XLA's shape
+inference, xla/service/shape_inference.cc, which also
 lets a size 1 on either side match, and rejects an empty list unless the
 lower-rank operand is a scalar).
 """
@@ -20,7 +21,7 @@ def _invalid(message):
 def degenerate_broadcast(shape1, shape2):
     """Equal-rank broadcasting of degenerate (size-1) dimensions: a 1 takes
     the other size (so 1 with 0 gives 0), equal sizes stay, anything else is
-    incompatible (seed 001 "similar-rank arrays"; the per-dimension rule is
+    incompatible (XLA "similar-rank arrays"; the per-dimension rule is
     implicit broadcasting's)."""
     result = []
     for d1, d2 in zip(shape1, shape2):
@@ -34,7 +35,7 @@ def degenerate_broadcast(shape1, shape2):
 
 def in_dim_broadcast(small, large, dims):
     """The intermediate shape of matching the lower-rank `small` onto the
-    higher-rank `large` through `dims` (seed 001 "Formal definition"): the
+    higher-rank `large` through `dims` (XLA "Formal definition"): the
     larger shape with dimension dims[i] replaced by small[i]."""
     if len(dims) != len(small):
         raise _invalid(f"{len(dims)} broadcast dimensions for an operand of "
@@ -69,6 +70,6 @@ def xla_broadcast(lhs, rhs, dims):
         if small:
             raise _invalid("Shapes must be equal rank: broadcast dimensions "
                            "are required")
-        return large  # seed 001: scalars broadcast without a specification
+        return large  # XLA: scalars broadcast without a specification
     intermediate = in_dim_broadcast(small, large, dims)
     return degenerate_broadcast(intermediate, large)

@@ -1,10 +1,12 @@
-"""promcast_spec: every example of the three seed documents as a case, and
-each promotion profile's tables as its library printed or published them.
+"""promcast_spec: every example of the specification's upstream documents
+(the Array API standard's Broadcasting page, XLA's Broadcasting page,
+PyTorch's Broadcasting semantics and type promotion) as a case, and each
+promotion profile's tables as its library printed or published them.
 
-Each module transcribes one seed or one upstream source; expectations are
-literals read from it (corrected where a seed is wrong, with a note saying
-what it claims), never computed by the model. The generator checks that the model agrees with
-every one of them before it writes them.
+Each module transcribes one upstream document or source; expectations are
+literals read from it (where a document is wrong, the case follows the real
+library and its note says so), never computed by the model. The generator
+checks that the model agrees with every one of them before it writes them.
 """
 
 from . import (array_api, profile_array_api, profile_jax, profile_mlx,

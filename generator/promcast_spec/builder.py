@@ -6,21 +6,26 @@ from promcast_model.array import Array
 
 
 class SpecCases:
-    """Collects the cases of one source document (a seed, or a library's
-    upstream file for a profile): ids are prefix/name, sources are
-    "<file> §<section>", and cases of the ops that depend on promotion get
-    `profile`."""
+    """Collects the cases of one source document (an upstream page such as
+    "Array API standard, Broadcasting", or a library's upstream file for a
+    profile): ids are prefix/name, sources are "<document> §<section>" (or
+    the document alone, for a page without sections), and cases of the ops
+    that depend on promotion get `profile`. A case may name another document
+    than the collection's with `document`."""
 
-    def __init__(self, id_prefix, seed_file, profile="torch"):
+    def __init__(self, id_prefix, document, profile="torch"):
         self.id_prefix = id_prefix
-        self.seed_file = seed_file
+        self.document = document
         self.profile = profile
         self.cases = []
 
-    def add(self, name, op, inputs, expect, section, note=None):
+    def add(self, name, op, inputs, expect, section, note=None,
+            document=None):
+        document = document or self.document
+        source = document if section is None else f"{document} §{section}"
         self.cases.append(make_case(f"{self.id_prefix}/{name}", op, inputs,
-                                    expect, f"{self.seed_file} §{section}",
-                                    note=note, profile=self.profile))
+                                    expect, source, note=note,
+                                    profile=self.profile))
 
 
 def array(dtype, shape, values):

@@ -232,7 +232,7 @@ CANONICALIZATION = (
      "f* is f*, weak"),
     ("uint64-int16-float16", ["uint64:dim", "int16:dim", "float16:dim"],
      "float16", "float16", "_least_upper_bound",
-     "the join of all operands at once is associative (PR #4744)"),
+     "the join of all operands at once is associative (JEP 9407)"),
     ("float16-uint64-int16", ["float16:dim", "uint64:dim", "int16:dim"],
      "float16", "float16", "_least_upper_bound", None),
     ("int16-float16-uint64", ["int16:dim", "float16:dim", "uint64:dim"],

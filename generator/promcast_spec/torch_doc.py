@@ -1,15 +1,52 @@
-"""Seed 002_e1022e5335eeb436.txt: PyTorch broadcasting and type promotion."""
+"""PyTorch's broadcasting and type promotion, as cases. Each case cites the
+upstream document that decides it:
+
+- "Broadcasting semantics",
+  https://pytorch.org/docs/stable/notes/broadcasting.html (§General
+  semantics: which shapes broadcast, the result shape, the error);
+- "Tensor Attributes", torch.dtype, the type promotion rules with their
+  "Promotion Examples" and the casting rules with their "Casting Examples",
+  https://pytorch.org/docs/stable/tensor_attributes.html#type-promotion-doc;
+- torch.Tensor.expand,
+  https://pytorch.org/docs/stable/generated/torch.Tensor.expand.html (a view
+  with stride 0 on the expanded dimensions);
+- where the documents stop, PyTorch's source,
+  https://github.com/pytorch/pytorch: the promoteTypes table in
+  c10/core/ScalarType.cpp and the gradient reduction at::sum_to in
+  aten/src/ATen/ExpandUtils.h.
+
+docs/semantics.md states the rules in the project's own words.
+"""
 
 from .builder import (SpecCases, array, binary_inputs, broadcast_inputs,
                       expect_answer, expect_array, expect_dtype, expect_error,
                       expect_shape)
 
-SEED = "002_e1022e5335eeb436.txt"
-SOURCE = f"{SEED} (PyTorch broadcasting and type promotion)"
+SOURCE = ("PyTorch: Broadcasting semantics "
+          "(https://pytorch.org/docs/stable/notes/broadcasting.html), "
+          "Tensor Attributes, type promotion "
+          "(https://pytorch.org/docs/stable/tensor_attributes.html"
+          "#type-promotion-doc), torch.Tensor.expand; pytorch/pytorch "
+          "c10/core/ScalarType.cpp (promoteTypes), "
+          "aten/src/ATen/ExpandUtils.h (sum_to)")
 
-# Seed §Promotion Matrix, as printed: rows and columns in this order, cell
-# abbreviations as in the seed's key. Transcribed here a second time, apart
-# from the model's copy, so the two can check each other.
+# The documents the cases cite, "<document> §<section>".
+BROADCASTING = "PyTorch, Broadcasting semantics"
+GENERAL = "General semantics"
+ATTRIBUTES = "PyTorch, Tensor Attributes"
+PROMOTION_RULES = "torch.dtype / type promotion rules"
+PROMOTION_EXAMPLES = "torch.dtype / Promotion Examples"
+CASTING_EXAMPLES = "torch.dtype / Casting Examples"
+EXPAND = "PyTorch, torch.Tensor.expand"
+SCALAR_TYPE = "pytorch/pytorch c10/core/ScalarType.cpp"
+PROMOTE_TYPES = "promoteTypes"
+EXPAND_UTILS = "pytorch/pytorch aten/src/ATen/ExpandUtils.h"
+SUM_TO = "sum_to"
+
+# promoteTypes' table (c10/core/ScalarType.cpp), the 13 dtypes that have a
+# row in it, rows and columns in the source's order, cells in its
+# two-letter codes. Transcribed here a second time, apart from the model's
+# copy, so the two can check each other.
 MATRIX_ORDER = "u1 i1 i2 i4 i8 f2 f4 f8 c2 c4 c8 b1 bf".split()
 MATRIX_KEY = {
     "u1": "uint8", "i1": "int8", "i2": "int16", "i4": "int32", "i8": "int64",
@@ -34,7 +71,7 @@ MATRIX_ROWS = {
 
 
 def cases():
-    spec = SpecCases("spec/torch", SEED)
+    spec = SpecCases("spec/torch", BROADCASTING)
     _broadcasting(spec)
     _backward(spec)
     _promotion_rules(spec)
@@ -48,268 +85,277 @@ def cases():
     return spec.cases
 
 
-def _promote(spec, name, a, b, result, section, note=None):
+def _promote(spec, name, a, b, result, section, note=None, document=None):
     expect = (expect_error("no_promotion") if result is None
               else expect_dtype(result))
     spec.add(name, "promote_types", {"dtypes": [a, b]}, expect, section,
-             note=note)
+             note=note, document=document)
+
+
+def _promote_table(spec, name, a, b, result, note=None):
+    """A promote_types case decided by promoteTypes' table and checks."""
+    _promote(spec, name, a, b, result, PROMOTE_TYPES, note=note,
+             document=SCALAR_TYPE)
+
+
+def _promote_rules(spec, name, a, b, result, note=None,
+                   section=PROMOTION_RULES):
+    """A promote_types case decided by the documented promotion rules."""
+    _promote(spec, name, a, b, result, section, note=note,
+             document=ATTRIBUTES)
 
 
 def _broadcasting(spec):
-    core = "Broadcasting Semantics / Core Concept"
+    # (1, 3) + (2, 1): the shapes of torch.tensor([[1, 2, 3]]) and
+    # torch.tensor([[10], [20]]).
     spec.add("broadcast/core-concept", "broadcast_shapes",
-             broadcast_inputs((1, 3), (2, 1)), expect_shape((2, 3)), core)
+             broadcast_inputs((1, 3), (2, 1)), expect_shape((2, 3)), GENERAL)
     spec.add("broadcast/core-concept-values", "add",
              binary_inputs(array("int64", (1, 3), [1, 2, 3]),
                            array("int64", (2, 1), [10, 20])),
-             expect_array("int64", (2, 3), [11, 12, 13, 21, 22, 23]), core,
+             expect_array("int64", (2, 3), [11, 12, 13, 21, 22, 23]), GENERAL,
              note="torch.tensor of Python ints is int64")
-    examples = "Broadcasting Semantics / Examples"
     spec.add("broadcast/example-1", "broadcast_shapes",
              broadcast_inputs((3,), (2, 1, 3)), expect_shape((2, 1, 3)),
-             f"{examples} / Example 1")
+             GENERAL, note="(3,) is lined up as (1, 1, 3)")
     spec.add("broadcast/example-2", "broadcast_shapes",
              broadcast_inputs((5, 1, 4, 1), (3, 1, 6)),
-             expect_shape((5, 3, 4, 6)), f"{examples} / Example 2")
+             expect_shape((5, 3, 4, 6)), GENERAL,
+             note="(3, 1, 6) is lined up as (1, 3, 1, 6)")
     spec.add("broadcast/example-3", "broadcast_shapes",
              broadcast_inputs((3, 5), (3, 4)),
-             expect_error("incompatible_shapes"), f"{examples} / Example 3",
-             note="ERROR: Dimension 1: 5 != 4 and neither is 1; infer_size "
-                  "says: The size of tensor a (5) must match the size of "
-                  "tensor b (4) at non-singleton dimension 1")
+             expect_error("incompatible_shapes"), GENERAL,
+             note="dimension 1: 5 != 4 and neither is 1; PyTorch says: The "
+                  "size of tensor a (5) must match the size of tensor b (4) "
+                  "at non-singleton dimension 1")
     spec.add("broadcast/example-4", "broadcast_shapes",
              broadcast_inputs((), (2, 3, 4)), expect_shape((2, 3, 4)),
-             f"{examples} / Example 4")
+             GENERAL, note="a 0-d tensor broadcasts to any shape")
     spec.add("broadcast/infer-size-error-dimension", "broadcast_shapes",
              broadcast_inputs((2, 3, 5), (4,)),
-             expect_error("incompatible_shapes"),
-             "Implementation in PyTorch / Shape Inference Algorithm",
-             note="infer_size's loop names the dimension in the result's "
-                  "rank: The size of tensor a (5) must match the size of "
-                  "tensor b (4) at non-singleton dimension 2; shapes are ours")
-    strides = "Implementation in PyTorch / Memory-Efficient Broadcasting"
+             expect_error("incompatible_shapes"), GENERAL,
+             note="the error names the dimension in the result's rank "
+                  "(infer_size, aten/src/ATen/ExpandUtils.cpp): The size of "
+                  "tensor a (5) must match the size of tensor b (4) at "
+                  "non-singleton dimension 2; shapes are ours")
     spec.add("broadcast/stride-0", "broadcast_to",
              {"array": array("int64", (3,), [1, 2, 3]), "shape": [2, 3]},
              expect_array("int64", (2, 3), [1, 2, 3, 1, 2, 3], strides=[0, 1]),
-             strides,
-             note="shape=[3], strides=[1] broadcast to [2, 3]: strides "
-                  "[0, 1]; values are ours")
+             None, document=EXPAND,
+             note="shape [3], strides [1] broadcast to [2, 3] without a copy: "
+                  "strides [0, 1]; values are ours")
 
 
-def _gradient_cases(spec, prefix, section):
+def _gradient_cases(spec, prefix):
     # a (1, 3), b (2, 1), c = a + b (2, 3); c.sum().backward() gives c's
-    # gradient as ones of (2, 3).
+    # gradient as ones of (2, 3), and at::sum_to reduces it to each
+    # operand's shape.
     ones = array("float32", (2, 3), [1.0] * 6)
-    note = ("the seed's integer tensors cannot require gradients in PyTorch; "
-            "float32 here. c.sum() gives ones of shape (2, 3)")
+    note = ("c = a + b with a (1, 3), b (2, 1); c.sum().backward() gives "
+            "ones of shape (2, 3); float32, as integer tensors cannot "
+            "require gradients in PyTorch")
     spec.add(f"{prefix}/a-grad", "sum_to_shape",
              {"gradient": ones, "shape": [1, 3]},
-             expect_array("float32", (1, 3), [2.0, 2.0, 2.0]), section,
-             note=f"a.grad: (1, 3), summed over dimension 0; {note}")
+             expect_array("float32", (1, 3), [2.0, 2.0, 2.0]), SUM_TO,
+             note=f"a.grad: (1, 3), summed over dimension 0; {note}",
+             document=EXPAND_UTILS)
     spec.add(f"{prefix}/b-grad", "sum_to_shape",
              {"gradient": ones, "shape": [2, 1]},
-             expect_array("float32", (2, 1), [3.0, 3.0]), section,
-             note=f"b.grad: (2, 1), summed over dimension 1; {note}")
+             expect_array("float32", (2, 1), [3.0, 3.0]), SUM_TO,
+             note=f"b.grad: (2, 1), summed over dimension 1; {note}",
+             document=EXPAND_UTILS)
 
 
 def _backward(spec):
-    _gradient_cases(spec, "backward", "Broadcasting in Backward Pass")
+    _gradient_cases(spec, "backward")
 
 
 def _promotion_rules(spec):
-    section = "Type Promotion"
     spec.add("promotion/core-concept", "add",
              binary_inputs(array("int32", (2,), [1, 2]),
                            array("float32", (2,), [3.5, 4.5])),
-             expect_array("float32", (2,), [4.5, 6.5]),
-             f"{section} / Core Concept", note="int32 + float32 → float32")
+             expect_array("float32", (2,), [4.5, 6.5]), PROMOTION_RULES,
+             note="int32 + float32 → float32", document=ATTRIBUTES)
+    # The rules: the category (complex > floating > integral > boolean),
+    # then a size that holds every operand of that category.
     rules = (
-        ("rule-1", "Rule 1: Same Category → Wider Type",
+        ("rule-1", "same category: the wider type",
          (("int8", "int32", "int32"), ("float16", "float32", "float32"),
           ("complex64", "complex128", "complex128"))),
-        ("rule-2", "Rule 2: Cross-Category → Higher Category",
+        ("rule-2", "across categories: the higher category",
          (("bool", "int32", "int32"), ("int32", "float32", "float32"),
           ("float32", "complex64", "complex64"))),
-        ("rule-3", "Rule 3: Complex Preserves Value Type",
+        ("rule-3", "complex: large enough for the floating operand",
          (("float32", "complex64", "complex64"),
           ("float64", "complex64", "complex128"))),
-        ("rule-4", "Rule 4: Integer + Complex → Complex",
+        ("rule-4", "integer with complex: the complex type",
          (("int32", "complex64", "complex64"),)),
     )
     for rule, title, examples in rules:
         for number, (a, b, result) in enumerate(examples, 1):
-            _promote(spec, f"promotion/{rule}-{number}", a, b, result,
-                     f"{section} / Promotion Rules / {title}")
+            _promote_rules(spec, f"promotion/{rule}-{number}", a, b, result,
+                           note=title)
 
 
 def _promotion_matrix(spec):
-    section = "Promotion Matrix"
     for row in MATRIX_ORDER:
         for column, cell in zip(MATRIX_ORDER, MATRIX_ROWS[row].split()):
             a, b = MATRIX_KEY[row], MATRIX_KEY[column]
-            _promote(spec, f"matrix/{a}-{b}", a, b, MATRIX_KEY[cell], section)
+            _promote_table(spec, f"matrix/{a}-{b}", a, b, MATRIX_KEY[cell])
 
 
 def _special_cases(spec):
-    section = "Special Cases"
-    _promote(spec, "special/bfloat16-float16", "bfloat16", "float16",
-             "float32", f"{section} / BFloat16 Promotion")
-    unsigned = f"{section} / Unsigned Integer Handling"
-    _promote(spec, "special/uint8-int32", "uint8", "int32", "int32", unsigned,
-             note="legacy behavior")
-    _promote(spec, "special/uint16-int32", "uint16", "int32", None, unsigned,
-             note="Not supported")
-    _promote(spec, "special/uint16-float32", "uint16", "float32", "float32",
-             unsigned)
-    wide = ("uint16, uint32, uint64 + integer → ERROR (not supported "
-            "except with floating types)")
+    _promote_table(spec, "special/bfloat16-float16", "bfloat16", "float16",
+                   "float32", note="neither holds the other: float32")
+    _promote_table(spec, "special/uint8-int32", "uint8", "int32", "int32",
+                   note="uint8 has a row in the table")
+    wide = ("promoteTypes refuses uint16, uint32 and uint64 with any other "
+            "type but a real floating one")
+    _promote_table(spec, "special/uint16-int32", "uint16", "int32", None,
+                   note=wide)
+    _promote_table(spec, "special/uint16-float32", "uint16", "float32",
+                   "float32", note=wide)
     for dtype in ("uint32", "uint64"):
-        _promote(spec, f"special/{dtype}-int32", dtype, "int32", None,
-                 unsigned, note=wide)
-        _promote(spec, f"special/{dtype}-float32", dtype, "float32",
-                 "float32", unsigned, note=wide)
+        _promote_table(spec, f"special/{dtype}-int32", dtype, "int32", None,
+                       note=wide)
+        _promote_table(spec, f"special/{dtype}-float32", dtype, "float32",
+                       "float32", note=wide)
     for dtype in ("uint16", "uint32", "uint64"):
-        _promote(spec, f"special/{dtype}-same", dtype, dtype, dtype, unsigned,
-                 note="identical types promote to themselves before any other "
-                      "rule (semantics.md, promoteTypes)")
-    float8 = f"{section} / Quantized and Float8 Types"
-    _promote(spec, "special/float8_e4m3fn-float32", "float8_e4m3fn",
-             "float32", None, float8, note="Promotion not supported")
-    _promote(spec, "special/float8_e5m2-float8_e4m3fn", "float8_e5m2",
-             "float8_e4m3fn", None, float8)
-    _promote(spec, "special/float8_e4m3fn-same", "float8_e4m3fn",
-             "float8_e4m3fn", "float8_e4m3fn", float8,
-             note="the seed says these types do not support promotion, and "
-                  "qint8 + qint8 → ERROR; PyTorch's promoteTypes returns an "
-                  "identical type itself first (semantics.md); qint8 is not "
-                  "a dtype of the case format")
+        _promote_table(spec, f"special/{dtype}-same", dtype, dtype, dtype,
+                       note="identical types promote to themselves before "
+                            "any other rule (docs/semantics.md)")
+    float8 = "Promotion for Float8 Types is not supported"
+    _promote_table(spec, "special/float8_e4m3fn-float32", "float8_e4m3fn",
+                   "float32", None, note=float8)
+    _promote_table(spec, "special/float8_e5m2-float8_e4m3fn", "float8_e5m2",
+                   "float8_e4m3fn", None, note=float8)
+    _promote_table(spec, "special/float8_e4m3fn-same", "float8_e4m3fn",
+                   "float8_e4m3fn", "float8_e4m3fn",
+                   note="float8 types promote with nothing else, but an "
+                        "identical type returns itself first "
+                        "(docs/semantics.md); so would qint8, which is not "
+                        "a dtype of the case format")
 
 
 def _result_type(spec):
-    section = "`result_type` Function / Example"
     operands = [{"category": "dimensioned", "dtype": "int32"},
                 {"category": "zero_dim", "dtype": "float32"},
                 {"category": "scalar", "kind": "float", "value": "4.0"}]
-    claim = ("the seed's worked example claims wrappedResult float64 and the "
-             "final combine_categories(int32, combine_categories(float32, "
-             "float64)) = float64; but combine_categories(float32, float64) "
-             "returns its higher-priority argument float32 (a floating "
-             "zero-dim result is never overridden by a scalar of the same "
-             "category), so PyTorch gives float32")
+    claim = ("a Python float is not of a higher category than the tensors, "
+             "and the 0-d float32 tensor is of a higher category than the "
+             "int32 one, so float32 holds; combine_categories(int32, "
+             "combine_categories(float32, wrapped)) gives float32 under any "
+             "default dtype (docs/semantics.md)")
     spec.add("result-type/example-default-float32", "result_type",
              {"operands": operands, "default_float": "float32"},
-             expect_dtype("float32"), section,
-             note=f"default dtype float32 (wrappedResult float32); {claim}")
+             expect_dtype("float32"), PROMOTION_RULES, document=ATTRIBUTES,
+             note=f"default dtype float32 (the Python float alone would be "
+                  f"float32); {claim}")
     spec.add("result-type/example-default-float64", "result_type",
              {"operands": operands, "default_float": "float64"},
-             expect_dtype("float32"), section,
-             note=f"default dtype float64 (wrappedResult float64, as the seed "
-                  f"says); {claim}")
-    iterator = "Implementation in TensorIterator"
+             expect_dtype("float32"), PROMOTION_RULES, document=ATTRIBUTES,
+             note=f"default dtype float64 (the Python float alone would be "
+                  f"float64); {claim}")
     spec.add("result-type/tensor-iterator", "result_type",
              {"operands": [{"category": "dimensioned", "dtype": "int32"},
                            {"category": "dimensioned", "dtype": "float32"}],
               "default_float": "float32"},
-             expect_dtype("float32"), iterator,
-             note="common_dtype of an int32 and a float32 input")
+             expect_dtype("float32"), PROMOTION_EXAMPLES, document=ATTRIBUTES,
+             note="an int32 and a float32 input: float32, as long + float "
+                  "is float32 (the result only needs to hold the float)")
 
 
 def _expansion(spec):
-    section = "Expansion vs Broadcasting"
     a_values = [1, 2, 3]
     spec.add("expand/expand-4-3", "broadcast_to",
              {"array": array("int64", (1, 3), a_values), "shape": [4, 3]},
              expect_array("int64", (4, 3), a_values * 4, strides=[0, 1]),
-             f"{section} / Expansion (Explicit)",
+             None, document=EXPAND,
              note="a.expand(4, 3): a view with stride 0")
     spec.add("expand/implicit", "add",
              binary_inputs(array("int64", (1, 3), a_values),
                            array("int64", (4, 1), [10, 20, 30, 40])),
              expect_array("int64", (4, 3), [11, 12, 13, 21, 22, 23, 31, 32,
                                             33, 41, 42, 43]),
-             f"{section} / Broadcasting (Implicit)", note="c = a + b: (4, 3)")
+             GENERAL, note="c = a + b: (4, 3), broadcast without expand")
 
 
 def _pitfalls(spec):
-    section = "Edge Cases & Pitfalls"
     spec.add("pitfall-1/int64-plus-float32", "add",
              binary_inputs(array("int64", (1,), [1000000000]),
                            array("float32", (1,), [1.5])),
              expect_array("float32", (1,), [1000000000.0]),
-             f"{section} / Pitfall 1: Silent Precision Loss",
-             note="float32 spacing at 1e9 is 64, so 1e9 + 1.5 rounds to 1e9")
+             PROMOTION_EXAMPLES, document=ATTRIBUTES,
+             note="long + float is float32, which loses precision: float32 "
+                  "spacing at 1e9 is 64, so 1e9 + 1.5 rounds to 1e9")
     spec.add("pitfall-2/float64-plus-complex64", "add",
              binary_inputs(array("float64", (1,), [1.0]),
                            array("complex64", (1,), [complex(1.0, 2.0)])),
              expect_array("complex128", (1,), [complex(2.0, 2.0)]),
-             f"{section} / Pitfall 2: Complex Promotion Surprises",
-             note="complex128, not complex64")
-    _gradient_cases(spec, "pitfall-3",
-                    f"{section} / Pitfall 3: Broadcasting with Reduction")
+             PROMOTION_RULES, document=ATTRIBUTES,
+             note="complex128, not complex64: the result must hold the "
+                  "float64")
+    _gradient_cases(spec, "pitfall-3")
     spec.add("pitfall-4/bool-plus-int32", "add",
              binary_inputs(array("bool", (2,), [True, False]),
                            array("int32", (2,), [1, 2])),
              expect_array("int32", (2,), [2, 2]),
-             f"{section} / Pitfall 4: Bool Promotion",
-             note="[1, 0] + [1, 2] = [2, 2]")
-    pitfall5 = f"{section} / Pitfall 5: In-Place Operations Don't Promote"
+             PROMOTION_EXAMPLES, document=ATTRIBUTES,
+             note="bool + int is int32; [1, 0] + [1, 2] = [2, 2]")
     spec.add("pitfall-5/int32-iadd-float32", "add_inplace",
              binary_inputs(array("int32", (2,), [1, 2]),
                            array("float32", (2,), [3.5, 4.5])),
-             expect_error("cannot_cast"), pitfall5,
-             note="ERROR! Can't cast float32 to int32 in-place")
+             expect_error("cannot_cast"), CASTING_EXAMPLES,
+             document=ATTRIBUTES,
+             note="int_tensor += float_tensor is disallowed: an integral "
+                  "output cannot accept a floating point result")
     spec.add("pitfall-5/can-cast-float32-int32", "can_cast",
              {"from": "float32", "to": "int32"}, expect_answer(False),
-             pitfall5)
-    pitfall6 = f"{section} / Pitfall 6: NumPy Compatibility Edge Cases"
-    _promote(spec, "pitfall-6/uint8-int8", "uint8", "int8", "int16", pitfall6,
-             note="PyTorch: uint8 + int → int (a signed integer type)")
-    _promote(spec, "pitfall-6/uint16-int16", "uint16", "int16", None, pitfall6,
-             note="PyTorch: Raises error for uint16/32/64 + int")
+             CASTING_EXAMPLES, document=ATTRIBUTES)
+    _promote_table(spec, "pitfall-6/uint8-int8", "uint8", "int8", "int16",
+                   note="uint8 with a signed integer gives a signed integer "
+                        "type")
+    _promote_table(spec, "pitfall-6/uint16-int16", "uint16", "int16", None,
+                   note="uint16, uint32 and uint64 do not promote with "
+                        "integers")
 
 
 def _test_cases(spec):
-    section = "Testing Promotion & Broadcasting / Test Cases for Broadcasting"
     spec.add("tests/broadcast-test-1", "broadcast_shapes",
-             broadcast_inputs((1,), (2, 1)), expect_shape((2, 1)),
-             f"{section} / Test 1")
+             broadcast_inputs((1,), (2, 1)), expect_shape((2, 1)), GENERAL)
     spec.add("tests/broadcast-test-1-values", "add",
              binary_inputs(array("int64", (1,), [1]),
                            array("int64", (2, 1), [2, 3])),
-             expect_array("int64", (2, 1), [3, 4]), f"{section} / Test 1")
+             expect_array("int64", (2, 1), [3, 4]), GENERAL)
     spec.add("tests/broadcast-test-2", "broadcast_shapes",
              broadcast_inputs((5, 1, 4, 1), (3, 1, 6)),
-             expect_shape((5, 3, 4, 6)), f"{section} / Test 2")
+             expect_shape((5, 3, 4, 6)), GENERAL)
     spec.add("tests/broadcast-test-3", "broadcast_shapes",
-             broadcast_inputs((), (3, 4)), expect_shape((3, 4)),
-             f"{section} / Test 3")
-    test4 = ("the seed labels this 'Incompatible (should error)', but its own "
-             "comment is right: (1,2) + (3,1) → (3,2)")
+             broadcast_inputs((), (3, 4)), expect_shape((3, 4)), GENERAL)
+    test4 = ("(1,2) + (3,1) → (3,2): each dimension pair has a 1, so this "
+             "is not an error")
     spec.add("tests/broadcast-test-4", "broadcast_shapes",
              broadcast_inputs((1, 2), (3, 1)), expect_shape((3, 2)),
-             f"{section} / Test 4", note=test4)
+             GENERAL, note=test4)
     spec.add("tests/broadcast-test-4-values", "add",
              binary_inputs(array("int64", (1, 2), [1, 2]),
                            array("int64", (3, 1), [1, 2, 3])),
              expect_array("int64", (3, 2), [2, 3, 3, 4, 4, 5]),
-             f"{section} / Test 4", note=test4)
-    promotion = "Testing Promotion & Broadcasting / Test Cases for Type " \
-                "Promotion"
+             GENERAL, note=test4)
     as_pairs = "torch.result_type of two dtypes, taken as promote_types"
     tests = (("int32", "int64", "int64"), ("int32", "float32", "float32"),
              ("float64", "complex64", "complex128"),
              ("bool", "int32", "int32"))
     for number, (a, b, result) in enumerate(tests, 1):
-        _promote(spec, f"tests/promotion-test-{number}", a, b, result,
-                 f"{promotion} / Test {number}", note=as_pairs)
+        _promote_rules(spec, f"tests/promotion-test-{number}", a, b, result,
+                       note=as_pairs)
 
 
 def _porting(spec):
-    section = "MLX Porting Considerations / Broadcasting"
     spec.add("porting/mlx-broadcast", "broadcast_shapes",
-             broadcast_inputs((1, 3), (2, 1)), expect_shape((2, 3)), section,
-             note="(1, 3) + (2, 1) → (2, 3); the broadcasting rule is "
-                  "PyTorch's, which the seed recommends MLX adopt")
-    differences = "MLX Porting Considerations / Key Differences from PyTorch"
-    _promote(spec, "porting/float16-bfloat16", "float16", "bfloat16",
-             "float32", differences, note="PyTorch column: float32")
+             broadcast_inputs((1, 3), (2, 1)), expect_shape((2, 3)), GENERAL,
+             note="(1, 3) + (2, 1) → (2, 3): MLX broadcasts by the same "
+                  "rule as PyTorch and NumPy")
+    _promote_table(spec, "porting/float16-bfloat16", "float16", "bfloat16",
+                   "float32", note="float16 + bfloat16 is float32, in "
+                                   "PyTorch as in MLX")

@@ -1,10 +1,13 @@
-"""Seed 001_a04d0b7bf3f7b014.txt: XLA broadcasting semantics."""
+"""XLA's "Broadcasting" page (the broadcasting semantics of XLA), every
+example as a case: https://openxla.org/xla/broadcasting. The element-wise
+binary operations that take `broadcast_dimensions` are in XLA's "Operation
+Semantics", https://openxla.org/xla/operation_semantics."""
 
 from .builder import (SpecCases, array, binary_inputs, expect_array,
                       expect_error, expect_shape)
 
-SEED = "001_a04d0b7bf3f7b014.txt"
-SOURCE = f"{SEED} (XLA broadcasting semantics, broadcasting.md)"
+DOCUMENT = "XLA, Broadcasting"
+SOURCE = f"{DOCUMENT} (https://openxla.org/xla/broadcasting)"
 
 SECTION_LOWER_RANK = "Broadcasting a lower-rank array onto a higher-rank array"
 SECTION_FORMAL = "Formal definition"
@@ -22,7 +25,7 @@ def _xla(lhs, rhs, dims):
 
 
 def cases():
-    spec = SpecCases("spec/xla", SEED)
+    spec = SpecCases("spec/xla", DOCUMENT)
     _lower_rank(spec)
     _formal_definition(spec)
     _similar_rank(spec)
@@ -84,9 +87,9 @@ def _formal_definition(spec):
                   "dimension")
     spec.add("formal/vector-t-1", "xla_broadcast", _xla(big, (1,), (3,)),
              expect_shape(big), SECTION_FORMAL,
-             note=f"{note}; T = 1: the seed says T has to equal the matching "
+             note=f"{note}; T = 1: the page says T has to equal the matching "
                   "dimension, but XLA's shape inference also accepts a size "
-                  "of 1 (semantics.md)")
+                  "of 1 (docs/semantics.md)")
     for dims in ((2, 3), (1, 2), (0, 3)):
         spec.add(f"formal/matrix-dims-{dims[0]}-{dims[1]}", "xla_broadcast",
                  _xla(big, (big[dims[0]], big[dims[1]]), dims),
@@ -100,7 +103,7 @@ def _formal_definition(spec):
     spec.add("formal/matrix-repeated-dimension", "xla_broadcast",
              _xla(big, (P, P), (2, 2)),
              expect_error("invalid_broadcast_dimensions"), SECTION_FORMAL,
-             note=f"{note}; matching two dimensions to one (the seed's 'V to "
+             note=f"{note}; matching two dimensions to one (the page's 'V to "
                   "both P and N') is illegal: repeats are not strictly "
                   "increasing; TxV = 4x4 here")
 

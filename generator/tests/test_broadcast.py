@@ -1,4 +1,5 @@
-"""Broadcasting against literals of seed 000, seed 002 and semantics.md."""
+"""Broadcasting against literals of the Array API standard's and PyTorch's
+broadcasting documents and of docs/semantics.md."""
 
 import unittest
 
@@ -16,7 +17,7 @@ class BroadcastShapesTest(unittest.TestCase):
         self.assertEqual(caught.exception.kind, kind)
 
     def test_array_api_examples(self):
-        # seed 000 §Examples
+        # Array API standard, Broadcasting §Algorithm / Examples
         self.assertEqual(broadcast_shapes([(8, 1, 6, 1), (7, 1, 5)]),
                          (8, 7, 6, 5))
         self.assertEqual(broadcast_shapes([(5, 4), (1,)]), (5, 4))
@@ -28,7 +29,7 @@ class BroadcastShapesTest(unittest.TestCase):
         self.assertError("incompatible_shapes", [(15, 3, 5), (15, 3)])
 
     def test_zero_sizes_as_observed(self):
-        # semantics.md "Observed"
+        # docs/semantics.md "Broadcasting": sizes 0 as NumPy and PyTorch do
         self.assertEqual(broadcast_shapes([(0,), (1,)]), (0,))
         self.assertError("incompatible_shapes", [(0,), (3,)])
         self.assertEqual(broadcast_shapes([(0, 1), (1, 0)]), (0, 0))
@@ -39,7 +40,7 @@ class BroadcastShapesTest(unittest.TestCase):
         self.assertEqual(broadcast_shapes([(5, 1, 4, 1), (3, 1, 6)]),
                          (5, 3, 4, 6))
         self.assertEqual(broadcast_shapes([(), (2, 3, 4)]), (2, 3, 4))
-        # "Test 4" does broadcast
+        # every dimension pair has a 1: no error
         self.assertEqual(broadcast_shapes([(1, 2), (3, 1)]), (3, 2))
 
     def test_error_message_names_result_dimension(self):

@@ -1,5 +1,5 @@
-"""Element-wise ops, in place and not, against literals of seed 002 and
-hand-computed values."""
+"""Element-wise ops, in place and not, against literals of PyTorch's type
+promotion documents and hand-computed values."""
 
 import itertools
 import math
@@ -40,19 +40,19 @@ class OutOfPlaceTest(unittest.TestCase):
         self.assertEqual(caught.exception.kind, kind)
 
     def test_seed_examples(self):
-        # Core concept: [[1,2,3]] + [[10],[20]]
+        # [[1,2,3]] + [[10],[20]]
         result = compute("add", arr("int64", [1, 2, 3], (1, 3)),
                          arr("int64", [10, 20], (2, 1)), "float32")
         self.assertEqual(result.shape, (2, 3))
         self.assertEqual(result.data, [11, 12, 13, 21, 22, 23])
         self.assertResult("add", arr("bool", [True, False]),
-                          arr("int32", [1, 2]), "int32", [2, 2])  # Pitfall 4
+                          arr("int32", [1, 2]), "int32", [2, 2])  # True is 1
         self.assertResult("add", arr("int64", [1000000000]),
                           arr("float32", [1.5]), "float32",
-                          [1000000000.0])  # Pitfall 1
+                          [1000000000.0])  # float32 loses the 1.5
         self.assertResult("add", arr("float64", [1.0]),
                           arr("complex64", [complex(1, 2)]), "complex128",
-                          [complex(2, 2)])  # Pitfall 2
+                          [complex(2, 2)])  # not complex64
 
     def test_integers_wrap(self):
         self.assertResult("add", arr("uint8", [250]), arr("uint8", [10]),
@@ -144,7 +144,7 @@ class InPlaceTest(unittest.TestCase):
             compute_inplace(op, a, b, "float32")
         self.assertEqual(caught.exception.kind, kind)
 
-    def test_pitfall_5(self):
+    def test_inplace_does_not_promote(self):
         self.assertKind("cannot_cast", "add", arr("int32", [1, 2]),
                         arr("float32", [3.5, 4.5]))
 

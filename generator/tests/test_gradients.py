@@ -1,4 +1,5 @@
-"""sum_to_shape against seed 002 "Broadcasting in Backward Pass"."""
+"""sum_to_shape against PyTorch's at::sum_to: what autograd does to the
+gradient of a broadcast operand."""
 
 import math
 import unittest

@@ -1,4 +1,5 @@
-"""PyTorch promotion against literals of seed 002 and semantics.md."""
+"""PyTorch promotion against literals of its type promotion documents,
+promoteTypes' table and docs/semantics.md."""
 
 import unittest
 
@@ -120,7 +121,7 @@ class ResultTypeTest(unittest.TestCase):
 
 class CanCastTest(unittest.TestCase):
     def test_can_cast(self):
-        self.assertFalse(can_cast("float32", "int32"))  # Pitfall 5
+        self.assertFalse(can_cast("float32", "int32"))  # Casting Examples
         self.assertFalse(can_cast("complex64", "float64"))
         self.assertFalse(can_cast("int8", "bool"))
         self.assertFalse(can_cast("float8_e4m3fn", "uint8"))

@@ -1,4 +1,4 @@
-"""XLA broadcast_dimensions against the literals of seed 001."""
+"""XLA broadcast_dimensions against the examples of XLA's Broadcasting page."""
 
 import unittest
 
@@ -22,7 +22,7 @@ class XlaTest(unittest.TestCase):
 
     def test_invalid_dims(self):
         invalid = "invalid_broadcast_dimensions"
-        self.assertKind(invalid, (2, 3), (3,), (0,))   # the seed's Note
+        self.assertKind(invalid, (2, 3), (3,), (0,))   # the page's Note
         self.assertKind(invalid, (2, 3), (3,), ())     # "this operation is invalid"
         self.assertKind(invalid, (2, 3, 4, 5), (4, 3), (2, 1))  # V to N, T to P
         self.assertKind(invalid, (2, 3, 4, 5), (4, 4), (2, 2))

@@ -2,11 +2,12 @@
 ** broadcast.c: the Array API broadcasting algorithm, n-ary, and the
 ** in-place rule.
 **
-** Source: seed 000_22276b50bfd589d7.txt, "Algorithm": right-aligned, missing
-** dimensions are 1; per dimension "if d1 == 1 take d2; else if d2 == 1 take
-** d1; else if d1 == d2 take d1; else throw". The checks for 1 come first, so
-** 1 with 0 gives 0 and 0 with N > 1 is an error; "the result is the maximum"
-** (seed 002 Rule 3, the XLA doc) is wrong for 0 vs 1 (semantics.md).
+** Source: the Array API standard, Broadcasting, "Algorithm": right-aligned,
+** missing dimensions are 1; per dimension "if d1 == 1 take d2; else if d2 ==
+** 1 take d1; else if d1 == d2 take d1; else throw". The checks for 1 come
+** first, so 1 with 0 gives 0 and 0 with N > 1 is an error; "the result is
+** the maximum" (PyTorch's Broadcasting semantics, XLA's Broadcasting page)
+** is wrong for 0 vs 1 (docs/semantics.md).
 ** Error text: PyTorch's infer_size (aten/src/ATen/ExpandUtils.cpp).
 */
 #include "promcast/broadcast.h"
@@ -68,8 +69,9 @@ pc_status pc_broadcast_pair(const pc_shape *a, const pc_shape *b,
     return pc_broadcast_shapes(pair, 2, out, err);
 }
 
-/* Seed 000, "In-place Semantics": in-place operations "must not change the
-** shape of the in-place array as a result of broadcasting". */
+/* Array API standard, Broadcasting, "In-place Semantics": in-place
+** operations "must not change the shape of the in-place array as a result
+** of broadcasting". */
 pc_status pc_inplace_broadcast(const pc_shape *destination,
                                const pc_shape *source, pc_error *err) {
     pc_shape result;

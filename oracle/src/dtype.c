@@ -1,7 +1,7 @@
 /*
 ** dtype.c: names, sizes and kinds of the dtypes, as one table.
 **
-** Kinds follow PyTorch's categories (seed 002, "Category Definitions"); the
+** Kinds follow PyTorch's categories (bool, integer, floating, complex); the
 ** float8 types are floating (c10's isFloatingType includes them) but no
 ** profile promotes them with another type.
 */

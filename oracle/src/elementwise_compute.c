@@ -4,24 +4,24 @@
 ** op over the broadcast shape through strides.
 **
 ** Per element, as PyTorch's TensorIterator does with
-** promote_inputs_to_common_dtype (seed 002, "Implementation in
-** TensorIterator": "inputs are internally converted to common dtype"): each
-** operand is converted to the compute dtype (pc_cast_element semantics),
-** the op is applied (elementwise_kernels.c), and the result is rounded once
-** to the result dtype; in place it is then cast to the destination's dtype
-** (TensorIteratorBase::cast_outputs, aten/src/ATen/TensorIterator.cpp,
-** copies the common-dtype result into the original tensor: a float32
-** result stored into float16 rounds twice, as the library does).
+** promote_inputs_to_common_dtype (its inputs are converted to the common
+** dtype): each operand is converted to the compute dtype (pc_cast_element
+** semantics), the op is applied (elementwise_kernels.c), and the result is
+** rounded once to the result dtype; in place it is then cast to the
+** destination's dtype (TensorIteratorBase::cast_outputs,
+** aten/src/ATen/TensorIterator.cpp, copies the common-dtype result into the
+** original tensor: a float32 result stored into float16 rounds twice, as
+** the library does).
 **
 ** A broadcast destination (stride 0 on a dimension of size > 1) is
 ** refused, out= and in place alike (array_internal.h). Inputs overlapping
 ** the destination other than exactly (a (op)= a) are outside the contract,
 ** as PyTorch refuses partial overlap.
 **
-** Broadcast operands are read through stride 0, never copied (seed 002,
-** "Memory-Efficient Broadcasting"). Runs are processed in chunks through
-** small buffers on the stack, so every dtype and op decision is made once
-** per chunk, outside the inner loops.
+** Broadcast operands are read through stride 0, never copied (as
+** PyTorch's TensorIterator reads them). Runs are processed in chunks
+** through small buffers on the stack, so every dtype and op decision is
+** made once per chunk, outside the inner loops.
 */
 #include "array_internal.h"
 #include "cast_internal.h"

@@ -3,8 +3,8 @@
 ** (elementwise_kernels.h). One tight loop per op and domain; the dtype and
 ** op are chosen once per run by pc_binary_kernel_find.
 **
-** Semantics (promcast/elementwise.h; seed 002 and PyTorch's CPU kernels,
-** aten/src/ATen/native/cpu/BinaryOpsKernel.cpp):
+** Semantics (promcast/elementwise.h; docs/semantics.md; PyTorch's CPU
+** kernels, aten/src/ATen/native/cpu/BinaryOpsKernel.cpp):
 ** - integers wrap: add, subtract and multiply in uint64_t, which C defines
 **   modulo 2^64, truncated on store (no signed overflow anywhere);
 ** - bool: add is logical or, multiply logical and, maximum or (PyTorch's

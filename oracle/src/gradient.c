@@ -2,10 +2,10 @@
 ** gradient.c: pc_sum_to_shape, the gradient of a broadcast operand
 ** (promcast/view.h).
 **
-** Source: seed 002, "Broadcasting in Backward Pass": "Gradients are summed
-** along those dimensions using .sum(dim, keepdim=True)", over the prepended
-** dimensions and those where the operand had size 1 (PyTorch's
-** at::sum_to, aten/src/ATen/ExpandUtils.h).
+** Source: PyTorch's at::sum_to (aten/src/ATen/ExpandUtils.h), which
+** autograd applies to the gradient of a broadcast operand: the gradient is
+** summed, keeping dimensions, over the prepended dimensions and those where
+** the operand had size 1.
 **
 ** Each output element is the sum of a box of gradient elements: the
 ** gradient's shape with the kept dimensions fixed. Two strided loops split

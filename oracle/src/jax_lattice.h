@@ -4,8 +4,9 @@
 ** _least_upper_bound), for profile_jax.c.
 **
 ** Nodes carry dtypes.py's names: bit widths, so JAX_U8 is uint8 and JAX_I64
-** int64 (not the seed's byte codes). The weak types are Python's int, float
-** and complex (`i*`, `f*`, `c*` in docs/type_promotion.rst). The lattice has
+** int64 (not PyTorch's byte codes, where i8 is int64). The weak types are
+** Python's int, float and complex (`i*`, `f*`, `c*` in
+** docs/type_promotion.rst). The lattice has
 ** every node dtypes.py has, also the dtypes the oracle lacks (int2, int4,
 ** the other 8-, 6- and 4-bit floats), so the join is computed over the same
 ** partial order as JAX's.

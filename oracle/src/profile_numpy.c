@@ -26,7 +26,7 @@
 ** columns in NumPy's type-number order (can_cast_table.h: bool, the
 ** integers in signed/unsigned pairs, float, double, cfloat, cdouble, and
 ** half last), named by the array-interface typestr (np.dtype(t).str[1:]):
-** c8 is complex64 and c16 complex128, not the seed's codes. */
+** c8 is complex64 and c16 complex128, not PyTorch's byte codes. */
 enum { b1, i1, u1, i2, u2, i4, u4, i8, u8, f4, f8, c8, c16, f2, NUMPY_ORDER_COUNT };
 
 static const pc_dtype numpy_order_dtype[NUMPY_ORDER_COUNT] = {

@@ -2,25 +2,28 @@
 ** profile_torch.c: PyTorch's promotion, as the profile "torch".
 **
 ** Sources:
-**   seed 002_e1022e5335eeb436.txt, "Promotion Matrix" (the 13x13 table,
-**     c10/core/ScalarType.cpp), "Result Type for Scalars vs Tensors";
-**   c10/core/ScalarType.cpp promoteTypes: the order of checks before the
-**     table (identical types, float8, uint16/uint32/uint64);
+**   PyTorch's type promotion rules (Tensor Attributes, torch.dtype,
+**     https://pytorch.org/docs/stable/tensor_attributes.html
+**     #type-promotion-doc): categories, and tensors, 0-d tensors and Python
+**     scalars as three groups;
+**   c10/core/ScalarType.cpp promoteTypes: the 13x13 table, and the order of
+**     checks before it (identical types, float8, uint16/uint32/uint64);
 **   aten/src/ATen/native/TypeProperties.cpp: result_type's three buckets and
 **     combine_categories; c10/core/ScalarType.h canCast and toComplexType;
 **   aten/src/ATen/native/BinaryOps.{h,cpp}: sub_check, maximum's complex
 **     check, true division's promote_integer_inputs_to_float;
 **   aten/src/ATen/TensorIterator.cpp build_comparison_op (no safe-casting
 **     check for comparisons written in place).
-** See ../../../shared/docs/semantics.md for where the seed is wrong.
+** docs/semantics.md states these rules and where a document is wrong.
 */
 #include "profile_internal.h"
 
-/* The seed's matrix, transcribed cell for cell in the seed's order, so the
-** two can be held side by side. Rows and columns: */
-enum { u1, i1, i2, i4, i8, f2, f4, f8, c2, c4, c8, b1, bf, SEED_ORDER_COUNT };
+/* promoteTypes' table, transcribed cell for cell in its order and its
+** two-letter codes, so the two can be held side by side. Rows and
+** columns: */
+enum { u1, i1, i2, i4, i8, f2, f4, f8, c2, c4, c8, b1, bf, TABLE_ORDER_COUNT };
 
-static const pc_dtype seed_order_dtype[SEED_ORDER_COUNT] = {
+static const pc_dtype table_order_dtype[TABLE_ORDER_COUNT] = {
     [u1] = PC_UINT8,     [i1] = PC_INT8,      [i2] = PC_INT16,
     [i4] = PC_INT32,     [i8] = PC_INT64,     [f2] = PC_FLOAT16,
     [f4] = PC_FLOAT32,   [f8] = PC_FLOAT64,   [c2] = PC_COMPLEX32,
@@ -28,7 +31,7 @@ static const pc_dtype seed_order_dtype[SEED_ORDER_COUNT] = {
     [bf] = PC_BFLOAT16,
 };
 
-static const unsigned char torch_matrix[SEED_ORDER_COUNT][SEED_ORDER_COUNT] = {
+static const unsigned char torch_matrix[TABLE_ORDER_COUNT][TABLE_ORDER_COUNT] = {
     /*        u1  i1  i2  i4  i8  f2  f4  f8  c2  c4  c8  b1  bf  */
     /* u1 */ {u1, i2, i2, i4, i8, f2, f4, f8, c2, c4, c8, u1, bf},
     /* i1 */ {i2, i1, i2, i4, i8, f2, f4, f8, c2, c4, c8, i1, bf},
@@ -45,9 +48,9 @@ static const unsigned char torch_matrix[SEED_ORDER_COUNT][SEED_ORDER_COUNT] = {
     /* bf */ {bf, bf, bf, bf, bf, f4, f4, f8, c4, c4, c8, bf, bf},
 };
 
-static int seed_order_index(pc_dtype dtype) {
-    for (int i = 0; i < SEED_ORDER_COUNT; i++)
-        if (seed_order_dtype[i] == dtype) return i;
+static int table_order_index(pc_dtype dtype) {
+    for (int i = 0; i < TABLE_ORDER_COUNT; i++)
+        if (table_order_dtype[i] == dtype) return i;
     return -1;
 }
 
@@ -81,8 +84,8 @@ static pc_status torch_promote_types(pc_dtype a, pc_dtype b, pc_dtype *result,
                             "supported, attempted to promote %s and %s",
                             pc_dtype_name(a), pc_dtype_name(b));
     }
-    *result = seed_order_dtype[torch_matrix[seed_order_index(a)]
-                                           [seed_order_index(b)]];
+    *result = table_order_dtype[torch_matrix[table_order_index(a)]
+                                            [table_order_index(b)]];
     return PC_OK;
 }
 
@@ -280,8 +283,9 @@ static pc_status torch_binary_op_dtypes(pc_binary_op op, pc_dtype a,
 
 const pc_profile pc_profile_torch_value = {
     .name = "torch",
-    .source = "seed 002_e1022e5335eeb436.txt; c10/core/ScalarType.cpp; "
-              "aten/src/ATen/native/TypeProperties.cpp",
+    .source = "c10/core/ScalarType.cpp promoteTypes; "
+              "aten/src/ATen/native/TypeProperties.cpp result_type; "
+              "Tensor Attributes type promotion",
     .dtypes_before_shapes = 0,
     /* PyTorch has every dtype of the oracle (uint16/32/64 since 2.3, float8
     ** since 2.1, complex32 as ComplexHalf). */

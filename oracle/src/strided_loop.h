@@ -2,9 +2,9 @@
 ** strided_loop.h: iterating up to three strided operands over one shape.
 **
 ** The operands share the iteration shape; each has its own strides in that
-** shape, with 0 on the dimensions it is broadcast along (seed 002,
-** "Memory-Efficient Broadcasting": "the offset never advances along
-** broadcast dimensions"). Nothing is copied. As PyTorch's TensorIterator
+** shape, with 0 on the dimensions it is broadcast along, so the offset
+** never advances along them (PyTorch's TensorIterator does the same).
+** Nothing is copied. As PyTorch's TensorIterator
 ** (coalesce_dimensions) and NumPy's nditer do, size-1 dimensions are
 ** dropped and neighbours merged where every operand steps through them as
 ** one dimension, so the kernel gets runs as long as the layout allows.

@@ -1,8 +1,8 @@
 /*
 ** view.c: pc_broadcast_to, Tensor.expand as a view (promcast/view.h).
 **
-** Source: seed 002, "Expansion vs Broadcasting" ("Creates a view with
-** stride=0 for broadcast dimensions (no data copy)"); the checks and error
+** Source: PyTorch's torch.Tensor.expand (a new view on the existing tensor,
+** stride 0 on the expanded dimensions, no data copy); the checks and error
 ** texts are PyTorch's inferExpandGeometry (aten/src/ATen/ExpandUtils.cpp),
 ** which walks the target from the last dimension: an existing dimension
 ** keeps its stride when its size equals the target's, becomes stride 0 when

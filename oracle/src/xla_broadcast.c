@@ -1,8 +1,9 @@
 /*
 ** xla_broadcast.c: XLA's explicit ("InDim") broadcasting for binary ops.
 **
-** Source: seed 001_a04d0b7bf3f7b014.txt, and the order in which XLA's shape
-** inference checks the rules (xla/service/shape_inference.cc):
+** Source: XLA's Broadcasting page (https://openxla.org/xla/broadcasting),
+** and the order in which XLA's shape inference checks the rules
+** (xla/service/shape_inference.cc):
 **   InferElementwiseBinaryOpShape: equal ranks need broadcast_dimensions empty
 **     or the identity; equal ranks then take the degenerate step; unequal
 **     ranks take the InDim step, then the degenerate step against the
@@ -17,8 +18,8 @@
 **   InferDegenerateDimensionBroadcastShape: if either size is 1 take the
 **     other (so 1 vs 0 gives 0), else equal sizes, else "Binary op with
 **     incompatible shapes".
-** The seed's composition example, (1,2) onto (4,3,1) with (1,2), goes
-** (4,1,2) then (4,3,2).
+** The page's Broadcast composition example, (1,2) onto (4,3,1) with
+** (1,2), goes (4,1,2) then (4,3,2).
 */
 #include "promcast/xla.h"
 

@@ -1,8 +1,9 @@
 /*
 ** test_broadcast.c: the Array API broadcasting algorithm and the in-place
-** rule, against every example of seed 000 and the broadcasting examples of
-** seed 002, the edge cases semantics.md records as observed in NumPy and
-** PyTorch, and properties (commutativity; n-ary equals pairwise folding).
+** rule, against every example of the Array API standard's Broadcasting page
+** and broadcasting examples after PyTorch's Broadcasting semantics, the edge
+** cases docs/semantics.md records as observed in NumPy and PyTorch, and
+** properties (commutativity; n-ary equals pairwise folding).
 */
 #include <stdio.h>
 #include <string.h>
@@ -18,8 +19,8 @@ static void check_pair(tap_run *run, pc_shape a, pc_shape b,
     test_shape_result(run, status, &out, expected, expected_text, name);
 }
 
-static void seed_array_api_examples(tap_run *run) {
-    const char *src = "seed 000 Examples";
+static void array_api_examples(tap_run *run) {
+    const char *src = "Array API Examples";
     char name[160];
 #define PAIR(a, b, expected, label)                                  \
     snprintf(name, sizeof name, "%s: %s", src, label);               \
@@ -32,33 +33,33 @@ static void seed_array_api_examples(tap_run *run) {
     PAIR(SHAPE(15, 3, 5), SHAPE(3, 1), "[15,3,5]", "15x3x5 with 3x1");
 #undef PAIR
     check_pair(run, SHAPE(3), SHAPE(4), PC_INCOMPATIBLE_SHAPES, "",
-               "seed 000 non-example: 3 with 4");
+               "Array API non-example: 3 with 4");
     check_pair(run, SHAPE(2, 1), SHAPE(8, 4, 3), PC_INCOMPATIBLE_SHAPES, "",
-               "seed 000 non-example: 2x1 with 8x4x3");
+               "Array API non-example: 2x1 with 8x4x3");
     check_pair(run, SHAPE(15, 3, 5), SHAPE(15, 3), PC_INCOMPATIBLE_SHAPES, "",
-               "seed 000 non-example: 15x3x5 with 15x3 (no appended 1s)");
+               "Array API non-example: 15x3x5 with 15x3 (no appended 1s)");
 }
 
-static void seed_torch_examples(tap_run *run) {
+static void torch_examples(tap_run *run) {
     check_pair(run, SHAPE(1, 3), SHAPE(2, 1), PC_OK, "[2,3]",
-               "seed 002 Core Concept: (1,3) + (2,1)");
+               "PyTorch: (1,3) + (2,1)");
     check_pair(run, SHAPE(3), SHAPE(2, 1, 3), PC_OK, "[2,1,3]",
-               "seed 002 Example 1: (3,) with (2,1,3)");
+               "PyTorch: (3,) with (2,1,3)");
     check_pair(run, SHAPE(5, 1, 4, 1), SHAPE(3, 1, 6), PC_OK, "[5,3,4,6]",
-               "seed 002 Example 2: (5,1,4,1) with (3,1,6)");
+               "PyTorch: (5,1,4,1) with (3,1,6)");
     check_pair(run, SHAPE(3, 5), SHAPE(3, 4), PC_INCOMPATIBLE_SHAPES, "",
-               "seed 002 Example 3: (3,5) with (3,4) is an error");
+               "PyTorch: (3,5) with (3,4) is an error");
     check_pair(run, SHAPE0(), SHAPE(2, 3, 4), PC_OK, "[2,3,4]",
-               "seed 002 Example 4: () with (2,3,4)");
+               "PyTorch: () with (2,3,4)");
     check_pair(run, SHAPE(1), SHAPE(2, 1), PC_OK, "[2,1]",
-               "seed 002 Test 1: (1,) + (2,1)");
+               "PyTorch: (1,) + (2,1)");
     check_pair(run, SHAPE0(), SHAPE(3, 4), PC_OK, "[3,4]",
-               "seed 002 Test 3: () + (3,4)");
+               "PyTorch: () + (3,4)");
     check_pair(run, SHAPE(1, 2), SHAPE(3, 1), PC_OK, "[3,2]",
-               "seed 002 Test 4: (1,2) + (3,1) broadcasts to (3,2), "
-               "though the seed expects an error (semantics.md)");
+               "PyTorch: (1,2) + (3,1) broadcasts to (3,2), "
+               "not an error (docs/semantics.md)");
     check_pair(run, SHAPE(1, 3), SHAPE(4, 1), PC_OK, "[4,3]",
-               "seed 002 Expansion vs Broadcasting: (1,3) + (4,1)");
+               "PyTorch: (1,3) + (4,1)");
 }
 
 static void error_text(tap_run *run) {
@@ -72,7 +73,7 @@ static void error_text(tap_run *run) {
     tap_is_int(run, err.dimension, 1, "error names output dimension 1");
     tap_ok(run, err.operand_a == 0 && err.operand_b == 1,
            "error names operands 0 and 1");
-    /* Seed 000 non-example 2x1 vs 8x4x3: the mismatch 2 vs 4 is at output
+    /* Array API non-example 2x1 vs 8x4x3: the mismatch 2 vs 4 is at output
     ** dimension 1 of the rank-3 result. */
     a = SHAPE(2, 1);
     b = SHAPE(8, 4, 3);
@@ -80,11 +81,11 @@ static void error_text(tap_run *run) {
     tap_is_str(run, err.message,
                "The size of tensor a (2) must match the size of tensor b (4) "
                "at non-singleton dimension 1",
-               "seed 000 non-example 2: error at output dimension 1");
+               "Array API non-example 2: error at output dimension 1");
 }
 
 static void size_zero(tap_run *run) {
-    const char *src = "semantics.md observed";
+    const char *src = "docs/semantics.md sizes 0";
     char name[128];
     snprintf(name, sizeof name, "%s: (0,)+(1,) -> (0,)", src);
     check_pair(run, SHAPE(0), SHAPE(1), PC_OK, "[0]", name);
@@ -169,14 +170,14 @@ static void inplace(tap_run *run) {
     pc_error err;
     pc_shape x = SHAPE(2, 3, 4), a = SHAPE(1, 3, 4), x1 = SHAPE(3, 4);
     test_status(run, pc_inplace_broadcast(&x, &a, &err), &err, PC_OK,
-                "seed 000 In-place: x[...] = a, (1,3,4) into (2,3,4) is OK");
+                "Array API In-place: x[...] = a, (1,3,4) into (2,3,4) is OK");
     test_status(run, pc_inplace_broadcast(&x1, &a, &err), &err,
                 PC_INPLACE_SHAPE_CHANGE,
-                "seed 000 In-place: x[1, ...] = a, (1,3,4) into (3,4) is not "
+                "Array API In-place: x[1, ...] = a, (1,3,4) into (3,4) is not "
                 "allowed");
     pc_shape i32 = SHAPE(2), f32 = SHAPE(2);
     test_status(run, pc_inplace_broadcast(&i32, &f32, &err), &err, PC_OK,
-                "seed 002 Pitfall 5 shapes: (2,) into (2,) is OK");
+                "same shapes: (2,) into (2,) is OK");
     pc_shape d = SHAPE(3), s = SHAPE(2, 3);
     test_status(run, pc_inplace_broadcast(&d, &s, &err), &err,
                 PC_INPLACE_SHAPE_CHANGE, "(2,3) into (3,) grows the rank");
@@ -239,8 +240,8 @@ static void properties(tap_run *run) {
 int main(void) {
     tap_run run;
     tap_start(&run);
-    seed_array_api_examples(&run);
-    seed_torch_examples(&run);
+    array_api_examples(&run);
+    torch_examples(&run);
     error_text(&run);
     size_zero(&run);
     nary(&run);

@@ -2,7 +2,8 @@
 ** test_elementwise.c: the element-wise binary ops with values
 ** (pc_binary_compute, pc_binary_compute_inplace) and the element cast
 ** (pc_cast_element), under the torch profile. Expected values are worked
-** out by hand from seed 002, IEEE 754 and the rules in elementwise.h, and
+** out by hand from PyTorch's type promotion rules, IEEE 754 and the rules
+** in elementwise.h, and
 ** written as literals; narrow floats as bit patterns (float16 1.0 is
 ** 0x3C00, bfloat16 1.0 is 0x3F80).
 */
@@ -99,7 +100,7 @@ static const op_case op_cases[] = {
      "bfloat16 1 + 3*2^-8 ties to even 1 + 2^-6"},
     {SUB, PC_BFLOAT16, {.u16 = 0x3F81}, PC_BFLOAT16, {.u16 = 0x3F80},
      PC_BFLOAT16, {.u16 = 0x3C00}, "bfloat16 (1 + 2^-7) - 1 = 2^-7"},
-    /* seed 002 "BFloat16 Promotion": float16 + bfloat16 is float32. */
+    /* promoteTypes: float16 + bfloat16 is float32. */
     {ADD, PC_FLOAT16, {.u16 = 0x3C00}, PC_BFLOAT16, {.u16 = 0x3B80},
      PC_FLOAT32, {.f32 = 1.00390625f},
      "float16 1 + bfloat16 2^-8 = float32 1.00390625"},
@@ -126,7 +127,7 @@ static const op_case op_cases[] = {
      PC_BOOL, TRUE_, "complex equal of equal values"},
     {ADD, PC_FLOAT64, {.f64 = 1}, PC_COMPLEX64, {.c64 = {1, 2}},
      PC_COMPLEX128, {.c128 = {2, 2}},
-     "seed 002 Pitfall 2: float64 1 + complex64 (1+2i) = complex128 2+2i"},
+     "float64 1 + complex64 (1+2i) = complex128 2+2i"},
     /* Signed zeros and NaN in comparisons; maximum returns the first
     ** operand on ties. */
     {MAX, PC_FLOAT64, {.f64 = -0.0}, PC_FLOAT64, {.f64 = 0.0}, PC_FLOAT64,
@@ -168,7 +169,7 @@ static const op_case op_cases[] = {
      "int64 2^53 + 1 -> float64 2^53 (ties to even)"},
     {ADD, PC_INT64, {.i64 = 1000000000}, PC_FLOAT32, {.f32 = 1.5f},
      PC_FLOAT32, {.f32 = 1000000000.0f},
-     "seed 002 Pitfall 1: int64 1e9 + float32 1.5 = float32 1e9"},
+     "int64 1e9 + float32 1.5 = float32 1e9"},
 };
 
 /* a (op) b where the op must refuse the dtypes. */
@@ -388,7 +389,7 @@ static void bools(tap_run *run) {
         check_bytes(run, pc_binary_compute(torch(), NULL, cases[i].op, &x,
                                            &y, &z, &err),
                     &err, r, cases[i].expected, 4, cases[i].name);
-    /* seed 002 Pitfall 4: [True, False] + int32 [1, 2] = [2, 2]. */
+    /* Bool arithmetic: [True, False] + int32 [1, 2] = [2, 2]. */
     uint8_t flags[2] = {1, 0};
     int32_t ints[2] = {1, 2}, sums[2];
     pc_array f = array_of(PC_BOOL, SHAPE(2), flags);
@@ -397,7 +398,7 @@ static void bools(tap_run *run) {
     check_bytes(run, pc_binary_compute(torch(), NULL, PC_OP_ADD, &f, &n, &s,
                                        &err),
                 &err, sums, (const int32_t[]){2, 2}, sizeof sums,
-                "seed 002 Pitfall 4: bool [T,F] + int32 [1,2] = [2,2]");
+                "bool [T,F] + int32 [1,2] = [2,2]");
 }
 
 static void broadcasting_strided(tap_run *run) {
@@ -435,7 +436,7 @@ static void broadcasting_strided(tap_run *run) {
                                        &z, &err),
                 &err, t, (const int32_t[]){2, 5, 20, 50, 200, 500}, sizeof t,
                 "[2,1] x [3] into a transposed output");
-    /* seed 002 Core Concept: (1,3) + (2,1) = [[11,12,13],[21,22,23]]. */
+    /* (1,3) + (2,1) = [[11,12,13],[21,22,23]]. */
     int64_t row[3] = {1, 2, 3}, column[2] = {10, 20}, sums[6];
     pc_array r = array_of(PC_INT64, SHAPE(1, 3), row);
     pc_array c = array_of(PC_INT64, SHAPE(2, 1), column);
@@ -443,7 +444,7 @@ static void broadcasting_strided(tap_run *run) {
     check_bytes(run, pc_binary_compute(torch(), NULL, PC_OP_ADD, &r, &c, &s,
                                        &err),
                 &err, sums, (const int64_t[]){11, 12, 13, 21, 22, 23},
-                sizeof sums, "seed 002 Core Concept: (1,3) + (2,1)");
+                sizeof sums, "broadcast (1,3) + (2,1)");
 }
 
 /* Many elements, so runs cross the kernel's chunks and the outer odometer
@@ -515,7 +516,7 @@ static void inplace(tap_run *run) {
                 &err, u, (const uint8_t[]){4, 255}, 2,
                 "uint8 += int16: 260 and -1 wrap to 4 and 255");
 
-    /* seed 002 Pitfall 5: int32 += float32 is an error. */
+    /* Casting Examples: int32 += float32 is an error. */
     int32_t i[2] = {1, 2};
     float f[2] = {3.5f, 4.5f};
     pc_array ia = array_of(PC_INT32, SHAPE(2), i);
@@ -523,7 +524,7 @@ static void inplace(tap_run *run) {
     test_status(run, pc_binary_compute_inplace(torch(), NULL, PC_OP_ADD, &ia,
                                                &fb, &err),
                 &err, PC_CANNOT_CAST,
-                "seed 002 Pitfall 5: int32 += float32 cannot cast");
+                "Casting Examples: int32 += float32 cannot cast");
     tap_ok(run, i[0] == 1 && i[1] == 2, "a refused op writes nothing");
     test_status(run, pc_binary_compute_inplace(torch(), NULL,
                                                PC_OP_TRUE_DIVIDE, &ia, &ia,

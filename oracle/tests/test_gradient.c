@@ -1,7 +1,7 @@
 /*
 ** test_gradient.c: pc_sum_to_shape (promcast/view.h), the gradient of a
-** broadcast operand, against seed 002 "Broadcasting in Backward Pass" and
-** "Pitfall 3", with sums worked out by hand.
+** broadcast operand, against what PyTorch's autograd gives (at::sum_to,
+** aten/src/ATen/ExpandUtils.h), with sums worked out by hand.
 */
 #include <string.h>
 
@@ -30,7 +30,7 @@ static void check_floats(tap_run *run, pc_status status, const float *got,
     }
 }
 
-static void seed_backward(tap_run *run) {
+static void backward_example(tap_run *run) {
     /* c = a + b with a (1,3), b (2,1); c.sum().backward() gives a gradient
     ** of ones (2,3). */
     float ones[6] = {1, 1, 1, 1, 1, 1};
@@ -39,9 +39,9 @@ static void seed_backward(tap_run *run) {
     pc_array a_out = array_of(PC_FLOAT32, SHAPE(1, 3), a_grad);
     pc_array b_out = array_of(PC_FLOAT32, SHAPE(2, 1), b_grad);
     check_floats(run, sum_to(&grad, &a_out), a_grad, (const float[]){2, 2, 2},
-                 3, "seed 002 Backward Pass: a.grad (1,3) is all 2");
+                 3, "backward: a.grad (1,3) is all 2");
     check_floats(run, sum_to(&grad, &b_out), b_grad, (const float[]){3, 3}, 2,
-                 "seed 002 Backward Pass: b.grad (2,1) is all 3");
+                 "backward: b.grad (2,1) is all 3");
 }
 
 static void reductions(tap_run *run) {
@@ -236,7 +236,7 @@ static void incompatible(tap_run *run) {
 int main(void) {
     tap_run run;
     tap_start(&run);
-    seed_backward(&run);
+    backward_example(&run);
     reductions(&run);
     strided_operands(&run);
     empty_gradients(&run);

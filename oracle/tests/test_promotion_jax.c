@@ -204,7 +204,7 @@ static void result_types(tap_run *run, const pc_profile *jax) {
                         PC_OK, PC_FLOAT16, src);
     test_result_type_is(run, jax, 1,
                         TEST_OPERANDS(test_dim(PC_FLOAT32), test_scalar(PC_SCALAR_COMPLEX)),
-                        PC_OK, PC_COMPLEX64, "PR #4744: float32 + 1j -> complex64 with x64");
+                        PC_OK, PC_COMPLEX64, "type_promotion.rst: a Python complex is weak, float32 + 1j -> complex64 with x64");
     test_result_type_is(run, jax, 0, TEST_OPERANDS(test_dim(PC_INT32), test_scalar(PC_SCALAR_FLOAT)),
                         PC_OK, PC_FLOAT32, "dtypes.py: int32 + Python float -> f* -> float32");
     test_result_type_is(run, jax, 1, TEST_OPERANDS(test_dim(PC_INT8), test_zero(PC_INT64)),
@@ -214,10 +214,10 @@ static void result_types(tap_run *run, const pc_profile *jax) {
     test_result_type_is(run, jax, 1,
                         TEST_OPERANDS(test_dim(PC_UINT64), test_dim(PC_INT16), test_dim(PC_FLOAT16)),
                         PC_OK, PC_FLOAT16,
-                        "PR #4744: uint64, int16, float16 join at float16 at once (u8 v i2 is f*)");
+                        "JEP 9407: uint64, int16, float16 join at float16 at once (u8 v i2 is f*)");
     test_result_type_is(run, jax, 1,
                         TEST_OPERANDS(test_dim(PC_FLOAT16), test_dim(PC_UINT64), test_dim(PC_INT16)),
-                        PC_OK, PC_FLOAT16, "PR #4744: ... in any order");
+                        PC_OK, PC_FLOAT16, "JEP 9407: ... in any order");
 }
 
 static void float8(tap_run *run, const pc_profile *jax) {

@@ -113,7 +113,7 @@ static void scalars(tap_run *run, const pc_profile *mlx) {
     test_result_type_is(run, mlx, 0, TEST_OPERANDS(test_dim(PC_FLOAT16), test_scalar(PC_SCALAR_FLOAT)),
                         PC_OK, PC_FLOAT16, src);
     test_result_type_is(run, mlx, 0, TEST_OPERANDS(test_dim(PC_FLOAT64), test_scalar(PC_SCALAR_FLOAT)),
-                        PC_OK, PC_FLOAT64, "mlx issue #4159: float64 array * Python float stays float64");
+                        PC_OK, PC_FLOAT64, "utils.cpp to_array: float64 array * Python float stays float64");
     test_result_type_is(run, mlx, 0, TEST_OPERANDS(test_dim(PC_COMPLEX64), test_scalar(PC_SCALAR_FLOAT)),
                         PC_OK, PC_COMPLEX64, src);
     test_result_type_is(run, mlx, 0, TEST_OPERANDS(test_dim(PC_BOOL), test_scalar(PC_SCALAR_FLOAT)),

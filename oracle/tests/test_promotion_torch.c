@@ -1,19 +1,21 @@
 /*
-** test_promotion_torch.c: the torch profile against seed 002.
+** test_promotion_torch.c: the torch profile against PyTorch's type
+** promotion rules (Tensor Attributes, torch.dtype) and promoteTypes.
 **
-** The 13x13 matrix is checked against the seed's own text, copied here line
-** for line and parsed by this test, so the expected values do not come from
-** the oracle's table. Then the rules before the table (identical types,
-** float8, uint16/32/64), result_type's categories and default dtype,
-** canCast, and properties (symmetry, promote(a, a) == a).
+** The 13x13 table is checked against promoteTypes' own text
+** (c10/core/ScalarType.cpp), copied here line for line and parsed by this
+** test, so the expected values do not come from the oracle's table. Then
+** the rules before the table (identical types, float8, uint16/32/64),
+** result_type's categories and default dtype, canCast, and properties
+** (symmetry, promote(a, a) == a).
 */
 #include <stdio.h>
 #include <string.h>
 
 #include "test_profile_support.h"
 
-/* Seed 002, "Promotion Matrix" (c10/core/ScalarType.cpp), verbatim. */
-static const char *const seed_matrix[] = {
+/* promoteTypes' table (c10/core/ScalarType.cpp), line for line. */
+static const char *const table_text[] = {
     "//           u1   i1   i2   i4   i8   f2   f4   f8   c2   c4   c8   b1   bf",
     "/* u1 */  { u1,  i2,  i2,  i4,  i8,  f2,  f4,  f8,  c2,  c4,  c8,  u1,  bf  },",
     "/* i1 */  { i2,  i1,  i2,  i4,  i8,  f2,  f4,  f8,  c2,  c4,  c8,  i1,  bf  },",
@@ -30,8 +32,8 @@ static const char *const seed_matrix[] = {
     "/* bf */  { bf,  bf,  bf,  bf,  bf,  f4,  f4,  f8,  c4,  c4,  c8,  bf,  bf  },",
 };
 
-/* The seed's key: u1 = uint8, i1 = int8, ... bf = bfloat16. */
-static pc_dtype seed_code(const char *code) {
+/* The table's codes: u1 = uint8, i1 = int8, ... bf = bfloat16. */
+static pc_dtype table_code(const char *code) {
     static const struct { const char *code; const char *name; } key[] = {
         {"u1", "uint8"},     {"i1", "int8"},      {"i2", "int16"},
         {"i4", "int32"},     {"i8", "int64"},     {"f2", "float16"},
@@ -49,17 +51,17 @@ static pc_dtype seed_code(const char *code) {
     return PC_DTYPE_NONE;
 }
 
-static void seed_matrix_cells(tap_run *run, const pc_profile *torch) {
+static void table_cells(tap_run *run, const pc_profile *torch) {
     pc_dtype columns[13];
-    const char *p = strstr(seed_matrix[0], "u1");
-    for (int c = 0; c < 13; c++, p += 5) columns[c] = seed_code(p);
+    const char *p = strstr(table_text[0], "u1");
+    for (int c = 0; c < 13; c++, p += 5) columns[c] = table_code(p);
     int cells = 0, mismatches = 0;
     for (int r = 1; r <= 13; r++) {
-        const char *line = seed_matrix[r];
-        pc_dtype row = seed_code(line + 3);
+        const char *line = table_text[r];
+        pc_dtype row = table_code(line + 3);
         const char *cell = strchr(line, '{') + 2;
         for (int c = 0; c < 13; c++, cell += 5) {
-            pc_dtype expected = seed_code(cell), got = PC_DTYPE_NONE;
+            pc_dtype expected = table_code(cell), got = PC_DTYPE_NONE;
             pc_error err;
             pc_status status = pc_promote_types(torch, row, columns[c], &got, &err);
             cells++;
@@ -74,7 +76,7 @@ static void seed_matrix_cells(tap_run *run, const pc_profile *torch) {
         }
     }
     tap_ok(run, cells == 169 && mismatches == 0,
-           "seed 002 Promotion Matrix: all %d cells match (%d mismatches)",
+           "promoteTypes table: all %d cells match (%d mismatches)",
            cells, mismatches);
 }
 
@@ -95,27 +97,27 @@ static void promote_is(tap_run *run, const pc_profile *torch, pc_dtype a,
                  status == PC_OK ? pc_dtype_name(got) : err.message);
 }
 
-static void seed_rules(tap_run *run, const pc_profile *torch) {
-    promote_is(run, torch, PC_INT8, PC_INT32, PC_OK, PC_INT32, "seed 002 Rule 1");
-    promote_is(run, torch, PC_FLOAT16, PC_FLOAT32, PC_OK, PC_FLOAT32, "seed 002 Rule 1");
-    promote_is(run, torch, PC_COMPLEX64, PC_COMPLEX128, PC_OK, PC_COMPLEX128, "seed 002 Rule 1");
-    promote_is(run, torch, PC_BOOL, PC_INT32, PC_OK, PC_INT32, "seed 002 Rule 2");
-    promote_is(run, torch, PC_INT32, PC_FLOAT32, PC_OK, PC_FLOAT32, "seed 002 Rule 2");
-    promote_is(run, torch, PC_FLOAT32, PC_COMPLEX64, PC_OK, PC_COMPLEX64, "seed 002 Rule 2");
-    promote_is(run, torch, PC_FLOAT32, PC_COMPLEX64, PC_OK, PC_COMPLEX64, "seed 002 Rule 3");
-    promote_is(run, torch, PC_FLOAT64, PC_COMPLEX64, PC_OK, PC_COMPLEX128, "seed 002 Rule 3 / Pitfall 2");
-    promote_is(run, torch, PC_INT32, PC_COMPLEX64, PC_OK, PC_COMPLEX64, "seed 002 Rule 4");
-    promote_is(run, torch, PC_BFLOAT16, PC_FLOAT16, PC_OK, PC_FLOAT32, "seed 002 BFloat16 Promotion");
-    promote_is(run, torch, PC_UINT8, PC_INT32, PC_OK, PC_INT32, "seed 002 Unsigned Integer Handling");
-    promote_is(run, torch, PC_UINT16, PC_INT32, PC_NO_PROMOTION, PC_DTYPE_NONE, "seed 002 Unsigned Integer Handling");
-    promote_is(run, torch, PC_UINT16, PC_FLOAT32, PC_OK, PC_FLOAT32, "seed 002 Unsigned Integer Handling");
-    promote_is(run, torch, PC_FLOAT8_E4M3FN, PC_FLOAT32, PC_NO_PROMOTION, PC_DTYPE_NONE, "seed 002 Quantized and Float8");
-    promote_is(run, torch, PC_INT32, PC_INT64, PC_OK, PC_INT64, "seed 002 Test 1");
-    promote_is(run, torch, PC_INT32, PC_FLOAT32, PC_OK, PC_FLOAT32, "seed 002 Test 2");
-    promote_is(run, torch, PC_FLOAT64, PC_COMPLEX64, PC_OK, PC_COMPLEX128, "seed 002 Test 3");
-    promote_is(run, torch, PC_BOOL, PC_INT32, PC_OK, PC_INT32, "seed 002 Test 4");
-    promote_is(run, torch, PC_INT64, PC_FLOAT32, PC_OK, PC_FLOAT32, "seed 002 Pitfall 1");
-    /* c10 promoteTypes before the table (semantics.md). */
+static void documented_rules(tap_run *run, const pc_profile *torch) {
+    promote_is(run, torch, PC_INT8, PC_INT32, PC_OK, PC_INT32, "same category: the wider type");
+    promote_is(run, torch, PC_FLOAT16, PC_FLOAT32, PC_OK, PC_FLOAT32, "same category: the wider type");
+    promote_is(run, torch, PC_COMPLEX64, PC_COMPLEX128, PC_OK, PC_COMPLEX128, "same category: the wider type");
+    promote_is(run, torch, PC_BOOL, PC_INT32, PC_OK, PC_INT32, "across categories: the higher category");
+    promote_is(run, torch, PC_INT32, PC_FLOAT32, PC_OK, PC_FLOAT32, "across categories: the higher category");
+    promote_is(run, torch, PC_FLOAT32, PC_COMPLEX64, PC_OK, PC_COMPLEX64, "across categories: the higher category");
+    promote_is(run, torch, PC_FLOAT32, PC_COMPLEX64, PC_OK, PC_COMPLEX64, "complex large enough for the float");
+    promote_is(run, torch, PC_FLOAT64, PC_COMPLEX64, PC_OK, PC_COMPLEX128, "complex large enough for float64");
+    promote_is(run, torch, PC_INT32, PC_COMPLEX64, PC_OK, PC_COMPLEX64, "integer with complex: the complex type");
+    promote_is(run, torch, PC_BFLOAT16, PC_FLOAT16, PC_OK, PC_FLOAT32, "promoteTypes table: bfloat16 with float16");
+    promote_is(run, torch, PC_UINT8, PC_INT32, PC_OK, PC_INT32, "promoteTypes: uint8 in the table, uint16 only with floats");
+    promote_is(run, torch, PC_UINT16, PC_INT32, PC_NO_PROMOTION, PC_DTYPE_NONE, "promoteTypes: uint8 in the table, uint16 only with floats");
+    promote_is(run, torch, PC_UINT16, PC_FLOAT32, PC_OK, PC_FLOAT32, "promoteTypes: uint8 in the table, uint16 only with floats");
+    promote_is(run, torch, PC_FLOAT8_E4M3FN, PC_FLOAT32, PC_NO_PROMOTION, PC_DTYPE_NONE, "promoteTypes: no float8 promotion");
+    promote_is(run, torch, PC_INT32, PC_INT64, PC_OK, PC_INT64, "torch.result_type(int32, int64)");
+    promote_is(run, torch, PC_INT32, PC_FLOAT32, PC_OK, PC_FLOAT32, "torch.result_type(int32, float32)");
+    promote_is(run, torch, PC_FLOAT64, PC_COMPLEX64, PC_OK, PC_COMPLEX128, "torch.result_type(float64, complex64)");
+    promote_is(run, torch, PC_BOOL, PC_INT32, PC_OK, PC_INT32, "torch.result_type(bool, int32)");
+    promote_is(run, torch, PC_INT64, PC_FLOAT32, PC_OK, PC_FLOAT32, "Promotion Examples: long + float is float32");
+    /* c10 promoteTypes before the table (docs/semantics.md). */
     const char *c10 = "c10 promoteTypes";
     promote_is(run, torch, PC_UINT16, PC_UINT16, PC_OK, PC_UINT16, c10);
     promote_is(run, torch, PC_UINT64, PC_UINT64, PC_OK, PC_UINT64, c10);
@@ -178,21 +180,22 @@ static void result_types(tap_run *run, const pc_profile *torch) {
     result_type_is(run, torch, PC_FLOAT64,
                    OPERANDS(DIM(PC_INT32), ZERO(PC_FLOAT32), SCALAR(PC_SCALAR_FLOAT)),
                    PC_OK, PC_FLOAT32,
-                   "seed 002 result_type example with default float64: float32, "
-                   "not the seed's float64: combine_categories(float32, float64) "
+                   "int32 tensor, 0-d float32, Python float, default float64: "
+                   "float32, not float64: combine_categories(float32, float64) "
                    "keeps the 0-d float32 because it is floating "
                    "(TypeProperties.cpp)");
     result_type_is(run, torch, PC_FLOAT32,
                    OPERANDS(DIM(PC_INT32), ZERO(PC_FLOAT32), SCALAR(PC_SCALAR_FLOAT)),
                    PC_OK, PC_FLOAT32,
-                   "seed 002 result_type example with default float32: float32");
+                   "int32 tensor, 0-d float32, Python float, default float32: "
+                   "float32");
     result_type_is(run, torch, PC_FLOAT64,
                    OPERANDS(DIM(PC_INT32), SCALAR(PC_SCALAR_FLOAT)), PC_OK, PC_FLOAT64,
-                   "seed 002 example without the 0-d tensor, default float64: the "
+                   "int32 tensor, Python float, default float64: the "
                    "Python float decides, float64");
     result_type_is(run, torch, PC_FLOAT32,
                    OPERANDS(DIM(PC_INT32), DIM(PC_FLOAT32)), PC_OK, PC_FLOAT32,
-                   "seed 002 Core Concept: int32 + float32 -> float32");
+                   "int32 + float32 -> float32");
     result_type_is(run, torch, PC_FLOAT32,
                    OPERANDS(DIM(PC_UINT8), SCALAR(PC_SCALAR_INT)), PC_OK, PC_UINT8,
                    "uint8 array + Python int stays uint8 (wrapped int is lower)");
@@ -278,7 +281,7 @@ static void can_cast_is(tap_run *run, const pc_profile *torch, pc_dtype from,
 }
 
 static void can_casts(tap_run *run, const pc_profile *torch) {
-    can_cast_is(run, torch, PC_FLOAT32, PC_INT32, 0, "seed 002 Pitfall 5");
+    can_cast_is(run, torch, PC_FLOAT32, PC_INT32, 0, "Casting Examples: int_tensor *= float_tensor");
     can_cast_is(run, torch, PC_COMPLEX64, PC_FLOAT64, 0, "canCast complex -> real");
     can_cast_is(run, torch, PC_INT32, PC_BOOL, 0, "canCast non-bool -> bool");
     can_cast_is(run, torch, PC_BOOL, PC_BOOL, 1, "canCast bool -> bool");
@@ -312,8 +315,8 @@ int main(void) {
         return tap_finish(&run);
     tap_ok(&run, pc_profile_find("no-such-profile") == NULL,
            "an unknown profile is NULL");
-    seed_matrix_cells(&run, torch);
-    seed_rules(&run, torch);
+    table_cells(&run, torch);
+    documented_rules(&run, torch);
     properties(&run, torch);
     result_types(&run, torch);
     can_casts(&run, torch);

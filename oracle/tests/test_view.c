@@ -1,6 +1,6 @@
 /*
 ** test_view.c: pc_broadcast_to, Tensor.expand as a view (promcast/view.h),
-** against seed 002 "Expansion vs Broadcasting" and the checks and error
+** against PyTorch's torch.Tensor.expand and the checks and error
 ** texts of PyTorch's inferExpandGeometry (aten/src/ATen/ExpandUtils.cpp).
 */
 #include <string.h>
@@ -30,7 +30,7 @@ static void check_view(tap_run *run, const pc_array *view, pc_shape shape,
     }
 }
 
-static void seed_expand(tap_run *run) {
+static void expand_example(tap_run *run) {
     int32_t values[3] = {1, 2, 3};
     pc_array a = array_of(PC_INT32, SHAPE(1, 3), values);
     pc_shape target = SHAPE(4, 3);
@@ -38,16 +38,16 @@ static void seed_expand(tap_run *run) {
     pc_error err;
     pc_status status = pc_broadcast_to(&a, &target, &view, &err);
     test_status(run, status, &err, PC_OK,
-                "seed 002 Expansion: (1,3).expand(4,3) succeeds");
+                "expand: (1,3).expand(4,3) succeeds");
     check_view(run, &view, SHAPE(4, 3), (const int64_t[]){0, 1},
-               "seed 002 Expansion: (1,3).expand(4,3) has strides [0,1]");
+               "expand: (1,3).expand(4,3) has strides [0,1]");
     tap_ok(run, view.data == (void *)values && view.dtype == PC_INT32,
-           "seed 002 Expansion: the view shares a's storage and dtype");
+           "expand: the view shares a's storage and dtype");
     const int32_t *data = view.data;
     tap_is_int(run, data[2 * view.strides[0] + 1 * view.strides[1]], 2,
-               "seed 002 Expansion: view[2][1] reads a[0][1] = 2");
+               "expand: view[2][1] reads a[0][1] = 2");
 
-    /* Seed 002 "Broadcasting (Implicit)" with the view as an operand: the
+    /* Implicit broadcasting with the view as an operand: the
     ** expanded (4,3) added to zeros reads row [1,2,3] four times. */
     int32_t zeros[12] = {0}, sums[12];
     pc_array z = array_of(PC_INT32, SHAPE(4, 3), zeros);
@@ -57,7 +57,7 @@ static void seed_expand(tap_run *run) {
                                &view, &z, &out, &err);
     const int32_t expected[12] = {1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3};
     tap_ok(run, status == PC_OK && memcmp(sums, expected, sizeof sums) == 0,
-           "seed 002 Expansion: an expanded view reads as four copies of a");
+           "expand: an expanded view reads as four copies of a");
 
     /* Writing through a broadcast view is refused (PyTorch:
     ** "unsupported operation: more than one element of the written-to
@@ -161,7 +161,7 @@ static void errors(tap_run *run) {
 int main(void) {
     tap_run run;
     tap_start(&run);
-    seed_expand(&run);
+    expand_example(&run);
     geometry(&run);
     errors(&run);
     return tap_finish(&run);

@@ -1,7 +1,8 @@
 /*
-** test_xla.c: XLA explicit broadcasting against every example of seed 001
-** and the rule table in xla/service/shape_inference.cc
-** (InferInDimBroadcastShape's comment), plus each invalid form.
+** test_xla.c: XLA explicit broadcasting against every example of XLA's
+** Broadcasting page (https://openxla.org/xla/broadcasting) and the rule
+** table in xla/service/shape_inference.cc (InferInDimBroadcastShape's
+** comment), plus each invalid form.
 */
 #include <stdio.h>
 
@@ -22,61 +23,61 @@ static void check(tap_run *run, pc_shape lhs, pc_shape rhs,
     (int)(sizeof((const int64_t[]){__VA_ARGS__}) / sizeof(int64_t))
 #define NO_DIMS NULL, 0
 
-static void seed_examples(tap_run *run) {
+static void page_examples(tap_run *run) {
     check(run, SHAPE(2, 3), SHAPE0(), NO_DIMS, PC_OK, "[2,3]",
-          "seed 001 scalar: |1 2 3;4 5 6| + 7 needs no dimensions");
+          "XLA scalar: |1 2 3;4 5 6| + 7 needs no dimensions");
     check(run, SHAPE(2, 3), SHAPE(3), NO_DIMS, PC_INVALID_BROADCAST_DIMENSIONS,
-          "", "seed 001: (2,3) + (3) without broadcasting is invalid");
+          "", "XLA: (2,3) + (3) without broadcasting is invalid");
     check(run, SHAPE(2, 3), SHAPE(3), DIMS(1), PC_OK, "[2,3]",
-          "seed 001: (2,3) + (3) with dimension (1)");
+          "XLA: (2,3) + (3) with dimension (1)");
     check(run, SHAPE(3, 3), SHAPE(3), DIMS(1), PC_OK, "[3,3]",
-          "seed 001: (3,3) + (3) with dimension 1");
+          "XLA: (3,3) + (3) with dimension 1");
     check(run, SHAPE(3, 3), SHAPE(3), DIMS(0), PC_OK, "[3,3]",
-          "seed 001: (3,3) + (3) with dimension 0");
+          "XLA: (3,3) + (3) with dimension 0");
     check(run, SHAPE(2, 3), SHAPE(3), DIMS(0), PC_INVALID_BROADCAST_DIMENSIONS,
-          "", "seed 001 Note: 2x3 matrix + 3-vector, dimension 0 is invalid");
+          "", "XLA Note: 2x3 matrix + 3-vector, dimension 0 is invalid");
     check(run, SHAPE(2, 3, 4), SHAPE(3, 4), DIMS(1, 2), PC_OK, "[2,3,4]",
-          "seed 001: 2x3x4 cuboid + 3x4 matrix with (1,2)");
+          "XLA: 2x3x4 cuboid + 3x4 matrix with (1,2)");
     /* Formal definition, with M, N, P, Q = 2, 3, 4, 5 and T matching. */
     check(run, SHAPE(2, 3, 4, 5), SHAPE(5), DIMS(3), PC_OK, "[2,3,4,5]",
-          "seed 001 Formal definition: T at dim 3");
+          "XLA Formal definition: T at dim 3");
     check(run, SHAPE(2, 3, 4, 5), SHAPE(4), DIMS(2), PC_OK, "[2,3,4,5]",
-          "seed 001 Formal definition: T at dim 2");
+          "XLA Formal definition: T at dim 2");
     check(run, SHAPE(2, 3, 4, 5), SHAPE(3), DIMS(1), PC_OK, "[2,3,4,5]",
-          "seed 001 Formal definition: T at dim 1");
+          "XLA Formal definition: T at dim 1");
     check(run, SHAPE(2, 3, 4, 5), SHAPE(2), DIMS(0), PC_OK, "[2,3,4,5]",
-          "seed 001 Formal definition: T at dim 0");
+          "XLA Formal definition: T at dim 0");
     check(run, SHAPE(2, 3, 4, 5), SHAPE(3), DIMS(3),
           PC_INVALID_BROADCAST_DIMENSIONS, "",
-          "seed 001 Formal definition: T has to equal the matched dimension");
+          "XLA Formal definition: T has to equal the matched dimension");
     check(run, SHAPE(2, 3, 4, 5), SHAPE(4, 5), DIMS(2, 3), PC_OK, "[2,3,4,5]",
-          "seed 001 Formal definition: TxV at dims 2,3");
+          "XLA Formal definition: TxV at dims 2,3");
     check(run, SHAPE(2, 3, 4, 5), SHAPE(3, 4), DIMS(1, 2), PC_OK, "[2,3,4,5]",
-          "seed 001 Formal definition: TxV at dims 1,2");
+          "XLA Formal definition: TxV at dims 1,2");
     check(run, SHAPE(2, 3, 4, 5), SHAPE(2, 5), DIMS(0, 3), PC_OK, "[2,3,4,5]",
-          "seed 001 Formal definition: TxV at dims 0,3");
+          "XLA Formal definition: TxV at dims 0,3");
     check(run, SHAPE(2, 3, 4, 5), SHAPE(4, 3), DIMS(2, 1),
           PC_INVALID_BROADCAST_DIMENSIONS, "",
-          "seed 001: illegal to match V to N and T to P (order)");
+          "XLA: illegal to match V to N and T to P (order)");
     check(run, SHAPE(2, 3, 3, 5), SHAPE(3, 3), DIMS(1, 1),
           PC_INVALID_BROADCAST_DIMENSIONS, "",
-          "seed 001: illegal to match V to both P and N (repeat)");
+          "XLA: illegal to match V to both P and N (repeat)");
     /* Similar-rank arrays with degenerate dimensions. */
     check(run, SHAPE(2, 1), SHAPE(2, 3), NO_DIMS, PC_OK, "[2,3]",
-          "seed 001 degenerate example 1: (2,1) and (2,3)");
+          "XLA degenerate example 1: (2,1) and (2,3)");
     check(run, SHAPE(1, 2, 5), SHAPE(7, 2, 5), NO_DIMS, PC_OK, "[7,2,5]",
-          "seed 001 degenerate example 2: (1,2,5) and (7,2,5)");
+          "XLA degenerate example 2: (1,2,5) and (7,2,5)");
     check(run, SHAPE(7, 2, 5), SHAPE(7, 1, 5), NO_DIMS, PC_OK, "[7,2,5]",
-          "seed 001 degenerate example 3: (7,2,5) and (7,1,5)");
+          "XLA degenerate example 3: (7,2,5) and (7,1,5)");
     check(run, SHAPE(7, 2, 5), SHAPE(7, 2, 6), NO_DIMS, PC_INCOMPATIBLE_SHAPES,
-          "", "seed 001 degenerate example 4: (7,2,5) and (7,2,6)");
+          "", "XLA degenerate example 4: (7,2,5) and (7,2,6)");
     check(run, SHAPE(2, 1), SHAPE(1, 3), NO_DIMS, PC_OK, "[2,3]",
-          "seed 001 outer operation: (2,1) and (1,3)");
+          "XLA outer operation: (2,1) and (1,3)");
     /* Broadcast composition. */
     check(run, SHAPE(4), SHAPE(1, 2), DIMS(0), PC_OK, "[4,2]",
-          "seed 001 composition: vector 4 + 1x2 matrix with (0)");
+          "XLA composition: vector 4 + 1x2 matrix with (0)");
     check(run, SHAPE(1, 2), SHAPE(4, 3, 1), DIMS(1, 2), PC_OK, "[4,3,2]",
-          "seed 001 composition: 1x2 onto 4x3x1 with (1,2)");
+          "XLA composition: 1x2 onto 4x3x1 with (1,2)");
 }
 
 static void shape_inference_table(tap_run *run) {
@@ -150,7 +151,7 @@ static void rules(tap_run *run) {
 int main(void) {
     tap_run run;
     tap_start(&run);
-    seed_examples(&run);
+    page_examples(&run);
     shape_inference_table(&run);
     rules(&run);
     return tap_finish(&run);

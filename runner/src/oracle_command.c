@@ -201,10 +201,10 @@ static int run_xla_broadcast(const oracle_arguments *arguments, FILE *out,
     return PROMCAST_EXIT_OK;
 }
 
-/* The table's order and codes: the seed's 13 dtypes in the seed's order and
-** spelling (seed 002, "Promotion Matrix", key: u1 = uint8 ... bf =
-** bfloat16), so its top-left block reads exactly like the seed's; then the
-** dtypes the seed leaves out. */
+/* The table's order and codes: the 13 dtypes of PyTorch's promoteTypes
+** table in its order and two-letter codes (c10/core/ScalarType.cpp:
+** u1 = uint8 ... bf = bfloat16), so its top-left block reads exactly like
+** PyTorch's; then the dtypes that table leaves out. */
 static const struct table_column {
     pc_dtype dtype;
     const char *code;
@@ -310,7 +310,7 @@ static const oracle_subcommand subcommands[] = {
      run_can_cast},
     {"xla-broadcast", "xla-broadcast LHS RHS [--dims [D,...]]   XLA explicit broadcasting",
      run_xla_broadcast},
-    {"table", "table [--profile P] [--names] [--x64]   the whole promotion matrix (seed codes, or --names)",
+    {"table", "table [--profile P] [--names] [--x64]   the whole promotion matrix (PyTorch's two-letter codes, or --names)",
      run_table},
     {"diff", "diff --profile A --profile B [--default-float D] [--x64]\n"
              "      every dtype pair and array-with-scalar combination on which two profiles disagree",

@@ -2,8 +2,8 @@
 ** promcast/array.h: a strided view of caller-owned memory.
 **
 ** Like DLPack's DLTensor: strides count elements, not bytes; a stride of 0
-** repeats an element along a dimension (a broadcast view, seed 002
-** "Memory-Efficient Broadcasting"). The oracle never allocates or frees
+** repeats an element along a dimension (a broadcast view, as PyTorch's
+** torch.Tensor.expand makes one). The oracle never allocates or frees
 ** `data`; every pc_array is a borrowed view.
 **
 ** Element storage: bool one byte (0 or 1); integers native-endian two's

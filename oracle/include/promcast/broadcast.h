@@ -1,9 +1,10 @@
 /*
 ** promcast/broadcast.h: implicit broadcasting (Array API, NumPy, PyTorch).
 **
-** Source: seed 000_22276b50bfd589d7.txt, "Algorithm" and "In-place
-** Semantics"; PyTorch's infer_size (aten/src/ATen/ExpandUtils.cpp) for the
-** error text.
+** Source: the Array API standard, Broadcasting, "Algorithm" and "In-place
+** Semantics" (https://data-apis.org/array-api/latest/API_specification/
+** broadcasting.html); PyTorch's infer_size (aten/src/ATen/ExpandUtils.cpp)
+** for the error text; docs/semantics.md.
 */
 #ifndef PROMCAST_BROADCAST_H
 #define PROMCAST_BROADCAST_H

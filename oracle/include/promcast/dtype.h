@@ -28,7 +28,8 @@ typedef enum pc_dtype {
 } pc_dtype;
 
 /* The category a dtype belongs to, in the order of PyTorch's hierarchy
-** "bool < integer < floating < complex" (seed 002, "Type Categories").
+** "bool < integer < floating < complex" (its type promotion rules, Tensor
+** Attributes, torch.dtype).
 ** The float8 types are floating but take part in no promotion. */
 typedef enum pc_dtype_kind {
     PC_KIND_BOOL,

@@ -9,13 +9,14 @@
 ** statically allocated values; pc_profile_find returns a borrowed pointer
 ** that stays valid for the life of the process.
 **
-** Profiles: "torch" (seed 002_e1022e5335eeb436.txt; c10/core/ScalarType.cpp,
-** aten/src/ATen/native/TypeProperties.cpp); "jax" (jax/_src/dtypes.py, the
-** promotion lattice with weak types; x64 an option); "mlx" (mlx/dtype.cpp
-** type_rules, python/src/utils.cpp to_array); "array-api" (the 2025.12
-** standard's tables; what it leaves to implementations is PC_UNDEFINED);
-** "numpy" (np.promote_types, NEP 50 for Python scalars, same_kind casting;
-** numpy/_core/src). docs/profiles/<name>.md describes each.
+** Profiles: "torch" (PyTorch's type promotion, Tensor Attributes;
+** c10/core/ScalarType.cpp, aten/src/ATen/native/TypeProperties.cpp); "jax"
+** (jax/_src/dtypes.py, the promotion lattice with weak types; x64 an
+** option); "mlx" (mlx/dtype.cpp type_rules, python/src/utils.cpp
+** to_array); "array-api" (the 2025.12 standard's tables; what it leaves to
+** implementations is PC_UNDEFINED); "numpy" (np.promote_types, NEP 50 for
+** Python scalars, same_kind casting; numpy/_core/src).
+** docs/profiles/<name>.md describes each.
 */
 #ifndef PROMCAST_PROFILE_H
 #define PROMCAST_PROFILE_H
@@ -46,9 +47,10 @@ typedef struct pc_promotion_options {
 
 PC_API void pc_promotion_options_init(pc_promotion_options *options);
 
-/* The three categories of result_type operands (seed 002, "Result Type for
-** Scalars vs Tensors"): arrays with at least one dimension, 0-d arrays, and
-** Python scalars (PyTorch's "wrapped numbers"). */
+/* The three categories of result_type operands (PyTorch's type promotion
+** rules, Tensor Attributes; TypeProperties.cpp result_type): arrays with at
+** least one dimension, 0-d arrays, and Python scalars (PyTorch's "wrapped
+** numbers"). */
 typedef enum pc_operand_category {
     PC_OPERAND_DIMENSIONED,
     PC_OPERAND_ZERO_DIM,

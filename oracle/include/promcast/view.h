@@ -1,9 +1,10 @@
 /*
 ** promcast/view.h: broadcast views and gradient reduction.
 **
-** Sources: seed 002 "Expansion vs Broadcasting" (Tensor.expand, a view with
-** stride 0 on expanded dimensions) and "Broadcasting in Backward Pass"
-** (gradients summed over the broadcast dimensions, keepdim on size-1 ones).
+** Sources: PyTorch's torch.Tensor.expand (a view with stride 0 on expanded
+** dimensions) and at::sum_to (aten/src/ATen/ExpandUtils.h: the gradient of
+** a broadcast operand summed over the broadcast dimensions, keepdim on
+** size-1 ones).
 */
 #ifndef PROMCAST_VIEW_H
 #define PROMCAST_VIEW_H

@@ -1,8 +1,9 @@
 /*
 ** promcast/xla.h: XLA's explicit broadcasting for binary ops.
 **
-** Source: seed 001_a04d0b7bf3f7b014.txt, and the rules as XLA's shape
-** inference applies them (xla/service/shape_inference.cc:
+** Source: XLA's Broadcasting page (https://openxla.org/xla/broadcasting),
+** and the rules as XLA's shape inference applies them
+** (xla/service/shape_inference.cc:
 ** InferElementwiseBinaryOpShape, InferInDimBroadcastShape,
 ** InferDegenerateDimensionBroadcastShape).
 */
