@@ -1,8 +1,10 @@
 /*
 ** test_cli.c: `promcast oracle ...`, run in-process, against the output
-** contract (README, "The oracle on the command line") and every seed example the CLI can express.
+** contract (README, "The oracle on the command line") and every example of
+** the specification's documents (docs/semantics.md) the CLI can express.
 ** Each check gives the arguments, the exact stdout line, and the exit
-** status; for errors, a fragment of the stderr line.
+** status; for errors, a fragment of the stderr line. Bad command lines are
+** data: usage/, run by test_usage.py.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,8 +79,9 @@ static void contract(tap_run *run) {
     const char *issue = "the output contract";
     expect_line(run, "broadcast [8,1,6,1] [7,1,5]", "[8,7,6,5]", issue);
     expect_line(run, "promote --profile torch int8 uint8", "int16", issue);
-    /* The seed's worked example: its "float64" is wrong under any default
-    ** (combine_categories keeps the 0-d float32). */
+    /* int32 tensor, 0-d float32 tensor, Python float: float32 under any
+    ** default, never float64 (combine_categories keeps the 0-d float32;
+    ** docs/semantics.md). */
     expect_line(run, "result-type --profile torch --default-float float64 int32:dim float32:zero float:scalar",
                 "float32", issue);
     expect_line(run, "result-type --profile torch --default-float float64 int32:dim float:scalar",
@@ -94,8 +97,9 @@ static void contract(tap_run *run) {
     expect_line(run, "broadcast [] []", "[]", issue);
 }
 
-static void seed_examples(tap_run *run) {
-    const char *s0 = "seed 000", *s1 = "seed 001", *s2 = "seed 002";
+static void document_examples(tap_run *run) {
+    const char *s0 = "Array API Broadcasting", *s1 = "XLA Broadcasting",
+               *s2 = "PyTorch broadcasting and type promotion";
     expect_line(run, "broadcast [5,4] [1]", "[5,4]", s0);
     expect_line(run, "broadcast [5,4] [4]", "[5,4]", s0);
     expect_line(run, "broadcast [15,3,5] [15,1,5]", "[15,3,5]", s0);
@@ -116,7 +120,7 @@ static void seed_examples(tap_run *run) {
     expect_line(run, "broadcast [5,1,4,1] [3,1,6]", "[5,3,4,6]", s2);
     expect_failure(run, "broadcast [3,5] [3,4]", 1,
                    "The size of tensor a (5) must match the size of tensor b (4) at non-singleton dimension 1", s2);
-    expect_line(run, "broadcast [1,2] [3,1]", "[3,2]", "seed 002 Test 4 (really broadcasts)");
+    expect_line(run, "broadcast [1,2] [3,1]", "[3,2]", "PyTorch (1,2) + (3,1): broadcasts, not an error");
     expect_line(run, "promote int32 float32", "float32", s2);
     expect_line(run, "promote --profile torch float64 complex64", "complex128", s2);
     expect_line(run, "promote --profile torch bfloat16 float16", "float32", s2);
@@ -129,34 +133,6 @@ static void seed_examples(tap_run *run) {
     expect_line(run, "result-type uint8:dim -1.5:scalar", "float32", "a valued Python float");
     expect_line(run, "result-type float64:zero 1+2j:scalar", "complex128", "a valued Python complex");
     expect_line(run, "result-type bool:dim true:scalar", "bool", "a valued Python bool");
-}
-
-static void bad_usage(tap_run *run) {
-    const char *src = "bad usage";
-    expect_failure(run, "frobnicate", 2, "unknown subcommand 'frobnicate'", src);
-    expect_failure(run, "broadcast", 2, "at least one shape", src);
-    expect_failure(run, "broadcast [8,1", 2, "[8,1", src);
-    expect_failure(run, "broadcast [-3]", 2, "non-negative", src);
-    expect_failure(run, "promote int8", 2, "two or more dtypes", src);
-    expect_failure(run, "promote int8 int9", 2, "'int9' is not a dtype", src);
-    expect_failure(run, "promote --profile nope int8 int16", 2, "unknown profile 'nope'", src);
-    expect_failure(run, "promote --profile", 2, "needs a value", src);
-    expect_failure(run, "promote --bogus int8 int16", 2, "unknown option '--bogus'", src);
-    expect_failure(run, "result-type int32", 2, "expected DTYPE:dim", src);
-    expect_failure(run, "result-type int32:matrix", 2, "dim, zero or scalar", src);
-    expect_failure(run, "result-type word:scalar", 2, "neither a scalar kind", src);
-    expect_failure(run, "result-type --default-float int32 int8:dim", 2, "default float", src);
-    expect_failure(run, "can-cast float32", 2, "exactly two dtypes", src);
-    expect_failure(run, "xla-broadcast [2]", 2, "two shapes", src);
-    expect_failure(run, "xla-broadcast [2,3] [3] --dims [x]", 2, "expected an integer", src);
-    expect_failure(run, "xla-broadcast [2,3] [3] --dims [1", 2, "list '[1'", src);
-    expect_failure(run, "table extra", 2, "takes no operands", src);
-    expect_failure(run, "promote --profile torch --profile numpy int8 int16", 2,
-                   "only diff compares two profiles", src);
-    expect_failure(run, "diff --profile torch --profile numpy --profile jax", 2,
-                   "more than twice", src);
-    expect_failure(run, "diff --profile torch", 2, "two profiles", src);
-    expect_failure(run, "diff --profile torch --profile nope", 2, "unknown profile 'nope'", src);
 }
 
 /* The jax, mlx and array-api profiles, and --x64 (jax/_src/dtypes.py). */
@@ -194,15 +170,15 @@ static void other_profiles(tap_run *run) {
 static void table(tap_run *run) {
     cli_result result;
     run_cli("table --profile torch", &result);
-    /* The seed's header row and its u1 and bf rows, respaced to the CLI's
-    ** four-column cells; the 13 seed columns come first. */
+    /* promoteTypes' header row and its u1 and bf rows (c10/core/ScalarType.cpp),
+    ** respaced to the CLI's four-column cells; its 13 columns come first. */
     tap_ok(run, result.status == 0 &&
                     strstr(result.out, "    u1  i1  i2  i4  i8  f2  f4  f8  c2  c4  c8  b1  bf  u2  u4  u8  e4  e5") == result.out,
-           "table: header in the seed's order, then the dtypes the seed leaves out");
+           "table: header in promoteTypes' order, then the dtypes it leaves out");
     tap_ok(run, strstr(result.out, "\nu1  u1  i2  i2  i4  i8  f2  f4  f8  c2  c4  c8  u1  bf  --  --  --  --  --") != NULL,
-           "table: the u1 row is the seed's, then no promotion with u2/u4/u8/e4/e5");
+           "table: the u1 row is promoteTypes', then no promotion with u2/u4/u8/e4/e5");
     tap_ok(run, strstr(result.out, "\nbf  bf  bf  bf  bf  bf  f4  f4  f8  c4  c4  c8  bf  bf  bf  bf  bf  --  --") != NULL,
-           "table: the bf row is the seed's, and uint16/32/64 + bfloat16 -> bfloat16");
+           "table: the bf row is promoteTypes', and uint16/32/64 + bfloat16 -> bfloat16");
     tap_ok(run, strstr(result.out, "\ne4  --  --  --  --  --  --  --  --  --  --  --  --  --  --  --  --  e4  --") != NULL,
            "table: float8_e4m3fn promotes only with itself");
     run_cli("table --profile torch --names", &result);
@@ -226,8 +202,7 @@ int main(void) {
     tap_run run;
     tap_start(&run);
     contract(&run);
-    seed_examples(&run);
-    bad_usage(&run);
+    document_examples(&run);
     table(&run);
     other_profiles(&run);
     return tap_finish(&run);
