@@ -58,7 +58,8 @@ static double measure(const char *adapter, const run_plan *plan, int isolated, c
     run_results results;
     if (!run_results_init(&results, plan->count)) return -1;
     counter seen = {0};
-    run_execution execution = {adapter, isolated, 60000, &results, count_completed, &seen};
+    run_execution execution = {.adapter_path = adapter, .isolated = isolated, .timeout_ms = 60000,
+                               .results = &results, .on_completed = count_completed, .context = &seen};
     char error[1400];
     double start = seconds_now();
     int ok = run_execute(&execution, plan, error, sizeof error);
@@ -79,7 +80,8 @@ static double measure(const char *adapter, const run_plan *plan, int isolated, c
 /* The profile the adapter claims, from the runner's probe. */
 static int adapter_profile(const char *adapter, char *profile, size_t size) {
     run_board_adapter described;
-    run_execution execution = {adapter, 1, 60000, NULL, count_completed, NULL};
+    run_execution execution = {.adapter_path = adapter, .isolated = 1, .timeout_ms = 60000,
+                               .on_completed = count_completed};
     char error[1400];
     int ok = run_probe(&execution, &described, error, sizeof error);
     if (ok) snprintf(profile, size, "%s", described.profile);

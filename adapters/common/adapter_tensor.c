@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adapter_dtype.h"
+#include "promcast/abi_dtype.h"
 #include "adapter_status.h"
 
 _Static_assert(sizeof(DLManagedTensor) % alignof(int64_t) == 0,
@@ -52,7 +52,7 @@ DLTensor adapter_dl_tensor(void *data, pc_dtype dtype, int32_t ndim, int64_t *sh
     tensor.data = data;
     tensor.device.device_type = kDLCPU;
     tensor.ndim = ndim;
-    tensor.dtype = adapter_dl_dtype(dtype);
+    tensor.dtype = abi_dl_dtype(dtype);
     tensor.shape = shape;
     tensor.strides = strides;
     tensor.byte_offset = byte_offset;
@@ -81,7 +81,7 @@ int32_t adapter_tensor_new(const promcast_call *call, pc_dtype dtype, const pc_s
     t->data = contiguous.data;
     t->device.device_type = kDLCPU;
     t->device.device_id = 0;
-    t->dtype = adapter_dl_dtype(dtype);
+    t->dtype = abi_dl_dtype(dtype);
     t->byte_offset = 0;
     memcpy(t->shape, shape->dims, (size_t)shape->rank * sizeof(int64_t));
     memcpy(t->strides, contiguous.strides, (size_t)shape->rank * sizeof(int64_t));

@@ -4,9 +4,10 @@
 ** A faulty adapter behaves like the reference adapter except on one
 ** deterministic trigger, documented at the top of its file, where it
 ** crashes, aborts, hangs or answers nonsense; or it fails to load at all
-** (no entry symbol, ABI major 99, an entry returning NULL). The runner's
-** robustness tests use them: a run against one must still print one TAP
-** line per case, with the triggered cases `not ok` and the others `ok`.
+** (no entry symbol, ABI 1's entry, ABI major 99, an entry returning
+** NULL). The runner's robustness tests use them: a run against one must
+** still print one TAP line per case, with the triggered cases `not ok` and
+** the others `ok`.
 ** Triggers are chosen so that some cases of cases/spec hit them and others
 ** do not.
 */
@@ -24,6 +25,19 @@ static inline pc_dtype faulty_dtype_of(DLDataType dl) {
     pc_dtype dtype;
     return adapter_dtype_from_dl(NULL, dl, "dtype", &dtype) == PROMCAST_STATUS_OK ? dtype
                                                                                   : PC_DTYPE_NONE;
+}
+
+/* The oracle dtype of an element-wise operand that is an array, or
+** PC_DTYPE_NONE (a scalar, no array, a dtype none of the 18). */
+static inline pc_dtype faulty_array_dtype_of(const promcast_value *value) {
+    if (value == NULL || value->kind != PROMCAST_VALUE_ARRAY || value->array == NULL)
+        return PC_DTYPE_NONE;
+    return faulty_dtype_of(value->array->dtype);
+}
+
+/* The array of an element-wise operand, or NULL for a scalar. */
+static inline const DLTensor *faulty_array_of(const promcast_value *value) {
+    return value != NULL && value->kind == PROMCAST_VALUE_ARRAY ? value->array : NULL;
 }
 
 #endif

@@ -14,8 +14,7 @@ static const promcast_adapter abi_99_table =
     ORACLE_ADAPTER_TABLE(99, "faulty_abi_major", "promcast oracle, claiming ABI 99.0", "torch",
                          NULL);
 
-const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {
-    (void)message;
-    (void)message_size;
+const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *request) {
+    (void)request;
     return &abi_99_table;
 }

@@ -1,8 +1,8 @@
 /*
 ** faulty_crash.c: an adapter that dies of SIGSEGV on one trigger.
 **
-** Trigger: binary or binary_inplace whose `a` has dtype int32 (in
-** cases/spec: spec/torch/promotion/core-concept,
+** Trigger: elementwise or elementwise_inplace whose `a` is an array of
+** dtype int32 (in cases/spec: spec/torch/promotion/core-concept,
 ** spec/torch/pitfall-5/int32-iadd-float32, and the int32 adds of
 ** spec/xla.json; not the int64 adds of spec/torch/broadcast). Every other
 ** call is the oracle's.
@@ -20,24 +20,27 @@ static void die_of_sigsegv(void) {
     raise(SIGSEGV);
 }
 
-static int32_t crashing_binary(void *state, const promcast_call *call, int32_t op,
-                               const DLTensor *a, const DLTensor *b, DLManagedTensor **result) {
-    if (a != NULL && faulty_dtype_of(a->dtype) == PC_INT32) die_of_sigsegv();
-    return ORACLE->binary(state, call, op, a, b, result);
+static int32_t crashing_elementwise(void *state, const promcast_call *call, int32_t op,
+                                    const promcast_value *a, const promcast_value *b,
+                                    DLManagedTensor **result) {
+    if (faulty_array_dtype_of(a) == PC_INT32) die_of_sigsegv();
+    return ORACLE->elementwise(state, call, op, a, b, result);
 }
 
-static int32_t crashing_binary_inplace(void *state, const promcast_call *call, int32_t op,
-                                       DLTensor *a, const DLTensor *b) {
+static int32_t crashing_elementwise_inplace(void *state, const promcast_call *call, int32_t op,
+                                            DLTensor *a, const promcast_value *b) {
     if (a != NULL && faulty_dtype_of(a->dtype) == PC_INT32) die_of_sigsegv();
-    return ORACLE->binary_inplace(state, call, op, a, b);
+    return ORACLE->elementwise_inplace(state, call, op, a, b);
 }
 
-const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {
-    promcast_adapter *table = oracle_adapter_derive(
-        "faulty_crash", "promcast oracle, crashing on int32 binary ops", message, message_size);
+const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *request) {
+    if (!promcast_adapter_check_options(request, NULL, 0)) return NULL;
+    promcast_adapter *table =
+        oracle_adapter_derive("faulty_crash", "promcast oracle, crashing on int32 element-wise ops",
+                              request->message, request->message_size);
     if (table != NULL) {
-        table->binary = crashing_binary;
-        table->binary_inplace = crashing_binary_inplace;
+        table->elementwise = crashing_elementwise;
+        table->elementwise_inplace = crashing_elementwise_inplace;
     }
     return table;
 }

@@ -24,10 +24,11 @@ static int32_t declining_promote_types(void *state, const promcast_call *call, D
     return PROMCAST_STATUS_UNSUPPORTED;
 }
 
-const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {
+const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *request) {
+    if (!promcast_adapter_check_options(request, NULL, 0)) return NULL;
     promcast_adapter *table = oracle_adapter_derive("faulty_injection" INJECTION,
-                                                    "promcast oracle" INJECTION, message,
-                                                    message_size);
+                                                    "promcast oracle" INJECTION, request->message,
+                                                    request->message_size);
     if (table != NULL) {
         table->library_version = "0.0" INJECTION;
         table->promote_types = declining_promote_types;

@@ -4,9 +4,12 @@
 ** report each as `not ok` with the reason, never crash.
 **
 **   trigger (cases/spec cases that hit it)              nonsense
-**   binary, a is bool (torch/pitfall-4/bool-plus-int32)  status OK, result NULL
-**   binary, a is float64 (torch/pitfall-2/...)           result dtype code 77
-**   binary, b is 0-d (xla/lower-rank/scalar-values)      result shape[0] = -2
+**   elementwise, a is a bool array
+**     (torch/pitfall-4/bool-plus-int32)                   status OK, result NULL
+**   elementwise, a is a float64 array
+**     (torch/pitfall-2/...)                               result dtype code 77
+**   elementwise, b is a 0-d array
+**     (xla/lower-rank/scalar-values)                      result shape[0] = -2
 **   broadcast_shapes, first shape of rank 4
 **     (array-api/broadcast/ex-1, torch/broadcast/example-2,
 **      torch/tests/broadcast-test-2)                      result ndim 65
@@ -30,18 +33,20 @@
 #define NONSENSE_DTYPE_CODE 77
 #define NONSENSE_NDIM (PROMCAST_MAX_RANK + 1)
 
-static int32_t nonsense_binary(void *state, const promcast_call *call, int32_t op,
-                               const DLTensor *a, const DLTensor *b, DLManagedTensor **result) {
-    pc_dtype a_dtype = a != NULL ? faulty_dtype_of(a->dtype) : PC_DTYPE_NONE;
+static int32_t nonsense_elementwise(void *state, const promcast_call *call, int32_t op,
+                                    const promcast_value *a, const promcast_value *b,
+                                    DLManagedTensor **result) {
+    pc_dtype a_dtype = faulty_array_dtype_of(a);
     if (a_dtype == PC_BOOL) {
         *result = NULL;
         return PROMCAST_STATUS_OK;
     }
-    int32_t status = ORACLE->binary(state, call, op, a, b, result);
+    int32_t status = ORACLE->elementwise(state, call, op, a, b, result);
     if (status != PROMCAST_STATUS_OK) return status;
     DLTensor *t = &(*result)->dl_tensor;
+    const DLTensor *b_array = faulty_array_of(b);
     if (a_dtype == PC_FLOAT64) t->dtype.code = NONSENSE_DTYPE_CODE;
-    else if (b != NULL && b->ndim == 0 && t->ndim > 0) t->shape[0] = -2;
+    else if (b_array != NULL && b_array->ndim == 0 && t->ndim > 0) t->shape[0] = -2;
     return status;
 }
 
@@ -68,7 +73,7 @@ static DLManagedTensor *tensor_of_65_dimensions(void) {
     t->data = dims + 2 * NONSENSE_NDIM;
     t->device.device_type = kDLCPU;
     t->ndim = NONSENSE_NDIM;
-    t->dtype = adapter_dl_dtype(PC_FLOAT32);
+    t->dtype = abi_dl_dtype(PC_FLOAT32);
     t->shape = dims;
     t->strides = dims + NONSENSE_NDIM;
     block->deleter = free_block;
@@ -109,12 +114,13 @@ static int32_t nonsense_promote_types(void *state, const promcast_call *call, DL
     return status;
 }
 
-const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {
+const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *request) {
+    if (!promcast_adapter_check_options(request, NULL, 0)) return NULL;
     promcast_adapter *table = oracle_adapter_derive(
-        "faulty_nonsense", "promcast oracle, answering nonsense on triggers", message,
-        message_size);
+        "faulty_nonsense", "promcast oracle, answering nonsense on triggers", request->message,
+        request->message_size);
     if (table != NULL) {
-        table->binary = nonsense_binary;
+        table->elementwise = nonsense_elementwise;
         table->broadcast_shapes = nonsense_broadcast_shapes;
         table->sum_to_shape = nonsense_sum_to_shape;
         table->broadcast_to = nonsense_broadcast_to;

@@ -46,9 +46,10 @@ void mutant_cast_elements(const pc_array *from, const pc_array *to, int64_t coun
 }
 
 int32_t mutant_store_out_of_place(void *state, const promcast_call *call, int32_t op,
-                                  DLTensor *a, const DLTensor *b) {
+                                  DLTensor *a, const promcast_value *b) {
+    promcast_value a_value = {.kind = PROMCAST_VALUE_ARRAY, .array = a};
     DLManagedTensor *result;
-    int32_t status = ORACLE->binary(state, call, op, a, b, &result);
+    int32_t status = ORACLE->elementwise(state, call, op, &a_value, b, &result);
     if (status != PROMCAST_STATUS_OK) return status;
     pc_array destination, computed;
     status = adapter_array_from_dl(call, a, "a", &destination);
@@ -118,14 +119,20 @@ void mutant_operands_free(mutant_operands *operands) {
     operands->a = operands->b = NULL;
 }
 
-int32_t mutant_binary_recomputed(void *state, const promcast_call *call, int32_t op,
-                                 const DLTensor *a, const DLTensor *b, DLManagedTensor **result,
-                                 unsigned ops, pc_dtype wide, mutant_recompute *recompute) {
-    int32_t status = ORACLE->binary(state, call, op, a, b, result);
-    pc_binary_op binary_op = (pc_binary_op)(op - PROMCAST_OP_ADD);
+int32_t mutant_elementwise_recomputed(void *state, const promcast_call *call, int32_t op,
+                                      const promcast_value *a, const promcast_value *b,
+                                      DLManagedTensor **result, unsigned ops, pc_dtype wide,
+                                      mutant_recompute *recompute) {
+    int32_t status = ORACLE->elementwise(state, call, op, a, b, result);
+    pc_binary_op binary_op;
+    oracle_operands arrays;
     mutant_operands in;
-    if (status != PROMCAST_STATUS_OK || !(ops & (1u << binary_op)) ||
-        mutant_operands_load(call, binary_op, a, b, wide, &in) != PROMCAST_STATUS_OK)
+    /* The oracle succeeded: the op and the operands are valid. */
+    if (status != PROMCAST_STATUS_OK ||
+        oracle_adapter_binary_op(call, op, &binary_op) != PROMCAST_STATUS_OK ||
+        !(ops & (1u << binary_op)) ||
+        oracle_adapter_operands(state, call, a, b, &arrays) != PROMCAST_STATUS_OK ||
+        mutant_operands_load(call, binary_op, arrays.a, arrays.b, wide, &in) != PROMCAST_STATUS_OK)
         return status;
     recompute(binary_op, &in, (*result)->dl_tensor.data);
     mutant_operands_free(&in);
@@ -195,7 +202,7 @@ int32_t mutant_promote_pair(void *state, const promcast_call *call, DLDataType a
     pc_dtype x, y;
     if (mutant_dtype_pair(a, b, &x, &y) &&
         ((x == first && y == second) || (x == second && y == first))) {
-        *result = adapter_dl_dtype(to);
+        *result = abi_dl_dtype(to);
         return PROMCAST_STATUS_OK;
     }
     return ORACLE->promote_types(state, call, a, b, result);

@@ -17,7 +17,8 @@
 
 #include "oracle_adapter.h"
 
-/* The entry of a mutant that replaces one function of the table. */
+/* The entry of a mutant that replaces one function of the table (and,
+** like every derived adapter, takes no options). */
 #define MUTANT_ENTRY(NAME, BUG, FIELD, FUNCTION) \
     ORACLE_DERIVED_ENTRY("mutant_" NAME, "promcast oracle, mutated: " BUG, FIELD, FUNCTION)
 
@@ -35,9 +36,11 @@ void mutant_cast_elements(const pc_array *from, const pc_array *to, int64_t coun
 ** the result has, if fewer), cast into a's memory in row-major order.
 ** PROMCAST_STATUS_OK, or the out-of-place op's status. */
 int32_t mutant_store_out_of_place(void *state, const promcast_call *call, int32_t op,
-                                  DLTensor *a, const DLTensor *b);
+                                  DLTensor *a, const promcast_value *b);
 
-/* The operands of a binary op, broadcast and converted for recomputing it
+/* The operands of an element-wise op, as arrays (a scalar operand as the
+** 0-d array oracle_adapter_operands makes of it), broadcast and converted
+** for recomputing it
 ** element by element: plan is the oracle's plan of `op` (which may differ
 ** from the op recomputed: integer division plans PC_OP_ADD for the
 ** promoted dtype), and a[i], b[i] the operands at result element i
@@ -62,12 +65,13 @@ void mutant_operands_free(mutant_operands *operands);
 ** of dtype in->plan.result_dtype. */
 typedef void mutant_recompute(pc_binary_op op, const mutant_operands *in, char *out);
 
-/* binary as the oracle computes it; then, if it succeeded and the op is
-** among `ops` (bits 1 << pc_binary_op), `recompute` rewrites the result
+/* elementwise as the oracle computes it; then, if it succeeded and the op
+** is among `ops` (bits 1 << pc_binary_op), `recompute` rewrites the result
 ** from the operands loaded as `wide`. */
-int32_t mutant_binary_recomputed(void *state, const promcast_call *call, int32_t op,
-                                 const DLTensor *a, const DLTensor *b, DLManagedTensor **result,
-                                 unsigned ops, pc_dtype wide, mutant_recompute *recompute);
+int32_t mutant_elementwise_recomputed(void *state, const promcast_call *call, int32_t op,
+                                      const promcast_value *a, const promcast_value *b,
+                                      DLManagedTensor **result, unsigned ops, pc_dtype wide,
+                                      mutant_recompute *recompute);
 
 /* Broadcast shapes aligned on the left: each shape padded with trailing
 ** 1s to the longest rank, then the oracle's broadcasting. */

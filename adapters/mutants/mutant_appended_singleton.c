@@ -7,8 +7,10 @@
 ** second were (15,3,1). The situation: x - x.mean(axis=-1) written
 ** without keepdims gives exactly this pair, which NumPy and PyTorch
 ** reject; a library that retries a failed broadcast with the missing axis
-** appended (to "do what the user meant") would silently accept it. Seed
-** 000's third non-example is this pair.
+** appended (to "do what the user meant") would silently accept it. The
+** Array API standard's Broadcasting page (§Algorithm, its Examples) lists
+** this pair among the shapes that do not broadcast: "singleton dimensions
+** can only be prepended, not appended".
 ** Killing input: broadcast_shapes [15,3,5] with [15,3]: the oracle gives
 ** incompatible_shapes, the mutant [15,3,5].
 ** Killed by: spec/array-api/broadcast/non-ex-3, generated/broadcast.

@@ -4,11 +4,11 @@
 ** Bug: promote_types(bfloat16, float16) is bfloat16 instead of float32,
 ** losing float16's precision (bfloat16 has 8 significand bits, float16
 ** 11). Seen in tables that treat the two 16-bit floats as one rank and
-** pick either; PyTorch promotes them to float32 (c10/core/ScalarType.cpp,
-** seed 002 "Promotion Matrix"), JAX's lattice to float32 as well.
+** pick either; PyTorch promotes them to float32 (promoteTypes' table,
+** c10/core/ScalarType.cpp), JAX's lattice to float32 as well.
 ** Killing input: promote_types bfloat16, float16: the oracle gives
 ** float32, the mutant bfloat16.
-** Killed by: spec/torch/matrix (the seed's Promotion Matrix), generated/promotion.
+** Killed by: spec/torch/matrix (promoteTypes' table), generated/promotion.
 */
 #include "mutant.h"
 

@@ -5,9 +5,10 @@
 ** and row-major strides, not a view with stride 0 on the broadcast
 ** dimensions: memory grows with the target and writes do not alias. Seen
 ** in libraries without strided views (expand implemented as repeat/tile,
-** e.g. np.tile where np.broadcast_to was meant); seed 002 "Expansion vs
-** Broadcasting" requires "a view with stride=0 for broadcast dimensions
-** (no data copy)".
+** e.g. np.tile where np.broadcast_to was meant); PyTorch's
+** torch.Tensor.expand returns a view that gives the expanded dimensions
+** stride 0 and allocates no new memory
+** (https://pytorch.org/docs/stable/generated/torch.Tensor.expand.html).
 ** Killing input: broadcast_to int64 [1,3] {1,2,3} to [4,3]: the oracle's
 ** view has strides [0,1], the mutant's copy [3,1].
 ** Killed by: spec/torch/expand/expand-4-3, spec/torch/broadcast/stride-0,

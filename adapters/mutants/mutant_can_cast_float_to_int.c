@@ -3,14 +3,15 @@
 **
 ** Bug: an in-place op may store a floating result into an integer
 ** destination (truncating), as C's implicit conversion and NumPy's
-** casting="unsafe" do; PyTorch's canCast refuses it (c10/core/ScalarType.h,
-** seed 002 "Common Pitfalls" #5: int32 += float32 is an error).
+** casting="unsafe" do; PyTorch's canCast refuses it (c10/core/ScalarType.h;
+** PyTorch's "Tensor Attributes", the casting rules and their Casting
+** Examples: int32 += float32 is an error).
 ** Killing input: can_cast float32 -> int32: the oracle answers false, the
 ** mutant true.
 ** Killed by: spec/torch/pitfall-5/can-cast-float32-int32,
 ** generated/promotion (its can_cast cases).
 */
-#include "adapter_dtype.h"
+#include "promcast/abi_dtype.h"
 #include "mutant.h"
 
 static int32_t float_to_int_can_cast(void *state, const promcast_call *call, DLDataType from,

@@ -12,9 +12,9 @@
 ** no promotion for the wider unsigned types.
 ** Killing input: promote_types int8, uint8: the oracle gives int16, the
 ** mutant int32.
-** Killed by: spec/torch/matrix (the seed's Promotion Matrix), generated/promotion.
+** Killed by: spec/torch/matrix (promoteTypes' table), generated/promotion.
 */
-#include "adapter_dtype.h"
+#include "promcast/abi_dtype.h"
 #include "mutant.h"
 
 /* The C++ type of a + b for two integer types of different signedness. */
@@ -35,7 +35,7 @@ static int32_t cpp_signedness_promote_types(void *state, const promcast_call *ca
         pc_dtype_kind p = pc_dtype_kind_of(x), q = pc_dtype_kind_of(y);
         if ((p == PC_KIND_SIGNED && q == PC_KIND_UNSIGNED) ||
             (p == PC_KIND_UNSIGNED && q == PC_KIND_SIGNED)) {
-            *result = adapter_dl_dtype(usual_arithmetic_conversion(x, y));
+            *result = abi_dl_dtype(usual_arithmetic_conversion(x, y));
             return PROMCAST_STATUS_OK;
         }
     }

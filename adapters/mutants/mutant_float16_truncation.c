@@ -44,13 +44,14 @@ static void truncate_results(pc_binary_op op, const mutant_operands *in, char *o
     }
 }
 
-static int32_t truncating_binary(void *state, const promcast_call *call, int32_t op,
-                                 const DLTensor *a, const DLTensor *b,
-                                 DLManagedTensor **result) {
+static int32_t truncating_elementwise(void *state, const promcast_call *call, int32_t op,
+                                      const promcast_value *a, const promcast_value *b,
+                                      DLManagedTensor **result) {
     unsigned arithmetic = 1u << PC_OP_ADD | 1u << PC_OP_SUBTRACT | 1u << PC_OP_MULTIPLY |
                           1u << PC_OP_TRUE_DIVIDE;
-    return mutant_binary_recomputed(state, call, op, a, b, result, arithmetic, PC_FLOAT64,
-                                    truncate_results);
+    return mutant_elementwise_recomputed(state, call, op, a, b, result, arithmetic, PC_FLOAT64,
+                                         truncate_results);
 }
 
-MUTANT_ENTRY("float16_truncation", "float16 rounded by truncation", binary, truncating_binary)
+MUTANT_ENTRY("float16_truncation", "float16 rounded by truncation", elementwise,
+             truncating_elementwise)

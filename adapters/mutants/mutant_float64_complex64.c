@@ -3,11 +3,13 @@
 **
 ** Bug: the complex operand's type wins because complex is the higher
 ** category, dropping float64's precision to float32 parts. Seen in naive
-** "highest category wins" promotion; seed 002 "Common Pitfalls" #2 is this
-** pair, which PyTorch promotes to complex128.
+** "highest category wins" promotion; PyTorch promotes this pair to
+** complex128 (PyTorch's "Tensor Attributes", the type promotion rules: a
+** complex result must be large enough for the floating operand;
+** promoteTypes' table, c10/core/ScalarType.cpp).
 ** Killing input: promote_types float64, complex64: the oracle gives
 ** complex128, the mutant complex64.
-** Killed by: spec/torch/matrix (the seed's Promotion Matrix), generated/promotion.
+** Killed by: spec/torch/matrix (promoteTypes' table), generated/promotion.
 */
 #include "mutant.h"
 

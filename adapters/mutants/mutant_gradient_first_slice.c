@@ -9,8 +9,9 @@
 ** gradient rather than the sum of both. Seen in hand-written autograd
 ** code that reduces only the axes where the shape has 1 and then indexes
 ** or reshapes down to the target; PyTorch's sum_to
-** (aten/src/ATen/ExpandUtils.h) and seed 002 "Broadcasting in Backward
-** Pass" sum over both.
+** (aten/src/ATen/ExpandUtils.h), which autograd applies to a broadcast
+** operand's gradient, sums over both (docs/semantics.md "Gradient
+** reduction").
 ** Killing input: sum_to_shape gradient float32 [2,3] {1,2,3,4,5,6} to [3]:
 ** the oracle gives {5,7,9}, the mutant {1,2,3}.
 ** Killed by: generated/sum_to_shape.

@@ -17,13 +17,16 @@
 #include "adapter_status.h"
 #include "mutant.h"
 
-static int32_t widening_binary_inplace(void *state, const promcast_call *call, int32_t op,
-                                       DLTensor *a, const DLTensor *b) {
-    int32_t status = ORACLE->binary_inplace(state, call, op, a, b);
+static int32_t widening_elementwise_inplace(void *state, const promcast_call *call, int32_t op,
+                                            DLTensor *a, const promcast_value *b) {
+    int32_t status = ORACLE->elementwise_inplace(state, call, op, a, b);
     if (status != PROMCAST_STATUS_CANNOT_CAST) return status;
+    promcast_value a_value = {.kind = PROMCAST_VALUE_ARRAY, .array = a};
+    oracle_operands arrays;
     pc_array destination, source;
-    if (adapter_array_from_dl(call, a, "a", &destination) != PROMCAST_STATUS_OK ||
-        adapter_array_from_dl(call, b, "b", &source) != PROMCAST_STATUS_OK)
+    if (oracle_adapter_operands(state, call, &a_value, b, &arrays) != PROMCAST_STATUS_OK ||
+        adapter_array_from_dl(call, a, "a", &destination) != PROMCAST_STATUS_OK ||
+        adapter_array_from_dl(call, arrays.b, "b", &source) != PROMCAST_STATUS_OK)
         return status;
     pc_error error;
     pc_status rule = pc_inplace_broadcast(&destination.shape, &source.shape, &error);
@@ -31,5 +34,5 @@ static int32_t widening_binary_inplace(void *state, const promcast_call *call, i
     return mutant_store_out_of_place(state, call, op, a, b);
 }
 
-MUTANT_ENTRY("inplace_widening", "in-place widening the destination dtype", binary_inplace,
-             widening_binary_inplace)
+MUTANT_ENTRY("inplace_widening", "in-place widening the destination dtype", elementwise_inplace,
+             widening_elementwise_inplace)

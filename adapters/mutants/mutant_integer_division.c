@@ -24,18 +24,21 @@ static int64_t divide_signed(int64_t x, int64_t y) {
 }
 
 static int32_t integer_true_divide(void *state, const promcast_call *call, int32_t op,
-                                   const DLTensor *a, const DLTensor *b,
+                                   const promcast_value *a, const promcast_value *b,
                                    DLManagedTensor **result) {
+    oracle_operands arrays;
     mutant_operands in;
     /* Planned as an add: its compute dtype is the operands' promoted dtype. */
-    if (op != PROMCAST_OP_TRUE_DIVIDE ||
-        mutant_operands_load(call, PC_OP_ADD, a, b, PC_INT64, &in) != PROMCAST_STATUS_OK)
-        return ORACLE->binary(state, call, op, a, b, result);
+    if (op != PROMCAST_OP_DIVIDE ||
+        oracle_adapter_operands(state, call, a, b, &arrays) != PROMCAST_STATUS_OK ||
+        mutant_operands_load(call, PC_OP_ADD, arrays.a, arrays.b, PC_INT64, &in) !=
+            PROMCAST_STATUS_OK)
+        return ORACLE->elementwise(state, call, op, a, b, result);
     pc_dtype dtype = in.plan.compute_dtype;
     int32_t status;
     pc_array out;
     if (!pc_dtype_is_integral(dtype)) {
-        status = ORACLE->binary(state, call, op, a, b, result);
+        status = ORACLE->elementwise(state, call, op, a, b, result);
     } else if ((status = adapter_tensor_new(call, dtype, &in.plan.shape, result, &out)) ==
                PROMCAST_STATUS_OK) {
         size_t size = pc_dtype_size(dtype);
@@ -54,4 +57,5 @@ static int32_t integer_true_divide(void *state, const promcast_call *call, int32
     return status;
 }
 
-MUTANT_ENTRY("integer_division", "true_divide of ints staying int", binary, integer_true_divide)
+MUTANT_ENTRY("integer_division", "true_divide of ints staying int", elementwise,
+             integer_true_divide)

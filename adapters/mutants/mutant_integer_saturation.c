@@ -58,13 +58,13 @@ static void saturate_results(pc_binary_op op, const mutant_operands *in, char *o
     }
 }
 
-static int32_t saturating_binary(void *state, const promcast_call *call, int32_t op,
-                                 const DLTensor *a, const DLTensor *b,
-                                 DLManagedTensor **result) {
+static int32_t saturating_elementwise(void *state, const promcast_call *call, int32_t op,
+                                      const promcast_value *a, const promcast_value *b,
+                                      DLManagedTensor **result) {
     unsigned wrapping = 1u << PC_OP_ADD | 1u << PC_OP_SUBTRACT | 1u << PC_OP_MULTIPLY;
-    return mutant_binary_recomputed(state, call, op, a, b, result, wrapping, PC_INT64,
-                                    saturate_results);
+    return mutant_elementwise_recomputed(state, call, op, a, b, result, wrapping, PC_INT64,
+                                         saturate_results);
 }
 
-MUTANT_ENTRY("integer_saturation", "integer overflow saturating instead of wrapping", binary,
-             saturating_binary)
+MUTANT_ENTRY("integer_saturation", "integer overflow saturating instead of wrapping",
+             elementwise, saturating_elementwise)

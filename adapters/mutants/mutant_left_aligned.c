@@ -5,8 +5,8 @@
 ** the front, so (8,1,6,1) with (7,1,5) compares 8 with 7. Seen in naive
 ** reimplementations that zip the two shapes from their first dimension
 ** (Python's zip(a, b) / itertools.zip_longest(a, b, fillvalue=1)), the
-** mistake seed 000's "Algorithm" warns against by iterating from the last
-** dimension.
+** mistake the Array API standard's Broadcasting §Algorithm rules out by
+** iterating from the last dimension.
 ** Killing input: broadcast_shapes [8,1,6,1] with [7,1,5]: the oracle gives
 ** [8,7,6,5], the mutant incompatible_shapes.
 ** Killed by: spec/array-api/broadcast/ex-1, generated/broadcast.

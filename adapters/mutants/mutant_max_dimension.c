@@ -3,9 +3,10 @@
 ** inputs'.
 **
 ** Bug: the result size is max(d1, d2) once the shapes are known to be
-** compatible, so 1 with 0 gives 1 instead of 0. Seed 002's "Rule 3" and
-** the XLA document's wording ("the result is the maximum") say exactly
-** this; docs/semantics.md records that it is wrong for 0 vs 1.
+** compatible, so 1 with 0 gives 1 instead of 0. PyTorch's Broadcasting
+** semantics (§General semantics) and XLA's Broadcasting page say exactly
+** this ("the result is the maximum"); docs/semantics.md records that it is
+** wrong for 0 vs 1.
 ** Killing input: broadcast_shapes [1] with [0]: the oracle gives [0], the
 ** mutant [1].
 ** Killed by: generated/broadcast (its size-0 cases).

@@ -27,10 +27,11 @@ static void fmax_results(pc_binary_op op, const mutant_operands *in, char *out) 
     }
 }
 
-static int32_t fmax_binary(void *state, const promcast_call *call, int32_t op,
-                           const DLTensor *a, const DLTensor *b, DLManagedTensor **result) {
-    return mutant_binary_recomputed(state, call, op, a, b, result, 1u << PC_OP_MAXIMUM,
-                                    PC_FLOAT64, fmax_results);
+static int32_t fmax_elementwise(void *state, const promcast_call *call, int32_t op,
+                                const promcast_value *a, const promcast_value *b,
+                                DLManagedTensor **result) {
+    return mutant_elementwise_recomputed(state, call, op, a, b, result, 1u << PC_OP_MAXIMUM,
+                                         PC_FLOAT64, fmax_results);
 }
 
-MUTANT_ENTRY("maximum_ignores_nan", "maximum ignoring NaN (fmax)", binary, fmax_binary)
+MUTANT_ENTRY("maximum_ignores_nan", "maximum ignoring NaN (fmax)", elementwise, fmax_elementwise)

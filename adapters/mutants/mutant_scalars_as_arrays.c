@@ -8,7 +8,7 @@
 ** int8 tensor + 1 gives int64 instead of int8. Seen in wrappers that call
 ** asarray()/torch.tensor() on every operand before promoting (PyTorch's
 ** "wrapped numbers" and NumPy 2's NEP 50 "weak" scalars exist to avoid
-** it; seed 002 "Result Type for Scalars vs Tensors").
+** it; result_type, docs/semantics.md "PyTorch promotion").
 ** Killing input: result_type (int8 dimensioned, int scalar): the oracle
 ** gives int8, the mutant int64.
 ** Killed by: generated/result_type.
@@ -38,7 +38,7 @@ static pc_dtype array_dtype_of_scalar(const promcast_call *call, int32_t kind) {
 static void scalar_to_array(const promcast_call *call, promcast_operand *operand) {
     if (operand->category != PROMCAST_OPERAND_SCALAR) return;
     operand->category = PROMCAST_OPERAND_DIMENSIONED;
-    operand->dtype = adapter_dl_dtype(array_dtype_of_scalar(call, operand->scalar_kind));
+    operand->dtype = abi_dl_dtype(array_dtype_of_scalar(call, operand->scalar.kind));
 }
 
 static int32_t scalars_as_arrays_result_type(void *state, const promcast_call *call,

@@ -4,11 +4,11 @@
 ** Bug: promote_types(uint8, int8) is uint8 instead of int16, so -1
 ** becomes 255. Seen in promotion tables that order the integer types in
 ** one chain (bool < uint8 < int8 < ... or by size alone) and take the
-** first of two same-sized types; PyTorch's table (c10/core/ScalarType.cpp,
-** seed 002 "Promotion Matrix") widens to int16 to hold both ranges.
+** first of two same-sized types; PyTorch's table (promoteTypes,
+** c10/core/ScalarType.cpp) widens to int16 to hold both ranges.
 ** Killing input: promote_types uint8, int8: the oracle gives int16, the
 ** mutant uint8.
-** Killed by: spec/torch/matrix (the seed's Promotion Matrix), generated/promotion.
+** Killed by: spec/torch/matrix (promoteTypes' table), generated/promotion.
 */
 #include "mutant.h"
 

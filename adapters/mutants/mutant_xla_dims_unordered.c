@@ -4,8 +4,9 @@
 ** Bug: broadcast_dimensions out of order are accepted, as a mapping
 ** sorted by output dimension, so lhs (2,3,4,5) with rhs (4,3) and dims
 ** [2,1] gives (2,3,4,5) where XLA says "broadcast dimensions order is
-** wrong" (InferInDimBroadcastShape, xla/service/shape_inference.cc; seed
-** 001's formal example "matrix-v-to-n-t-to-p"). Seen in reimplementations
+** wrong" (InferInDimBroadcastShape, xla/service/shape_inference.cc; XLA's
+** Broadcasting page, §Formal definition: matching V to N and T to P is
+** illegal). Seen in reimplementations
 ** that store the mapping in a dict or sort it before checking, which
 ** amounts to an implicit transpose of the lower-rank operand.
 ** Killing input: xla_broadcast lhs [2,3,4,5], rhs [4,3], dims [2,1]: the

@@ -8,7 +8,8 @@
 ** be empty or the identity when ranks are equal",
 ** InferElementwiseBinaryOpShape, xla/service/shape_inference.cc;
 ** docs/semantics.md). Seen in reimplementations that consult the list only
-** when ranks differ, which is all seed 001 describes it for.
+** when ranks differ, which is all XLA's Broadcasting page describes it
+** for.
 ** Killing input: xla_broadcast lhs [2,3], rhs [2,3], dims [1,0]: the
 ** oracle gives invalid_broadcast_dimensions, the mutant [2,3].
 ** Killed by: generated/xla (equal-rank cases with dimensions).

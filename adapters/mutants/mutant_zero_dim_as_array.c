@@ -5,8 +5,8 @@
 ** int8 tensor + int64 0-d tensor gives int64 instead of int8. Seen in
 ** libraries and reimplementations that have only one category of arrays
 ** (NumPy 2 under NEP 50 does this on purpose; PyTorch ranks 0-d tensors
-** below dimensioned ones, aten/src/ATen/native/TypeProperties.cpp, seed
-** 002 "Result Type for Scalars vs Tensors").
+** below dimensioned ones, aten/src/ATen/native/TypeProperties.cpp
+** result_type; docs/semantics.md "PyTorch promotion").
 ** Killing input: result_type (int8 dimensioned, int64 zero_dim): the
 ** oracle gives int8, the mutant int64.
 ** Killed by: generated/result_type.

@@ -14,15 +14,15 @@
 #include "numpy_ops.h"
 #include "numpy_runtime.h"
 
-/* The ops NumPy has: every one but xla_broadcast and sum_to_shape. */
-#define OP_BIT(op) (UINT64_C(1) << (op))
-static const uint64_t numpy_ops =
-    PROMCAST_ALL_OPS & ~OP_BIT(PROMCAST_OP_XLA_BROADCAST) & ~OP_BIT(PROMCAST_OP_SUM_TO_SHAPE);
-
-/* The ufunc of each binary op, in adapter.h's order (add .. bitwise_and). */
-static const char *const ufunc_names[PROMCAST_OP_INPLACE_OFFSET] = {
-    "add", "subtract", "multiply", "true_divide", "maximum", "equal", "less", "bitwise_and",
+/* The ops that are not element-wise and that NumPy has: every one but
+** xla_broadcast and sum_to_shape. */
+static const int32_t shape_and_dtype_ops[] = {
+    PROMCAST_OP_BROADCAST_SHAPES, PROMCAST_OP_BROADCAST_TO,  PROMCAST_OP_INPLACE_BROADCAST,
+    PROMCAST_OP_PROMOTE_TYPES,    PROMCAST_OP_RESULT_TYPE,   PROMCAST_OP_CAN_CAST,
 };
+_Static_assert(sizeof shape_and_dtype_ops / sizeof shape_and_dtype_ops[0] + 2 * NUMPY_UFUNC_COUNT ==
+                   NUMPY_OP_COUNT,
+               "NUMPY_OP_COUNT must count the ops claimed");
 
 /* Looks numpy.<name> up into *slot; 0 with the reason when it is missing. */
 static int look_up(PyObject *numpy, const char *name, PyObject **slot, char *message,
@@ -44,8 +44,9 @@ static int look_up_functions(numpy_adapter *adapter, char *message, size_t messa
         look_up(numpy, "result_type", &adapter->result_type, message, message_size) &&
         look_up(numpy, "can_cast", &adapter->can_cast, message, message_size) &&
         look_up(numpy, "zeros", &adapter->zeros, message, message_size);
-    for (int i = 0; found && i < PROMCAST_OP_INPLACE_OFFSET; i++)
-        found = look_up(numpy, ufunc_names[i], &adapter->ufuncs[i], message, message_size);
+    for (int i = 0; found && i < NUMPY_UFUNC_COUNT; i++)
+        found = look_up(numpy, numpy_ufunc_name_at(i)->name, &adapter->ufuncs[i], message,
+                        message_size);
     return found;
 }
 
@@ -62,7 +63,21 @@ static int read_version(numpy_adapter *adapter, char *message, size_t message_si
     return text != NULL;
 }
 
+/* The op list: the shape and dtype ops, then each element-wise op and its
+** in-place form. */
+static void fill_ops(numpy_adapter *adapter) {
+    int count = 0;
+    for (size_t i = 0; i < sizeof shape_and_dtype_ops / sizeof shape_and_dtype_ops[0]; i++)
+        adapter->ops[count++] = shape_and_dtype_ops[i];
+    for (int i = 0; i < NUMPY_UFUNC_COUNT; i++) {
+        adapter->ops[count++] = numpy_ufunc_name_at(i)->op;
+        adapter->ops[count++] = numpy_ufunc_name_at(i)->op | PROMCAST_OP_INPLACE;
+    }
+}
+
 static void fill_table(numpy_adapter *adapter) {
+    numpy_dtype_list(adapter->dtypes);
+    fill_ops(adapter);
     promcast_adapter *table = &adapter->table;
     table->abi_major = PROMCAST_ADAPTER_ABI_MAJOR;
     table->abi_minor = PROMCAST_ADAPTER_ABI_MINOR;
@@ -71,8 +86,10 @@ static void fill_table(numpy_adapter *adapter) {
     table->library = "NumPy";
     table->library_version = adapter->library_version;
     table->profile = "numpy";
-    table->dtypes = numpy_dtype_mask();
-    table->ops = numpy_ops;
+    table->dtypes = adapter->dtypes;
+    table->dtype_count = NUMPY_DTYPE_COUNT;
+    table->ops = adapter->ops;
+    table->op_count = NUMPY_OP_COUNT;
     table->state = adapter;
     table->broadcast_shapes = numpy_broadcast_shapes;
     table->broadcast_to = numpy_broadcast_to;
@@ -80,8 +97,8 @@ static void fill_table(numpy_adapter *adapter) {
     table->promote_types = numpy_promote_types;
     table->result_type = numpy_result_type;
     table->can_cast = numpy_can_cast;
-    table->binary = numpy_binary;
-    table->binary_inplace = numpy_binary_inplace;
+    table->elementwise = numpy_elementwise;
+    table->elementwise_inplace = numpy_elementwise_inplace;
     table->close = numpy_adapter_close;
 }
 
@@ -114,7 +131,7 @@ void numpy_adapter_close(void *state) {
         Py_XDECREF(adapter->result_type);
         Py_XDECREF(adapter->can_cast);
         Py_XDECREF(adapter->zeros);
-        for (int i = 0; i < PROMCAST_OP_INPLACE_OFFSET; i++) Py_XDECREF(adapter->ufuncs[i]);
+        for (int i = 0; i < NUMPY_UFUNC_COUNT; i++) Py_XDECREF(adapter->ufuncs[i]);
     }
     free(adapter);
 }

@@ -10,7 +10,8 @@
 **
 ** The state is one allocation: the table the entry returns (its first
 ** member, so the runner's table pointer is the state's), the numpy
-** functions every op calls, and the strings the table points to. NumPy's
+** functions every op calls, and the strings and lists the table points to
+** (adapter.h, OWNERSHIP: they live until close). NumPy's
 ** promotion state is process-wide: two NumPy adapters open at once in one
 ** process would share it (the runner loads one adapter per process).
 */
@@ -21,7 +22,14 @@
 
 #include <stddef.h>
 
+#include "numpy_dtype_map.h"
+#include "numpy_ufunc_names.h"
 #include "promcast/adapter.h"
+
+/* The ops claimed: six of the eight non-element-wise ops (not
+** xla_broadcast or sum_to_shape: NumPy has neither) and every element-wise
+** op in both forms. */
+#define NUMPY_OP_COUNT (6 + 2 * NUMPY_UFUNC_COUNT)
 
 typedef struct numpy_adapter {
     promcast_adapter table;  /* first: &adapter->table == adapter */
@@ -32,10 +40,12 @@ typedef struct numpy_adapter {
     PyObject *result_type;
     PyObject *can_cast;
     PyObject *zeros;
-    /* np.add ... np.bitwise_and, indexed by op - PROMCAST_OP_ADD. */
-    PyObject *ufuncs[PROMCAST_OP_INPLACE_OFFSET];
+    /* np.add ... np.greater_equal, indexed as numpy_ufunc_names.h. */
+    PyObject *ufuncs[NUMPY_UFUNC_COUNT];
     char name[32];
     char library_version[32];
+    DLDataType dtypes[NUMPY_DTYPE_COUNT];
+    int32_t ops[NUMPY_OP_COUNT];
 } numpy_adapter;
 
 /* Starts Python and NumPy in `promotion_state` ("legacy" or "weak") and

@@ -36,12 +36,11 @@ static const struct {
     {PC_COMPLEX128, NPY_COMPLEX128, 'c', 16},
 };
 
-#define NUMPY_DTYPE_COUNT (sizeof numpy_dtypes / sizeof numpy_dtypes[0])
+_Static_assert(sizeof numpy_dtypes / sizeof numpy_dtypes[0] == NUMPY_DTYPE_COUNT,
+               "NUMPY_DTYPE_COUNT must count the table");
 
-uint32_t numpy_dtype_mask(void) {
-    uint32_t mask = 0;
-    for (size_t i = 0; i < NUMPY_DTYPE_COUNT; i++) mask |= 1u << numpy_dtypes[i].dtype;
-    return mask;
+void numpy_dtype_list(DLDataType list[NUMPY_DTYPE_COUNT]) {
+    for (size_t i = 0; i < NUMPY_DTYPE_COUNT; i++) list[i] = abi_dl_dtype(numpy_dtypes[i].dtype);
 }
 
 int numpy_typenum_of(pc_dtype dtype, int *typenum) {
@@ -84,7 +83,7 @@ int32_t numpy_dl_from_descr(const promcast_call *call, PyObject *object, const c
                             DLDataType *dl) {
     pc_dtype dtype;
     if (PyArray_DescrCheck(object) && numpy_dtype_of_descr((PyArray_Descr *)object, &dtype)) {
-        *dl = adapter_dl_dtype(dtype);
+        *dl = abi_dl_dtype(dtype);
         return PROMCAST_STATUS_OK;
     }
     PyObject *shown = PyObject_Repr(object);

@@ -16,8 +16,12 @@
 #include "promcast/adapter.h"
 #include "promcast/dtype.h"
 
-/* The capability mask: bit 1 << dtype for each dtype NumPy has. */
-uint32_t numpy_dtype_mask(void);
+/* How many of promcast's dtypes NumPy has. */
+#define NUMPY_DTYPE_COUNT 14
+
+/* The table's dtype list: writes the DLPack dtype of each dtype NumPy has
+** into list[0 .. NUMPY_DTYPE_COUNT), in promcast's order. */
+void numpy_dtype_list(DLDataType list[NUMPY_DTYPE_COUNT]);
 
 /* Sets *typenum to NumPy's type number for `dtype`; 0 if NumPy lacks it. */
 int numpy_typenum_of(pc_dtype dtype, int *typenum);

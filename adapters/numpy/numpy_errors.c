@@ -80,10 +80,11 @@ static const error_rule rules[] = {
     ** integer 300 out of bounds for uint8" (NEP 50 state,
     ** multiarray/arraytypes.c.src, @TYPE@_safe_pyint_setitem), "Python int
     ** too large to convert to C long" (beyond int64, CPython's
-    ** PyLong_AsLong), "int too large to convert to float" (beyond double,
-    ** CPython's PyLong_AsDouble). The only Python ints the adapter hands
-    ** NumPy are the case's scalars and shape sizes, which the case format
-    ** bounds to int64. */
+    ** PyLong_AsLong: the weak state's np.add(int8 array, 2**64)), "int too
+    ** large to convert to float" (beyond double, CPython's
+    ** PyLong_AsDouble). The only Python ints the adapter hands NumPy are
+    ** the case's scalars, of any size, and shape sizes, which the case
+    ** format bounds to int64: an OverflowError is always a scalar's. */
     {&PyExc_OverflowError, NULL, PROMCAST_STATUS_SCALAR_OUT_OF_RANGE},
 };
 

@@ -15,6 +15,7 @@
 #include "adapter_status.h"
 #include "numpy_dtype_map.h"
 #include "numpy_errors.h"
+#include "numpy_scalar.h"
 
 /* The largest finite value of a real floating dtype NumPy has (float16's
 ** is 65504: IEEE 754 binary16). */
@@ -120,36 +121,12 @@ static int32_t array_choices(const promcast_call *call, const promcast_operand *
 /* The Python scalar the case gives. */
 static int32_t given_scalar(const promcast_call *call, const promcast_operand *operand,
                             int index, numpy_operand_choices *choices) {
+    char role[40];
+    snprintf(role, sizeof role, "operand %d", index);
     PyObject *value = NULL;
-    const char *text = operand->int_text;
-    switch (operand->scalar_kind) {
-    case PROMCAST_SCALAR_BOOL:
-        if (text == NULL || (strcmp(text, "True") != 0 && strcmp(text, "False") != 0))
-            return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                                "operand %d: a bool's int_text is '%s', not True or False",
-                                index, text ? text : "(null)");
-        value = text[0] == 'T' ? Py_True : Py_False;
-        Py_INCREF(value);
-        break;
-    case PROMCAST_SCALAR_INT:
-        if (text == NULL)
-            return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                                "operand %d: a Python int with a value but no int_text", index);
-        value = PyLong_FromString(text, NULL, 10);
-        if (value == NULL) {
-            PyErr_Clear();
-            return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                                "operand %d: int_text '%s' is not a Python int", index, text);
-        }
-        break;
-    case PROMCAST_SCALAR_FLOAT:
-        value = PyFloat_FromDouble(operand->real);
-        break;
-    default:
-        value = PyComplex_FromDoubles(operand->real, operand->imag);
-        break;
-    }
-    if (!add(choices, value)) return numpy_error_status(call, NUMPY_ERRORS_ANY_CALL);
+    int32_t status = numpy_scalar_object(call, &operand->scalar, role, &value);
+    if (status != PROMCAST_STATUS_OK) return status;
+    add(choices, value);
     choices->scalar_with_value = 1;
     return PROMCAST_STATUS_OK;
 }
@@ -160,7 +137,7 @@ static int32_t given_scalar(const promcast_call *call, const promcast_operand *o
 static int32_t unknown_scalar(const promcast_call *call, const promcast_operand *operand,
                               numpy_operand_choices *choices) {
     int made;
-    switch (operand->scalar_kind) {
+    switch (operand->scalar.kind) {
     case PROMCAST_SCALAR_BOOL:
         made = add_bools(choices);
         break;
@@ -190,14 +167,14 @@ int32_t numpy_operand_choices_make(const promcast_call *call, const promcast_ope
         status = array_choices(call, operand, index, choices);
         break;
     case PROMCAST_OPERAND_SCALAR:
-        if (operand->scalar_kind < PROMCAST_SCALAR_BOOL ||
-            operand->scalar_kind > PROMCAST_SCALAR_COMPLEX) {
+        if (operand->scalar.kind < PROMCAST_SCALAR_BOOL ||
+            operand->scalar.kind > PROMCAST_SCALAR_COMPLEX) {
             status = adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
                                   "operand %d: unknown scalar kind %d", index,
-                                  (int)operand->scalar_kind);
+                                  (int)operand->scalar.kind);
         } else {
-            status = operand->has_value ? given_scalar(call, operand, index, choices)
-                                        : unknown_scalar(call, operand, choices);
+            status = operand->scalar.has_value ? given_scalar(call, operand, index, choices)
+                                               : unknown_scalar(call, operand, choices);
         }
         break;
     default:

@@ -29,10 +29,12 @@ int32_t numpy_can_cast(void *state, const promcast_call *call, DLDataType from, 
 int32_t numpy_result_type(void *state, const promcast_call *call, int32_t count,
                           const promcast_operand *operands, DLDataType *result);
 
-/* numpy_ufuncs.c: the eight ufuncs, and their out= forms. */
-int32_t numpy_binary(void *state, const promcast_call *call, int32_t op, const DLTensor *a,
-                     const DLTensor *b, DLManagedTensor **result);
-int32_t numpy_binary_inplace(void *state, const promcast_call *call, int32_t op, DLTensor *a,
-                             const DLTensor *b);
+/* numpy_ufuncs.c: the element-wise ops as ufuncs (numpy_ufunc_names.h),
+** and their out= forms. */
+int32_t numpy_elementwise(void *state, const promcast_call *call, int32_t op,
+                          const promcast_value *a, const promcast_value *b,
+                          DLManagedTensor **result);
+int32_t numpy_elementwise_inplace(void *state, const promcast_call *call, int32_t op, DLTensor *a,
+                                  const promcast_value *b);
 
 #endif

@@ -36,6 +36,7 @@
 #include "numpy_errors.h"
 #include "numpy_operands.h"
 #include "numpy_ops.h"
+#include "numpy_ufunc_names.h"
 
 /* At most this many calls of np.result_type per case (5 candidates for
 ** each of 5 value-less operands fit). */
@@ -146,7 +147,7 @@ static int32_t agreed_answer(numpy_adapter *adapter, const promcast_call *call,
 static int32_t check_given_scalars(numpy_adapter *adapter, const promcast_call *call,
                                    const numpy_operand_choices *choices, int32_t count,
                                    PyObject *result) {
-    PyObject *add = adapter->ufuncs[0];  /* np.add */
+    PyObject *add = adapter->ufuncs[numpy_ufunc_index(PROMCAST_OP_ADD)];
     for (int32_t i = 0; i < count; i++) {
         if (!choices[i].scalar_with_value) continue;
         npy_intp one = 1;

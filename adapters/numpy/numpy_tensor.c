@@ -66,9 +66,29 @@ static void numpy_managed_tensor_delete(DLManagedTensor *self) {
     free(self);
 }
 
+/* INTERNAL_ERROR naming a result that is neither an ndarray nor a NumPy
+** scalar. */
+static int32_t not_an_array(const promcast_call *call, PyObject *result) {
+    PyObject *shown = PyObject_Repr(result);
+    const char *text = shown != NULL ? PyUnicode_AsUTF8(shown) : NULL;
+    if (text == NULL) PyErr_Clear();
+    adapter_fail(call, PROMCAST_STATUS_INTERNAL_ERROR,
+                 "NumPy's result is %.100s, a Python %s, not an ndarray or a NumPy scalar "
+                 "(an object-dtype loop's element)",
+                 text ? text : "an object that cannot be printed", Py_TYPE(result)->tp_name);
+    Py_XDECREF(shown);
+    return PROMCAST_STATUS_INTERNAL_ERROR;
+}
+
 int32_t numpy_array_to_dl(const promcast_call *call, PyObject *result, DLManagedTensor **tensor) {
     *tensor = NULL;
-    /* A NumPy scalar becomes a 0-d array of its dtype; an ndarray itself. */
+    /* A NumPy scalar becomes a 0-d array of its dtype; an ndarray itself.
+    ** Anything else is refused, not converted: a ufunc's object loop
+    ** returns its 0-d answer as the Python object itself (legacy
+    ** np.add(0-d int8, 2**70) is a Python int), whose dtype a conversion
+    ** would invent. */
+    if (!PyArray_Check(result) && !PyArray_IsScalar(result, Generic))
+        return not_an_array(call, result);
     PyObject *object = result;
     if (PyArray_Check(result))
         Py_INCREF(object);

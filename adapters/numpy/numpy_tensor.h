@@ -35,8 +35,9 @@ int32_t numpy_array_from_dl(const promcast_call *call, const DLTensor *tensor, c
 ** a NumPy scalar (what a ufunc of 0-d arrays returns), taken as a 0-d
 ** array. The tensor keeps its own reference; `result` is not stolen.
 ** PROMCAST_STATUS_OK, or PROMCAST_STATUS_INTERNAL_ERROR when `result` is
-** not an array, has a dtype none of the 18, or strides that are negative
-** or not whole elements (the ABI cannot carry them). */
+** neither (a Python object an object loop returned), has a dtype none of
+** the 18, or strides that are negative or not whole elements (the ABI
+** cannot carry them). */
 int32_t numpy_array_to_dl(const promcast_call *call, PyObject *result, DLManagedTensor **tensor);
 
 #endif

@@ -9,6 +9,8 @@
 **   at the same memory with the same element strides.
 ** - In place through strides: NumPy writes the elements a strided `a`
 **   names and no others.
+** (Scalar operands, and their answers in both promotion states, are
+** test_numpy_scalars.c's.)
 ** - Results NumPy makes: a ufunc's 0-d answer (a NumPy scalar), a bool
 **   array (which NumPy 1.24's __dlpack__ refuses), a broadcast view
 **   (stride 0, the source's memory), an object array (refused).
@@ -20,7 +22,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adapter_dtype.h"
+#include "promcast/abi_dtype.h"
 #include "numpy_adapter.h"
 #include "numpy_dtype_map.h"
 #include "numpy_errors.h"
@@ -33,7 +35,8 @@ static const pc_dtype numpy_dtypes[] = {
     PC_BOOL,   PC_INT8,   PC_INT16,   PC_INT32,   PC_INT64,   PC_UINT8,     PC_UINT16,
     PC_UINT32, PC_UINT64, PC_FLOAT16, PC_FLOAT32, PC_FLOAT64, PC_COMPLEX64, PC_COMPLEX128,
 };
-#define NUMPY_DTYPE_COUNT (sizeof numpy_dtypes / sizeof numpy_dtypes[0])
+_Static_assert(sizeof numpy_dtypes / sizeof numpy_dtypes[0] == NUMPY_DTYPE_COUNT,
+               "the test's dtypes must be the adapter's");
 
 typedef struct call_buffer {
     char message[512];
@@ -42,7 +45,7 @@ typedef struct call_buffer {
 
 static promcast_call *new_call(call_buffer *buffer) {
     memset(buffer, 0, sizeof *buffer);
-    buffer->call.default_float = adapter_dl_dtype(PC_FLOAT32);
+    buffer->call.default_float = abi_dl_dtype(PC_FLOAT32);
     buffer->call.message = buffer->message;
     buffer->call.message_size = sizeof buffer->message;
     return &buffer->call;
@@ -172,8 +175,10 @@ static void check_strided_inplace(tap_run *run, numpy_adapter *adapter) {
     int64_t shape[1] = {3}, strides[1] = {2};
     DLTensor a = adapter_dl_tensor(buffer, PC_INT32, 1, shape, strides, 0);
     DLTensor b = adapter_dl_tensor(ones, PC_INT32, 1, shape, NULL, 0);
+    promcast_value b_value = promcast_array_value(&b);
     call_buffer c;
-    int32_t status = numpy_binary_inplace(adapter, new_call(&c), PROMCAST_OP_ADD, &a, &b);
+    int32_t status =
+        numpy_elementwise_inplace(adapter, new_call(&c), PROMCAST_OP_ADD, &a, &b_value);
     tap_ok(run,
            status == PROMCAST_STATUS_OK && buffer[0] == 11 && buffer[2] == 21 && buffer[4] == 31 &&
                buffer[1] == -1 && buffer[3] == -1 && buffer[5] == -1,
@@ -186,8 +191,9 @@ static void check_results(tap_run *run, numpy_adapter *adapter) {
     int8_t x = 100, y = 27;
     DLTensor a = adapter_dl_tensor(&x, PC_INT8, 0, NULL, NULL, 0),
              b = adapter_dl_tensor(&y, PC_INT8, 0, NULL, NULL, 0);
+    promcast_value av = promcast_array_value(&a), bv = promcast_array_value(&b);
     DLManagedTensor *out = NULL;
-    int32_t status = numpy_binary(adapter, new_call(&c), PROMCAST_OP_ADD, &a, &b, &out);
+    int32_t status = numpy_elementwise(adapter, new_call(&c), PROMCAST_OP_ADD, &av, &bv, &out);
     tap_ok(run,
            status == PROMCAST_STATUS_OK && out != NULL && out->dl_tensor.ndim == 0 &&
                *(int8_t *)out->dl_tensor.data == 127,
@@ -198,8 +204,9 @@ static void check_results(tap_run *run, numpy_adapter *adapter) {
     int64_t two[1] = {2};
     DLTensor l = adapter_dl_tensor(left, PC_INT32, 1, two, NULL, 0),
              r = adapter_dl_tensor(right, PC_INT32, 1, two, NULL, 0);
+    promcast_value lv = promcast_array_value(&l), rv = promcast_array_value(&r);
     out = NULL;
-    status = numpy_binary(adapter, new_call(&c), PROMCAST_OP_LESS, &l, &r, &out);
+    status = numpy_elementwise(adapter, new_call(&c), PROMCAST_OP_LESS, &lv, &rv, &out);
     tap_ok(run,
            status == PROMCAST_STATUS_OK && out != NULL &&
                out->dl_tensor.dtype.code == PROMCAST_DL_BOOL && out->dl_tensor.dtype.bits == 8 &&
@@ -242,22 +249,25 @@ static void check_exceptions(tap_run *run, numpy_adapter *adapter) {
     DLTensor a23 = adapter_dl_tensor(i23, PC_INT32, 2, two_three, NULL, 0);
     DLTensor f = adapter_dl_tensor(f3, PC_FLOAT64, 1, three, NULL, 0),
              b = adapter_dl_tensor(bools, PC_BOOL, 1, three, NULL, 0);
+    promcast_value a3v = promcast_array_value(&a3), a4v = promcast_array_value(&a4), a23v = promcast_array_value(&a23),
+                   fv = promcast_array_value(&f), bv = promcast_array_value(&b);
     DLManagedTensor *out = NULL;
 
-    tap_is_int(run, numpy_binary(adapter, new_call(&c), PROMCAST_OP_ADD, &a3, &a4, &out),
+    tap_is_int(run, numpy_elementwise(adapter, new_call(&c), PROMCAST_OP_ADD, &a3v, &a4v, &out),
                PROMCAST_STATUS_INCOMPATIBLE_SHAPES,
                "ValueError operands could not be broadcast: incompatible_shapes");
     tap_diag(run, "  %s", c.message);
-    tap_is_int(run, numpy_binary_inplace(adapter, new_call(&c), PROMCAST_OP_ADD, &a3, &a23),
+    tap_is_int(run, numpy_elementwise_inplace(adapter, new_call(&c), PROMCAST_OP_ADD, &a3, &a23v),
                PROMCAST_STATUS_INPLACE_SHAPE_CHANGE,
                "ValueError non-broadcastable output operand: inplace_shape_change");
-    tap_is_int(run, numpy_binary_inplace(adapter, new_call(&c), PROMCAST_OP_ADD, &a3, &f),
+    tap_is_int(run, numpy_elementwise_inplace(adapter, new_call(&c), PROMCAST_OP_ADD, &a3, &fv),
                PROMCAST_STATUS_CANNOT_CAST, "_UFuncOutputCastingError: cannot_cast");
     tap_diag(run, "  %s", c.message);
-    tap_is_int(run, numpy_binary(adapter, new_call(&c), PROMCAST_OP_BITWISE_AND, &f, &f, &out),
+    tap_is_int(run,
+               numpy_elementwise(adapter, new_call(&c), PROMCAST_OP_BITWISE_AND, &fv, &fv, &out),
                PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP,
                "no bitwise_and loop for float64: unsupported_dtype_for_op");
-    tap_is_int(run, numpy_binary(adapter, new_call(&c), PROMCAST_OP_SUBTRACT, &b, &b, &out),
+    tap_is_int(run, numpy_elementwise(adapter, new_call(&c), PROMCAST_OP_SUBTRACT, &bv, &bv, &out),
                PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP,
                "numpy boolean subtract: unsupported_dtype_for_op");
 
@@ -312,18 +322,62 @@ static void check_exceptions(tap_run *run, numpy_adapter *adapter) {
                PROMCAST_STATUS_INTERNAL_ERROR, "no exception set: internal_error");
 }
 
+/* Every element-wise op reaches its own ufunc (numpy_ufunc_names.c):
+** int32 [1, 2] op int32 [2, 2] is answered, and ops whose ufunc has
+** another name than the op give NumPy's answer for that ufunc. */
+static void check_op_ids(tap_run *run, numpy_adapter *adapter) {
+    int32_t left[2] = {1, 2}, right[2] = {2, 2};
+    int64_t two[1] = {2};
+    DLTensor l = adapter_dl_tensor(left, PC_INT32, 1, two, NULL, 0),
+             r = adapter_dl_tensor(right, PC_INT32, 1, two, NULL, 0);
+    promcast_value lv = promcast_array_value(&l), rv = promcast_array_value(&r);
+    int answered = 0;
+    for (int i = 0; i < NUMPY_UFUNC_COUNT; i++) {
+        call_buffer c;
+        DLManagedTensor *out = NULL;
+        int32_t op = numpy_ufunc_name_at(i)->op;
+        int32_t status = numpy_elementwise(adapter, new_call(&c), op, &lv, &rv, &out);
+        if (status == PROMCAST_STATUS_OK && out != NULL)
+            answered++;
+        else
+            tap_diag(run, "  %s: status %d: %s", promcast_op_name(op), (int)status, c.message);
+        if (out) out->deleter(out);
+    }
+    tap_is_int(run, answered, NUMPY_UFUNC_COUNT,
+               "each element-wise op answers for int32 arrays through its ufunc");
+    /* np.power([1, 2], [2, 2]) is array([1, 4], dtype=int32);
+    ** np.left_shift([1, 2], [2, 2]) is array([4, 8], dtype=int32). */
+    static const struct {
+        int32_t op;
+        int32_t expected[2];
+        const char *name;
+    } renamed[] = {
+        {PROMCAST_OP_POW, {1, 4}, "pow is np.power: {1, 4}"},
+        {PROMCAST_OP_BITWISE_LEFT_SHIFT, {4, 8}, "bitwise_left_shift is np.left_shift: {4, 8}"},
+    };
+    for (size_t i = 0; i < sizeof renamed / sizeof renamed[0]; i++) {
+        call_buffer c;
+        DLManagedTensor *out = NULL;
+        int32_t status = numpy_elementwise(adapter, new_call(&c), renamed[i].op, &lv, &rv, &out);
+        const int32_t *values = out ? (const int32_t *)out->dl_tensor.data : NULL;
+        tap_ok(run,
+               status == PROMCAST_STATUS_OK && values != NULL &&
+                   out->dl_tensor.dtype.code == kDLInt && out->dl_tensor.dtype.bits == 32 &&
+                   values[0] == renamed[i].expected[0] && values[1] == renamed[i].expected[1],
+               "%s", renamed[i].name);
+        if (out) out->deleter(out);
+    }
+}
+
 /* result_type in both states: the operation's check (weak), values the
 ** case does not give (legacy). */
 static void check_result_type(tap_run *run, numpy_adapter *adapter, int weak) {
     call_buffer c;
     DLDataType result = {0, 0, 0};
     promcast_operand uint8_and_300[2] = {
-        {.category = PROMCAST_OPERAND_DIMENSIONED, .dtype = adapter_dl_dtype(PC_UINT8)},
+        {.category = PROMCAST_OPERAND_DIMENSIONED, .dtype = abi_dl_dtype(PC_UINT8)},
         {.category = PROMCAST_OPERAND_SCALAR,
-         .scalar_kind = PROMCAST_SCALAR_INT,
-         .has_value = 1,
-         .int_text = "300",
-         .real = 300.0},
+         .scalar = {.kind = PROMCAST_SCALAR_INT, .has_value = 1, .text = "300", .real = 300.0}},
     };
     int32_t status = numpy_result_type(adapter, new_call(&c), 2, uint8_and_300, &result);
     if (weak)
@@ -334,8 +388,8 @@ static void check_result_type(tap_run *run, numpy_adapter *adapter, int weak) {
         tap_ok(run, status == PROMCAST_STATUS_OK && result.code == kDLUInt && result.bits == 16,
                "legacy: uint8 array with 300 is uint16 (value-based)");
     promcast_operand int8_and_int[2] = {
-        {.category = PROMCAST_OPERAND_DIMENSIONED, .dtype = adapter_dl_dtype(PC_INT8)},
-        {.category = PROMCAST_OPERAND_SCALAR, .scalar_kind = PROMCAST_SCALAR_INT},
+        {.category = PROMCAST_OPERAND_DIMENSIONED, .dtype = abi_dl_dtype(PC_INT8)},
+        {.category = PROMCAST_OPERAND_SCALAR, .scalar = {.kind = PROMCAST_SCALAR_INT}},
     };
     status = numpy_result_type(adapter, new_call(&c), 2, int8_and_int, &result);
     if (weak)
@@ -369,6 +423,7 @@ int main(void) {
     check_strided_inplace(&run, adapter);
     check_results(&run, adapter);
     check_exceptions(&run, adapter);
+    check_op_ids(&run, adapter);
     check_result_type(&run, adapter, 1);
     numpy_adapter_close(adapter);
     adapter = numpy_adapter_open("numpy-test", "legacy", message, sizeof message);

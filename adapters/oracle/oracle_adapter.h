@@ -2,19 +2,20 @@
 ** oracle_adapter.h: the reference adapter, as a library ("the core").
 **
 ** The reference adapter reports what the oracle (oracle/include/promcast)
-** answers, for the torch profile, all 18 dtypes and all ops. Its shared
-** library, libpromcast_adapter_oracle.so, is this core plus an exported
-** entry (oracle_adapter_entry.c). The mutant and faulty adapters link the
-** same core and derive their tables from its table, so each of them is the
-** oracle except where it says otherwise.
+** answers, for one profile, all 18 dtypes and every op the oracle has. Its
+** shared library, libpromcast_adapter_oracle.so (torch, or the profile its
+** option names), is this core plus an exported entry
+** (oracle_adapter_entry.c). The mutant and faulty adapters link the
+** same core and derive their tables from its torch table, so each of them
+** is the oracle except where it says otherwise.
 **
-** The core keeps no state: its table is static const and its functions
-** ignore their `state` argument, so a derived adapter may pass its own.
+** The core keeps no state: its tables are static const and its functions
+** read nothing from `state` but a profile's table, so a derived adapter
+** may pass its own.
 */
 #ifndef PROMCAST_ORACLE_ADAPTER_H
 #define PROMCAST_ORACLE_ADAPTER_H
 
-#include "promcast/adapter.h"
 #include "promcast/adapter.h"
 #include "promcast/promcast.h"
 
@@ -25,6 +26,9 @@ const promcast_adapter *oracle_adapter_table(void);
 ** "array-api"), or NULL. */
 const promcast_adapter *oracle_adapter_table_for(const char *profile);
 
+/* The reference tables by index, torch's first: 0, 1, ... until NULL. */
+const promcast_adapter *oracle_adapter_table_at(int index);
+
 /* The profile an oracle adapter answers with: its table's (`state` is the
 ** table, or NULL for torch's); never NULL. */
 const pc_profile *oracle_adapter_profile(const void *state);
@@ -34,9 +38,43 @@ const pc_profile *oracle_adapter_profile(const void *state);
 ** PROMCAST_STATUS_INVALID_ARGUMENT) and call->x64. */
 int32_t oracle_adapter_options(const promcast_call *call, pc_promotion_options *options);
 
-/* The oracle's binary op of an ABI op code PROMCAST_OP_ADD ..
-** PROMCAST_OP_BITWISE_AND, else PROMCAST_STATUS_INVALID_ARGUMENT. */
+/* The oracle's op of an element-wise op id of the ABI (the out-of-place
+** id: add, subtract, multiply, divide, maximum, equal, less, bitwise_and),
+** else PROMCAST_STATUS_INVALID_ARGUMENT naming the id. */
 int32_t oracle_adapter_binary_op(const promcast_call *call, int32_t op, pc_binary_op *binary_op);
+
+/* A Python-style scalar of the ABI as the oracle's result_type operand
+** (PC_OPERAND_SCALAR): its kind and, when has_value, its value (bools and
+** ints from `text`, floats and complex numbers from real and imag).
+** PROMCAST_STATUS_OK, or PROMCAST_STATUS_INVALID_ARGUMENT naming `role`
+** for an unknown kind or a text that is not a Python bool or int
+** (oracle_adapter_scalar.c). */
+int32_t oracle_adapter_scalar(const promcast_call *call, const promcast_scalar *scalar,
+                              const char *role, pc_operand *operand);
+
+/* An element-wise call's two operands as the arrays the oracle computes
+** with. An array operand is its own tensor. A scalar operand becomes a 0-d
+** array of the dtype the profile's result_type gives the two operands
+** with their real categories (an array of rank >= 1 dimensioned, of rank 0
+** zero_dim; the scalar a scalar with its value), holding the scalar
+** converted to that dtype. The tensors point into `operands` itself, which
+** must therefore not be copied while they are in use.
+** PROMCAST_STATUS_OK; result_type's own errors (scalar_out_of_range, ...);
+** PROMCAST_STATUS_INVALID_ARGUMENT for malformed operands or two scalars;
+** PROMCAST_STATUS_UNSUPPORTED, saying it is not modelled yet, when the
+** scalar does not fit that dtype (an int not exactly, a finite float not
+** finitely, an int of more than 64 bits): what a library computes with
+** such a scalar is not the oracle's to guess (oracle_adapter_values.c). */
+typedef struct oracle_operands {
+    const DLTensor *a;
+    const DLTensor *b;
+    DLTensor scalar;                       /* the scalar operand's 0-d array */
+    _Alignas(16) unsigned char element[16];  /* its element: complex128 at most */
+} oracle_operands;
+
+int32_t oracle_adapter_operands(void *state, const promcast_call *call,
+                                const promcast_value *a, const promcast_value *b,
+                                oracle_operands *operands);
 
 /* A table to derive an adapter from the reference one: a malloc'd copy of
 ** oracle_adapter_table() with `name` and `library`, whose state is the
@@ -46,11 +84,13 @@ int32_t oracle_adapter_binary_op(const promcast_call *call, int32_t op, pc_binar
 promcast_adapter *oracle_adapter_derive(const char *name, const char *library, char *message,
                                         size_t message_size);
 
-/* The entry of a derived adapter that replaces one function (FIELD) of the
-** reference table with FUNCTION. */
-#define ORACLE_DERIVED_ENTRY(NAME, LIBRARY, FIELD, FUNCTION)                                 \
-    const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {    \
-        promcast_adapter *table = oracle_adapter_derive(NAME, LIBRARY, message, message_size); \
+/* The entry of a derived adapter that takes no options and replaces one
+** function (FIELD) of the reference table with FUNCTION. */
+#define ORACLE_DERIVED_ENTRY(NAME, LIBRARY, FIELD, FUNCTION)                                \
+    const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *request) { \
+        if (!promcast_adapter_check_options(request, NULL, 0)) return NULL;                 \
+        promcast_adapter *table =                                                           \
+            oracle_adapter_derive(NAME, LIBRARY, request->message, request->message_size);  \
         if (table != NULL) table->FIELD = FUNCTION;                                         \
         return table;                                                                       \
     }

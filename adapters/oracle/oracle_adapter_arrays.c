@@ -1,7 +1,7 @@
 /*
 ** oracle_adapter_arrays.c: the ops of the reference adapter that take or
-** give arrays: broadcast_to, binary, binary_inplace and sum_to_shape
-** (promcast/elementwise.h, promcast/view.h).
+** give arrays: broadcast_to, elementwise, elementwise_inplace and
+** sum_to_shape (promcast/elementwise.h, promcast/view.h).
 **
 ** The oracle never allocates (elementwise.h: plan, then compute into the
 ** caller's memory); the adapter plans, allocates the result tensor it
@@ -13,24 +13,29 @@
 #include "oracle_adapter.h"
 #include "oracle_adapter_ops.h"
 
-_Static_assert(PC_OP_ADD == PROMCAST_OP_ADD - PROMCAST_OP_ADD &&
-                   PC_OP_SUBTRACT == PROMCAST_OP_SUBTRACT - PROMCAST_OP_ADD &&
-                   PC_OP_MULTIPLY == PROMCAST_OP_MULTIPLY - PROMCAST_OP_ADD &&
-                   PC_OP_TRUE_DIVIDE == PROMCAST_OP_TRUE_DIVIDE - PROMCAST_OP_ADD &&
-                   PC_OP_MAXIMUM == PROMCAST_OP_MAXIMUM - PROMCAST_OP_ADD &&
-                   PC_OP_EQUAL == PROMCAST_OP_EQUAL - PROMCAST_OP_ADD &&
-                   PC_OP_LESS == PROMCAST_OP_LESS - PROMCAST_OP_ADD &&
-                   PC_OP_BITWISE_AND == PROMCAST_OP_BITWISE_AND - PROMCAST_OP_ADD &&
-                   PC_BINARY_OP_COUNT == PROMCAST_OP_INPLACE_OFFSET,
-               "the ABI's binary ops are the oracle's, in the same order");
+/* The ABI's element-wise ids, by the oracle's op (ORACLE_ELEMENTWISE_OPS). */
+#define ID_OF(ID, OP) [OP] = ID,
+static const int32_t ids_by_op[PC_BINARY_OP_COUNT] = {ORACLE_ELEMENTWISE_OPS(ID_OF)};
+#undef ID_OF
+#define ONE(ID, OP) +1
+_Static_assert(0 ORACLE_ELEMENTWISE_OPS(ONE) == PC_BINARY_OP_COUNT,
+               "every element-wise op of the oracle has its ABI id");
+#undef ONE
 
 int32_t oracle_adapter_binary_op(const promcast_call *call, int32_t op, pc_binary_op *binary_op) {
-    if (op < PROMCAST_OP_ADD || op > PROMCAST_OP_BITWISE_AND)
-        return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                            "op %d is not a binary op (%d..%d)", (int)op, PROMCAST_OP_ADD,
-                            PROMCAST_OP_BITWISE_AND);
-    *binary_op = (pc_binary_op)(op - PROMCAST_OP_ADD);
-    return PROMCAST_STATUS_OK;
+    for (int i = 0; i < PC_BINARY_OP_COUNT; i++) {
+        if (ids_by_op[i] == op) {
+            *binary_op = (pc_binary_op)i;
+            return PROMCAST_STATUS_OK;
+        }
+    }
+    const char *name = promcast_op_name(op);
+    return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
+                        "op %d (%s%s) is not an element-wise op the oracle computes (add, "
+                        "subtract, multiply, divide, maximum, equal, less, bitwise_and, "
+                        "without PROMCAST_OP_INPLACE)",
+                        (int)op, name ? name : "unknown",
+                        op & PROMCAST_OP_INPLACE ? ", in place" : "");
 }
 
 /* An array argument and a target shape, as the oracle's values. */
@@ -69,28 +74,38 @@ int32_t oracle_broadcast_to(void *state, const promcast_call *call, const DLTens
     return adapter_view_new(call, source, &expanded, view);
 }
 
-/* What both binary forms start from: the op, the options, the operands. */
-typedef struct binary_arguments {
+/* What both element-wise forms start from: the op, the options, the
+** operands as arrays. A scalar operand's 0-d array lives in `operands`
+** (oracle_adapter_operands), so the arguments are read in place and never
+** copied. */
+typedef struct elementwise_arguments {
     pc_binary_op op;
     pc_promotion_options options;
+    oracle_operands operands;
     pc_array a;
     pc_array b;
-} binary_arguments;
+} elementwise_arguments;
 
-static int32_t binary_arguments_read(const promcast_call *call, int32_t op, const DLTensor *a,
-                                     const DLTensor *b, binary_arguments *arguments) {
-    int32_t status = oracle_adapter_binary_op(call, op, &arguments->op);
-    if (status == PROMCAST_STATUS_OK) status = oracle_adapter_options(call, &arguments->options);
-    if (status == PROMCAST_STATUS_OK) status = adapter_array_from_dl(call, a, "a", &arguments->a);
-    if (status == PROMCAST_STATUS_OK) status = adapter_array_from_dl(call, b, "b", &arguments->b);
+static int32_t elementwise_arguments_read(void *state, const promcast_call *call, int32_t op,
+                                          const promcast_value *a, const promcast_value *b,
+                                          elementwise_arguments *in) {
+    int32_t status = oracle_adapter_binary_op(call, op, &in->op);
+    if (status == PROMCAST_STATUS_OK) status = oracle_adapter_options(call, &in->options);
+    if (status == PROMCAST_STATUS_OK)
+        status = oracle_adapter_operands(state, call, a, b, &in->operands);
+    if (status == PROMCAST_STATUS_OK)
+        status = adapter_array_from_dl(call, in->operands.a, "a", &in->a);
+    if (status == PROMCAST_STATUS_OK)
+        status = adapter_array_from_dl(call, in->operands.b, "b", &in->b);
     return status;
 }
 
-int32_t oracle_binary(void *state, const promcast_call *call, int32_t op, const DLTensor *a,
-                      const DLTensor *b, DLManagedTensor **result) {
+int32_t oracle_elementwise(void *state, const promcast_call *call, int32_t op,
+                           const promcast_value *a, const promcast_value *b,
+                           DLManagedTensor **result) {
     *result = NULL;
-    binary_arguments in;
-    int32_t status = binary_arguments_read(call, op, a, b, &in);
+    elementwise_arguments in;
+    int32_t status = elementwise_arguments_read(state, call, op, a, b, &in);
     if (status != PROMCAST_STATUS_OK) return status;
     const pc_profile *profile = oracle_adapter_profile(state);
     pc_binary_plan plan;
@@ -107,17 +122,18 @@ int32_t oracle_binary(void *state, const promcast_call *call, int32_t op, const 
     return deliver(call, computed, &error, out, result);
 }
 
-int32_t oracle_binary_inplace(void *state, const promcast_call *call, int32_t op, DLTensor *a,
-                              const DLTensor *b) {
-    binary_arguments in;
-    int32_t status = binary_arguments_read(call, op, a, b, &in);
+int32_t oracle_elementwise_inplace(void *state, const promcast_call *call, int32_t op,
+                                   DLTensor *a, const promcast_value *b) {
+    promcast_value destination = {.kind = PROMCAST_VALUE_ARRAY, .array = a};
+    elementwise_arguments in;
+    int32_t status = elementwise_arguments_read(state, call, op, &destination, b, &in);
     if (status != PROMCAST_STATUS_OK) return status;
     /* pc_binary_compute_inplace plans (pc_binary_inplace_plan_make: the
     ** cannot_cast and inplace_shape_change checks) before it writes, and
     ** writes through a's own strides into the runner's memory. */
     pc_error error;
-    pc_status computed = pc_binary_compute_inplace(oracle_adapter_profile(state), &in.options, in.op,
-                                                   &in.a, &in.b, &error);
+    pc_status computed = pc_binary_compute_inplace(oracle_adapter_profile(state), &in.options,
+                                                   in.op, &in.a, &in.b, &error);
     return adapter_from_oracle(call, computed, &error);
 }
 

@@ -1,12 +1,35 @@
 /*
-** oracle_adapter_ops.h: the reference adapter's functions, one per op of
-** the ABI (adapter.h documents each), shared by the files that define them
-** and the table in oracle_adapter.c. Internal to the core.
+** oracle_adapter_ops.h: the reference adapter's functions, one per
+** function of the ABI's table (adapter.h documents each), its dtype and op
+** lists, shared by the files that define them and the table in
+** oracle_adapter.c. Internal to the core.
 */
 #ifndef PROMCAST_ORACLE_ADAPTER_OPS_H
 #define PROMCAST_ORACLE_ADAPTER_OPS_H
 
 #include "promcast/adapter.h"
+#include "promcast/elementwise.h"
+
+/* The element-wise ops the oracle computes (promcast/elementwise.h), as
+** X(ABI op id, oracle op): the one list the table's op list and the
+** mapping of ids (oracle_adapter_binary_op) are made from. The case
+** format's true_divide is the ABI's divide (the Array API's name). */
+#define ORACLE_ELEMENTWISE_OPS(X)               \
+    X(PROMCAST_OP_ADD, PC_OP_ADD)               \
+    X(PROMCAST_OP_SUBTRACT, PC_OP_SUBTRACT)     \
+    X(PROMCAST_OP_MULTIPLY, PC_OP_MULTIPLY)     \
+    X(PROMCAST_OP_DIVIDE, PC_OP_TRUE_DIVIDE)    \
+    X(PROMCAST_OP_MAXIMUM, PC_OP_MAXIMUM)       \
+    X(PROMCAST_OP_EQUAL, PC_OP_EQUAL)           \
+    X(PROMCAST_OP_LESS, PC_OP_LESS)             \
+    X(PROMCAST_OP_BITWISE_AND, PC_OP_BITWISE_AND)
+
+/* All 18 dtypes, and every op: the 8 shape and dtype queries and each
+** element-wise op out of place and in place (oracle_adapter.c). */
+#define ORACLE_ADAPTER_DTYPE_COUNT 18
+#define ORACLE_ADAPTER_OP_COUNT (8 + 2 * PC_BINARY_OP_COUNT)
+extern const DLDataType oracle_adapter_dtypes[ORACLE_ADAPTER_DTYPE_COUNT];
+extern const int32_t oracle_adapter_ops[ORACLE_ADAPTER_OP_COUNT];
 
 /* oracle_adapter_shapes.c */
 int32_t oracle_broadcast_shapes(void *state, const promcast_call *call, int32_t count,
@@ -29,17 +52,18 @@ int32_t oracle_can_cast(void *state, const promcast_call *call, DLDataType from,
 /* oracle_adapter_arrays.c */
 int32_t oracle_broadcast_to(void *state, const promcast_call *call, const DLTensor *source,
                             promcast_shape target, DLManagedTensor **view);
-int32_t oracle_binary(void *state, const promcast_call *call, int32_t op, const DLTensor *a,
-                      const DLTensor *b, DLManagedTensor **result);
-int32_t oracle_binary_inplace(void *state, const promcast_call *call, int32_t op, DLTensor *a,
-                              const DLTensor *b);
+int32_t oracle_elementwise(void *state, const promcast_call *call, int32_t op,
+                           const promcast_value *a, const promcast_value *b,
+                           DLManagedTensor **result);
+int32_t oracle_elementwise_inplace(void *state, const promcast_call *call, int32_t op,
+                                   DLTensor *a, const promcast_value *b);
 int32_t oracle_sum_to_shape(void *state, const promcast_call *call, const DLTensor *gradient,
                             promcast_shape target, DLManagedTensor **result);
 
-/* A table of the reference adapter's functions and capabilities, with the
-** given major version, names and profile, and `state` (the table itself
-** for a profile's table, NULL for torch's): the one list of the table's
-** fields, for the reference tables and for a static table that must not be
+/* A table of the reference adapter's functions and lists, with the given
+** major version, names and profile, and `state` (the table itself for a
+** profile's table, NULL for torch's): the one list of the table's fields,
+** for the reference tables and for a static table that must not be
 ** allocated (faulty/faulty_abi_major.c). */
 #define ORACLE_ADAPTER_TABLE(ABI_MAJOR, NAME, LIBRARY, PROFILE, STATE) \
     {                                                       \
@@ -50,8 +74,10 @@ int32_t oracle_sum_to_shape(void *state, const promcast_call *call, const DLTens
         .library = (LIBRARY),                               \
         .library_version = PROMCAST_VERSION_STRING,         \
         .profile = (PROFILE),                               \
-        .dtypes = PROMCAST_ALL_DTYPES,                      \
-        .ops = PROMCAST_ALL_OPS,                            \
+        .dtypes = oracle_adapter_dtypes,                    \
+        .dtype_count = ORACLE_ADAPTER_DTYPE_COUNT,          \
+        .ops = oracle_adapter_ops,                          \
+        .op_count = ORACLE_ADAPTER_OP_COUNT,                \
         .state = (STATE),                                   \
         .broadcast_shapes = oracle_broadcast_shapes,        \
         .broadcast_to = oracle_broadcast_to,                \
@@ -60,9 +86,9 @@ int32_t oracle_sum_to_shape(void *state, const promcast_call *call, const DLTens
         .promote_types = oracle_promote_types,              \
         .result_type = oracle_result_type,                  \
         .can_cast = oracle_can_cast,                        \
-        .binary = oracle_binary,                            \
-        .binary_inplace = oracle_binary_inplace,            \
         .sum_to_shape = oracle_sum_to_shape,                \
+        .elementwise = oracle_elementwise,                  \
+        .elementwise_inplace = oracle_elementwise_inplace,  \
         .close = NULL,                                      \
     }
 

@@ -1,9 +1,9 @@
 /*
-** minimal_adapter.c: a complete promcast adapter, to copy. It tests a toy
-** library's broadcasting and promotion (the two functions under "The library
-** under test": replace them with calls into yours); its masks say it has
-** only those two ops and five dtypes, so the runner skips every other case.
-**   cc -shared -fPIC -fvisibility=hidden -I<promcast>/adapters/include \
+** minimal_adapter.c: a complete promcast adapter (ABI 2), to copy. It tests
+** a toy library's broadcasting and promotion (the two functions under "The
+** library under test": replace them with calls into yours); its lists say
+** it has only those two ops and five dtypes, so the runner skips the rest.
+**   cc -shared -fPIC -fvisibility=hidden -I<promcast>/abi/include \
 **      -o libminimal_adapter.so minimal_adapter.c
 **   promcast run --adapter ./libminimal_adapter.so
 */
@@ -30,12 +30,15 @@ static int toy_broadcast(int an, const int64_t *a, int bn, const int64_t *b, int
 static toy_dtype toy_promote(toy_dtype a, toy_dtype b) { return a > b ? a : b; }
 
 /* ---- The adapter. ---- */
-static const DLDataType dl_dtypes[] = {{PROMCAST_DL_BOOL, 8, 1}, {kDLInt, 32, 1},
-                                       {kDLInt, 64, 1}, {kDLFloat, 32, 1}, {kDLFloat, 64, 1}};
+/* The dtypes the library has, in toy_dtype's order (adapter.h's table). */
+static const DLDataType dtypes[] = {{PROMCAST_DL_BOOL, 8, 1}, {kDLInt, 32, 1},
+                                    {kDLInt, 64, 1}, {kDLFloat, 32, 1}, {kDLFloat, 64, 1}};
+/* The ops it implements: each needs its function in the table below. */
+static const int32_t ops[] = {PROMCAST_OP_BROADCAST_SHAPES, PROMCAST_OP_PROMOTE_TYPES};
 
 static int toy_dtype_of(DLDataType dl, toy_dtype *dtype) {
     for (int i = 0; i < 5; i++)
-        if (dl.code == dl_dtypes[i].code && dl.bits == dl_dtypes[i].bits && dl.lanes == 1)
+        if (dl.code == dtypes[i].code && dl.bits == dtypes[i].bits && dl.lanes == 1)
             return *dtype = (toy_dtype)i, 1;
     return 0;
 }
@@ -73,7 +76,7 @@ static int32_t promote_types(void *state, const promcast_call *call, DLDataType 
         snprintf(call->message, call->message_size, "the toy library lacks that dtype");
         return PROMCAST_STATUS_UNSUPPORTED;
     }
-    *result = dl_dtypes[toy_promote(x, y)];
+    *result = dtypes[toy_promote(x, y)];
     return PROMCAST_STATUS_OK;
 }
 
@@ -81,17 +84,14 @@ static const promcast_adapter table = {
     .abi_major = PROMCAST_ADAPTER_ABI_MAJOR, .abi_minor = PROMCAST_ADAPTER_ABI_MINOR,
     .size = sizeof(promcast_adapter),
     .name = "minimal", .library = "toy", .library_version = "1.0", .profile = "torch",
-    .dtypes = 1u << PROMCAST_DTYPE_BOOL | 1u << PROMCAST_DTYPE_INT32 |
-              1u << PROMCAST_DTYPE_INT64 | 1u << PROMCAST_DTYPE_FLOAT32 |
-              1u << PROMCAST_DTYPE_FLOAT64,
-    .ops = UINT64_C(1) << PROMCAST_OP_BROADCAST_SHAPES |
-           UINT64_C(1) << PROMCAST_OP_PROMOTE_TYPES,
+    .dtypes = dtypes, .dtype_count = sizeof dtypes / sizeof dtypes[0],
+    .ops = ops, .op_count = sizeof ops / sizeof ops[0],
     .broadcast_shapes = broadcast_shapes,
-    .promote_types = promote_types,  /* every other function is NULL: not in .ops */
+    .promote_types = promote_types,  /* every other function is NULL: not in ops */
 };
 
-/* adapter.h declares it, exported. */
-const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {
-    (void)message, (void)message_size;  /* nothing to initialise, nothing can fail */
-    return &table;
+/* adapter.h declares it, exported. It takes no --adapter-option: refuse any. */
+const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *request) {
+    if (!promcast_adapter_check_options(request, NULL, 0)) return NULL;
+    return &table;  /* nothing to initialise, nothing else can fail */
 }

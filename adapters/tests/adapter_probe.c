@@ -8,14 +8,19 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "adapter_array.h"
 #include "adapter_dtype.h"
 #include "adapter_tensor.h"
 
-int adapter_load(const char *directory, const char *name, loaded_adapter *adapter,
-                 char *error, size_t error_size) {
+_Static_assert(sizeof(((loaded_adapter *)0)->message) >= PROMCAST_MESSAGE_MIN_SIZE,
+               "the ABI's least message size");
+
+int adapter_load_with_options(const char *directory, const char *name,
+                              const promcast_adapter_option *options, int32_t count,
+                              loaded_adapter *adapter, char *error, size_t error_size) {
     char path[1024];
     snprintf(path, sizeof path, "%s/lib%s.so", directory, name);
     memset(adapter, 0, sizeof *adapter);
@@ -24,17 +29,31 @@ int adapter_load(const char *directory, const char *name, loaded_adapter *adapte
         snprintf(error, error_size, "%s", dlerror());
         return 0;
     }
-    void *symbol = dlsym(adapter->handle, PROMCAST_ADAPTER_ENTRY_SYMBOL);
+    void *symbol = dlsym(adapter->handle, PROMCAST_ADAPTER_OPEN_SYMBOL);
     if (symbol == NULL) {
-        snprintf(error, error_size, "%s exports no %s", path, PROMCAST_ADAPTER_ENTRY_SYMBOL);
+        snprintf(error, error_size, "%s exports no %s", path, PROMCAST_ADAPTER_OPEN_SYMBOL);
         dlclose(adapter->handle);
         adapter->handle = NULL;
         return 0;
     }
-    promcast_adapter_entry_function entry;
-    memcpy(&entry, &symbol, sizeof entry);  /* object to function pointer, POSIX */
-    adapter->table = entry(adapter->message, sizeof adapter->message);
+    promcast_adapter_open_function open_adapter;
+    memcpy(&open_adapter, &symbol, sizeof open_adapter);  /* object to function pointer, POSIX */
+    promcast_adapter_request request = {
+        .abi_major = PROMCAST_ADAPTER_ABI_MAJOR,
+        .abi_minor = PROMCAST_ADAPTER_ABI_MINOR,
+        .size = sizeof request,
+        .option_count = count,
+        .options = options,
+        .message = adapter->message,
+        .message_size = sizeof adapter->message,
+    };
+    adapter->table = open_adapter(&request);
     return 1;
+}
+
+int adapter_load(const char *directory, const char *name, loaded_adapter *adapter,
+                 char *error, size_t error_size) {
+    return adapter_load_with_options(directory, name, NULL, 0, adapter, error, error_size);
 }
 
 void adapter_unload(loaded_adapter *adapter) {
@@ -175,9 +194,29 @@ static promcast_operand operand_of(const probe_operand *source) {
     promcast_operand operand;
     memset(&operand, 0, sizeof operand);
     operand.category = source->category;
-    operand.dtype = adapter_dl_dtype(source->dtype);
-    operand.scalar_kind = source->kind;
+    operand.dtype = abi_dl_dtype(source->dtype);
+    operand.scalar.kind = source->kind;
     return operand;
+}
+
+/* An element-wise operand: the probe's scalar if given, else the array.
+** An int's or a bool's `real` is its value rounded (adapter.h). */
+static promcast_value value_of(const probe_scalar *scalar, const DLTensor *array) {
+    promcast_value value;
+    memset(&value, 0, sizeof value);
+    if (!scalar->given) {
+        value.kind = PROMCAST_VALUE_ARRAY;
+        value.array = array;
+        return value;
+    }
+    value.kind = PROMCAST_VALUE_SCALAR;
+    value.scalar = (promcast_scalar){.kind = scalar->kind, .has_value = 1, .text = scalar->text,
+                                     .real = scalar->real, .imag = scalar->imag};
+    if (scalar->text != NULL)
+        value.scalar.real = scalar->kind == PROMCAST_SCALAR_BOOL
+                                ? (strcmp(scalar->text, "True") == 0 ? 1.0 : 0.0)
+                                : strtod(scalar->text, NULL);
+    return value;
 }
 
 void probe_run(const promcast_adapter *adapter, const probe *p, char *text, size_t size) {
@@ -186,7 +225,7 @@ void probe_run(const promcast_adapter *adapter, const probe *p, char *text, size
     char message[320] = "";
     promcast_call call = {
         .default_float =
-            adapter_dl_dtype(p->default_float == PC_BOOL ? PC_FLOAT32 : p->default_float),
+            abi_dl_dtype(p->default_float == PC_BOOL ? PC_FLOAT32 : p->default_float),
         .message = message,
         .message_size = sizeof message,
     };
@@ -213,8 +252,8 @@ void probe_run(const promcast_adapter *adapter, const probe *p, char *text, size
     case PROMCAST_OP_INPLACE_BROADCAST:
     case PROMCAST_OP_CAN_CAST:
         status = p->op == PROMCAST_OP_CAN_CAST
-                     ? adapter->can_cast(state, &call, adapter_dl_dtype(p->dtypes[0]),
-                                         adapter_dl_dtype(p->dtypes[1]), &allowed)
+                     ? adapter->can_cast(state, &call, abi_dl_dtype(p->dtypes[0]),
+                                         abi_dl_dtype(p->dtypes[1]), &allowed)
                      : adapter->inplace_broadcast(state, &call, shape_of(&p->shapes[0]),
                                                   shape_of(&p->shapes[1]), &allowed);
         if (status == PROMCAST_STATUS_OK) text_add(&out, allowed ? "true" : "false");
@@ -226,8 +265,8 @@ void probe_run(const promcast_adapter *adapter, const probe *p, char *text, size
         for (int32_t i = 0; i < p->operand_count && i < 3; i++)
             operands[i] = operand_of(&p->operands[i]);
         status = p->op == PROMCAST_OP_PROMOTE_TYPES
-                     ? adapter->promote_types(state, &call, adapter_dl_dtype(p->dtypes[0]),
-                                              adapter_dl_dtype(p->dtypes[1]), &dtype)
+                     ? adapter->promote_types(state, &call, abi_dl_dtype(p->dtypes[0]),
+                                              abi_dl_dtype(p->dtypes[1]), &dtype)
                      : adapter->result_type(state, &call, p->operand_count, operands, &dtype);
         pc_dtype named;
         if (status != PROMCAST_STATUS_OK) add_status(&out, status);
@@ -244,17 +283,19 @@ void probe_run(const promcast_adapter *adapter, const probe *p, char *text, size
         status = adapter->sum_to_shape(state, &call, &a, shape_of(&p->shapes[0]), &result);
         add_result(&out, status, result, 0);
         break;
-    default:
-        if (p->op >= PROMCAST_OP_ADD_INPLACE) {
-            status = adapter->binary_inplace(state, &call, p->op - PROMCAST_OP_INPLACE_OFFSET,
-                                             &a, &b);
+    default: {
+        promcast_value a_value = value_of(&p->a_scalar, &a), b_value = value_of(&p->b_scalar, &b);
+        if (p->op & PROMCAST_OP_INPLACE) {
+            status = adapter->elementwise_inplace(state, &call, p->op & ~PROMCAST_OP_INPLACE, &a,
+                                                  &b_value);
             if (status == PROMCAST_STATUS_OK) add_tensor(&out, &a, 0);
             else add_status(&out, status);
         } else {
-            status = adapter->binary(state, &call, p->op, &a, &b, &result);
+            status = adapter->elementwise(state, &call, p->op, &a_value, &b_value, &result);
             add_result(&out, status, result, 0);
         }
         break;
+    }
     }
 }
 
@@ -278,4 +319,17 @@ int probe_load_oracle(tap_run *run, int argc, char **argv, const char *usage,
     if (!tap_ok(run, loaded, "the oracle adapter loads"))
         tap_diag(run, "  %s (usage: %s)", error, usage);
     return loaded;
+}
+
+int probe_dtypes_exactly(const DLDataType *list, int32_t count, const DLDataType *expected,
+                         size_t expected_count) {
+    if (count < 0 || (size_t)count != expected_count) return 0;
+    for (size_t i = 0; i < expected_count; i++) {
+        int found = 0;
+        for (int32_t j = 0; j < count && !found; j++)
+            found = list[j].code == expected[i].code && list[j].bits == expected[i].bits &&
+                    list[j].lanes == expected[i].lanes;
+        if (!found) return 0;
+    }
+    return 1;
 }

@@ -2,8 +2,9 @@
 ** adapter_probe.h: loading built adapters and calling them on literal
 ** inputs, for the adapter tests.
 **
-** A probe is one call of one op, written as data (shapes, dtypes and
-** element values as literals); probe_run makes the ABI arguments, calls the
+** A probe is one call of one op, written as data (shapes, dtypes, element
+** values and scalar operands as literals); probe_run makes the ABI
+** arguments, calls the
 ** adapter, and describes what came back as one line of text:
 **   "[8,7,6,5]"  "int16"  "true"  "int8 [1] {-128}"
 **   "int64 [4,3] strides [0,1] {1,2,3,1,2,3,1,2,3,1,2,3}"  (broadcast_to)
@@ -29,11 +30,17 @@ typedef struct loaded_adapter {
     char message[256];              /* what the entry wrote */
 } loaded_adapter;
 
-/* dlopens directory/lib<name>.so and calls its entry. 1 on success (the
-** table may still be NULL: see message); 0 with the reason in `error` when
-** the file or the entry symbol is missing. */
+/* dlopens directory/lib<name>.so and calls its entry,
+** promcast_adapter_open, with no options. 1 on success (the table may
+** still be NULL: see message); 0 with the reason in `error` when the file
+** or the entry symbol is missing. */
 int adapter_load(const char *directory, const char *name, loaded_adapter *adapter,
                  char *error, size_t error_size);
+
+/* adapter_load with `count` options (`--adapter-option KEY=VALUE`). */
+int adapter_load_with_options(const char *directory, const char *name,
+                              const promcast_adapter_option *options, int32_t count,
+                              loaded_adapter *adapter, char *error, size_t error_size);
 
 /* Calls close (for a table of this ABI major) and dlcloses. */
 void adapter_unload(loaded_adapter *adapter);
@@ -61,8 +68,19 @@ typedef struct probe_operand {
     promcast_scalar_kind kind;   /* scalars (no value given) */
 } probe_operand;
 
+/* An element-wise operand given as a Python-style scalar instead of an
+** array (probe_literals.h: INT_SCALAR("3"), FLOAT_SCALAR(1.5), ...). */
+typedef struct probe_scalar {
+    int given;                   /* 0: the operand is the probe's array */
+    promcast_scalar_kind kind;
+    const char *text;            /* ints and bools ("True", "False") */
+    double real;                 /* floats and complex numbers */
+    double imag;
+} probe_scalar;
+
 typedef struct probe {
-    promcast_op op;        /* any op; binary ops also in their _INPLACE form */
+    /* Any op id; element-wise ones also with PROMCAST_OP_INPLACE. */
+    int32_t op;
     pc_dtype default_float;  /* PC_BOOL (0) means float32 */
     /* broadcast_shapes: shapes[0..count); inplace_broadcast: destination,
     ** source; xla_broadcast: lhs, rhs; broadcast_to, sum_to_shape: the
@@ -74,8 +92,10 @@ typedef struct probe {
     pc_dtype dtypes[2];            /* promote_types, can_cast (from, to) */
     int32_t operand_count;
     probe_operand operands[3];     /* result_type */
-    probe_tensor a, b;             /* binary: a, b; broadcast_to: a is the source;
-                                   ** sum_to_shape: a is the gradient */
+    probe_tensor a, b;             /* element-wise: a, b; broadcast_to: a is the
+                                   ** source; sum_to_shape: a is the gradient */
+    /* Element-wise: a scalar in place of a or b (in place: of b only). */
+    probe_scalar a_scalar, b_scalar;
 } probe;
 
 /* Calls `adapter` on the probe and writes the description of the outcome. */
@@ -97,6 +117,11 @@ int probe_check(tap_run *run, const promcast_adapter *adapter,
 
 /* The first check of every adapter test: the oracle adapter loads from
 ** the directory argv[1]. 0, with a diagnostic naming `usage`, if not. */
+/* Whether `list` (count entries) holds exactly the dtypes of `expected`,
+** in any order: a table's dtype list against what the library has. */
+int probe_dtypes_exactly(const DLDataType *list, int32_t count, const DLDataType *expected,
+                         size_t expected_count);
+
 int probe_load_oracle(tap_run *run, int argc, char **argv, const char *usage,
                       loaded_adapter *oracle);
 

@@ -32,7 +32,7 @@ static void check_dtypes(tap_run *run) {
     };
     int passed = (int)(sizeof table / sizeof table[0]) == PC_DTYPE_COUNT;
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
-        DLDataType dl = adapter_dl_dtype(table[i].dtype);
+        DLDataType dl = abi_dl_dtype(table[i].dtype);
         pc_dtype back = PC_DTYPE_NONE;
         passed &= dl.code == table[i].code && dl.bits == table[i].bits && dl.lanes == 1;
         passed &= adapter_dtype_from_dl(NULL, dl, "x", &back) == PROMCAST_STATUS_OK &&

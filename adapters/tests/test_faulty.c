@@ -13,7 +13,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "adapter_dtype.h"
+#include "promcast/abi_dtype.h"
 #include "probe_literals.h"
 #include "tap.h"
 
@@ -72,14 +72,14 @@ static const fatal_trigger fatal[] = {
 /* Nonsense as the probe describes it (adapter_probe.c trusts no result):
 ** the answers' beginnings. */
 static const probe_expectation nonsense[] = {
-    {"faulty_nonsense: binary with a bool a: ok with no tensor",
+    {"faulty_nonsense: elementwise with a bool a: ok with no tensor",
      {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_BOOL, SHAPE(1), 1), .b = TENSOR(PC_INT32, SHAPE(1), 2)},
      "ok but no tensor"},
-    {"faulty_nonsense: binary with a float64 a: dtype code 77",
+    {"faulty_nonsense: elementwise with a float64 a: dtype code 77",
      {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_FLOAT64, SHAPE(1), 1),
       .b = TENSOR(PC_INT32, SHAPE(1), 2)},
      "malformed tensor: the result: DLPack dtype {code 77"},
-    {"faulty_nonsense: binary with a 0-d b: a negative size",
+    {"faulty_nonsense: elementwise with a 0-d b: a negative size",
      {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT32, SHAPE(2), 1, 2),
       .b = TENSOR(PC_INT32, SHAPE0, 2)},
      "malformed tensor: the result: operand 0: dimension 0 is negative"},
@@ -126,8 +126,8 @@ static void check_nonsense(tap_run *run, const char *directory, const promcast_a
     int32_t data[12] = {0};
     int64_t shape[3] = {1, 3, 4}, target[3] = {2, 3, 4};
     DLTensor source = {.data = data, .device = {kDLCPU, 0}, .ndim = 3,
-                       .dtype = adapter_dl_dtype(PC_INT32), .shape = shape};
-    promcast_call call = {.default_float = adapter_dl_dtype(PC_FLOAT32)};
+                       .dtype = abi_dl_dtype(PC_INT32), .shape = shape};
+    promcast_call call = {.default_float = abi_dl_dtype(PC_FLOAT32)};
     DLManagedTensor *view = NULL;
     int32_t status = adapter.table->broadcast_to(adapter.table->state, &call, &source,
                                                  (promcast_shape){3, target}, &view);
@@ -141,18 +141,56 @@ static void check_nonsense(tap_run *run, const char *directory, const promcast_a
     adapter_unload(&adapter);
 }
 
+/* ABI 1's entry and the head of its table, which every ABI's table shares:
+** uint16_t abi_major, uint16_t abi_minor, uint32_t size. */
+typedef struct abi_1_head {
+    uint16_t abi_major;
+    uint16_t abi_minor;
+    uint32_t size;
+} abi_1_head;
+typedef const abi_1_head *(*abi_1_entry)(char *message, size_t message_size);
+
+/* faulty_abi_1 is what ABI 1 built: its entry, called as ABI 1 called it,
+** returns a table of ABI 1.0. */
+static void check_abi_1(tap_run *run, const char *directory) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/libpromcast_faulty_abi_1.so", directory);
+    void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    void *symbol = handle != NULL ? dlsym(handle, PROMCAST_ADAPTER_ABI_1_SYMBOL) : NULL;
+    if (!tap_ok(run, symbol != NULL && dlsym(handle, PROMCAST_ADAPTER_OPEN_SYMBOL) == NULL,
+                "  it exports ABI 1's entry, %s, and not %s", PROMCAST_ADAPTER_ABI_1_SYMBOL,
+                PROMCAST_ADAPTER_OPEN_SYMBOL)) {
+        if (handle != NULL) dlclose(handle);
+        return;
+    }
+    abi_1_entry entry;
+    memcpy(&entry, &symbol, sizeof entry);  /* object to function pointer, POSIX */
+    char message[256] = "";
+    const abi_1_head *table = entry(message, sizeof message);
+    tap_ok(run, table != NULL && table->abi_major == 1 && table->abi_minor == 0,
+           "  which returns a table of ABI 1.0");
+    dlclose(handle);
+}
+
 static void check_loading(tap_run *run, const char *directory) {
     loaded_adapter adapter;
     char error[512] = "", path[1024];
     tap_ok(run, !adapter_load(directory, "promcast_faulty_no_entry", &adapter, error,
                               sizeof error) &&
-                    strstr(error, "exports no promcast_adapter_entry") != NULL,
+                    strstr(error, "exports no promcast_adapter_open") != NULL,
            "faulty_no_entry has no entry symbol");
     snprintf(path, sizeof path, "%s/libpromcast_faulty_no_entry.so", directory);
     void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-    tap_ok(run, handle != NULL && dlsym(handle, "promcast_adapter_entry_point") != NULL,
+    tap_ok(run, handle != NULL && dlsym(handle, "promcast_adapters_open") != NULL &&
+                    dlsym(handle, PROMCAST_ADAPTER_ABI_1_SYMBOL) == NULL,
            "  but is a loadable library exporting another function");
     if (handle != NULL) dlclose(handle);
+
+    tap_ok(run, !adapter_load(directory, "promcast_faulty_abi_1", &adapter, error,
+                              sizeof error) &&
+                    strstr(error, "exports no promcast_adapter_open") != NULL,
+           "faulty_abi_1 has no ABI-2 entry");
+    check_abi_1(run, directory);
 
     if (tap_ok(run, adapter_load(directory, "promcast_faulty_init_fails", &adapter, error,
                                  sizeof error), "faulty_init_fails loads")) {

@@ -61,11 +61,11 @@ static const mutant_kill kills[] = {
       .operands = {DIMENSIONED(PC_INT32), SCALAR(PROMCAST_SCALAR_FLOAT)}},
      "float64", "float32"},
     {"inplace_widening",
-     {.op = PROMCAST_OP_ADD_INPLACE, .a = TENSOR(PC_INT32, SHAPE(1), 1),
+     {.op = PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(1), 1),
       .b = TENSOR(PC_FLOAT32, SHAPE(1), 0.5)},
      "cannot_cast", "int32 [1] {1}"},
     {"inplace_shape_change",
-     {.op = PROMCAST_OP_ADD_INPLACE, .a = TENSOR(PC_INT32, SHAPE(3), 1, 2, 3),
+     {.op = PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(3), 1, 2, 3),
       .b = TENSOR(PC_INT32, SHAPE(2, 3), 10, 20, 30, 40, 50, 60)},
      "inplace_shape_change", "int32 [3] {11,22,33}"},
     {"can_cast_float_to_int", {.op = PROMCAST_OP_CAN_CAST, .dtypes = {PC_FLOAT32, PC_INT32}},
@@ -83,7 +83,7 @@ static const mutant_kill kills[] = {
       .b = TENSOR(PC_INT8, SHAPE(1), 1)},
      "int8 [1] {-128}", "int8 [1] {127}"},
     {"integer_division",
-     {.op = PROMCAST_OP_TRUE_DIVIDE, .a = TENSOR(PC_INT32, SHAPE(1), 7),
+     {.op = PROMCAST_OP_DIVIDE, .a = TENSOR(PC_INT32, SHAPE(1), 7),
       .b = TENSOR(PC_INT32, SHAPE(1), 2)},
      "float32 [1] {3.5}", "int32 [1] {3}"},
     {"xla_dims_unordered",
@@ -122,8 +122,10 @@ static const probe neutral[] = {
      .shapes = {SHAPE(1, 3)}},
     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT64, SHAPE(2), 1, 2),
      .b = TENSOR(PC_INT64, SHAPE(2, 1), 10, 20)},
-    {.op = PROMCAST_OP_MULTIPLY_INPLACE, .a = TENSOR(PC_FLOAT64, SHAPE(2), 1.5, -2),
+    {.op = PROMCAST_OP_MULTIPLY | PROMCAST_OP_INPLACE, .a = TENSOR(PC_FLOAT64, SHAPE(2), 1.5, -2),
      .b = TENSOR(PC_INT32, SHAPE0, 3)},
+    {.op = PROMCAST_OP_SUBTRACT, .a_scalar = INT_SCALAR("10"),
+     .b = TENSOR(PC_INT64, SHAPE(2), 1, 2)},
 };
 
 static const mutant_kill *kill_of(const char *name) {
@@ -145,6 +147,14 @@ static void check_mutant(tap_run *run, const char *directory, const promcast_ada
         tap_diag(run, "  %s %s", error, mutant.message);
         return;
     }
+    loaded_adapter refused;
+    const promcast_adapter_option option = {"profile", "numpy"};
+    tap_ok(run, adapter_load_with_options(directory, library, &option, 1, &refused, error,
+                                          sizeof error) &&
+                    refused.table == NULL &&
+                    strstr(refused.message, "unknown option 'profile'") != NULL,
+           "%s: takes no options", name);
+    adapter_unload(&refused);
     char expected_name[128];
     snprintf(expected_name, sizeof expected_name, "mutant_%s", name);
     char check[160];

@@ -1,8 +1,11 @@
 /*
 ** test_oracle_adapter.c: the reference adapter, loaded as the runner loads
-** it, answers the seeds' examples (literal expectations, each naming its
-** source); it honours strides, byte offsets and views; and every adapter
-** built here has a well-formed table that exports nothing but the entry.
+** it, answers the upstream documents' examples (literal expectations, each
+** naming its source: the document and section, or docs/semantics.md); it
+** computes with Python-style scalar operands; it honours strides, byte
+** offsets and views; its option `profile` selects a profile and other
+** options are refused; and every adapter built here has a well-formed
+** table that exports nothing but the entry.
 **
 ** Usage: test_oracle_adapter ADAPTER_DIRECTORY LIBRARY...
 ** (the libraries whose tables to check, without "lib" and ".so"; the
@@ -13,69 +16,72 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adapter_dtype.h"
+#include "promcast/abi_dtype.h"
 #include "probe_literals.h"
 #include "tap.h"
 
-static const probe_expectation seeds[] = {
-    {"seed 000 example 1: (8,1,6,1) with (7,1,5)",
+static const probe_expectation documented[] = {
+    {"Array API standard, Broadcasting §Algorithm, example 1: (8,1,6,1) with (7,1,5)",
      {.op = PROMCAST_OP_BROADCAST_SHAPES, .count = 2,
       .shapes = {SHAPE(8, 1, 6, 1), SHAPE(7, 1, 5)}},
      "[8,7,6,5]"},
-    {"seed 000 non-example: (3) with (4)",
+    {"Array API standard, Broadcasting §Algorithm, does not broadcast: (3) with (4)",
      {.op = PROMCAST_OP_BROADCAST_SHAPES, .count = 2, .shapes = {SHAPE(3), SHAPE(4)}},
      "incompatible_shapes"},
-    {"seed 002 example 4: () with (2,3,4)",
+    {"Array API standard, Broadcasting §Algorithm: () with (2,3,4)",
      {.op = PROMCAST_OP_BROADCAST_SHAPES, .count = 2, .shapes = {SHAPE0, SHAPE(2, 3, 4)}},
      "[2,3,4]"},
     {"three shapes fold: (2,1), (1,3), (1)",
      {.op = PROMCAST_OP_BROADCAST_SHAPES, .count = 3,
       .shapes = {SHAPE(2, 1), SHAPE(1, 3), SHAPE(1)}},
      "[2,3]"},
-    {"semantics.md: 1 with 0 is 0",
+    {"docs/semantics.md: 1 with 0 is 0",
      {.op = PROMCAST_OP_BROADCAST_SHAPES, .count = 2, .shapes = {SHAPE(1), SHAPE(0)}}, "[0]"},
     {"2^62 x 2 elements overflow int64",
      {.op = PROMCAST_OP_BROADCAST_SHAPES, .count = 2,
       .shapes = {SHAPE(INT64_C(4611686018427387904), 1), SHAPE(2)}},
      "shape_overflow"},
-    {"seed 000 in-place: x (2,3,4) op= y (1,3,4)",
+    {"Array API standard, Broadcasting §In-place Semantics: x (2,3,4) op= y (1,3,4)",
      {.op = PROMCAST_OP_INPLACE_BROADCAST, .shapes = {SHAPE(2, 3, 4), SHAPE(1, 3, 4)}}, "true"},
-    {"seed 000 in-place: x (3,4) op= y (1,3,4) would change x",
+    {"Array API standard, Broadcasting §In-place Semantics: x (3,4) op= y (1,3,4) would change x",
      {.op = PROMCAST_OP_INPLACE_BROADCAST, .shapes = {SHAPE(3, 4), SHAPE(1, 3, 4)}}, "false"},
-    {"seed 001: (2,3) with (3), broadcast_dimensions [1]",
+    {"XLA, Broadcasting §Broadcasting a lower-rank array onto a higher-rank array: "
+     "(2,3) with (3), broadcast_dimensions [1]",
      {.op = PROMCAST_OP_XLA_BROADCAST, .shapes = {SHAPE(2, 3), SHAPE(3)}, .dims_count = 1,
       .dims = {1}},
      "[2,3]"},
-    {"seed 001: (2,3) with (3), broadcast_dimensions [0]",
+    {"XLA, Broadcasting §Broadcasting a lower-rank array onto a higher-rank array: "
+     "(2,3) with (3), broadcast_dimensions [0]",
      {.op = PROMCAST_OP_XLA_BROADCAST, .shapes = {SHAPE(2, 3), SHAPE(3)}, .dims_count = 1,
       .dims = {0}},
      "invalid_broadcast_dimensions"},
-    {"seed 001: (7,2,5) with (7,2,6)",
+    {"XLA, Broadcasting §Broadcasting similar-rank arrays with degenerate dimensions: "
+     "(7,2,5) with (7,2,6)",
      {.op = PROMCAST_OP_XLA_BROADCAST, .shapes = {SHAPE(7, 2, 5), SHAPE(7, 2, 6)}},
      "incompatible_shapes"},
-    {"seed 002 matrix: uint8 + int8",
+    {"pytorch/pytorch c10/core/ScalarType.cpp §promoteTypes: uint8 + int8",
      {.op = PROMCAST_OP_PROMOTE_TYPES, .dtypes = {PC_UINT8, PC_INT8}},
      "int16"},
-    {"seed 002 pitfall 2: float64 + complex64",
+    {"PyTorch, Tensor Attributes §type promotion rules: float64 + complex64",
      {.op = PROMCAST_OP_PROMOTE_TYPES, .dtypes = {PC_FLOAT64, PC_COMPLEX64}}, "complex128"},
-    {"semantics.md: uint16 + float32",
+    {"docs/semantics.md: uint16 + float32",
      {.op = PROMCAST_OP_PROMOTE_TYPES, .dtypes = {PC_UINT16, PC_FLOAT32}},
      "float32"},
-    {"semantics.md: float8_e4m3fn + float16",
+    {"docs/semantics.md: float8_e4m3fn + float16",
      {.op = PROMCAST_OP_PROMOTE_TYPES, .dtypes = {PC_FLOAT8_E4M3FN, PC_FLOAT16}}, "no_promotion"},
-    {"semantics.md: int32 tensor, float32 0-d, 4.0 (default float64)",
+    {"docs/semantics.md: int32 tensor, float32 0-d, 4.0 (default float64)",
      {.op = PROMCAST_OP_RESULT_TYPE, .default_float = PC_FLOAT64, .operand_count = 3,
       .operands = {DIMENSIONED(PC_INT32), ZERO_DIM(PC_FLOAT32), SCALAR(PROMCAST_SCALAR_FLOAT)}},
      "float32"},
-    {"seed 002: int32 tensor + 4.0, default float64",
+    {"PyTorch, Tensor Attributes §type promotion rules: int32 tensor + 4.0, default float64",
      {.op = PROMCAST_OP_RESULT_TYPE, .default_float = PC_FLOAT64, .operand_count = 2,
       .operands = {DIMENSIONED(PC_INT32), SCALAR(PROMCAST_SCALAR_FLOAT)}},
      "float64"},
-    {"semantics.md: float16 tensor + complex scalar",
+    {"docs/semantics.md: float16 tensor + complex scalar",
      {.op = PROMCAST_OP_RESULT_TYPE, .operand_count = 2,
       .operands = {DIMENSIONED(PC_FLOAT16), SCALAR(PROMCAST_SCALAR_COMPLEX)}},
      "complex32"},
-    {"seed 002 pitfall 5: can_cast float32 -> int32",
+    {"PyTorch, Tensor Attributes §Casting Examples: can_cast float32 -> int32",
      {.op = PROMCAST_OP_CAN_CAST, .dtypes = {PC_FLOAT32, PC_INT32}}, "false"},
     {"can_cast int8 -> bool", {.op = PROMCAST_OP_CAN_CAST, .dtypes = {PC_INT8, PC_BOOL}}, "false"},
     {"can_cast bool -> int8", {.op = PROMCAST_OP_CAN_CAST, .dtypes = {PC_BOOL, PC_INT8}}, "true"},
@@ -83,16 +89,16 @@ static const probe_expectation seeds[] = {
      {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT8, SHAPE(1), 127),
       .b = TENSOR(PC_INT8, SHAPE(1), 1)},
      "int8 [1] {-128}"},
-    {"seed 002 core concept: (1,3) + (2,1) values",
+    {"PyTorch, Broadcasting semantics §General semantics: (1,3) + (2,1) values",
      {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT64, SHAPE(1, 3), 1, 2, 3),
       .b = TENSOR(PC_INT64, SHAPE(2, 1), 10, 20)},
      "int64 [2,3] {11,12,13,21,22,23}"},
-    {"seed 002 promotion: int32 + float32",
+    {"PyTorch, Tensor Attributes §type promotion rules: int32 + float32",
      {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT32, SHAPE(2), 1, 2),
       .b = TENSOR(PC_FLOAT32, SHAPE(2), 3.5, 4.5)},
      "float32 [2] {4.5,6.5}"},
     {"true_divide of ints gives the default float (float64)",
-     {.op = PROMCAST_OP_TRUE_DIVIDE, .default_float = PC_FLOAT64,
+     {.op = PROMCAST_OP_DIVIDE, .default_float = PC_FLOAT64,
       .a = TENSOR(PC_INT32, SHAPE(1), 7), .b = TENSOR(PC_INT32, SHAPE(1), 2)},
      "float64 [1] {3.5}"},
     {"float16 1 + 3*2^-12 rounds to nearest",
@@ -115,32 +121,34 @@ static const probe_expectation seeds[] = {
      {.op = PROMCAST_OP_SUBTRACT, .a = TENSOR(PC_BOOL, SHAPE(1), 1),
       .b = TENSOR(PC_BOOL, SHAPE(1), 0)},
      "unsupported_dtype_for_op"},
-    {"seed 002 pitfall 5: int32 += float32",
-     {.op = PROMCAST_OP_ADD_INPLACE, .a = TENSOR(PC_INT32, SHAPE(2), 1, 2),
+    {"PyTorch, Tensor Attributes §Casting Examples: int32 += float32",
+     {.op = PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(2), 1, 2),
       .b = TENSOR(PC_FLOAT32, SHAPE(2), 3.5, 4.5)},
      "cannot_cast"},
     {"float32 += int32 in place",
-     {.op = PROMCAST_OP_ADD_INPLACE, .a = TENSOR(PC_FLOAT32, SHAPE(2), 1, 2),
+     {.op = PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, .a = TENSOR(PC_FLOAT32, SHAPE(2), 1, 2),
       .b = TENSOR(PC_INT32, SHAPE(2), 3, 4)},
      "float32 [2] {4,6}"},
-    {"seed 000 in-place: (3) += (2,3)",
-     {.op = PROMCAST_OP_ADD_INPLACE, .a = TENSOR(PC_INT32, SHAPE(3), 1, 2, 3),
+    {"Array API standard, Broadcasting §In-place Semantics: (3) += (2,3)",
+     {.op = PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(3), 1, 2, 3),
       .b = TENSOR(PC_INT32, SHAPE(2, 3), 1, 2, 3, 4, 5, 6)},
      "inplace_shape_change"},
-    {"seed 002 expand: (1,3) to (4,3) has strides [0,1]",
+    {"PyTorch, torch.Tensor.expand: (1,3) to (4,3) has strides [0,1]",
      {.op = PROMCAST_OP_BROADCAST_TO, .a = TENSOR(PC_INT64, SHAPE(1, 3), 1, 2, 3),
       .shapes = {SHAPE(4, 3)}},
      "int64 [4,3] strides [0,1] {1,2,3,1,2,3,1,2,3,1,2,3}"},
-    {"seed 000: (1,3,4) cannot broadcast_to (3,4)",
+    {"Array API standard, Broadcasting §In-place Semantics: (1,3,4) cannot broadcast_to (3,4)",
      {.op = PROMCAST_OP_BROADCAST_TO,
       .a = TENSOR(PC_FLOAT32, SHAPE(1, 3, 4), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11),
       .shapes = {SHAPE(3, 4)}},
      "incompatible_shapes"},
-    {"seed 002 backward: a's gradient, (2,3) to (1,3)",
+    {"pytorch/pytorch aten/src/ATen/ExpandUtils.h §sum_to: "
+     "a's gradient, (2,3) to (1,3)",
      {.op = PROMCAST_OP_SUM_TO_SHAPE, .a = TENSOR(PC_FLOAT32, SHAPE(2, 3), 1, 1, 1, 1, 1, 1),
       .shapes = {SHAPE(1, 3)}},
      "float32 [1,3] {2,2,2}"},
-    {"seed 002 backward: b's gradient, (2,3) to (2,1)",
+    {"pytorch/pytorch aten/src/ATen/ExpandUtils.h §sum_to: "
+     "b's gradient, (2,3) to (2,1)",
      {.op = PROMCAST_OP_SUM_TO_SHAPE, .a = TENSOR(PC_FLOAT32, SHAPE(2, 3), 1, 1, 1, 1, 1, 1),
       .shapes = {SHAPE(2, 1)}},
      "float32 [2,1] {3,3}"},
@@ -160,11 +168,150 @@ static const probe_expectation seeds[] = {
      "unsupported_dtype_for_op"},
 };
 
+/* Element-wise calls with a Python-style scalar operand, torch profile
+** (docs/semantics.md, "PyTorch promotion", result_type; the dtypes
+** are the oracle's result_type of the two operands, checked first). */
+static const probe_expectation torch_scalars[] = {
+    {"result_type: int8 tensor + int scalar is int8",
+     {.op = PROMCAST_OP_RESULT_TYPE, .operand_count = 2,
+      .operands = {DIMENSIONED(PC_INT8), SCALAR(PROMCAST_SCALAR_INT)}},
+     "int8"},
+    {"int8 [1,2] + 3 is int8 [4,5]",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT8, SHAPE(2), 1, 2), .b_scalar = INT_SCALAR("3")},
+     "int8 [2] {4,5}"},
+    {"1 - int16 [1,2]: the scalar first",
+     {.op = PROMCAST_OP_SUBTRACT, .a_scalar = INT_SCALAR("1"),
+      .b = TENSOR(PC_INT16, SHAPE(2), 1, 2)},
+     "int16 [2] {0,-1}"},
+    {"float32 [1,2] * 1.5 stays float32",
+     {.op = PROMCAST_OP_MULTIPLY, .a = TENSOR(PC_FLOAT32, SHAPE(2), 1, 2),
+      .b_scalar = FLOAT_SCALAR(1.5)},
+     "float32 [2] {1.5,3}"},
+    {"result_type: int8 tensor + float scalar is the default float",
+     {.op = PROMCAST_OP_RESULT_TYPE, .operand_count = 2,
+      .operands = {DIMENSIONED(PC_INT8), SCALAR(PROMCAST_SCALAR_FLOAT)}},
+     "float32"},
+    {"int8 [1,2] + 1.5 is float32 (the default float)",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT8, SHAPE(2), 1, 2), .b_scalar = FLOAT_SCALAR(1.5)},
+     "float32 [2] {2.5,3.5}"},
+    {"int8 [1,2] + 1.5 is float64 when the default float is",
+     {.op = PROMCAST_OP_ADD, .default_float = PC_FLOAT64, .a = TENSOR(PC_INT8, SHAPE(2), 1, 2),
+      .b_scalar = FLOAT_SCALAR(1.5)},
+     "float64 [2] {2.5,3.5}"},
+    {"result_type: bool tensor + bool scalar is bool",
+     {.op = PROMCAST_OP_RESULT_TYPE, .operand_count = 2,
+      .operands = {DIMENSIONED(PC_BOOL), SCALAR(PROMCAST_SCALAR_BOOL)}},
+     "bool"},
+    {"bool [1,0] + True is bool",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_BOOL, SHAPE(2), 1, 0), .b_scalar = BOOL_SCALAR("True")},
+     "bool [2] {1,1}"},
+    {"result_type: bool tensor + int scalar is int64",
+     {.op = PROMCAST_OP_RESULT_TYPE, .operand_count = 2,
+      .operands = {DIMENSIONED(PC_BOOL), SCALAR(PROMCAST_SCALAR_INT)}},
+     "int64"},
+    {"bool [1,0] + 2 is int64",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_BOOL, SHAPE(2), 1, 0), .b_scalar = INT_SCALAR("2")},
+     "int64 [2] {3,2}"},
+    {"float32 [1] + complex 1j is complex64",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1),
+      .b_scalar = COMPLEX_SCALAR(0, 1)},
+     "complex64 [1] {(1,1)}"},
+    {"a 0-d int8 + 1.5 is a 0-d float32",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT8, SHAPE0, 2), .b_scalar = FLOAT_SCALAR(1.5)},
+     "float32 [] {3.5}"},
+    {"0.1 rounds to the nearest float32",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_FLOAT32, SHAPE(1), 0), .b_scalar = FLOAT_SCALAR(0.1)},
+     "float32 [1] {0.10000000149011612}"},
+    {"int8 [1,3] == 3 is bool",
+     {.op = PROMCAST_OP_EQUAL, .a = TENSOR(PC_INT8, SHAPE(2), 1, 3), .b_scalar = INT_SCALAR("3")},
+     "bool [2] {0,1}"},
+    {"2 < int32 [1,3]",
+     {.op = PROMCAST_OP_LESS, .a_scalar = INT_SCALAR("2"), .b = TENSOR(PC_INT32, SHAPE(2), 1, 3)},
+     "bool [2] {0,1}"},
+    {"int32 [7] / 2 divides truly, in the default float",
+     {.op = PROMCAST_OP_DIVIDE, .a = TENSOR(PC_INT32, SHAPE(1), 7), .b_scalar = INT_SCALAR("2")},
+     "float32 [1] {3.5}"},
+    {"int32 [7] & 3",
+     {.op = PROMCAST_OP_BITWISE_AND, .a = TENSOR(PC_INT32, SHAPE(1), 7),
+      .b_scalar = INT_SCALAR("3")},
+     "int32 [1] {3}"},
+    {"maximum of int64 [-5,5] and 0",
+     {.op = PROMCAST_OP_MAXIMUM, .a = TENSOR(PC_INT64, SHAPE(2), -5, 5),
+      .b_scalar = INT_SCALAR("0")},
+     "int64 [2] {0,5}"},
+    {"float32 [1] & 1.5: bitwise_and refuses the float",
+     {.op = PROMCAST_OP_BITWISE_AND, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1),
+      .b_scalar = FLOAT_SCALAR(1.5)},
+     "unsupported_dtype_for_op"},
+    {"int32 [2] + 16777217 is exact in int32",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT32, SHAPE(1), 1),
+      .b_scalar = INT_SCALAR("16777217")},
+     "int32 [1] {16777218}"},
+    {"float32 += 2 in place",
+     {.op = PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, .a = TENSOR(PC_FLOAT32, SHAPE(2), 1, 2),
+      .b_scalar = INT_SCALAR("2")},
+     "float32 [2] {3,4}"},
+    {"int8 -= True in place",
+     {.op = PROMCAST_OP_SUBTRACT | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(2), 1, 2),
+      .b_scalar = BOOL_SCALAR("True")},
+     "int8 [2] {0,1}"},
+    {"int32 += 1.5 in place cannot cast float32 to int32",
+     {.op = PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(2), 1, 2),
+      .b_scalar = FLOAT_SCALAR(1.5)},
+     "cannot_cast"},
+    {"NaN and infinity are floats that fit any float dtype",
+     {.op = PROMCAST_OP_MULTIPLY, .a = TENSOR(PC_FLOAT16, SHAPE(2), 1, 2),
+      .b_scalar = FLOAT_SCALAR(INFINITY)},
+     "float16 [2] {inf,inf}"},
+    {"float32 [1] + nan",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1), .b_scalar = FLOAT_SCALAR(NAN)},
+     "float32 [1] {nan}"},
+    /* Scalars that do not fit the dtype they are computed in. */
+    {"uint8 [1] + -1: a scalar that would wrap is not modelled",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_UINT8, SHAPE(1), 1), .b_scalar = INT_SCALAR("-1")},
+     "unsupported"},
+    {"int8 [1] + 300: a scalar that would wrap is not modelled",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT8, SHAPE(1), 1), .b_scalar = INT_SCALAR("300")},
+     "unsupported"},
+    {"float32 [1] + 16777217: an int a float32 cannot hold exactly",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1),
+      .b_scalar = INT_SCALAR("16777217")},
+     "unsupported"},
+    {"float16 [1] * 1e6: a float that would overflow float16",
+     {.op = PROMCAST_OP_MULTIPLY, .a = TENSOR(PC_FLOAT16, SHAPE(1), 1),
+      .b_scalar = FLOAT_SCALAR(1e6)},
+     "unsupported"},
+    {"int64 [1] + 2^70: an int beyond 64 bits",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT64, SHAPE(1), 1),
+      .b_scalar = INT_SCALAR("1180591620717411303424")},
+     "unsupported"},
+};
+
+/* The numpy profile (NEP 50): the same calls, answered as NumPy 2 does. */
+static const probe_expectation numpy_scalars[] = {
+    {"numpy: uint8 [1,2] + 3 is uint8",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_UINT8, SHAPE(2), 1, 2), .b_scalar = INT_SCALAR("3")},
+     "uint8 [2] {4,5}"},
+    {"numpy: uint8 [1] + -1 is scalar_out_of_range (NEP 50)",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_UINT8, SHAPE(1), 1), .b_scalar = INT_SCALAR("-1")},
+     "scalar_out_of_range"},
+    {"numpy: int8 [1] + 300 is scalar_out_of_range (NEP 50)",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT8, SHAPE(1), 1), .b_scalar = INT_SCALAR("300")},
+     "scalar_out_of_range"},
+    {"numpy: int8 [1,2] + 1.5 is float64",
+     {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT8, SHAPE(2), 1, 2), .b_scalar = FLOAT_SCALAR(1.5)},
+     "float64 [2] {2.5,3.5}"},
+    {"numpy: 1 - int16 [1,2]",
+     {.op = PROMCAST_OP_SUBTRACT, .a_scalar = INT_SCALAR("1"),
+      .b = TENSOR(PC_INT16, SHAPE(2), 1, 2)},
+     "int16 [2] {0,-1}"},
+};
+
 /* Calls the oracle adapter the way probes cannot: many shapes, Python int
 ** values, a strided destination, views, bad arguments. */
 static void check_by_hand(tap_run *run, const promcast_adapter *oracle) {
     char message[320] = "";
-    promcast_call call = {.default_float = adapter_dl_dtype(PC_FLOAT32),
+    promcast_call call = {.default_float = abi_dl_dtype(PC_FLOAT32),
                           .message = message, .message_size = sizeof message};
     void *state = oracle->state;
 
@@ -181,19 +328,20 @@ static void check_by_hand(tap_run *run, const promcast_adapter *oracle) {
            "ten shapes broadcast at once");
 
     promcast_operand operands[2] = {
-        {.category = PROMCAST_OPERAND_DIMENSIONED, .dtype = adapter_dl_dtype(PC_INT8)},
-        {.category = PROMCAST_OPERAND_SCALAR, .scalar_kind = PROMCAST_SCALAR_INT, .has_value = 1,
-         .int_text = "-18446744073709551617"}};
+        {.category = PROMCAST_OPERAND_DIMENSIONED, .dtype = abi_dl_dtype(PC_INT8)},
+        {.category = PROMCAST_OPERAND_SCALAR,
+         .scalar = {.kind = PROMCAST_SCALAR_INT, .has_value = 1,
+                    .text = "-18446744073709551617"}}};
     DLDataType dtype = {0, 0, 0};
     tap_ok(run, oracle->result_type(state, &call, 2, operands, &dtype) == PROMCAST_STATUS_OK &&
                     dtype.code == kDLInt && dtype.bits == 8,
            "an int scalar beyond 64 bits takes part without its value (torch)");
-    operands[1].int_text = "12x";
+    operands[1].scalar.text = "12x";
     tap_is_int(run, oracle->result_type(state, &call, 2, operands, &dtype),
-               PROMCAST_STATUS_INVALID_ARGUMENT, "a malformed int_text is invalid_argument");
-    operands[1] = (promcast_operand){.category = PROMCAST_OPERAND_SCALAR,
-                                     .scalar_kind = PROMCAST_SCALAR_BOOL, .has_value = 1,
-                                     .int_text = "True"};
+               PROMCAST_STATUS_INVALID_ARGUMENT, "a malformed int text is invalid_argument");
+    operands[1] = (promcast_operand){
+        .category = PROMCAST_OPERAND_SCALAR,
+        .scalar = {.kind = PROMCAST_SCALAR_BOOL, .has_value = 1, .text = "True"}};
     tap_ok(run, oracle->result_type(state, &call, 2, operands, &dtype) == PROMCAST_STATUS_OK &&
                     dtype.bits == 8 && dtype.code == kDLInt,
            "int8 tensor + True is int8");
@@ -202,15 +350,25 @@ static void check_by_hand(tap_run *run, const promcast_adapter *oracle) {
     int32_t a_memory[7] = {-9, 1, -1, 2, -1, 3, -1}, b_memory[3] = {10, 20, 30};
     int64_t shape3[1] = {3}, stride2[1] = {2};
     DLTensor a = {.data = a_memory, .device = {kDLCPU, 0}, .ndim = 1,
-                  .dtype = adapter_dl_dtype(PC_INT32), .shape = shape3, .strides = stride2,
+                  .dtype = abi_dl_dtype(PC_INT32), .shape = shape3, .strides = stride2,
                   .byte_offset = sizeof(int32_t)};
     DLTensor b = {.data = b_memory, .device = {kDLCPU, 0}, .ndim = 1,
-                  .dtype = adapter_dl_dtype(PC_INT32), .shape = shape3};
+                  .dtype = abi_dl_dtype(PC_INT32), .shape = shape3};
     const int32_t updated[7] = {-9, 11, -1, 22, -1, 33, -1};
-    tap_ok(run, oracle->binary_inplace(state, &call, PROMCAST_OP_ADD, &a, &b) ==
+    promcast_value a_value = {.kind = PROMCAST_VALUE_ARRAY, .array = &a};
+    promcast_value b_value = {.kind = PROMCAST_VALUE_ARRAY, .array = &b};
+    tap_ok(run, oracle->elementwise_inplace(state, &call, PROMCAST_OP_ADD, &a, &b_value) ==
                         PROMCAST_STATUS_OK &&
                     memcmp(a_memory, updated, sizeof updated) == 0,
            "in place writes through a's strides and byte_offset, and nowhere else");
+    const int32_t doubled[7] = {-9, 22, -1, 44, -1, 66, -1};
+    promcast_value two = {.kind = PROMCAST_VALUE_SCALAR,
+                          .scalar = {.kind = PROMCAST_SCALAR_INT, .has_value = 1, .text = "2",
+                                     .real = 2.0}};
+    tap_ok(run, oracle->elementwise_inplace(state, &call, PROMCAST_OP_MULTIPLY, &a, &two) ==
+                        PROMCAST_STATUS_OK &&
+                    memcmp(a_memory, doubled, sizeof doubled) == 0,
+           "in place with a scalar b writes through a's strides too");
 
     DLManagedTensor *view = NULL;
     int64_t target[2] = {2, 3};
@@ -221,13 +379,118 @@ static void check_by_hand(tap_run *run, const promcast_adapter *oracle) {
     if (view != NULL) view->deleter(view);
 
     DLManagedTensor *out = NULL;
-    tap_ok(run, oracle->binary(state, &call, 99, &a, &b, &out) ==
+    tap_ok(run, oracle->elementwise(state, &call, 99, &a_value, &b_value, &out) ==
                         PROMCAST_STATUS_INVALID_ARGUMENT &&
                     out == NULL && strstr(message, "99") != NULL,
-           "an unknown op code is invalid_argument, with no result");
-    call.default_float = adapter_dl_dtype(PC_INT32);
-    tap_is_int(run, oracle->binary(state, &call, PROMCAST_OP_ADD, &a, &b, &out),
+           "an unknown op id is invalid_argument, with no result");
+    tap_ok(run, oracle->elementwise(state, &call, PROMCAST_OP_FLOOR_DIVIDE, &a_value, &b_value,
+                                    &out) == PROMCAST_STATUS_INVALID_ARGUMENT &&
+                    out == NULL && strstr(message, "floor_divide") != NULL,
+           "an op id the oracle does not compute is invalid_argument, naming it");
+    tap_ok(run, oracle->elementwise(state, &call, PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, &a_value,
+                                    &b_value, &out) == PROMCAST_STATUS_INVALID_ARGUMENT &&
+                    out == NULL,
+           "elementwise refuses an id with PROMCAST_OP_INPLACE");
+    tap_ok(run, oracle->elementwise(state, &call, PROMCAST_OP_ADD, &two, &two, &out) ==
+                        PROMCAST_STATUS_INVALID_ARGUMENT &&
+                    out == NULL && strstr(message, "both scalars") != NULL,
+           "two scalar operands are invalid_argument");
+    promcast_value malformed = two;
+    malformed.scalar.text = "2.5";
+    tap_ok(run, oracle->elementwise(state, &call, PROMCAST_OP_ADD, &a_value, &malformed, &out) ==
+                        PROMCAST_STATUS_INVALID_ARGUMENT &&
+                    out == NULL && strstr(message, "'2.5'") != NULL,
+           "an int scalar whose text is no Python int is invalid_argument");
+    promcast_value wrapping = two;
+    wrapping.scalar.text = "4294967296";
+    tap_ok(run, oracle->elementwise(state, &call, PROMCAST_OP_ADD, &a_value, &wrapping, &out) ==
+                        PROMCAST_STATUS_UNSUPPORTED &&
+                    out == NULL && strstr(message, "4294967296") != NULL &&
+                    strstr(message, "not modelled yet") != NULL,
+           "a scalar that does not fit is unsupported, saying it is not modelled yet");
+    wrapping.scalar.text = "-1180591620717411303424";
+    tap_ok(run, oracle->elementwise(state, &call, PROMCAST_OP_ADD, &wrapping, &a_value, &out) ==
+                        PROMCAST_STATUS_UNSUPPORTED &&
+                    out == NULL && strstr(message, "a: the int scalar") != NULL &&
+                    strstr(message, "more than 64 bits") != NULL,
+           "an int scalar beyond 64 bits is unsupported, naming it");
+    call.default_float = abi_dl_dtype(PC_INT32);
+    tap_is_int(run, oracle->elementwise(state, &call, PROMCAST_OP_ADD, &a_value, &b_value, &out),
                PROMCAST_STATUS_INVALID_ARGUMENT, "default_float int32 is invalid_argument");
+}
+
+/* The option `profile` selects a profile's table; anything else is
+** refused, naming what was given and what is accepted. */
+static void check_options(tap_run *run, const char *directory) {
+    loaded_adapter adapter;
+    char error[512] = "";
+    const promcast_adapter_option numpy[] = {{"profile", "numpy"}};
+    if (tap_ok(run, adapter_load_with_options(directory, "promcast_adapter_oracle", numpy, 1,
+                                              &adapter, error, sizeof error) &&
+                        adapter.table != NULL,
+               "profile=numpy: the oracle adapter loads")) {
+        tap_is_str(run, adapter.table->profile, "numpy", "  its table claims the numpy profile");
+        tap_is_str(run, adapter.table->name, "oracle-numpy", "  and is oracle-numpy's");
+        for (size_t i = 0; i < sizeof numpy_scalars / sizeof numpy_scalars[0]; i++)
+            probe_check(run, adapter.table, &numpy_scalars[i], 0);
+        adapter_unload(&adapter);
+    }
+    const promcast_adapter_option torch_again[] = {{"profile", "numpy"}, {"profile", "torch"}};
+    if (tap_ok(run, adapter_load_with_options(directory, "promcast_adapter_oracle", torch_again, 2,
+                                              &adapter, error, sizeof error) &&
+                        adapter.table != NULL,
+               "the last profile option given wins")) {
+        tap_is_str(run, adapter.table->profile, "torch", "  profile=torch last: torch");
+        adapter_unload(&adapter);
+    }
+    const promcast_adapter_option colour[] = {{"profile", "jax"}, {"colour", "red"}};
+    if (!tap_ok(run, adapter_load_with_options(directory, "promcast_adapter_oracle", colour, 2,
+                                               &adapter, error, sizeof error) &&
+                         adapter.table == NULL &&
+                         strstr(adapter.message, "unknown option 'colour'") != NULL &&
+                         strstr(adapter.message, "profile") != NULL,
+                "an unknown option is refused, naming it and the one accepted"))
+        tap_diag(run, "  %s", adapter.message);
+    adapter_unload(&adapter);
+    const promcast_adapter_option fortran[] = {{"profile", "fortran"}};
+    if (!tap_ok(run, adapter_load_with_options(directory, "promcast_adapter_oracle", fortran, 1,
+                                               &adapter, error, sizeof error) &&
+                         adapter.table == NULL && strstr(adapter.message, "'fortran'") != NULL &&
+                         strstr(adapter.message, "torch, numpy, jax, mlx, array-api") != NULL,
+                "an unknown profile is refused, naming it and the profiles accepted"))
+        tap_diag(run, "  %s", adapter.message);
+    adapter_unload(&adapter);
+}
+
+/* Every op the oracle answers: the queries, and the element-wise ops the
+** corpus has, out of place and in place. */
+static const int32_t oracle_ops[] = {
+    PROMCAST_OP_BROADCAST_SHAPES, PROMCAST_OP_BROADCAST_TO, PROMCAST_OP_INPLACE_BROADCAST,
+    PROMCAST_OP_XLA_BROADCAST, PROMCAST_OP_PROMOTE_TYPES, PROMCAST_OP_RESULT_TYPE,
+    PROMCAST_OP_CAN_CAST, PROMCAST_OP_SUM_TO_SHAPE,
+    PROMCAST_OP_ADD, PROMCAST_OP_SUBTRACT, PROMCAST_OP_MULTIPLY, PROMCAST_OP_DIVIDE,
+    PROMCAST_OP_MAXIMUM, PROMCAST_OP_EQUAL, PROMCAST_OP_LESS, PROMCAST_OP_BITWISE_AND,
+    PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, PROMCAST_OP_SUBTRACT | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_MULTIPLY | PROMCAST_OP_INPLACE, PROMCAST_OP_DIVIDE | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_MAXIMUM | PROMCAST_OP_INPLACE, PROMCAST_OP_EQUAL | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_LESS | PROMCAST_OP_INPLACE, PROMCAST_OP_BITWISE_AND | PROMCAST_OP_INPLACE,
+};
+#define ORACLE_OP_COUNT ((int32_t)(sizeof oracle_ops / sizeof oracle_ops[0]))
+
+/* The dtype list names only dtypes of adapter.h's table, each once; the
+** op list only ids adapter.h knows, each once, with its function. */
+static int lists_well_formed(const promcast_adapter *t) {
+    int passed = t->dtype_count >= 1 && t->dtypes != NULL && t->op_count >= 1 && t->ops != NULL;
+    for (int32_t i = 0; passed && i < t->dtype_count; i++) {
+        passed &= abi_dtype_problem(t->dtypes[i]) == NULL;
+        for (int32_t j = 0; j < i; j++)
+            passed &= memcmp(&t->dtypes[i], &t->dtypes[j], sizeof t->dtypes[i]) != 0;
+    }
+    for (int32_t i = 0; passed && i < t->op_count; i++) {
+        passed &= promcast_adapter_has_function(t, t->ops[i]);
+        for (int32_t j = 0; j < i; j++) passed &= t->ops[i] != t->ops[j];
+    }
+    return passed;
 }
 
 static void check_table(tap_run *run, const char *directory, const char *library) {
@@ -240,25 +503,28 @@ static void check_table(tap_run *run, const char *directory, const char *library
         return;
     }
     const promcast_adapter *t = adapter.table;
+    /* Every adapter built here claims torch unless an option says otherwise. */
+    const char *profile = "torch";
     int strings = t->name && *t->name && t->library && *t->library && t->library_version &&
-                  *t->library_version && t->profile && strcmp(t->profile, "torch") == 0;
-    int functions = 1;
-    for (int op = 0; op < PROMCAST_OP_COUNT; op++)
-        if (t->ops & (UINT64_C(1) << op)) functions &= promcast_adapter_has_op(t, (promcast_op)op);
+                  *t->library_version && t->profile && strcmp(t->profile, profile) == 0;
     /* Oracle-derived adapters have everything; the example declares less. */
-    int everything = t->dtypes == PROMCAST_ALL_DTYPES && t->ops == PROMCAST_ALL_OPS;
+    int everything = t->dtype_count == PC_DTYPE_COUNT && t->op_count == ORACLE_OP_COUNT;
+    for (int32_t i = 0; everything && i < ORACLE_OP_COUNT; i++)
+        everything &= promcast_adapter_lists_op(t, oracle_ops[i]);
     tap_ok(run, t->abi_major == PROMCAST_ADAPTER_ABI_MAJOR &&
                     t->abi_minor == PROMCAST_ADAPTER_ABI_MINOR && t->size == sizeof *t,
            "%s: ABI %u.%u, table of %u bytes", library, t->abi_major, t->abi_minor, t->size);
-    tap_ok(run, strings, "%s: names '%s', library '%s' %s, profile torch", library, t->name,
-           t->library, t->library_version);
-    tap_ok(run, (t->dtypes & ~PROMCAST_ALL_DTYPES) == 0 && (t->ops & ~PROMCAST_ALL_OPS) == 0 &&
-                    functions && (everything || strstr(library, "example") != NULL),
-           "%s: masks within the ABI's, every op in the mask has its function", library);
+    tap_ok(run, strings, "%s: names '%s', library '%s' %s, profile %s", library, t->name,
+           t->library, t->library_version, profile);
+    tap_ok(run, lists_well_formed(t) && (everything || strstr(library, "example") != NULL),
+           "%s: %d dtypes and %d ops, each known once, every op with its function", library,
+           (int)t->dtype_count, (int)t->op_count);
     tap_ok(run, dlsym(adapter.handle, "pc_broadcast_shapes") == NULL &&
                     dlsym(adapter.handle, "oracle_adapter_table") == NULL &&
-                    dlsym(adapter.handle, "adapter_dl_dtype") == NULL,
-           "%s: exports no symbol of the oracle or the adapter libraries", library);
+                    dlsym(adapter.handle, "abi_dl_dtype") == NULL &&
+                    dlsym(adapter.handle, PROMCAST_ADAPTER_ABI_1_SYMBOL) == NULL,
+           "%s: exports no symbol of the oracle or the adapter libraries, nor ABI 1's entry",
+           library);
     adapter_unload(&adapter);
 }
 
@@ -272,10 +538,13 @@ int main(int argc, char **argv) {
     tap_is_str(&run, oracle.table->library, "promcast oracle", "its library is the oracle");
     tap_is_str(&run, oracle.table->library_version, PROMCAST_VERSION_STRING,
                "its version is promcast's");
-    for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++)
-        probe_check(&run, oracle.table, &seeds[i], 0);
+    for (size_t i = 0; i < sizeof documented / sizeof documented[0]; i++)
+        probe_check(&run, oracle.table, &documented[i], 0);
+    for (size_t i = 0; i < sizeof torch_scalars / sizeof torch_scalars[0]; i++)
+        probe_check(&run, oracle.table, &torch_scalars[i], 0);
     check_by_hand(&run, oracle.table);
     adapter_unload(&oracle);
+    check_options(&run, argv[1]);
     for (int i = 2; i < argc; i++) check_table(&run, argv[1], argv[i]);
     return tap_finish(&run);
 }

@@ -1,10 +1,11 @@
 // torch_adapter.h: the PyTorch adapter's table functions (adapter.h), one
 // file per group of ops:
-//   torch_ops_shapes.cpp    broadcast_shapes, broadcast_to, inplace_broadcast
-//   torch_ops_dtypes.cpp    promote_types, result_type, can_cast
-//   torch_ops_binary.cpp    the eight element-wise ops and their in-place forms
-//   torch_ops_gradient.cpp  sum_to_shape
-//   torch_entry.cpp         promcast_adapter_entry, the table, close
+//   torch_ops_shapes.cpp       broadcast_shapes, broadcast_to, inplace_broadcast
+//   torch_ops_dtypes.cpp       promote_types, result_type, can_cast
+//   torch_ops_elementwise.cpp  elementwise, elementwise_inplace (the eight
+//                              element-wise ops, torch_elementwise.h)
+//   torch_ops_gradient.cpp     sum_to_shape
+//   torch_entry.cpp            promcast_adapter_open, the table, close
 // Each calls PyTorch and reports what PyTorch did; none decides an outcome.
 // Each runs its body through guarded() (torch_status.h), so no C++ exception
 // leaves it, and inside a CallScope (torch_call_scope.h).
@@ -17,7 +18,8 @@
 
 namespace promcast_torch {
 
-// adapter.h's `state`: what the calls share. It lives from the entry to close.
+// adapter.h's `state`: what the calls share. It lives from
+// promcast_adapter_open to close.
 struct AdapterState {
     SilentWarnings warnings;
 };
@@ -36,10 +38,10 @@ int32_t result_type(void *state, const promcast_call *call, int32_t count,
 int32_t can_cast(void *state, const promcast_call *call, DLDataType from, DLDataType to,
                  int32_t *allowed);
 
-int32_t binary(void *state, const promcast_call *call, int32_t op, const DLTensor *a,
-               const DLTensor *b, DLManagedTensor **result);
-int32_t binary_inplace(void *state, const promcast_call *call, int32_t op, DLTensor *a,
-                       const DLTensor *b);
+int32_t elementwise(void *state, const promcast_call *call, int32_t op, const promcast_value *a,
+                    const promcast_value *b, DLManagedTensor **result);
+int32_t elementwise_inplace(void *state, const promcast_call *call, int32_t op, DLTensor *a,
+                            const promcast_value *b);
 
 int32_t sum_to_shape(void *state, const promcast_call *call, const DLTensor *gradient,
                      promcast_shape target, DLManagedTensor **result);

@@ -1,11 +1,13 @@
 // torch_dtype.cpp: the dtype table (torch_dtype.h).
 #include "torch_dtype.h"
 
+#include <array>
+#include <cstddef>
+
 namespace promcast_torch {
 namespace {
 
 struct DtypeRow {
-    promcast_dtype_index index;
     DLDataType dl;
     c10::ScalarType type;
 };
@@ -14,28 +16,35 @@ struct DtypeRow {
 // (it refuses it: "Bool type is not supported by dlpack",
 // aten/src/ATen/DLConvertor.cpp); this table, not that one, is what the
 // adapter reports.
-const DtypeRow kRows[] = {
-    {PROMCAST_DTYPE_BOOL, {PROMCAST_DL_BOOL, 8, 1}, c10::ScalarType::Bool},
-    {PROMCAST_DTYPE_INT8, {kDLInt, 8, 1}, c10::ScalarType::Char},
-    {PROMCAST_DTYPE_INT16, {kDLInt, 16, 1}, c10::ScalarType::Short},
-    {PROMCAST_DTYPE_INT32, {kDLInt, 32, 1}, c10::ScalarType::Int},
-    {PROMCAST_DTYPE_INT64, {kDLInt, 64, 1}, c10::ScalarType::Long},
-    {PROMCAST_DTYPE_UINT8, {kDLUInt, 8, 1}, c10::ScalarType::Byte},
-    {PROMCAST_DTYPE_FLOAT16, {kDLFloat, 16, 1}, c10::ScalarType::Half},
-    {PROMCAST_DTYPE_BFLOAT16, {kDLBfloat, 16, 1}, c10::ScalarType::BFloat16},
-    {PROMCAST_DTYPE_FLOAT32, {kDLFloat, 32, 1}, c10::ScalarType::Float},
-    {PROMCAST_DTYPE_FLOAT64, {kDLFloat, 64, 1}, c10::ScalarType::Double},
-    {PROMCAST_DTYPE_COMPLEX32, {kDLComplex, 32, 1}, c10::ScalarType::ComplexHalf},
-    {PROMCAST_DTYPE_COMPLEX64, {kDLComplex, 64, 1}, c10::ScalarType::ComplexFloat},
-    {PROMCAST_DTYPE_COMPLEX128, {kDLComplex, 128, 1}, c10::ScalarType::ComplexDouble},
+constexpr DtypeRow kRows[] = {
+    {{PROMCAST_DL_BOOL, 8, 1}, c10::ScalarType::Bool},
+    {{kDLInt, 8, 1}, c10::ScalarType::Char},
+    {{kDLInt, 16, 1}, c10::ScalarType::Short},
+    {{kDLInt, 32, 1}, c10::ScalarType::Int},
+    {{kDLInt, 64, 1}, c10::ScalarType::Long},
+    {{kDLUInt, 8, 1}, c10::ScalarType::Byte},
+    {{kDLFloat, 16, 1}, c10::ScalarType::Half},
+    {{kDLBfloat, 16, 1}, c10::ScalarType::BFloat16},
+    {{kDLFloat, 32, 1}, c10::ScalarType::Float},
+    {{kDLFloat, 64, 1}, c10::ScalarType::Double},
+    {{kDLComplex, 32, 1}, c10::ScalarType::ComplexHalf},
+    {{kDLComplex, 64, 1}, c10::ScalarType::ComplexFloat},
+    {{kDLComplex, 128, 1}, c10::ScalarType::ComplexDouble},
 };
+constexpr std::size_t kRowCount = sizeof kRows / sizeof kRows[0];
+
+// The rows' DLPack column, a list of its own for the table.
+constexpr std::array<DLDataType, kRowCount> dl_column() {
+    std::array<DLDataType, kRowCount> column{};
+    for (std::size_t i = 0; i < kRowCount; i++) column[i] = kRows[i].dl;
+    return column;
+}
+constexpr std::array<DLDataType, kRowCount> kClaimed = dl_column();
 
 }  // namespace
 
-uint32_t claimed_dtypes() {
-    uint32_t mask = 0;
-    for (const DtypeRow &row : kRows) mask |= UINT32_C(1) << row.index;
-    return mask;
+c10::ArrayRef<DLDataType> claimed_dtypes() {
+    return c10::ArrayRef<DLDataType>(kClaimed.data(), kClaimed.size());
 }
 
 bool scalar_type_of(DLDataType dl, c10::ScalarType *type) {

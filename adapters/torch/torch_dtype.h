@@ -9,12 +9,14 @@
 #define PROMCAST_TORCH_DTYPE_H
 
 #include <c10/core/ScalarType.h>
+#include <c10/util/ArrayRef.h>
 #include <promcast/adapter.h>
 
 namespace promcast_torch {
 
-// The capability mask: bit 1 << promcast_dtype_index for each dtype above.
-uint32_t claimed_dtypes();
+// The table's `dtypes` list: the DLPack dtype of each claimed ScalarType,
+// in the table's order. Static storage: it outlives every table.
+c10::ArrayRef<DLDataType> claimed_dtypes();
 
 // The ScalarType of `dl`; false when it is not one of the claimed dtypes
 // (another code, other bits, lanes other than 1).

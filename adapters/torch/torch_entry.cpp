@@ -1,25 +1,47 @@
-// torch_entry.cpp: promcast_adapter_entry, the PyTorch adapter's table, and
+// torch_entry.cpp: promcast_adapter_open, the PyTorch adapter's table, and
 // close (adapter.h).
 //
 // Build: adapters/torch/CMakeLists.txt (libtorch-dev's TorchConfig.cmake).
 // Run:   promcast run --adapter build/<preset>/adapters/libpromcast_adapter_torch.so
+//        [--adapter-option device=cpu]
 #include <ATen/Parallel.h>
 #include <ATen/ops/ones.h>
 #include <torch/version.h>
 
+#include <array>
+#include <cstddef>
 #include <cstdio>
 #include <new>
 
 #include "torch_adapter.h"
 #include "torch_dtype.h"
+#include "torch_elementwise.h"
+#include "torch_options.h"
 #include "torch_status.h"
 
 namespace promcast_torch {
 namespace {
 
 // Every op of the case format but xla_broadcast, which is XLA's, not
-// PyTorch's.
-constexpr uint64_t kClaimedOps = PROMCAST_ALL_OPS & ~(UINT64_C(1) << PROMCAST_OP_XLA_BROADCAST);
+// PyTorch's: these, then kElementwiseOps out of place and in place.
+constexpr int32_t kOtherOps[] = {
+    PROMCAST_OP_BROADCAST_SHAPES, PROMCAST_OP_BROADCAST_TO, PROMCAST_OP_INPLACE_BROADCAST,
+    PROMCAST_OP_PROMOTE_TYPES,    PROMCAST_OP_RESULT_TYPE,  PROMCAST_OP_CAN_CAST,
+    PROMCAST_OP_SUM_TO_SHAPE,
+};
+constexpr std::size_t kOtherCount = sizeof kOtherOps / sizeof kOtherOps[0];
+constexpr std::size_t kElementwiseCount = sizeof kElementwiseOps / sizeof kElementwiseOps[0];
+
+// The table's `ops` list, made by the compiler.
+constexpr std::array<int32_t, kOtherCount + 2 * kElementwiseCount> listed_ops() {
+    std::array<int32_t, kOtherCount + 2 * kElementwiseCount> ops{};
+    std::size_t n = 0;
+    for (int32_t op : kOtherOps) ops[n++] = op;
+    for (int32_t op : kElementwiseOps) ops[n++] = op;
+    for (int32_t op : kElementwiseOps) ops[n++] = op | PROMCAST_OP_INPLACE;
+    return ops;
+}
+constexpr auto kOps = listed_ops();
 
 // The adapter's one allocation: the state the calls share and the table
 // that points to it, freed by close. The table's `state` is the
@@ -53,25 +75,8 @@ bool initialise(Instance *instance, char *message, size_t message_size) {
     return status == PROMCAST_STATUS_OK;
 }
 
-}  // namespace
-}  // namespace promcast_torch
-
-const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {
-    using namespace promcast_torch;
-    auto *instance = new (std::nothrow) Instance();
-    if (instance == nullptr) {
-        if (message != nullptr && message_size > 0)
-            std::snprintf(message, message_size, "out of memory for the adapter's state");
-        return nullptr;
-    }
-    char reason[512] = "";
-    if (!initialise(instance, reason, sizeof reason)) {
-        if (message != nullptr && message_size > 0)
-            std::snprintf(message, message_size, "libtorch %s did not initialise: %s",
-                          TORCH_VERSION, reason);
-        delete instance;
-        return nullptr;
-    }
+void fill_table(Instance *instance) {
+    c10::ArrayRef<DLDataType> dtypes = claimed_dtypes();
     promcast_adapter &table = instance->table;
     table.abi_major = PROMCAST_ADAPTER_ABI_MAJOR;
     table.abi_minor = PROMCAST_ADAPTER_ABI_MINOR;
@@ -80,8 +85,10 @@ const promcast_adapter *promcast_adapter_entry(char *message, size_t message_siz
     table.library = "PyTorch";
     table.library_version = TORCH_VERSION;
     table.profile = "torch";
-    table.dtypes = claimed_dtypes();
-    table.ops = kClaimedOps;
+    table.dtypes = dtypes.data();
+    table.dtype_count = (int32_t)dtypes.size();
+    table.ops = kOps.data();
+    table.op_count = (int32_t)kOps.size();
     table.state = static_cast<AdapterState *>(instance);
     table.broadcast_shapes = broadcast_shapes;
     table.broadcast_to = broadcast_to;
@@ -90,9 +97,31 @@ const promcast_adapter *promcast_adapter_entry(char *message, size_t message_siz
     table.promote_types = promote_types;
     table.result_type = result_type;
     table.can_cast = can_cast;
-    table.binary = binary;
-    table.binary_inplace = binary_inplace;
     table.sum_to_shape = sum_to_shape;
+    table.elementwise = elementwise;
+    table.elementwise_inplace = elementwise_inplace;
     table.close = close_instance;
-    return &table;
+}
+
+}  // namespace
+}  // namespace promcast_torch
+
+const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *request) {
+    using namespace promcast_torch;
+    if (!accept_options(request)) return nullptr;
+    auto *instance = new (std::nothrow) Instance();
+    if (instance == nullptr) {
+        std::snprintf(request->message, request->message_size,
+                      "out of memory for the adapter's state");
+        return nullptr;
+    }
+    char reason[512] = "";
+    if (!initialise(instance, reason, sizeof reason)) {
+        std::snprintf(request->message, request->message_size,
+                      "libtorch %s did not initialise: %s", TORCH_VERSION, reason);
+        delete instance;
+        return nullptr;
+    }
+    fill_table(instance);
+    return &instance->table;
 }

@@ -1,18 +1,16 @@
 // torch_ops_dtypes.cpp: promote_types, result_type, can_cast
 // (torch_adapter.h).
-#include <ATen/ScalarOps.h>
 #include <ATen/native/TypeProperties.h>
 #include <ATen/ops/can_cast.h>
 #include <ATen/ops/empty.h>
 #include <ATen/ops/promote_types.h>
 
-#include <cerrno>
-#include <cstdlib>
-#include <cstring>
+#include <cstdio>
 #include <vector>
 
 #include "torch_adapter.h"
 #include "torch_dtype.h"
+#include "torch_scalar.h"
 #include "torch_status.h"
 
 namespace promcast_torch {
@@ -32,69 +30,26 @@ int32_t dtype_result(const promcast_call *call, c10::ScalarType type, DLDataType
                   "PyTorch answered %s, a dtype outside the ABI's table", c10::toString(type));
 }
 
-// The c10::Scalar a Python scalar becomes in PyTorch's Python binding
-// (torch/csrc/utils/python_arg_parser.cpp, PythonArgs::scalar_slow): bool,
-// int64, double or complex<double>. A scalar the case gives no value gets
-// its kind's zero (the torch profile does not look at values).
-int32_t scalar_of(const promcast_call *call, const promcast_operand &operand, int index,
-                  c10::Scalar *scalar) {
-    switch (operand.scalar_kind) {
-    case PROMCAST_SCALAR_BOOL:
-        *scalar = c10::Scalar(operand.has_value && operand.int_text != nullptr &&
-                              std::strcmp(operand.int_text, "True") == 0);
-        return PROMCAST_STATUS_OK;
-    case PROMCAST_SCALAR_INT: {
-        if (!operand.has_value || operand.int_text == nullptr) {
-            *scalar = c10::Scalar(int64_t{0});
-            return PROMCAST_STATUS_OK;
-        }
-        char *end = nullptr;
-        errno = 0;
-        long long value = std::strtoll(operand.int_text, &end, 10);
-        if (end == operand.int_text || *end != '\0')
-            return report(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                          "operand %d: \"%s\" is not a decimal integer", index, operand.int_text);
-        // c10::Scalar has no integer wider than int64_t. Python's torch
-        // raises "Overflow when unpacking long" for such an int
-        // (torch/csrc/utils/python_numbers.h, THPUtils_unpackLong) before
-        // any promotion; libtorch cannot be handed one at all.
-        if (errno == ERANGE)
-            return report(call, PROMCAST_STATUS_UNSUPPORTED,
-                          "operand %d: the Python int %s does not fit c10::Scalar's int64 "
-                          "(Python torch raises \"Overflow when unpacking long\")",
-                          index, operand.int_text);
-        *scalar = c10::Scalar(static_cast<int64_t>(value));
-        return PROMCAST_STATUS_OK;
-    }
-    case PROMCAST_SCALAR_FLOAT:
-        *scalar = c10::Scalar(operand.has_value ? operand.real : 0.0);
-        return PROMCAST_STATUS_OK;
-    case PROMCAST_SCALAR_COMPLEX:
-        *scalar = c10::Scalar(operand.has_value ? c10::complex<double>(operand.real, operand.imag)
-                                                : c10::complex<double>(0.0, 0.0));
-        return PROMCAST_STATUS_OK;
-    default:
-        return report(call, PROMCAST_STATUS_INVALID_ARGUMENT, "operand %d: scalar kind %d", index,
-                      (int)operand.scalar_kind);
-    }
-}
-
 // The tensor PyTorch sees for one result_type operand: a tensor of one
 // element for a dimensioned array, a 0-d tensor for a 0-d array, and for a
 // Python scalar a *wrapped number*, the 0-d tensor PyTorch's binding makes
-// of it (at::native::wrapped_scalar_tensor, aten/src/ATen/ScalarOps.h).
+// of it (torch_scalar.h).
 int32_t operand_tensor(const promcast_call *call, const promcast_operand &operand, int index,
                        at::Tensor *tensor) {
     if (operand.category == PROMCAST_OPERAND_SCALAR) {
+        char role[32];
+        std::snprintf(role, sizeof role, "operand %d", index);
         c10::Scalar scalar;
-        int32_t status = scalar_of(call, operand, index, &scalar);
-        if (status == PROMCAST_STATUS_OK) *tensor = at::native::wrapped_scalar_tensor(scalar);
+        int32_t status = scalar_of(call, operand.scalar, role, &scalar);
+        if (status == PROMCAST_STATUS_OK) *tensor = wrapped_number(scalar);
         return status;
     }
     if (operand.category != PROMCAST_OPERAND_DIMENSIONED &&
         operand.category != PROMCAST_OPERAND_ZERO_DIM)
-        return report(call, PROMCAST_STATUS_INVALID_ARGUMENT, "operand %d: category %d", index,
-                      (int)operand.category);
+        return report(call, PROMCAST_STATUS_INVALID_ARGUMENT,
+                      "operand %d: category %d is none of dimensioned (0), zero_dim (1), "
+                      "scalar (2)",
+                      index, (int)operand.category);
     c10::ScalarType type;
     int32_t status = scalar_type_argument(call, operand.dtype, "an operand", &type);
     if (status != PROMCAST_STATUS_OK) return status;

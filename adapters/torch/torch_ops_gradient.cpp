@@ -1,5 +1,6 @@
 // torch_ops_gradient.cpp: sum_to_shape (torch_adapter.h), the gradient of
-// an operand that was broadcast (seed 002, "Broadcasting in Backward Pass").
+// an operand that was broadcast: autograd sums it back to the operand's shape
+// (at::sum_to, aten/src/ATen/ExpandUtils.h; docs/semantics.md).
 #include <ATen/ops/zeros.h>
 #include <torch/csrc/autograd/variable.h>
 

@@ -1,6 +1,7 @@
 // xtensor_adapter.hpp: the functions of the xtensor adapter's table
 // (promcast/adapter.h), one translation unit each group, and the
-// element-wise ops the `binary` and `binary_inplace` entries dispatch to.
+// element-wise ops the `elementwise` and `elementwise_inplace` entries
+// dispatch to.
 //
 // They have C linkage because the table's function pointers are C
 // function types; each catches every C++ exception (xtensor_status.hpp).
@@ -31,11 +32,12 @@ int32_t xtensor_can_cast(void *state, const promcast_call *call, DLDataType from
                          DLDataType to, int32_t *allowed);
 
 // ops/xtensor_op_<name>.cpp: `a OP b` into a new tensor, and `a OP= b`
-// into a's memory.
-#define PROMCAST_XTENSOR_DECLARE_OP(name)                                                     \
-    int32_t xtensor_##name(const promcast_call *call, const DLTensor *a, const DLTensor *b,  \
-                           DLManagedTensor **result);                                        \
-    int32_t xtensor_##name##_inplace(const promcast_call *call, DLTensor *a, const DLTensor *b);
+// into a's memory; a and b arrays or (one of them) a Python scalar.
+#define PROMCAST_XTENSOR_DECLARE_OP(name)                                                   \
+    int32_t xtensor_##name(const promcast_call *call, const promcast_value *a,             \
+                           const promcast_value *b, DLManagedTensor **result);             \
+    int32_t xtensor_##name##_inplace(const promcast_call *call, DLTensor *a,               \
+                                     const promcast_value *b);
 PROMCAST_XTENSOR_DECLARE_OP(add)
 PROMCAST_XTENSOR_DECLARE_OP(subtract)
 PROMCAST_XTENSOR_DECLARE_OP(multiply)

@@ -1,7 +1,9 @@
 // xtensor_binary.hpp: one element-wise op, out of place and in place, over
-// every pair of claimed element types. Each ops/xtensor_op_<name>.cpp
-// instantiates it for one op, so the 13 x 13 pairs of the eight ops are
-// compiled in eight translation units, in parallel.
+// every pair of operand kinds: two arrays of any claimed element types, or
+// an array and a Python scalar as its C++ value (xtensor_operands.hpp), in
+// either position. Each ops/xtensor_op_<name>.cpp instantiates it for one
+// op, so the pairs of the eight ops are compiled in eight translation
+// units, in parallel.
 //
 // For a pair where xtensor has no such operation (it does not compile),
 // the answer is UNSUPPORTED_DTYPE_FOR_OP, and for an in-place form whose
@@ -19,6 +21,7 @@
 
 #include "promcast/adapter.h"
 #include "xtensor_dtypes.hpp"
+#include "xtensor_operands.hpp"
 #include "xtensor_ops.hpp"
 #include "xtensor_status.hpp"
 #include "xtensor_tensors.hpp"
@@ -43,23 +46,42 @@ int32_t refuse_undefined_division(const promcast_call *call, const E1 &a, const 
     return PROMCAST_STATUS_OK;
 }
 
-template <class Op, class A, class B>
-int32_t binary_of(const promcast_call *call, const tensor_layout &a, const tensor_layout &b,
+// "std::int8_t" for an array's element type, "a std::int64_t scalar" for a
+// scalar's: how messages name an operand.
+template <class K>
+const char *operand_name() {
+    if constexpr (!K::is_scalar) return cpp_type_name<typename K::type>();
+    else if constexpr (std::is_same_v<typename K::type, bool>) return "a bool scalar";
+    else if constexpr (std::is_same_v<typename K::type, std::int64_t>)
+        return "a std::int64_t scalar";
+    else if constexpr (std::is_same_v<typename K::type, double>) return "a double scalar";
+    else return "a std::complex<double> scalar";
+}
+
+template <class Op, class KA, class KB>
+int32_t binary_of(const promcast_call *call, const operand_source &a, const operand_source &b,
                   DLManagedTensor **result) {
-    if constexpr (!Op::template compiles<A, B>) {
+    using A = typename KA::type;
+    using B = typename KB::type;
+    if constexpr (KA::is_scalar && KB::is_scalar) {
+        (void)a, (void)b, (void)result;
+        return fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
+                    "a and b are both scalars (adapter.h: at least one is an array)");
+    } else if constexpr (!Op::template compiles<A, B>) {
         (void)a, (void)b, (void)result;
         return fail(call, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP,
-                    "xtensor's %s does not compile for %s and %s", Op::name, cpp_type_name<A>(),
-                    cpp_type_name<B>());
+                    "xtensor's %s does not compile for %s and %s", Op::name,
+                    operand_name<KA>(), operand_name<KB>());
     } else {
-        // `a` is adapted as the in-place destination is, and the result
-        // evaluated into the container an in-place assignment evaluates
-        // into, so both forms share one instantiation of xtensor's
-        // expression (and, where the result type is A, of its evaluation),
-        // which keeps the adapter's compile time down. Nothing writes to
-        // `a`.
-        auto x = adapt_writable<A>(a);
-        auto y = adapt_readonly<B>(b);
+        // An array `a` is adapted as the in-place destination is, and the
+        // result evaluated into the container an in-place assignment
+        // evaluates into, so both forms share one instantiation of
+        // xtensor's expression (and, where the result type is A, of its
+        // evaluation), which keeps the adapter's compile time down.
+        // Nothing writes to `a`. A scalar is a local C++ value, which the
+        // lazy expression's xt::xscalar refers to until it is evaluated.
+        auto x = first_operand<KA>(a);
+        auto y = second_operand<KB>(b);
         using R = result_value_t<Op, A, B>;
         int32_t status = refuse_undefined_division<Op, R>(call, x, y);
         if (status != PROMCAST_STATUS_OK) return status;
@@ -69,24 +91,28 @@ int32_t binary_of(const promcast_call *call, const tensor_layout &a, const tenso
     }
 }
 
-template <class Op, class A, class B>
-int32_t binary_inplace_of(const promcast_call *call, const tensor_layout &a,
-                          const tensor_layout &b) {
+// `a OP= b` through xtensor's expression assignment: b an array, or a
+// scalar for an op without a scalar compound operator (maximum, equal,
+// less: `a = xt::maximum(a, 3)`).
+template <class Op, class A, class KB>
+int32_t assign_inplace(const promcast_call *call, const tensor_layout &a,
+                       const operand_source &b) {
+    using B = typename KB::type;
     if constexpr (!Op::template compiles<A, B>) {
         (void)a, (void)b;
         return fail(call, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP,
                     "xtensor's %s does not compile for %s and %s", Op::name, cpp_type_name<A>(),
-                    cpp_type_name<B>());
+                    operand_name<KB>());
     } else if constexpr (!inplace_store_compiles<Op, A, B>()) {
         (void)a, (void)b;
         return fail(call, PROMCAST_STATUS_CANNOT_CAST,
                     "xtensor's %s does not compile for %s and %s: its %s result cannot be "
                     "stored into %s",
-                    Op::inplace_name, cpp_type_name<A>(), cpp_type_name<B>(),
+                    Op::inplace_name, cpp_type_name<A>(), operand_name<KB>(),
                     cpp_type_name<result_value_t<Op, A, B>>(), cpp_type_name<A>());
     } else {
         auto x = adapt_writable<A>(a);
-        auto y = adapt_readonly<B>(b);
+        auto y = second_operand<KB>(b);
         int32_t status =
             refuse_undefined_division<Op, result_value_t<Op, A, B>>(call, x, y);
         if (status != PROMCAST_STATUS_OK) return status;
@@ -106,49 +132,84 @@ int32_t binary_inplace_of(const promcast_call *call, const tensor_layout &a,
     }
 }
 
-// The runner's arguments, read, and the (A, B) pair of their types.
-template <class Function>
-int32_t with_operand_types(const promcast_call *call, const DLTensor *a, const DLTensor *b,
-                           Function &&function) {
-    tensor_layout x, y;
-    int32_t status = read_tensor_layout(call, a, "a", &x);
-    if (status == PROMCAST_STATUS_OK) status = read_tensor_layout(call, b, "b", &y);
-    if (status != PROMCAST_STATUS_OK) return status;
-    visit_dtype(
-        x.dtype,
-        [&](auto first) {
-            int32_t inner = PROMCAST_STATUS_INTERNAL_ERROR;
-            visit_dtype(
-                y.dtype, [&](auto second) { return function(first, second, x, y); }, inner);
-            return inner;
-        },
-        status);
-    return status;
+// `a OP= s` for a scalar s and an op with a scalar compound operator
+// (xtensor_ops.hpp): scalar_compound on each element of a's storage, in
+// storage order, stored with `=` (xassign.hpp, scalar_computed_assign).
+// The shape cannot change.
+template <class Op, class A, class S>
+int32_t compound_inplace(const promcast_call *call, const tensor_layout &a,
+                         const operand_source &b) {
+    if constexpr (!scalar_compound_compiles<Op, A, S>()) {
+        (void)a, (void)b;
+        return fail(call, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP,
+                    "xtensor's %s with %s applies %s to each element (xsemantic.hpp), which "
+                    "does not compile for %s and %s",
+                    Op::inplace_name, operand_name<scalar_operand<S>>(),
+                    Op::scalar_compound_name, cpp_type_name<A>(), cpp_type_name<S>());
+    } else if constexpr (!scalar_compound_store_compiles<Op, A, S>()) {
+        (void)a, (void)b;
+        using R = std::decay_t<compound_result_t<typename Op::scalar_compound, A, S>>;
+        return fail(call, PROMCAST_STATUS_CANNOT_CAST,
+                    "xtensor's %s with %s does not compile: %s's %s result cannot be "
+                    "stored into %s",
+                    Op::inplace_name, operand_name<scalar_operand<S>>(),
+                    Op::scalar_compound_name, cpp_type_name<R>(), cpp_type_name<A>());
+    } else {
+        using R = std::decay_t<compound_result_t<typename Op::scalar_compound, A, S>>;
+        auto x = adapt_writable<A>(a);
+        const S y = b.scalar.template value<S>();
+        int32_t status = refuse_undefined_division<Op, R>(call, x, y);
+        if (status != PROMCAST_STATUS_OK) return status;
+        Op::apply_inplace(x, y);
+        return PROMCAST_STATUS_OK;
+    }
+}
+
+template <class Op, class A, class KB>
+int32_t binary_inplace_of(const promcast_call *call, const tensor_layout &a,
+                          const operand_source &b) {
+    if constexpr (KB::is_scalar && has_scalar_compound<Op>)
+        return compound_inplace<Op, A, typename KB::type>(call, a, b);
+    else
+        return assign_inplace<Op, A, KB>(call, a, b);
 }
 
 template <class Op>
-int32_t run_binary(const promcast_call *call, const DLTensor *a, const DLTensor *b,
+int32_t run_binary(const promcast_call *call, const promcast_value *a, const promcast_value *b,
                    DLManagedTensor **result) {
     *result = nullptr;
-    return guarded(call, [&] {
-        return with_operand_types(
-            call, a, b, [&](auto first, auto second, const tensor_layout &x, const tensor_layout &y) {
-                using A = typename decltype(first)::type;
-                using B = typename decltype(second)::type;
-                return binary_of<Op, A, B>(call, x, y, result);
+    return guarded(call, [&]() -> int32_t {
+        operand_source x, y;
+        int32_t status = read_operand(call, a, "a", &x);
+        if (status == PROMCAST_STATUS_OK) status = read_operand(call, b, "b", &y);
+        if (status != PROMCAST_STATUS_OK) return status;
+        return visit_operand(x, [&](auto first) {
+            return visit_operand(y, [&](auto second) {
+                return binary_of<Op, decltype(first), decltype(second)>(call, x, y, result);
             });
+        });
     });
 }
 
 template <class Op>
-int32_t run_binary_inplace(const promcast_call *call, DLTensor *a, const DLTensor *b) {
-    return guarded(call, [&] {
-        return with_operand_types(
-            call, a, b, [&](auto first, auto second, const tensor_layout &x, const tensor_layout &y) {
+int32_t run_binary_inplace(const promcast_call *call, DLTensor *a, const promcast_value *b) {
+    return guarded(call, [&]() -> int32_t {
+        tensor_layout x;
+        operand_source y;
+        int32_t status = read_tensor_layout(call, a, "a", &x);
+        if (status == PROMCAST_STATUS_OK) status = read_operand(call, b, "b", &y);
+        if (status != PROMCAST_STATUS_OK) return status;
+        status = PROMCAST_STATUS_INTERNAL_ERROR;  // read_tensor_layout let no other dtype through
+        visit_dtype(
+            x.dtype,
+            [&](auto first) {
                 using A = typename decltype(first)::type;
-                using B = typename decltype(second)::type;
-                return binary_inplace_of<Op, A, B>(call, x, y);
-            });
+                return visit_operand(y, [&](auto second) {
+                    return binary_inplace_of<Op, A, decltype(second)>(call, x, y);
+                });
+            },
+            status);
+        return status;
     });
 }
 

@@ -11,6 +11,7 @@
 #ifndef PROMCAST_XTENSOR_DTYPES_HPP
 #define PROMCAST_XTENSOR_DTYPES_HPP
 
+#include <array>
 #include <complex>
 #include <cstdint>
 #include <type_traits>
@@ -91,40 +92,9 @@ constexpr bool is_claimed_in(DLDataType dtype, type_list<T...>) {
     return (same_dtype(dtype, dl_dtype_of<T>()) || ...);
 }
 
-// The promcast_dtype_index of a DLPack dtype (adapter.h's table), -1 for
-// none of the 18.
-constexpr int dtype_index(DLDataType dtype) {
-    if (dtype.lanes != 1) return -1;
-    switch (dtype.code) {
-    case PROMCAST_DL_BOOL: return dtype.bits == 8 ? PROMCAST_DTYPE_BOOL : -1;
-    case kDLInt:
-    case kDLUInt: {
-        int first = dtype.code == kDLInt ? PROMCAST_DTYPE_INT8 : PROMCAST_DTYPE_UINT8;
-        switch (dtype.bits) {
-        case 8: return first;
-        case 16: return first + 1;
-        case 32: return first + 2;
-        case 64: return first + 3;
-        default: return -1;
-        }
-    }
-    case kDLFloat:
-        return dtype.bits == 16   ? PROMCAST_DTYPE_FLOAT16
-               : dtype.bits == 32 ? PROMCAST_DTYPE_FLOAT32
-               : dtype.bits == 64 ? PROMCAST_DTYPE_FLOAT64
-                                  : -1;
-    case kDLComplex:
-        return dtype.bits == 32    ? PROMCAST_DTYPE_COMPLEX32
-               : dtype.bits == 64  ? PROMCAST_DTYPE_COMPLEX64
-               : dtype.bits == 128 ? PROMCAST_DTYPE_COMPLEX128
-                                   : -1;
-    default: return -1;
-    }
-}
-
 template <class... T>
-constexpr uint32_t mask_of(type_list<T...>) {
-    return ((1u << dtype_index(dl_dtype_of<T>())) | ...);
+constexpr std::array<DLDataType, sizeof...(T)> dtypes_of(type_list<T...>) {
+    return {dl_dtype_of<T>()...};
 }
 
 template <class F, class... T>
@@ -139,8 +109,9 @@ constexpr bool is_claimed(DLDataType dtype) {
     return detail::is_claimed_in(dtype, claimed_types{});
 }
 
-// The capability mask: bit 1 << promcast_dtype_index of each claimed type.
-constexpr uint32_t claimed_dtype_mask = detail::mask_of(claimed_types{});
+// The table's `dtypes` list: the DLPack dtype of each claimed type, in
+// claimed_types' order.
+constexpr auto claimed_dtype_list = detail::dtypes_of(claimed_types{});
 
 // Calls f(type_tag<T>{}) for the claimed T whose DLPack dtype is `dtype`
 // and stores its status. Returns false, calling nothing, when no claimed

@@ -5,6 +5,9 @@
 // "broadcasting follows the rules of numpy"), so NumPy's outcomes are
 // what a user expects; the corpus reports where C++'s element types make
 // it differ. It has no xla_broadcast and no sum_to_shape.
+#include <array>
+#include <cstddef>
+
 #include <xtensor/xtensor_config.hpp>
 
 #include "xtensor_adapter.hpp"
@@ -17,66 +20,73 @@ namespace {
 #define PROMCAST_XTENSOR_VERSION_STRING(major, minor, patch) \
     PROMCAST_XTENSOR_STRING(major) "." PROMCAST_XTENSOR_STRING(minor) "." PROMCAST_XTENSOR_STRING(patch)
 
-// Indexed by op - PROMCAST_OP_ADD, in promcast_op's order.
-struct binary_functions {
-    int32_t (*out_of_place)(const promcast_call *, const DLTensor *, const DLTensor *,
+// The element-wise op ids the adapter lists, each with its two functions.
+struct elementwise_functions {
+    int32_t op;
+    int32_t (*out_of_place)(const promcast_call *, const promcast_value *, const promcast_value *,
                             DLManagedTensor **);
-    int32_t (*in_place)(const promcast_call *, DLTensor *, const DLTensor *);
+    int32_t (*in_place)(const promcast_call *, DLTensor *, const promcast_value *);
 };
-constexpr binary_functions binary_ops[] = {
-    {xtensor_add, xtensor_add_inplace},
-    {xtensor_subtract, xtensor_subtract_inplace},
-    {xtensor_multiply, xtensor_multiply_inplace},
-    {xtensor_true_divide, xtensor_true_divide_inplace},
-    {xtensor_maximum, xtensor_maximum_inplace},
-    {xtensor_equal, xtensor_equal_inplace},
-    {xtensor_less, xtensor_less_inplace},
-    {xtensor_bitwise_and, xtensor_bitwise_and_inplace},
+constexpr elementwise_functions elementwise_ops[] = {
+    {PROMCAST_OP_ADD, xtensor_add, xtensor_add_inplace},
+    {PROMCAST_OP_SUBTRACT, xtensor_subtract, xtensor_subtract_inplace},
+    {PROMCAST_OP_MULTIPLY, xtensor_multiply, xtensor_multiply_inplace},
+    {PROMCAST_OP_DIVIDE, xtensor_true_divide, xtensor_true_divide_inplace},  // case op true_divide
+    {PROMCAST_OP_MAXIMUM, xtensor_maximum, xtensor_maximum_inplace},
+    {PROMCAST_OP_EQUAL, xtensor_equal, xtensor_equal_inplace},
+    {PROMCAST_OP_LESS, xtensor_less, xtensor_less_inplace},
+    {PROMCAST_OP_BITWISE_AND, xtensor_bitwise_and, xtensor_bitwise_and_inplace},
 };
-static_assert(sizeof binary_ops / sizeof binary_ops[0] == PROMCAST_OP_INPLACE_OFFSET,
-              "one entry per binary op of adapter.h");
+constexpr std::size_t elementwise_count = sizeof elementwise_ops / sizeof elementwise_ops[0];
 
-const binary_functions *binary_op(const promcast_call *call, int32_t op) {
-    if (op < PROMCAST_OP_ADD || op > PROMCAST_OP_BITWISE_AND) {
-        promcast_xtensor::fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                               "op %d is not a binary op (%d..%d)", static_cast<int>(op),
-                               PROMCAST_OP_ADD, PROMCAST_OP_BITWISE_AND);
-        return nullptr;
-    }
-    return &binary_ops[op - PROMCAST_OP_ADD];
+const elementwise_functions *elementwise_op(const promcast_call *call, int32_t op) {
+    for (const elementwise_functions &functions : elementwise_ops)
+        if (functions.op == op) return &functions;
+    const char *name = promcast_op_name(op);
+    promcast_xtensor::fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
+                           "op %d (%s) is not an element-wise op this adapter lists",
+                           static_cast<int>(op), name != nullptr ? name : "unknown to adapter.h");
+    return nullptr;
 }
 
-int32_t xtensor_binary(void *state, const promcast_call *call, int32_t op,
-                       const DLTensor *a, const DLTensor *b,
-                       DLManagedTensor **result) {
+int32_t xtensor_elementwise(void *state, const promcast_call *call, int32_t op,
+                            const promcast_value *a, const promcast_value *b,
+                            DLManagedTensor **result) {
     (void)state;
     if (result != nullptr) *result = nullptr;
-    const binary_functions *functions = binary_op(call, op);
+    const elementwise_functions *functions = elementwise_op(call, op);
     if (functions == nullptr) return PROMCAST_STATUS_INVALID_ARGUMENT;
     if (result == nullptr)
         return promcast_xtensor::fail(call, PROMCAST_STATUS_INVALID_ARGUMENT, "result is NULL");
     return functions->out_of_place(call, a, b, result);
 }
 
-int32_t xtensor_binary_inplace(void *state, const promcast_call *call, int32_t op,
-                               DLTensor *a, const DLTensor *b) {
+int32_t xtensor_elementwise_inplace(void *state, const promcast_call *call, int32_t op,
+                                    DLTensor *a, const promcast_value *b) {
     (void)state;
-    const binary_functions *functions = binary_op(call, op);
+    const elementwise_functions *functions = elementwise_op(call, op);
     if (functions == nullptr) return PROMCAST_STATUS_INVALID_ARGUMENT;
     return functions->in_place(call, a, b);
 }
 
-constexpr uint64_t bit(promcast_op op) {
-    return UINT64_C(1) << op;
-}
+// No xla_broadcast, no sum_to_shape: these, then the element-wise ops out
+// of place and in place.
+constexpr int32_t other_ops[] = {
+    PROMCAST_OP_BROADCAST_SHAPES, PROMCAST_OP_BROADCAST_TO, PROMCAST_OP_INPLACE_BROADCAST,
+    PROMCAST_OP_PROMOTE_TYPES,    PROMCAST_OP_RESULT_TYPE,  PROMCAST_OP_CAN_CAST,
+};
+constexpr std::size_t op_count = sizeof other_ops / sizeof other_ops[0] + 2 * elementwise_count;
 
-constexpr uint64_t binary_ops_mask() {
-    uint64_t mask = 0;
-    for (int op = PROMCAST_OP_ADD; op <= PROMCAST_OP_BITWISE_AND; op++)
-        mask |= bit(static_cast<promcast_op>(op)) |
-                bit(static_cast<promcast_op>(op + PROMCAST_OP_INPLACE_OFFSET));
-    return mask;
+constexpr std::array<int32_t, op_count> listed_ops() {
+    std::array<int32_t, op_count> ops{};
+    std::size_t n = 0;
+    for (int32_t op : other_ops) ops[n++] = op;
+    for (const elementwise_functions &functions : elementwise_ops) ops[n++] = functions.op;
+    for (const elementwise_functions &functions : elementwise_ops)
+        ops[n++] = functions.op | PROMCAST_OP_INPLACE;
+    return ops;
 }
+constexpr std::array<int32_t, op_count> ops = listed_ops();
 
 promcast_adapter make_table() {
     promcast_adapter table{};
@@ -88,10 +98,10 @@ promcast_adapter make_table() {
     table.library_version = PROMCAST_XTENSOR_VERSION_STRING(
         XTENSOR_VERSION_MAJOR, XTENSOR_VERSION_MINOR, XTENSOR_VERSION_PATCH);
     table.profile = "numpy";
-    table.dtypes = promcast_xtensor::claimed_dtype_mask;
-    table.ops = bit(PROMCAST_OP_BROADCAST_SHAPES) | bit(PROMCAST_OP_BROADCAST_TO) |
-                bit(PROMCAST_OP_INPLACE_BROADCAST) | bit(PROMCAST_OP_PROMOTE_TYPES) |
-                bit(PROMCAST_OP_RESULT_TYPE) | bit(PROMCAST_OP_CAN_CAST) | binary_ops_mask();
+    table.dtypes = promcast_xtensor::claimed_dtype_list.data();
+    table.dtype_count = static_cast<int32_t>(promcast_xtensor::claimed_dtype_list.size());
+    table.ops = ops.data();
+    table.op_count = static_cast<int32_t>(ops.size());
     table.state = nullptr;
     table.broadcast_shapes = xtensor_broadcast_shapes;
     table.broadcast_to = xtensor_broadcast_to;
@@ -100,9 +110,9 @@ promcast_adapter make_table() {
     table.promote_types = xtensor_promote_types;
     table.result_type = xtensor_result_type;
     table.can_cast = xtensor_can_cast;
-    table.binary = xtensor_binary;
-    table.binary_inplace = xtensor_binary_inplace;
     table.sum_to_shape = nullptr;
+    table.elementwise = xtensor_elementwise;
+    table.elementwise_inplace = xtensor_elementwise_inplace;
     table.close = nullptr;
     return table;
 }
@@ -113,7 +123,10 @@ const promcast_adapter table = make_table();
 
 }  // namespace
 
-const promcast_adapter *promcast_adapter_entry(char *message, size_t message_size) {
-    (void)message, (void)message_size;  // header-only: nothing to initialise, nothing can fail
+// xtensor is header-only and compiled in: nothing to initialise, nothing
+// to configure. Every option is refused ("unknown option 'KEY' (this
+// adapter takes no options)").
+const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *request) {
+    if (!promcast_adapter_check_options(request, nullptr, 0)) return nullptr;
     return &table;
 }

@@ -8,9 +8,19 @@
 // which are `a = a OP b` (xsemantic_base::operator+=). xtensor has no
 // compound form of maximum, equal or less; the in-place spelling of those
 // is the same assignment written out, `a = xt::maximum(a, b)`.
+// A C++ scalar beside an array (`a + 3`, `3 - a`) is wrapped in an
+// xt::xscalar by the same operators (xtensor_scalars.hpp). In place with a
+// scalar, `a += 3` is another overload, xsemantic_base::operator+=(const
+// E&): scalar_computed_assign (xassign.hpp) applies `scalar_compound`
+// (std::plus<>, ...) to each element of a's storage and assigns the result
+// with a plain `=`: C++'s own operator, without xt::detail's complex
+// overloads. maximum, equal and less have none (scalar_compound is void):
+// `a = xt::maximum(a, 3)` as with an array.
 #ifndef PROMCAST_XTENSOR_OPS_HPP
 #define PROMCAST_XTENSOR_OPS_HPP
 
+#include <functional>
+#include <type_traits>
 #include <utility>
 
 #include <xtensor/xarray.hpp>
@@ -48,6 +58,8 @@ struct add_op {
     static constexpr const char *name = "operator+";
     static constexpr const char *inplace_name = "operator+=";
     static constexpr bool divides = false;
+    using scalar_compound = std::plus<>;
+    static constexpr const char *scalar_compound_name = "std::plus<>";
     template <class A, class B>
     static constexpr bool compiles = operator_functor_compiles<plus_expression, A, B>;
     template <class E1, class E2>
@@ -66,6 +78,8 @@ struct subtract_op {
     static constexpr const char *name = "operator-";
     static constexpr const char *inplace_name = "operator-=";
     static constexpr bool divides = false;
+    using scalar_compound = std::minus<>;
+    static constexpr const char *scalar_compound_name = "std::minus<>";
     template <class A, class B>
     static constexpr bool compiles = operator_functor_compiles<minus_expression, A, B>;
     template <class E1, class E2>
@@ -84,6 +98,8 @@ struct multiply_op {
     static constexpr const char *name = "operator*";
     static constexpr const char *inplace_name = "operator*=";
     static constexpr bool divides = false;
+    using scalar_compound = std::multiplies<>;
+    static constexpr const char *scalar_compound_name = "std::multiplies<>";
     template <class A, class B>
     static constexpr bool compiles = operator_functor_compiles<multiplies_expression, A, B>;
     template <class E1, class E2>
@@ -102,6 +118,8 @@ struct true_divide_op {
     static constexpr const char *name = "operator/";
     static constexpr const char *inplace_name = "operator/=";
     static constexpr bool divides = true;
+    using scalar_compound = std::divides<>;
+    static constexpr const char *scalar_compound_name = "std::divides<>";
     template <class A, class B>
     static constexpr bool compiles = operator_functor_compiles<divides_expression, A, B>;
     template <class E1, class E2>
@@ -120,6 +138,8 @@ struct maximum_op {
     static constexpr const char *name = "xt::maximum";
     static constexpr const char *inplace_name = "a = xt::maximum(a, b)";
     static constexpr bool divides = false;
+    using scalar_compound = void;
+    static constexpr const char *scalar_compound_name = "";
     // math::maximum is not a BINARY_OPERATOR_FUNCTOR: no xt::detail
     // complex overloads take part (its body is in namespace xt::math).
     template <class A, class B>
@@ -140,6 +160,8 @@ struct equal_op {
     static constexpr const char *name = "xt::equal";
     static constexpr const char *inplace_name = "a = xt::equal(a, b)";
     static constexpr bool divides = false;
+    using scalar_compound = void;
+    static constexpr const char *scalar_compound_name = "";
     template <class A, class B>
     static constexpr bool compiles = operator_functor_compiles<equal_to_expression, A, B>;
     template <class E1, class E2>
@@ -158,6 +180,8 @@ struct less_op {
     static constexpr const char *name = "operator<";
     static constexpr const char *inplace_name = "a = a < b";
     static constexpr bool divides = false;
+    using scalar_compound = void;
+    static constexpr const char *scalar_compound_name = "";
     template <class A, class B>
     static constexpr bool compiles = operator_functor_compiles<less_expression, A, B>;
     template <class E1, class E2>
@@ -176,6 +200,8 @@ struct bitwise_and_op {
     static constexpr const char *name = "operator&";
     static constexpr const char *inplace_name = "operator&=";
     static constexpr bool divides = false;
+    using scalar_compound = std::bit_and<>;
+    static constexpr const char *scalar_compound_name = "std::bit_and<>";
     template <class A, class B>
     static constexpr bool compiles = operator_functor_compiles<bitwise_and_expression, A, B>;
     template <class E1, class E2>
@@ -206,6 +232,32 @@ template <class Op, class A, class B>
 constexpr bool inplace_store_compiles() {
     if constexpr (Op::template compiles<A, B>)
         return element_store_compiles<result_value_t<Op, A, B>, A>;
+    else
+        return false;
+}
+
+// `a OP= s` with a scalar s (file comment): the element type
+// scalar_compound gives an element of a and s, and whether it compiles and
+// can be stored back into a's element.
+template <class F, class A, class S>
+using compound_result_t =
+    decltype(std::declval<const F &>()(std::declval<A &>(), std::declval<const S &>()));
+
+template <class Op>
+constexpr bool has_scalar_compound = !std::is_void_v<typename Op::scalar_compound>;
+
+template <class Op, class A, class S>
+constexpr bool scalar_compound_compiles() {
+    if constexpr (has_scalar_compound<Op>)
+        return is_detected<compound_result_t, typename Op::scalar_compound, A, S>;
+    else
+        return false;
+}
+
+template <class Op, class A, class S>
+constexpr bool scalar_compound_store_compiles() {
+    if constexpr (scalar_compound_compiles<Op, A, S>())
+        return std::is_assignable_v<A &, compound_result_t<typename Op::scalar_compound, A, S>>;
     else
         return false;
 }

@@ -14,25 +14,22 @@
 // arrays and 0-d arrays are xarrays (shape {} for 0-d), and a Python
 // scalar is the C++ scalar a C++ user writes for it, which xtensor wraps
 // in an xt::xscalar (xscalar.hpp). That mapping is the adapter's one
-// choice: bool -> bool, int -> std::int64_t, float -> double, complex ->
-// std::complex<double>. A Python int's value plays no part in the type,
-// but one beyond int64_t cannot be written as that C++ scalar at all:
-// SCALAR_OUT_OF_RANGE.
+// choice (xtensor_scalars.hpp): bool -> bool, int -> std::int64_t, float
+// -> double, complex -> std::complex<double>. A Python int's value plays
+// no part in the type, but one beyond int64_t cannot be written as that
+// C++ scalar at all: SCALAR_OUT_OF_RANGE.
 //
 // can_cast(from, to) is whether `xarray<to> += xarray<from>` compiles and
 // runs; it runs the add op's in-place form (ops/xtensor_op_add.cpp) on
 // one-element arrays, whose compile-time detection says whether it
 // compiles.
 #include <array>
-#include <cerrno>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <limits>
 
 #include "xtensor_adapter.hpp"
 #include "xtensor_dtypes.hpp"
 #include "xtensor_ops.hpp"
+#include "xtensor_scalars.hpp"
 #include "xtensor_status.hpp"
 
 using namespace promcast_xtensor;
@@ -72,16 +69,10 @@ constexpr dtype_table sum_table(type_list<A...>) {
 
 constexpr dtype_table sums = sum_table(claimed_types{});
 
-template <class... T>
-constexpr std::array<DLDataType, type_count> dtypes_of(type_list<T...>) {
-    return {dl_dtype_of<T>()...};
-}
-constexpr std::array<DLDataType, type_count> claimed_dtypes = dtypes_of(claimed_types{});
-
 // The position of `dtype` in claimed_types, or -1.
 int claimed_position(DLDataType dtype) {
     for (std::size_t i = 0; i < type_count; i++)
-        if (same_dtype(claimed_dtypes[i], dtype)) return static_cast<int>(i);
+        if (same_dtype(claimed_dtype_list[i], dtype)) return static_cast<int>(i);
     return -1;
 }
 
@@ -110,21 +101,6 @@ int32_t sum_of(const promcast_call *call, DLDataType x, DLDataType y, DLDataType
     return PROMCAST_STATUS_OK;
 }
 
-// Whether a Python int's decimal text is a value of std::int64_t (the C++
-// type the adapter maps Python ints to). -1 when the text is malformed.
-int fits_int64(const char *text) {
-    if (text == nullptr || *text == '\0') return -1;
-    const char *digits = text + (*text == '-' || *text == '+');
-    if (*digits == '\0') return -1;
-    for (const char *c = digits; *c != '\0'; c++)
-        if (*c < '0' || *c > '9') return -1;
-    errno = 0;
-    char *end = nullptr;
-    long long value = std::strtoll(text, &end, 10);
-    (void)value;
-    return errno == ERANGE ? 0 : 1;
-}
-
 // The C++ element type of one result_type operand (see the file comment).
 int32_t operand_dtype(const promcast_call *call, const promcast_operand &operand, int index,
                       DLDataType *dtype) {
@@ -133,33 +109,14 @@ int32_t operand_dtype(const promcast_call *call, const promcast_operand &operand
     case PROMCAST_OPERAND_ZERO_DIM:
         *dtype = operand.dtype;
         return PROMCAST_STATUS_OK;
-    case PROMCAST_OPERAND_SCALAR:
-        switch (operand.scalar_kind) {
-        case PROMCAST_SCALAR_BOOL: *dtype = dl_dtype_of<bool>(); return PROMCAST_STATUS_OK;
-        case PROMCAST_SCALAR_INT: {
-            *dtype = dl_dtype_of<std::int64_t>();
-            if (!operand.has_value) return PROMCAST_STATUS_OK;
-            int fits = fits_int64(operand.int_text);
-            if (fits < 0)
-                return fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                            "operand %d: int_text '%s' is not a Python int", index,
-                            operand.int_text ? operand.int_text : "(null)");
-            if (fits == 0)
-                return fail(call, PROMCAST_STATUS_SCALAR_OUT_OF_RANGE,
-                            "operand %d: Python int %s does not fit std::int64_t, the C++ "
-                            "scalar the adapter writes for a Python int",
-                            index, operand.int_text);
-            return PROMCAST_STATUS_OK;
-        }
-        case PROMCAST_SCALAR_FLOAT: *dtype = dl_dtype_of<double>(); return PROMCAST_STATUS_OK;
-        case PROMCAST_SCALAR_COMPLEX:
-            *dtype = dl_dtype_of<std::complex<double>>();
-            return PROMCAST_STATUS_OK;
-        default:
-            return fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                        "operand %d: unknown scalar kind %d", index,
-                        static_cast<int>(operand.scalar_kind));
-        }
+    case PROMCAST_OPERAND_SCALAR: {
+        char role[32];
+        std::snprintf(role, sizeof role, "operand %d", index);
+        cpp_scalar scalar;
+        int32_t status = read_scalar(call, operand.scalar, role, &scalar);
+        if (status == PROMCAST_STATUS_OK) *dtype = scalar.dtype;
+        return status;
+    }
     default:
         return fail(call, PROMCAST_STATUS_INVALID_ARGUMENT, "operand %d: unknown category %d",
                     index, static_cast<int>(operand.category));
@@ -216,7 +173,10 @@ int32_t xtensor_can_cast(void *state, const promcast_call *call, DLDataType from
         if (!is_claimed(from) || !is_claimed(to))
             return fail(call, PROMCAST_STATUS_UNSUPPORTED, "xtensor has no element type for %s",
                         is_claimed(from) ? "to" : "from");
-        int32_t status = xtensor_add_inplace(call, &a, &b);
+        promcast_value operand_value{};
+        operand_value.kind = PROMCAST_VALUE_ARRAY;
+        operand_value.array = &b;
+        int32_t status = xtensor_add_inplace(call, &a, &operand_value);
         switch (status) {
         case PROMCAST_STATUS_OK: *allowed = 1; return PROMCAST_STATUS_OK;
         case PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP:

@@ -23,8 +23,28 @@
 #include <xtensor/xarray.hpp>
 #include <xtensor/xbroadcast.hpp>
 #include <xtensor/xoperation.hpp>
+#include <xtensor/xscalar.hpp>
 
 namespace promcast_xtensor {
+
+// An operand of the division broadcast to `shape` and converted to R. A
+// scalar (an xt::xscalar, or the C++ value `a /= 3` takes) fills an xarray
+// itself: xt::broadcast of an xt::xscalar compiles, but GCC 12 then warns,
+// wrongly, of a null argument to memcmp in xbroadcast::has_linear_assign
+// (the scalar's empty strides), and warnings are errors here.
+template <class R, class E, class S>
+xt::xarray<R> broadcast_as(const E &operand, const S &shape) {
+    if constexpr (xt::is_xscalar<E>::value || std::is_arithmetic_v<E>) {
+        auto values = xt::xarray<R>::from_shape(shape);
+        if constexpr (std::is_arithmetic_v<E>)
+            values.fill(static_cast<R>(operand));
+        else
+            values.fill(static_cast<R>(operand()));
+        return values;
+    } else {
+        return xt::broadcast(operand, shape);
+    }
+}
 
 // Whether dividing the elements of `dividend` by those of `divisor`, both
 // broadcast to `shape` and converted to the integer type R as the
@@ -34,10 +54,10 @@ namespace promcast_xtensor {
 template <class R, class E1, class E2, class S>
 bool integer_division_is_undefined(const E1 &dividend, const E2 &divisor, const S &shape) {
     static_assert(std::is_integral_v<R>, "only integer division can be undefined");
-    xt::xarray<R> divisors = xt::broadcast(divisor, shape);
+    xt::xarray<R> divisors = broadcast_as<R>(divisor, shape);
     if (xt::any(xt::equal(divisors, R(0)))) return true;
     if constexpr (std::is_signed_v<R>) {
-        xt::xarray<R> dividends = xt::broadcast(dividend, shape);
+        xt::xarray<R> dividends = broadcast_as<R>(dividend, shape);
         return xt::any(xt::equal(dividends, std::numeric_limits<R>::min()) &&
                        xt::equal(divisors, R(-1)));
     } else {

@@ -3,20 +3,109 @@
 */
 #include "adapter_loader.h"
 
+#include <assert.h>
 #include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "promcast/abi_dtype.h"
+
+/* The most entries a dtype or op list may have: far beyond any real
+** library, small enough that a garbage count is caught. */
+enum { MAX_LIST = 1 << 16 };
+
+/* The ABI id of every non-element-wise case op, by case_op. */
+static const int32_t query_ids[CASE_BINARY] = {
+    [CASE_BROADCAST_SHAPES] = PROMCAST_OP_BROADCAST_SHAPES,
+    [CASE_BROADCAST_TO] = PROMCAST_OP_BROADCAST_TO,
+    [CASE_INPLACE_BROADCAST] = PROMCAST_OP_INPLACE_BROADCAST,
+    [CASE_XLA_BROADCAST] = PROMCAST_OP_XLA_BROADCAST,
+    [CASE_PROMOTE_TYPES] = PROMCAST_OP_PROMOTE_TYPES,
+    [CASE_RESULT_TYPE] = PROMCAST_OP_RESULT_TYPE,
+    [CASE_CAN_CAST] = PROMCAST_OP_CAN_CAST,
+};
+
+/* The ABI id of each of the oracle's element-wise ops: the ABI uses the
+** Array API's names, so true_divide is PROMCAST_OP_DIVIDE. */
+static const int32_t elementwise_ids[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = PROMCAST_OP_ADD,
+    [PC_OP_SUBTRACT] = PROMCAST_OP_SUBTRACT,
+    [PC_OP_MULTIPLY] = PROMCAST_OP_MULTIPLY,
+    [PC_OP_TRUE_DIVIDE] = PROMCAST_OP_DIVIDE,
+    [PC_OP_MAXIMUM] = PROMCAST_OP_MAXIMUM,
+    [PC_OP_EQUAL] = PROMCAST_OP_EQUAL,
+    [PC_OP_LESS] = PROMCAST_OP_LESS,
+    [PC_OP_BITWISE_AND] = PROMCAST_OP_BITWISE_AND,
+};
+
+int32_t adapter_op_id(int key) {
+    assert(key >= 0 && key < CASE_OP_KEY_COUNT);
+    if (key < CASE_BINARY) return query_ids[key];
+    key -= CASE_BINARY;
+    if (key < PC_BINARY_OP_COUNT) return elementwise_ids[key];
+    key -= PC_BINARY_OP_COUNT;
+    if (key < PC_BINARY_OP_COUNT) return elementwise_ids[key] | PROMCAST_OP_INPLACE;
+    assert(key == PC_BINARY_OP_COUNT);  /* sum_to_shape, the format's last op */
+    return PROMCAST_OP_SUM_TO_SHAPE;
+}
 
 static int fail(char *error, size_t size, const char *path, const char *what) {
     snprintf(error, size, "adapter %s: %s", path, what);
     return 0;
 }
 
-/* The size of a version-1.0 table: every field up to and including close. */
-#define ABI_1_0_SIZE (offsetof(promcast_adapter, close) + sizeof(void (*)(void *)))
+/* The size of a version-2.0 table: every field up to and including close. */
+#define ABI_2_0_SIZE (offsetof(promcast_adapter, close) + sizeof(void (*)(void *)))
 
-static int check_table(const promcast_adapter *table, const char *path,
-                       char *error, size_t size) {
+/* Reads the dtype list into adapter->dtypes. A dtype this runner does not
+** know (a newer DLPack type) is never in a case, so it is passed over. */
+static int read_dtypes(const promcast_adapter *table, loaded_adapter *adapter, char *what,
+                       size_t size) {
+    if (table->dtype_count < 0 || table->dtype_count > MAX_LIST ||
+        (table->dtype_count > 0 && table->dtypes == NULL)) {
+        snprintf(what, size, "its dtype list is malformed (count %d, list %s)",
+                 (int)table->dtype_count, table->dtypes ? "present" : "NULL");
+        return 0;
+    }
+    for (int32_t i = 0; i < table->dtype_count; i++) {
+        DLDataType dl = table->dtypes[i];
+        pc_dtype dtype;
+        if (abi_dtype_lookup(dl, &dtype)) {
+            adapter->dtypes |= UINT32_C(1) << dtype;
+        } else if (dl.lanes != 1) {
+            snprintf(what, size, "its dtype list's entry %d has %u lanes; every dtype has 1",
+                     (int)i, (unsigned)dl.lanes);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Reads the op list into adapter->ops, refusing an op without its function. */
+static int read_ops(const promcast_adapter *table, loaded_adapter *adapter, char *what,
+                    size_t size) {
+    if (table->op_count < 0 || table->op_count > MAX_LIST ||
+        (table->op_count > 0 && table->ops == NULL)) {
+        snprintf(what, size, "its op list is malformed (count %d, list %s)",
+                 (int)table->op_count, table->ops ? "present" : "NULL");
+        return 0;
+    }
+    for (int32_t i = 0; i < table->op_count; i++) {
+        int32_t op = table->ops[i];
+        /* An id this runner does not know is never called: passed over. */
+        if (promcast_op_form(op) >= 0 && !promcast_adapter_has_function(table, op)) {
+            snprintf(what, size, "it lists op %s%s (id %d) but its table has no function for it",
+                     promcast_op_name(op), (op & PROMCAST_OP_INPLACE) ? " in place" : "", (int)op);
+            return 0;
+        }
+    }
+    for (int key = 0; key < CASE_OP_KEY_COUNT; key++)
+        adapter->ops[key] = (unsigned char)promcast_adapter_lists_op(table, adapter_op_id(key));
+    return 1;
+}
+
+static int check_table(const promcast_adapter *table, loaded_adapter *adapter, char *error,
+                       size_t size) {
     char what[512];
     if (table->abi_major != PROMCAST_ADAPTER_ABI_MAJOR) {
         snprintf(what, sizeof what,
@@ -24,12 +113,12 @@ static int check_table(const promcast_adapter *table, const char *path,
                  "against this promcast's adapter.h",
                  table->abi_major, table->abi_minor, PROMCAST_ADAPTER_ABI_MAJOR,
                  PROMCAST_ADAPTER_ABI_MINOR);
-        return fail(error, size, path, what);
+        return fail(error, size, adapter->path, what);
     }
-    if (table->size < ABI_1_0_SIZE) {
-        snprintf(what, sizeof what, "its table is %u bytes, ABI 1.0 needs at least %zu",
-                 table->size, (size_t)ABI_1_0_SIZE);
-        return fail(error, size, path, what);
+    if (table->size < ABI_2_0_SIZE) {
+        snprintf(what, sizeof what, "its table is %u bytes, ABI 2.0 needs at least %zu",
+                 table->size, (size_t)ABI_2_0_SIZE);
+        return fail(error, size, adapter->path, what);
     }
     const char *const strings[] = {table->name, table->library, table->library_version,
                                    table->profile};
@@ -37,18 +126,28 @@ static int check_table(const promcast_adapter *table, const char *path,
     for (int i = 0; i < 4; i++) {
         if (strings[i] == NULL || strings[i][0] == '\0') {
             snprintf(what, sizeof what, "its table has no %s", names[i]);
-            return fail(error, size, path, what);
+            return fail(error, size, adapter->path, what);
         }
     }
-    if (table->dtypes & ~PROMCAST_ALL_DTYPES)
-        return fail(error, size, path, "its dtype mask has bits beyond the 18 dtypes");
-    if (table->ops & ~PROMCAST_ALL_OPS)
-        return fail(error, size, path, "its op mask has bits beyond the ABI's ops");
+    if (!read_dtypes(table, adapter, what, sizeof what) ||
+        !read_ops(table, adapter, what, sizeof what))
+        return fail(error, size, adapter->path, what);
     return 1;
 }
 
-int adapter_load(const char *path, loaded_adapter *adapter, char *error,
-                 size_t error_size) {
+/* What an ABI-1 adapter is told: what changed, and where the porting
+** guide is. It is not called: its entry's signature is not this ABI's. */
+static const char abi_1_refusal[] =
+    "built for the adapter ABI 1 (it exports promcast_adapter_entry); this runner "
+    "speaks ABI 2, which changed: the entry is promcast_adapter_open(request), which "
+    "receives --adapter-option values; dtypes and ops are lists (dtypes, ops) instead "
+    "of bit masks; binary and binary_inplace became elementwise and elementwise_inplace, "
+    "whose operands may be arrays or Python-style scalars. Port it as docs/adapters.md "
+    "\"Porting an adapter from ABI 1\" shows, and rebuild it against this promcast's "
+    "adapter.h";
+
+int adapter_load(const char *path, const adapter_options *options, loaded_adapter *adapter,
+                 char *error, size_t error_size) {
     memset(adapter, 0, sizeof *adapter);
     snprintf(adapter->path, sizeof adapter->path, "%s", path);
     /* A bare name would make dlopen search the library path; an adapter is
@@ -61,26 +160,39 @@ int adapter_load(const char *path, loaded_adapter *adapter, char *error,
         return fail(error, error_size, path, reason ? reason : "dlopen failed");
     }
     dlerror();
-    void *symbol = dlsym(adapter->handle, PROMCAST_ADAPTER_ENTRY_SYMBOL);
+    void *symbol = dlsym(adapter->handle, PROMCAST_ADAPTER_OPEN_SYMBOL);
     if (symbol == NULL) {
+        int abi_1 = dlsym(adapter->handle, PROMCAST_ADAPTER_ABI_1_SYMBOL) != NULL;
         dlclose(adapter->handle);
         adapter->handle = NULL;
         return fail(error, error_size, path,
-                    "not a promcast adapter: it exports no " PROMCAST_ADAPTER_ENTRY_SYMBOL);
+                    abi_1 ? abi_1_refusal
+                          : "not a promcast adapter: it exports no " PROMCAST_ADAPTER_OPEN_SYMBOL);
     }
-    promcast_adapter_entry_function entry;
-    memcpy(&entry, &symbol, sizeof entry);  /* object to function pointer, POSIX */
+    promcast_adapter_open_function open;
+    memcpy(&open, &symbol, sizeof open);  /* object to function pointer, POSIX */
     char message[512] = "";
-    adapter->table = entry(message, sizeof message);
+    promcast_adapter_request request = {
+        .abi_major = PROMCAST_ADAPTER_ABI_MAJOR,
+        .abi_minor = PROMCAST_ADAPTER_ABI_MINOR,
+        .size = sizeof request,
+        .option_count = options ? options->count : 0,
+        .options = options ? options->options : NULL,
+        .message = message,
+        .message_size = sizeof message,
+    };
+    _Static_assert(sizeof message >= PROMCAST_MESSAGE_MIN_SIZE, "the ABI's message size");
+    adapter->table = open(&request);
     if (adapter->table == NULL) {
         char what[600];
+        message[sizeof message - 1] = '\0';  /* whatever the adapter wrote */
         snprintf(what, sizeof what, "failed to initialise: %s",
                  message[0] ? message : "(no reason given)");
         dlclose(adapter->handle);
         adapter->handle = NULL;
         return fail(error, error_size, path, what);
     }
-    if (!check_table(adapter->table, path, error, error_size)) {
+    if (!check_table(adapter->table, adapter, error, error_size)) {
         adapter_unload(adapter);
         return 0;
     }

@@ -1,6 +1,7 @@
 /*
 ** case.c: small operations on the case model (case.h).
 */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +38,25 @@ const char *case_op_name(const promcast_case *test_case) {
     if (test_case->op == CASE_BINARY) return pc_binary_op_name(test_case->binary_op);
     if (test_case->op == CASE_BINARY_INPLACE) return inplace_names[test_case->binary_op];
     return case_op_names[test_case->op];
+}
+
+int case_op_key(const promcast_case *test_case) {
+    int op = (int)test_case->op, b = (int)test_case->binary_op;
+    assert(op >= 0 && op < CASE_OP_COUNT && b >= 0 && b < PC_BINARY_OP_COUNT);
+    if (op < CASE_BINARY) return op;
+    if (op == CASE_BINARY) return CASE_BINARY + b;
+    if (op == CASE_BINARY_INPLACE) return CASE_BINARY + PC_BINARY_OP_COUNT + b;
+    return op - 2 + 2 * PC_BINARY_OP_COUNT;
+}
+
+const char *case_op_key_name(int key) {
+    assert(key >= 0 && key < CASE_OP_KEY_COUNT);
+    if (key < CASE_BINARY) return case_op_names[key];
+    key -= CASE_BINARY;
+    if (key < PC_BINARY_OP_COUNT) return pc_binary_op_name((pc_binary_op)key);
+    key -= PC_BINARY_OP_COUNT;
+    if (key < PC_BINARY_OP_COUNT) return inplace_names[key];
+    return case_op_names[key - PC_BINARY_OP_COUNT + CASE_BINARY_INPLACE + 1];
 }
 
 /* Calls `visit` with every op name of the case format, in the format's

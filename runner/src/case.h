@@ -148,6 +148,17 @@ void case_copy_strided(const void *source, size_t element_size, int rank,
 /* The case-format name of an op ("add_inplace", "xla_broadcast", ...). */
 const char *case_op_name(const promcast_case *test_case);
 
+/* Every op the case format names has one index, its key, in the format's
+** order (case_op's, each element-wise op expanded to its PC_BINARY_OP_COUNT
+** functions): reports count by it. */
+#define CASE_OP_KEY_COUNT (CASE_OP_COUNT - 2 + 2 * PC_BINARY_OP_COUNT)
+
+/* The key of a case's op, in [0, CASE_OP_KEY_COUNT). */
+int case_op_key(const promcast_case *test_case);
+
+/* The case-format name of a key ("add_inplace", "xla_broadcast", ...). */
+const char *case_op_key_name(int key);
+
 /* The op of the case format named `name` ("add", "add_inplace",
 ** "result_type", ...): 1 with the op (and, for element-wise ops, which
 ** one), or 0. */

@@ -122,8 +122,8 @@ static void put_totals(FILE *out, const conformance_gathered *all, const run_pla
 static void put_tallies(FILE *out, const run_report *report) {
     fputs("\n\n## By op\n\n| op | passed | failed | skipped |\n"
           "| --- | ---: | ---: | ---: |\n", out);
-    for (int op = 0; op < PROMCAST_OP_COUNT; op++)
-        put_tally_row(out, run_report_op_name(op), &report->by_op[op]);
+    for (int key = 0; key < CASE_OP_KEY_COUNT; key++)
+        put_tally_row(out, case_op_key_name(key), &report->by_op[key]);
     fputs("\n## By dtype\n\nA case counts under each dtype it involves.\n\n"
           "| dtype | passed | failed | skipped |\n| --- | ---: | ---: | ---: |\n", out);
     for (int dtype = 0; dtype < PC_DTYPE_COUNT; dtype++)

@@ -199,8 +199,6 @@ static void copy_field(char *to, const char *from, size_t size) {
 void run_board_read_adapter(const run_board *board, run_board_adapter *adapter) {
     const run_board_adapter *shared = &board->header->adapter;
     adapter->loaded = shared->loaded;
-    adapter->dtypes = shared->dtypes;
-    adapter->ops = shared->ops;
     copy_field(adapter->error, shared->error, sizeof adapter->error);
     copy_field(adapter->name, shared->name, sizeof adapter->name);
     copy_field(adapter->library, shared->library, sizeof adapter->library);

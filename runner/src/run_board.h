@@ -47,8 +47,6 @@ typedef struct run_board_adapter {
     int32_t loaded;  /* 1 loaded, -1 failed (error holds why) */
     char error[1024];
     char name[128], library[128], library_version[128], profile[64];
-    uint32_t dtypes;
-    uint64_t ops;
 } run_board_adapter;
 
 /* The shared header: written by the worker, read with suspicion. */

@@ -27,10 +27,14 @@
 #define PROMCAST_INSTALLED_CASES "../share/promcast/cases"
 #endif
 
-enum { DEFAULT_TIMEOUT_MS = 10000, MAX_PATHS = 4096 };
+enum { DEFAULT_TIMEOUT_MS = 10000, MAX_PATHS = 4096, MAX_ADAPTER_OPTIONS = 64,
+       MAX_OPTION_KEY = 128 };
 
 typedef struct run_arguments {
     const char *adapter;
+    int option_count;                 /* --adapter-option KEY=VALUE */
+    promcast_adapter_option options[MAX_ADAPTER_OPTIONS];
+    char option_keys[MAX_ADAPTER_OPTIONS][MAX_OPTION_KEY];
     run_selection selection;
     const char *xfail;
     int timeout_ms;
@@ -50,6 +54,9 @@ void promcast_run_usage(FILE *stream) {
             "  else %s)\n"
             "options:\n"
             "  --adapter PATH      the adapter shared library (required)\n"
+            "  --adapter-option KEY=VALUE\n"
+            "                      an option for the adapter, given to it at start-up\n"
+            "                      (repeatable; the adapter refuses keys it does not know)\n"
             "  --profile P         run the cases of profile P instead of the adapter's claim\n"
             "  --filter GLOB       only cases whose id matches GLOB\n"
             "  --op OP             only cases of op OP (add, add_inplace, result_type, ...)\n"
@@ -63,8 +70,10 @@ void promcast_run_usage(FILE *stream) {
             "  --report FILE.md    also write a conformance report: counts by op and dtype,\n"
             "                      skip reasons, each class of failure with its smallest case\n"
             "  --grid FILE.svg     also draw the promote_types cases as a dtype x dtype grid\n"
-            "  --classes FILE      classify failure classes: lines 'GLOB | CLASSIFICATION |\n"
-            "                      EVIDENCE' (library bug, documented deviation, profile difference)\n"
+            "  --classes FILE      name the causes of the report's failures: blocks of\n"
+            "                      'class: NAME', 'classification: library bug | documented\n"
+            "                      deviation | profile difference', 'evidence: TEXT' and\n"
+            "                      'match: GLOB' lines (docs/conformance/README.md)\n"
             "exit status: 0 all passed, 1 a failure, 2 usage, case files or adapter loading\n"
             "JUnit: prove -e cat --formatter TAP::Formatter::JUnit REPORT.tap > junit.xml\n",
             PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS);
@@ -84,6 +93,26 @@ static int parse_shard(const char *text, run_selection *selection) {
     selection->shard_index = k;
     selection->shard_count = n;
     return 1;
+}
+
+/* KEY=VALUE, the key non-empty, without '=' and at most MAX_OPTION_KEY - 1
+** bytes; the value is the rest, possibly empty. */
+static int parse_adapter_option(const char *text, run_arguments *arguments, FILE *err) {
+    const char *equals = strchr(text, '=');
+    if (equals == NULL || equals == text)
+        return usage_error(err, "--adapter-option: '%s' is not KEY=VALUE", text);
+    size_t key_length = (size_t)(equals - text);
+    if (key_length >= MAX_OPTION_KEY)
+        return usage_error(err, "--adapter-option: the key of '%s' is longer than 127 bytes", text);
+    if (arguments->option_count == MAX_ADAPTER_OPTIONS)
+        return usage_error(err, "more than %s --adapter-option values", "64");
+    char *key = arguments->option_keys[arguments->option_count];
+    memcpy(key, text, key_length);
+    key[key_length] = '\0';
+    promcast_adapter_option *option = &arguments->options[arguments->option_count++];
+    option->key = key;
+    option->value = equals + 1;
+    return 0;
 }
 
 static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE *out,
@@ -110,6 +139,9 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
         if (i + 1 >= argc) return usage_error(err, "option '%s' needs a value", option);
         const char *value = argv[++i];
         if (strcmp(option, "--adapter") == 0) arguments->adapter = value;
+        else if (strcmp(option, "--adapter-option") == 0) {
+            if (parse_adapter_option(value, arguments, err)) return PROMCAST_EXIT_USAGE;
+        }
         else if (strcmp(option, "--profile") == 0) arguments->selection.profile = value;
         else if (strcmp(option, "--filter") == 0) arguments->selection.filter = value;
         else if (strcmp(option, "--op") == 0) arguments->selection.op = value;
@@ -305,6 +337,9 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
     tap_report_comment(&report.tap, "adapter %s: %s %s, profile %s (running %s cases)",
                        adapter->name, adapter->library, adapter->library_version,
                        adapter->profile, arguments->selection.profile);
+    for (int i = 0; i < arguments->option_count; i++)
+        tap_report_comment(&report.tap, "adapter option %s=%s", arguments->options[i].key,
+                           arguments->options[i].value);
     if (state->default_cases) tap_report_comment(&report.tap, "cases from %s", state->default_cases);
     execution->results = &state->results;
     execution->context = &report;
@@ -337,8 +372,13 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
     if (status != 0) return status < 0 ? PROMCAST_EXIT_OK : status;
     run_state state;
     memset(&state, 0, sizeof state);
-    run_execution execution = {arguments.adapter, arguments.isolated, arguments.timeout_ms,
-                               NULL, run_report_cases, NULL};
+    run_execution execution = {
+        .adapter_path = arguments.adapter,
+        .adapter_options = {arguments.option_count, arguments.options},
+        .isolated = arguments.isolated,
+        .timeout_ms = arguments.timeout_ms,
+        .on_completed = run_report_cases,
+    };
     status = prepare(&arguments, &state, &execution, err);
     if (status == 0) status = execute(&arguments, &state, &execution, out, err);
     else conformance_abandon(&arguments.conformance);

@@ -30,7 +30,7 @@ enum {
 /* ---- the worker's side ---- */
 
 /* Runs case `index` of the plan and records its verdict on the board. */
-static void run_one(const promcast_adapter *adapter, const run_plan *plan, int64_t index,
+static void run_one(const loaded_adapter *adapter, const run_plan *plan, int64_t index,
                     run_board *board, case_answer *answer) {
     const promcast_case *test_case = plan->items[index].test_case;
     char details[RUN_DETAILS_MAX];
@@ -65,7 +65,7 @@ static void run_one(const promcast_adapter *adapter, const run_plan *plan, int64
 }
 
 /* Runs cases from `start` while the board has room for them. */
-static void run_range(const promcast_adapter *adapter, const run_plan *plan, int64_t start,
+static void run_range(const loaded_adapter *adapter, const run_plan *plan, int64_t start,
                       run_board *board) {
     case_answer answer;
     case_answer_init(&answer);
@@ -86,8 +86,6 @@ static void describe_adapter(const promcast_adapter *table, run_board_adapter *a
     snprintf(adapter->library_version, sizeof adapter->library_version, "%s",
              table->library_version);
     snprintf(adapter->profile, sizeof adapter->profile, "%s", table->profile);
-    adapter->dtypes = table->dtypes;
-    adapter->ops = table->ops;
     adapter->loaded = 1;
 }
 
@@ -103,12 +101,12 @@ static void worker_main(const run_execution *execution, const run_plan *plan, in
     dup2(STDERR_FILENO, STDOUT_FILENO);
     run_board_adapter *shared = &board->header->adapter;
     loaded_adapter adapter;
-    if (!adapter_load(execution->adapter_path, &adapter, shared->error, sizeof shared->error)) {
+    if (!adapter_load(execution->adapter_path, &execution->adapter_options, &adapter, shared->error, sizeof shared->error)) {
         shared->loaded = -1;
         _exit(3);
     }
     if (plan == NULL) describe_adapter(adapter.table, shared);
-    else run_range(adapter.table, plan, start, board);
+    else run_range(&adapter, plan, start, board);
     adapter_unload(&adapter);
     _exit(0);
 }
@@ -179,7 +177,7 @@ int run_probe(const run_execution *execution, run_board_adapter *adapter, char *
     memset(adapter, 0, sizeof *adapter);
     if (!execution->isolated) {
         loaded_adapter loaded;
-        if (!adapter_load(execution->adapter_path, &loaded, error, error_size)) return 0;
+        if (!adapter_load(execution->adapter_path, &execution->adapter_options, &loaded, error, error_size)) return 0;
         describe_adapter(loaded.table, adapter);
         adapter_unload(&loaded);
         return 1;
@@ -381,7 +379,7 @@ static int run_window(const run_execution *execution, const run_plan *plan, int6
 static int run_in_process(const run_execution *execution, const run_plan *plan, char *error,
                           size_t error_size) {
     loaded_adapter adapter;
-    if (!adapter_load(execution->adapter_path, &adapter, error, error_size)) return 0;
+    if (!adapter_load(execution->adapter_path, &execution->adapter_options, &adapter, error, error_size)) return 0;
     case_answer answer;
     case_answer_init(&answer);
     collect_status status = COLLECT_OK;
@@ -399,7 +397,7 @@ static int run_in_process(const run_execution *execution, const run_plan *plan, 
         w.collected = next;
         for (int64_t i = next; status == COLLECT_OK && i < plan->count &&
                                run_board_has_room(&w.board, i); i++) {
-            run_one(adapter.table, plan, i, &w.board, &answer);
+            run_one(&adapter, plan, i, &w.board, &answer);
             if ((i + 1) % REPORT_EVERY == 0)
                 status = collect(execution, &w, &corrupt_at, why, sizeof why);
         }

@@ -25,12 +25,14 @@
 
 #include <stddef.h>
 
+#include "adapter_loader.h"
 #include "run_board.h"
 #include "run_plan.h"
 #include "run_results.h"
 
 typedef struct run_execution {
     const char *adapter_path;
+    adapter_options adapter_options;  /* --adapter-option KEY=VALUE, in order */
     int isolated;
     int timeout_ms;        /* per case, isolated runs only */
     run_results *results;  /* where verdicts go, one a planned case */

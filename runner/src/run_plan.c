@@ -3,6 +3,7 @@
 */
 #include "run_plan.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <fnmatch.h>
 #include <stdio.h>
@@ -11,6 +12,8 @@
 
 int case_involved_dtypes(const promcast_case *test_case, pc_dtype dtypes[8]) {
     int count = 0;
+    /* At most two arrays and two dtypes: the reader enforces the format. */
+    assert(test_case->array_count >= 0 && test_case->array_count <= 2);
     for (int i = 0; i < test_case->array_count; i++) dtypes[count++] = test_case->arrays[i].dtype;
     if (test_case->op == CASE_PROMOTE_TYPES || test_case->op == CASE_CAN_CAST) {
         dtypes[count++] = test_case->dtypes[0];

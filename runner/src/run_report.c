@@ -7,7 +7,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "adapter_invoke.h"
 
 static long long clock_ms(void) {
     struct timespec now;
@@ -35,7 +34,7 @@ static void count(run_report *report, const promcast_case *test_case, int outcom
     run_tally *tallies[2 + 8];
     int used = 0;
     tallies[used++] = &report->total;
-    tallies[used++] = &report->by_op[adapter_op_of(test_case)];
+    tallies[used++] = &report->by_op[case_op_key(test_case)];
     pc_dtype dtypes[8];
     int dtype_count = case_involved_dtypes(test_case, dtypes);
     int seen = 0;
@@ -144,17 +143,6 @@ static void write_tally(run_report *report, const char *kind, const char *name,
                        tally->known_failures);
 }
 
-const char *run_report_op_name(int op) {
-    static const char *const names[PROMCAST_OP_COUNT] = {
-        "broadcast_shapes", "broadcast_to", "inplace_broadcast", "xla_broadcast",
-        "promote_types", "result_type", "can_cast", "sum_to_shape",
-        "add", "subtract", "multiply", "true_divide", "maximum", "equal", "less", "bitwise_and",
-        "add_inplace", "subtract_inplace", "multiply_inplace", "true_divide_inplace",
-        "maximum_inplace", "equal_inplace", "less_inplace", "bitwise_and_inplace",
-    };
-    return names[op];
-}
-
 void run_report_abort(run_report *report, const char *reason) {
     tap_report_bail_out(&report->tap, reason);
 }
@@ -162,8 +150,8 @@ void run_report_abort(run_report *report, const char *reason) {
 int run_report_finish(run_report *report) {
     show_progress(report, report->plan->count, 1);
     tap_report_comment(&report->tap, "summary by op");
-    for (int op = 0; op < PROMCAST_OP_COUNT; op++)
-        write_tally(report, "op", run_report_op_name(op), &report->by_op[op]);
+    for (int key = 0; key < CASE_OP_KEY_COUNT; key++)
+        write_tally(report, "op", case_op_key_name(key), &report->by_op[key]);
     tap_report_comment(&report->tap, "summary by dtype (a case counts under each dtype it involves)");
     for (int dtype = 0; dtype < PC_DTYPE_COUNT; dtype++)
         write_tally(report, "dtype", pc_dtype_name((pc_dtype)dtype), &report->by_dtype[dtype]);

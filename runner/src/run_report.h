@@ -12,7 +12,6 @@
 
 #include <stdio.h>
 
-#include "promcast/adapter.h"
 #include "run_results.h"
 #include "run_plan.h"
 #include "tap_report.h"
@@ -27,7 +26,7 @@ typedef struct run_report {
     const run_results *results;
     const xfail_list *xfail;
     run_tally total;
-    run_tally by_op[PROMCAST_OP_COUNT];
+    run_tally by_op[CASE_OP_KEY_COUNT];  /* by case_op_key */
     run_tally by_dtype[PC_DTYPE_COUNT];
     run_tally no_dtype;
     int unreadable;             /* case files reported as not ok */
@@ -50,8 +49,6 @@ void run_report_cases(void *report, int64_t first, int64_t end);
 ** "a crash", "no answer in time", "a corrupt record". */
 const char *run_verdict_got(run_verdict verdict);
 
-/* The case-format name of an adapter op (promcast_op), for summaries. */
-const char *run_report_op_name(int op);
 
 /* Writes the summary comments. Returns the exit status: 0 when nothing
 ** failed, 1 otherwise; when it returns 1, a test line without a directive

@@ -54,6 +54,7 @@ int run_results_set(run_results *results, int64_t i, run_verdict verdict,
 }
 
 const char *run_results_details(const run_results *results, int64_t i, size_t *length) {
+    assert(i >= 0 && i < results->count);
     *length = results->lengths[i];
     return *length ? results->text + results->offsets[i] : "";
 }
@@ -71,6 +72,7 @@ const char *run_details_field(const char *details, size_t length, int index) {
 }
 
 size_t run_details_append(char *buffer, size_t used, size_t size, const char *text) {
+    assert(size > 0 && used <= size);
     if (used >= size) return used;  /* full: the field is cut whole */
     size_t length = strlen(text);
     if (used + length + 1 > size) length = size - used - 1;

@@ -10,10 +10,15 @@
 //   - in place writes through the destination's strides, nowhere else;
 //   - PyTorch's real errors map to the error kinds they mean; an unknown
 //     one, or any other exception, is an internal error on one line;
-//   - the default dtype is back after a call that set it.
+//   - the default dtype is back after a call that set it;
+//   - Python scalars as operands (x + 3, 3 - x, x += 3, 0-d arrays beside
+//     them), each answer the one Python's torch 1.13 printed on this
+//     machine (python3-torch 1.13.1), quoted beside it.
 #include <ATen/ATen.h>
 #include <c10/core/DefaultDtype.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -210,16 +215,12 @@ void check_refusals(tap_run *run) {
                         dl_dtype_of(dtype.type, &dl) && same_dtype(dl, dtype.dl),
                "%s maps both ways", dtype.name);
     }
-    uint32_t mask = 0;
-    for (const Dtype &dtype : kDtypes) {
-        static const char *const names[] = {"bool", "int8", "int16", "int32", "int64", "uint8",
-                                            "uint16", "uint32", "uint64", "float16", "bfloat16",
-                                            "float32", "float64", "complex32", "complex64",
-                                            "complex128"};
-        for (uint32_t i = 0; i < sizeof names / sizeof names[0]; i++)
-            if (std::strcmp(names[i], dtype.name) == 0) mask |= 1u << i;
-    }
-    tap_is_uint(run, claimed_dtypes(), mask, "the claimed dtypes are exactly the table's");
+    // The table's `dtypes` list: the 13 above, in that order, no other.
+    c10::ArrayRef<DLDataType> claimed = claimed_dtypes();
+    bool exact = claimed.size() == sizeof kDtypes / sizeof kDtypes[0];
+    for (size_t i = 0; exact && i < claimed.size(); i++)
+        exact = same_dtype(claimed[i], kDtypes[i].dl);
+    tap_ok(run, exact, "the claimed dtypes are exactly the table's (%zu listed)", claimed.size());
 }
 
 // a (int32, 3 elements at stride 2 after one element) += b: only those
@@ -231,7 +232,8 @@ void check_inplace_strides(tap_run *run) {
     int64_t shape3[1] = {3}, stride2[1] = {2};
     DLTensor a = cpu_tensor(a_memory, {kDLInt, 32, 1}, 1, shape3, stride2, sizeof(int32_t));
     DLTensor b = cpu_tensor(b_memory, {kDLInt, 32, 1}, 1, shape3, nullptr, 0);
-    int32_t status = binary_inplace(&state, &call.call, PROMCAST_OP_ADD, &a, &b);
+    promcast_value b_value = promcast_array_value(&b);
+    int32_t status = elementwise_inplace(&state, &call.call, PROMCAST_OP_ADD, &a, &b_value);
     const int32_t expected[7] = {-9, 11, -1, 22, -1, 33, -1};
     tap_ok(run, status == PROMCAST_STATUS_OK && std::memcmp(a_memory, expected, sizeof expected) == 0,
            "add_ writes through a's strides and byte offset, and nowhere else");
@@ -240,7 +242,8 @@ void check_inplace_strides(tap_run *run) {
     DLTensor mask = cpu_tensor(a_mask, {PROMCAST_DL_BOOL, 8, 1}, 1, shape2, stride2, 0);
     bool other[2] = {true, true};
     DLTensor operand = cpu_tensor(other, {PROMCAST_DL_BOOL, 8, 1}, 1, shape2, nullptr, 0);
-    status = binary_inplace(&state, &call.call, PROMCAST_OP_MAXIMUM, &mask, &operand);
+    promcast_value operand_value = promcast_array_value(&operand);
+    status = elementwise_inplace(&state, &call.call, PROMCAST_OP_MAXIMUM, &mask, &operand_value);
     tap_ok(run, status == PROMCAST_STATUS_OK && a_mask[0] && !a_mask[1] && a_mask[2] && !a_mask[3],
            "maximum in place (out=a) writes bool through strides");
 }
@@ -319,19 +322,319 @@ void check_default_dtype(tap_run *run) {
     operands[0].category = PROMCAST_OPERAND_DIMENSIONED;
     operands[0].dtype = {kDLInt, 32, 1};
     operands[1].category = PROMCAST_OPERAND_SCALAR;
-    operands[1].scalar_kind = PROMCAST_SCALAR_FLOAT;
+    operands[1].scalar.kind = PROMCAST_SCALAR_FLOAT;
     DLDataType answer{};
     caffe2::TypeMeta before = c10::get_default_dtype();
     int32_t status = result_type(&state, &call.call, 2, operands, &answer);
     tap_ok(run, status == PROMCAST_STATUS_OK && same_dtype(answer, {kDLFloat, 64, 1}),
            "int32 tensor + float scalar under default float64 is float64");
     tap_ok(run, c10::get_default_dtype() == before, "the default dtype is restored after the call");
-    operands[1].scalar_kind = PROMCAST_SCALAR_INT;
-    operands[1].has_value = 1;
-    operands[1].int_text = "9223372036854775808";
+    operands[1].scalar.kind = PROMCAST_SCALAR_INT;
+    operands[1].scalar.has_value = 1;
+    operands[1].scalar.text = "9223372036854775808";
     status = result_type(&state, &call.call, 2, operands, &answer);
     tap_is_int(run, status, PROMCAST_STATUS_UNSUPPORTED,
                "a Python int beyond int64 cannot be handed to libtorch");
+}
+
+
+// ---- Python scalars as element-wise operands ----------------------------
+
+promcast_value scalar_value(int32_t kind, const char *text, double real, double imag) {
+    promcast_value value{};
+    value.kind = PROMCAST_VALUE_SCALAR;
+    value.scalar.kind = kind;
+    value.scalar.has_value = 1;
+    value.scalar.text = text;
+    value.scalar.real = real;
+    value.scalar.imag = imag;
+    return value;
+}
+promcast_value int_scalar(const char *text) {
+    return scalar_value(PROMCAST_SCALAR_INT, text, std::strtod(text, nullptr), 0.0);
+}
+promcast_value float_scalar(double real) {
+    return scalar_value(PROMCAST_SCALAR_FLOAT, nullptr, real, 0.0);
+}
+promcast_value bool_scalar(bool value) {
+    return scalar_value(PROMCAST_SCALAR_BOOL, value ? "True" : "False", value ? 1.0 : 0.0, 0.0);
+}
+promcast_value complex_scalar(double real, double imag) {
+    return scalar_value(PROMCAST_SCALAR_COMPLEX, nullptr, real, imag);
+}
+
+const char *status_name(int32_t status) {
+    switch (status) {
+    case PROMCAST_STATUS_CANNOT_CAST: return "cannot_cast";
+    case PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP: return "unsupported_dtype_for_op";
+    case PROMCAST_STATUS_INVALID_ARGUMENT: return "invalid_argument";
+    case PROMCAST_STATUS_UNSUPPORTED: return "unsupported";
+    case PROMCAST_STATUS_INTERNAL_ERROR: return "internal_error";
+    default: return "another status";
+    }
+}
+
+// Element `i` (in memory order: results here are contiguous) as text.
+std::string element_text(const DLTensor &t, int64_t i) {
+    const char *data = static_cast<const char *>(t.data) + t.byte_offset;
+    char text[64];
+    if (t.dtype.code == PROMCAST_DL_BOOL) {
+        std::snprintf(text, sizeof text, "%d", (int)reinterpret_cast<const uint8_t *>(data)[i]);
+    } else if (t.dtype.code == kDLInt || t.dtype.code == kDLUInt) {
+        long long v = 0;
+        bool is_signed = t.dtype.code == kDLInt;
+        // Signed or not, each width read as its own type (results here
+        // are int8, int16, int32, int64 or uint8).
+        if (t.dtype.bits == 8)
+            v = is_signed ? (long long)((const int8_t *)data)[i] : ((const uint8_t *)data)[i];
+        else if (t.dtype.bits == 16)
+            v = is_signed ? (long long)((const int16_t *)data)[i] : ((const uint16_t *)data)[i];
+        else if (t.dtype.bits == 32)
+            v = is_signed ? (long long)((const int32_t *)data)[i] : ((const uint32_t *)data)[i];
+        else
+            v = ((const int64_t *)data)[i];
+        std::snprintf(text, sizeof text, "%lld", v);
+    } else if (t.dtype.code == kDLFloat && t.dtype.bits == 32) {
+        std::snprintf(text, sizeof text, "%.9g", (double)((const float *)data)[i]);
+    } else if (t.dtype.code == kDLFloat && t.dtype.bits == 64) {
+        std::snprintf(text, sizeof text, "%.17g", ((const double *)data)[i]);
+    } else if (t.dtype.code == kDLComplex && t.dtype.bits == 64) {
+        const float *parts = (const float *)data + 2 * i;
+        std::snprintf(text, sizeof text, "(%.9g,%.9g)", (double)parts[0], (double)parts[1]);
+    } else if (t.dtype.code == kDLComplex && t.dtype.bits == 128) {
+        const double *parts = (const double *)data + 2 * i;
+        std::snprintf(text, sizeof text, "(%.17g,%.17g)", parts[0], parts[1]);
+    } else {
+        std::snprintf(text, sizeof text, "?");
+    }
+    return text;
+}
+
+// "int8 [2] {4,5}", or the status's name: what a call answered.
+std::string answer_text(int32_t status, DLManagedTensor *result) {
+    if (status != PROMCAST_STATUS_OK) return status_name(status);
+    if (result == nullptr) return "OK without a result";
+    const DLTensor &t = result->dl_tensor;
+    std::string text = "?";
+    for (const Dtype &dtype : kDtypes)
+        if (same_dtype(dtype.dl, t.dtype)) text = dtype.name;
+    text += " [";
+    int64_t count = 1;
+    for (int d = 0; d < t.ndim; d++) {
+        text += (d ? "," : "") + std::to_string(t.shape[d]);
+        count *= t.shape[d];
+    }
+    text += "] {";
+    for (int64_t i = 0; i < count; i++) text += (i ? "," : "") + element_text(t, i);
+    text += "}";
+    if (result->deleter != nullptr) result->deleter(result);
+    return text;
+}
+
+// a (op) b through the table function, under `default_float`.
+std::string run_elementwise(int32_t op, const promcast_value &a, const promcast_value &b,
+                            DLDataType default_float = {kDLFloat, 32, 1}) {
+    AdapterState state;
+    Call call(default_float);
+    DLManagedTensor *result = nullptr;
+    int32_t status = elementwise(&state, &call.call, op, &a, &b, &result);
+    return answer_text(status, result);
+}
+
+void check_scalar_operands(tap_run *run) {
+    int8_t i8[2] = {1, 2};
+    int16_t i16[2] = {1, 2};
+    uint8_t u8[2] = {1, 2};
+    bool flags[2] = {true, false};
+    int64_t shape2[1] = {2};
+    DLTensor int8s = cpu_tensor(i8, {kDLInt, 8, 1}, 1, shape2, nullptr, 0);
+    DLTensor int16s = cpu_tensor(i16, {kDLInt, 16, 1}, 1, shape2, nullptr, 0);
+    DLTensor uint8s = cpu_tensor(u8, {kDLUInt, 8, 1}, 1, shape2, nullptr, 0);
+    DLTensor bools = cpu_tensor(flags, {PROMCAST_DL_BOOL, 8, 1}, 1, shape2, nullptr, 0);
+    promcast_value x = promcast_array_value(&int8s);
+
+    // >>> torch.tensor([1, 2], dtype=torch.int8) + 3
+    // tensor([4, 5], dtype=torch.int8)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_ADD, x, int_scalar("3")).c_str(), "int8 [2] {4,5}",
+               "int8 tensor + 3 stays int8 (a wrapped int does not promote)");
+    // >>> torch.tensor([1, 2], dtype=torch.int8) + 1.5
+    // tensor([2.5000, 3.5000])      (float32, the default dtype)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_ADD, x, float_scalar(1.5)).c_str(),
+               "float32 [2] {2.5,3.5}", "int8 tensor + 1.5 is the default float, float32");
+    // Under torch.set_default_dtype(torch.float64): float64, complex128.
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_ADD, x, float_scalar(1.5), {kDLFloat, 64, 1}).c_str(),
+               "float64 [2] {2.5,3.5}", "int8 tensor + 1.5 under default float64 is float64");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_ADD, x, complex_scalar(1, 2), {kDLFloat, 64, 1}).c_str(),
+               "complex128 [2] {(2,2),(3,2)}",
+               "int8 tensor + (1+2j) under default float64 is complex128");
+    // >>> torch.tensor([1, 2], dtype=torch.int8) + (1+2j)
+    // tensor([2.+2.j, 3.+2.j])      (complex64)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_ADD, x, complex_scalar(1, 2)).c_str(),
+               "complex64 [2] {(2,2),(3,2)}", "int8 tensor + (1+2j) is complex64");
+    // >>> 3 - torch.tensor([1, 2], dtype=torch.int16)
+    // tensor([2, 1], dtype=torch.int16)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_SUBTRACT, int_scalar("3"), promcast_array_value(&int16s)).c_str(),
+               "int16 [2] {2,1}", "3 - int16 tensor is rsub: int16, 3 minus each element");
+    // >>> torch.tensor([True, False]) + True
+    // tensor([True, True])
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_ADD, promcast_array_value(&bools), bool_scalar(true)).c_str(),
+               "bool [2] {1,1}", "bool tensor + True stays bool");
+    // >>> torch.tensor([1, 2], dtype=torch.uint8) + (-1)
+    // tensor([0, 1], dtype=torch.uint8)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_ADD, promcast_array_value(&uint8s), int_scalar("-1")).c_str(),
+               "uint8 [2] {0,1}", "uint8 tensor + (-1) stays uint8 and wraps");
+    // >>> torch.tensor([1, 2], dtype=torch.int8) + 300
+    // tensor([45, 46], dtype=torch.int8)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_ADD, x, int_scalar("300")).c_str(),
+               "int8 [2] {45,46}",
+               "int8 tensor + 300 stays int8 and wraps (300 is not range-checked)");
+    // >>> torch.tensor([1, 2], dtype=torch.int8) + 2**63
+    // RuntimeError: Overflow when unpacking long
+    {
+        AdapterState state;
+        Call call;
+        promcast_value big = int_scalar("9223372036854775808");
+        DLManagedTensor *result = nullptr;
+        int32_t status = elementwise(&state, &call.call, PROMCAST_OP_ADD, &x, &big, &result);
+        if (!tap_ok(run, status == PROMCAST_STATUS_UNSUPPORTED && result == nullptr &&
+                             std::strstr(call.message, "9223372036854775808") != nullptr &&
+                             std::strstr(call.message, "Overflow when unpacking long") != nullptr,
+                    "int8 tensor + 2**63: unsupported, saying why (no c10::Scalar holds it)"))
+            tap_diag(run, "  status %d: %s", (int)status, call.message);
+    }
+    // >>> 2.5 * torch.tensor([2, 4], dtype=torch.int16)
+    // tensor([ 5., 10.])            (float32)
+    int16_t two_four[2] = {2, 4};
+    DLTensor int16s_24 = cpu_tensor(two_four, {kDLInt, 16, 1}, 1, shape2, nullptr, 0);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_MULTIPLY, float_scalar(2.5), promcast_array_value(&int16s_24))
+                   .c_str(),
+               "float32 [2] {5,10}", "2.5 * int16 tensor is float32");
+    // >>> 3 < torch.tensor([1, 5], dtype=torch.int8)
+    // tensor([False,  True])
+    int8_t one_five[2] = {1, 5}, one_three[2] = {1, 3}, three_four[2] = {3, 4};
+    DLTensor int8s_15 = cpu_tensor(one_five, {kDLInt, 8, 1}, 1, shape2, nullptr, 0);
+    DLTensor int8s_13 = cpu_tensor(one_three, {kDLInt, 8, 1}, 1, shape2, nullptr, 0);
+    DLTensor int8s_34 = cpu_tensor(three_four, {kDLInt, 8, 1}, 1, shape2, nullptr, 0);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_LESS, int_scalar("3"), promcast_array_value(&int8s_15)).c_str(),
+               "bool [2] {0,1}", "3 < int8 tensor is x > 3");
+    // >>> 3 == torch.tensor([1, 3], dtype=torch.int8)
+    // tensor([False,  True])
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_EQUAL, int_scalar("3"), promcast_array_value(&int8s_13)).c_str(),
+               "bool [2] {0,1}", "3 == int8 tensor");
+    // >>> 6 & torch.tensor([3, 4], dtype=torch.int8)
+    // tensor([2, 4], dtype=torch.int8)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_AND, int_scalar("6"), promcast_array_value(&int8s_34))
+                   .c_str(),
+               "int8 [2] {2,4}", "6 & int8 tensor stays int8");
+    // >>> torch.true_divide(3, torch.tensor([7], dtype=torch.int32)).item()
+    // 0.4285714328289032            (float32 3/7, correctly rounded)
+    // >>> (3 / torch.tensor([7], dtype=torch.int32)).item()
+    // 0.4285714626312256            (Tensor.__rdiv__: x.reciprocal() * 3)
+    int32_t seven[1] = {7};
+    int64_t shape1[1] = {1};
+    DLTensor int32s = cpu_tensor(seven, {kDLInt, 32, 1}, 1, shape1, nullptr, 0);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_DIVIDE, int_scalar("3"), promcast_array_value(&int32s)).c_str(),
+               "float32 [1] {0.428571433}",
+               "3 / int32 tensor is torch.true_divide(3, x): float32, divided once");
+    // >>> torch.maximum(torch.tensor([1, 2], dtype=torch.int8), 3)
+    // TypeError: maximum(): argument 'other' (position 2) must be Tensor, not int
+    tap_is_str(run, run_elementwise(PROMCAST_OP_MAXIMUM, x, int_scalar("3")).c_str(), "unsupported",
+               "maximum with a Python scalar: unsupported (PyTorch takes tensors only)");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_MAXIMUM, int_scalar("3"), x).c_str(), "unsupported",
+               "maximum with a Python scalar first: unsupported");
+    // >>> torch.tensor([True]) - True
+    // RuntimeError: Subtraction, the `-` operator, with two bool tensors is not supported. ...
+    tap_is_str(
+        run, run_elementwise(PROMCAST_OP_SUBTRACT, promcast_array_value(&bools), bool_scalar(true)).c_str(),
+        "unsupported_dtype_for_op", "bool tensor - True is PyTorch's sub_check refusal");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_ADD, int_scalar("1"), int_scalar("2")).c_str(),
+               "invalid_argument", "two scalars are refused (adapter.h: one is an array)");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_ADD, x, int_scalar("12a")).c_str(),
+               "invalid_argument", "an int whose text is not decimal is refused");
+    promcast_value maybe = bool_scalar(true);
+    maybe.scalar.text = "true";
+    tap_is_str(run, run_elementwise(PROMCAST_OP_ADD, x, maybe).c_str(), "invalid_argument",
+               "a bool whose text is not True or False is refused");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, x, int_scalar("3")).c_str(),
+               "invalid_argument", "elementwise refuses an in-place id");
+}
+
+// 0-d arrays stay 0-d tensors: promotion tells them from wrapped numbers.
+void check_zero_dim_operands(tap_run *run) {
+    int8_t five = 5;
+    double one_and_half = 1.5;
+    int8_t i8[2] = {1, 2};
+    int16_t one[1] = {1};
+    int64_t shape1[1] = {1}, shape2[1] = {2};
+    DLTensor zero_dim = cpu_tensor(&five, {kDLInt, 8, 1}, 0, nullptr, nullptr, 0);
+    DLTensor zero_dim_f64 = cpu_tensor(&one_and_half, {kDLFloat, 64, 1}, 0, nullptr, nullptr, 0);
+    DLTensor int8s = cpu_tensor(i8, {kDLInt, 8, 1}, 1, shape2, nullptr, 0);
+    DLTensor int16s = cpu_tensor(one, {kDLInt, 16, 1}, 1, shape1, nullptr, 0);
+    // >>> torch.tensor(5, dtype=torch.int8) + 1.5
+    // tensor(6.5000)                (float32, 0-d)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_ADD, promcast_array_value(&zero_dim), float_scalar(1.5)).c_str(),
+               "float32 [] {6.5}", "0-d int8 + 1.5 is a 0-d float32");
+    // >>> torch.tensor(5, dtype=torch.int8) + 3
+    // tensor(8, dtype=torch.int8)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_ADD, promcast_array_value(&zero_dim), int_scalar("3")).c_str(),
+               "int8 [] {8}", "0-d int8 + 3 is a 0-d int8");
+    // >>> torch.tensor(5, dtype=torch.int8) + torch.tensor([1], dtype=torch.int16)
+    // tensor([6], dtype=torch.int16)
+    tap_is_str(
+        run, run_elementwise(PROMCAST_OP_ADD, promcast_array_value(&zero_dim), promcast_array_value(&int16s)).c_str(),
+        "int16 [1] {6}", "0-d int8 + int16 tensor is int16");
+    // >>> torch.tensor([1, 2], dtype=torch.int8) + torch.tensor(1.5, dtype=torch.float64)
+    // tensor([2.5000, 3.5000], dtype=torch.float64)   (a 0-d tensor keeps its dtype;
+    // the Python float 1.5 above gave float32)
+    tap_is_str(
+        run,
+        run_elementwise(PROMCAST_OP_ADD, promcast_array_value(&int8s), promcast_array_value(&zero_dim_f64)).c_str(),
+        "float64 [2] {2.5,3.5}",
+        "int8 tensor + 0-d float64 is float64, not a wrapped float's float32");
+}
+
+// x op= scalar writes into the runner's memory, or refuses as PyTorch does.
+void check_scalar_inplace(tap_run *run) {
+    AdapterState state;
+    int64_t shape2[1] = {2};
+    int8_t memory[2] = {1, 2};
+    DLTensor a = cpu_tensor(memory, {kDLInt, 8, 1}, 1, shape2, nullptr, 0);
+    Call call;
+    // >>> torch.tensor([1, 2], dtype=torch.int8).add_(3)
+    // tensor([4, 5], dtype=torch.int8)
+    promcast_value three = int_scalar("3");
+    int32_t status = elementwise_inplace(&state, &call.call, PROMCAST_OP_ADD, &a, &three);
+    tap_ok(run, status == PROMCAST_STATUS_OK && memory[0] == 4 && memory[1] == 5,
+           "int8 tensor += 3 writes {4,5} into a");
+    // >>> torch.tensor([1, 2], dtype=torch.int8).add_(1.5)
+    // RuntimeError: result type Float can't be cast to the desired output type Char
+    memory[0] = 1, memory[1] = 2;
+    promcast_value half = float_scalar(1.5);
+    status = elementwise_inplace(&state, &call.call, PROMCAST_OP_ADD, &a, &half);
+    tap_ok(run, status == PROMCAST_STATUS_CANNOT_CAST && memory[0] == 1 && memory[1] == 2,
+           "int8 tensor += 1.5 is cannot_cast, a untouched");
+    // >>> torch.tensor([1, 2], dtype=torch.int8).lt_(2)
+    // tensor([1, 0], dtype=torch.int8)
+    promcast_value two = int_scalar("2");
+    status = elementwise_inplace(&state, &call.call, PROMCAST_OP_LESS, &a, &two);
+    tap_ok(run, status == PROMCAST_STATUS_OK && memory[0] == 1 && memory[1] == 0,
+           "int8 tensor lt_ 2 writes {1,0} into a");
+    status = elementwise_inplace(&state, &call.call, PROMCAST_OP_MAXIMUM, &a, &two);
+    tap_is_int(run, status, PROMCAST_STATUS_UNSUPPORTED,
+               "maximum in place with a Python scalar: unsupported");
 }
 
 }  // namespace
@@ -348,5 +651,8 @@ int main() {
     check_inplace_strides(&run);
     check_errors(&run);
     check_default_dtype(&run);
+    check_scalar_operands(&run);
+    check_zero_dim_operands(&run);
+    check_scalar_inplace(&run);
     return tap_finish(&run);
 }
