@@ -5,7 +5,9 @@
 ** destroyed, and is aligned for any element type (16 bytes, complex128).
 ** Blocks grow geometrically, so a file of N cases costs O(log N) mallocs.
 */
+#include <assert.h>
 #include <stdlib.h>
+#include <stdint.h>
 
 #include "case.h"
 
@@ -38,6 +40,7 @@ void case_arena_destroy(case_arena *arena) {
 }
 
 void *case_arena_allocate(case_arena *arena, size_t size) {
+    if (size > SIZE_MAX - ARENA_ALIGNMENT) return NULL;  /* rounding up would wrap */
     size = (size + ARENA_ALIGNMENT - 1) & ~(size_t)(ARENA_ALIGNMENT - 1);
     if (size == 0) size = ARENA_ALIGNMENT;
     arena_block *block = arena->head;
@@ -53,5 +56,6 @@ void *case_arena_allocate(case_arena *arena, size_t size) {
     }
     void *result = block->bytes + block->used;
     block->used += size;
+    assert(block->used <= block->size && (uintptr_t)result % ARENA_ALIGNMENT == 0);
     return result;
 }

@@ -4,6 +4,7 @@
 **
 ** Invariant: the table is at most half full, so a probe always ends.
 */
+#include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,9 @@ void case_id_set_destroy(case_id_set *set) {
 }
 
 static int insert(const char **slots, size_t capacity, const char *id) {
+    /* Open addressing: a power-of-two capacity, never more than half full,
+    ** so the probe always finds a free slot. */
+    assert(capacity > 0 && (capacity & (capacity - 1)) == 0 && id != NULL);
     size_t mask = capacity - 1;
     for (size_t i = hash_id(id) & mask;; i = (i + 1) & mask) {
         if (slots[i] == NULL) {

@@ -7,17 +7,20 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 pc_status cli_parse_dtype(const char *text, pc_dtype *dtype, pc_error *err) {
     if (pc_dtype_parse(text, strlen(text), dtype)) return PC_OK;
-    return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
-                        "'%s' is not a dtype (bool, int8..int64, "
-                        "uint8..uint64, float16, bfloat16, float32, float64, "
-                        "complex32, complex64, complex128, float8_e4m3fn, "
-                        "float8_e5m2)",
-                        text);
+    /* The names, from the oracle's one table of dtypes. */
+    char names[400] = "";
+    size_t used = 0;
+    for (int d = 0; d < PC_DTYPE_COUNT && used < sizeof names; d++)
+        used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", d ? ", " : "",
+                                 pc_dtype_name((pc_dtype)d));
+    return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "'%s' is not a dtype (%s)", text,
+                        names);
 }
 
 static const char *const scalar_kind_names[] = {"bool", "int", "float",
