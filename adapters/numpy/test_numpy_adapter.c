@@ -30,6 +30,7 @@
 #include "adapter_tensor.h"
 #include "numpy_tensor.h"
 #include "tap.h"
+#include "test_call.h"
 
 static const pc_dtype numpy_dtypes[] = {
     PC_BOOL,   PC_INT8,   PC_INT16,   PC_INT32,   PC_INT64,   PC_UINT8,     PC_UINT16,
@@ -38,18 +39,6 @@ static const pc_dtype numpy_dtypes[] = {
 _Static_assert(sizeof numpy_dtypes / sizeof numpy_dtypes[0] == NUMPY_DTYPE_COUNT,
                "the test's dtypes must be the adapter's");
 
-typedef struct call_buffer {
-    char message[512];
-    promcast_call call;
-} call_buffer;
-
-static promcast_call *new_call(call_buffer *buffer) {
-    memset(buffer, 0, sizeof *buffer);
-    buffer->call.default_float = abi_dl_dtype(PC_FLOAT32);
-    buffer->call.message = buffer->message;
-    buffer->call.message_size = sizeof buffer->message;
-    return &buffer->call;
-}
 
 /* Stores the value 1 of `dtype` at `element`. */
 static void store_one(pc_dtype dtype, unsigned char *element) {

@@ -24,19 +24,8 @@
 #include "numpy_ops.h"
 #include "promcast/abi_dtype.h"
 #include "tap.h"
+#include "test_call.h"
 
-typedef struct call_buffer {
-    char message[512];
-    promcast_call call;
-} call_buffer;
-
-static promcast_call *new_call(call_buffer *buffer) {
-    memset(buffer, 0, sizeof *buffer);
-    buffer->call.default_float = abi_dl_dtype(PC_FLOAT32);
-    buffer->call.message = buffer->message;
-    buffer->call.message_size = sizeof buffer->message;
-    return &buffer->call;
-}
 
 /* ---- Operands, written as data --------------------------------------- */
 
