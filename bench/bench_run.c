@@ -7,7 +7,7 @@
 ** at least --cases entries, and times run_execute against an adapter with
 ** isolation on and off. The TAP writer is replaced by a counter, so the
 ** numbers are the checking itself: invoke, compare, record, hand over to
-** the parent. Loading is not timed (the issue's target: "cases already
+** the parent. Loading is not timed (the target is stated for "cases already
 ** loaded"); the whole-corpus wall time, loading included, is measured with
 ** `time promcast run` (docs/performance.md).
 **

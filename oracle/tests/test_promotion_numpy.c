@@ -101,7 +101,7 @@ static void printed_matrices(tap_run *run) {
            "(%d of %d)", held, cells);
 }
 
-/* The notable cells of the issue, each once more by name, and the dtypes
+/* The notable cells of the table, each once more by name, and the dtypes
 ** NumPy does not have. */
 static void notable_cells(tap_run *run, const pc_profile *numpy) {
     static const struct { pc_dtype a, b, expected; } cells[] = {
