@@ -14,8 +14,8 @@
 //           x.__gt__(3) (Python's reflection of comparisons).
 // Two exceptions, both PyTorch's:
 //   - `3 / x` is Tensor.__rdiv__, x.reciprocal() * 3 (torch/_tensor.py),
-//     which rounds twice. The op is the function true_divide (the case
-//     format's name), and torch.true_divide(3, x) exists: the binding wraps
+//     which rounds twice. The case op divide is the function true_divide
+//     here, and torch.true_divide(3, x) exists: the binding wraps
 //     3 (true_divide takes numbers as tensors) and divides once. The adapter
 //     calls that, at::true_divide(wrapped 3, x); its dtype is the
 //     operator's, its values the correctly rounded quotients.

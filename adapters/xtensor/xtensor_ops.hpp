@@ -114,7 +114,7 @@ struct multiply_op {
     }
 };
 
-struct true_divide_op {
+struct divide_op {
     static constexpr const char *name = "operator/";
     static constexpr const char *inplace_name = "operator/=";
     static constexpr bool divides = true;

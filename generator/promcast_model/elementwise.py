@@ -197,7 +197,7 @@ _FLOAT_KERNELS = {
     "add": _rounded(operator.add),
     "subtract": _rounded(operator.sub),
     "multiply": _rounded(operator.mul),
-    "true_divide": _rounded(ieee_divide),
+    "divide": _rounded(ieee_divide),
     "maximum": _plain(_float_maximum),
     "equal": _plain(operator.eq),
     "less": _plain(operator.lt),
@@ -237,7 +237,7 @@ _COMPLEX_KERNELS = {
     "add": _complex_componentwise(operator.add),
     "subtract": _complex_componentwise(operator.sub),
     "multiply": _complex_multiply,
-    "true_divide": _complex_divide,
+    "divide": _complex_divide,
     "equal": _plain(operator.eq),
 }
 

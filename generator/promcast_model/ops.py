@@ -1,7 +1,7 @@
 """The element-wise binary ops of the case format (cases/README.md "Ops")
 and their in-place forms."""
 
-OPS = ("add", "subtract", "multiply", "true_divide", "maximum", "equal",
+OPS = ("add", "subtract", "multiply", "divide", "maximum", "equal",
        "less", "bitwise_and")
 COMPARISONS = ("equal", "less")
 INPLACE_SUFFIX = "_inplace"

@@ -300,9 +300,9 @@ OP_DATA_TYPES = {
     # divide: "Should have a numeric data type", but "If one or both of the
     # input arrays have integer data types, the result is
     # implementation-dependent".
-    "true_divide": ("a floating-point data type (integers are "
-                    "implementation-dependent)",
-                    ("real floating", "complex floating")),
+    "divide": ("a floating-point data type (integers are "
+               "implementation-dependent)",
+               ("real floating", "complex floating")),
     "maximum": ("a real-valued data type", _REAL_VALUED),
     "less": ("a real-valued data type", _REAL_VALUED),
     "bitwise_and": ("an integer or boolean data type", ("integer", "bool")),
@@ -312,7 +312,7 @@ OP_DATA_TYPES = {
 # array_object.rst "In-place Operators": +=, -=, *=, /= and &= exist; the
 # comparisons have no in-place form, and maximum is no operator.
 INPLACE_OPERATORS = {"add": "+=", "subtract": "-=", "multiply": "*=",
-                     "true_divide": "/=", "bitwise_and": "&="}
+                     "divide": "/=", "bitwise_and": "&="}
 
 
 def _undefined(message):

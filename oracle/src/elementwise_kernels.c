@@ -193,7 +193,7 @@ static pc_binary_kernel integer_kernel(pc_binary_op op, pc_dtype compute) {
     case PC_OP_EQUAL: return integer_equal;
     case PC_OP_LESS: return is_signed ? signed_less : unsigned_less;
     case PC_OP_BITWISE_AND: return integer_bitwise_and;
-    default: return NULL;  /* true_divide computes in a floating dtype */
+    default: return NULL;  /* divide computes in a floating dtype */
     }
 }
 
@@ -202,7 +202,7 @@ static pc_binary_kernel real_kernel(pc_binary_op op) {
     case PC_OP_ADD: return real_add;
     case PC_OP_SUBTRACT: return real_subtract;
     case PC_OP_MULTIPLY: return real_multiply;
-    case PC_OP_TRUE_DIVIDE: return real_divide;
+    case PC_OP_DIVIDE: return real_divide;
     case PC_OP_MAXIMUM: return real_maximum;
     case PC_OP_EQUAL: return real_equal;
     case PC_OP_LESS: return real_less;
@@ -215,7 +215,7 @@ static pc_binary_kernel complex_kernel(pc_binary_op op, pc_dtype compute) {
     case PC_OP_ADD: return complex_add;
     case PC_OP_SUBTRACT: return complex_subtract;
     case PC_OP_MULTIPLY: return complex_multiply;
-    case PC_OP_TRUE_DIVIDE:
+    case PC_OP_DIVIDE:
         return compute == PC_COMPLEX128 ? complex_divide_smith
                                         : complex_divide_textbook;
     case PC_OP_EQUAL: return complex_equal;

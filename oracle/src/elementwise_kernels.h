@@ -22,7 +22,7 @@ typedef void (*pc_binary_kernel)(const pc_wide *a, const pc_wide *b,
 
 /* The kernel for op computed in `compute`, or NULL when there is none
 ** (bitwise_and of floating types, maximum and less of complex types,
-** subtract of bool, true_divide of integers: refusals the plan makes). */
+** subtract of bool, divide of integers: refusals the plan makes). */
 pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute);
 
 /* maximum of reals by other rules than the shared kernel's (which gives

@@ -229,7 +229,7 @@ static int op_defined_for(pc_binary_op op, pc_dtype promoted) {
     case PC_OP_SUBTRACT:
     case PC_OP_MULTIPLY:
         return numeric;
-    case PC_OP_TRUE_DIVIDE:
+    case PC_OP_DIVIDE:
         /* integer division "is implementation-dependent" */
         return numeric && !pc_dtype_is_integral(promoted);
     case PC_OP_MAXIMUM:

@@ -270,7 +270,7 @@ static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
     (void)options;
     *compute = *result = promoted;
     switch (op) {
-    case PC_OP_TRUE_DIVIDE:
+    case PC_OP_DIVIDE:
         *compute = *result = jax_to_inexact(promoted);
         return PC_OK;
     case PC_OP_EQUAL:

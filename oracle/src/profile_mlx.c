@@ -182,7 +182,7 @@ static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
     (void)options;
     *compute = *result = promoted;
     switch (op) {
-    case PC_OP_TRUE_DIVIDE:
+    case PC_OP_DIVIDE:
         /* at_least_float: inexact stays, else promote_types(d, float32). */
         if (promoted == PC_BOOL || pc_dtype_is_integral(promoted))
             *compute = *result = mlx_promote(promoted, PC_FLOAT32);

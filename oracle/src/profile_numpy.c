@@ -227,7 +227,7 @@ static int numpy_can_cast(pc_dtype from, pc_dtype to) {
 **   bitwise_and whose promoted dtype is not bool or an integer: floats,
 **     complex, and int64 with uint64 (float64): the '??', 'bb' ... 'QQ'
 **     loops take none of them safely.
-** true_divide, maximum, equal and less have loops for every dtype (complex
+** divide, maximum, equal and less have loops for every dtype (complex
 ** maximum and less order lexicographically). */
 static pc_status numpy_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
                                               pc_dtype b, pc_error *err) {
@@ -269,7 +269,7 @@ static pc_status numpy_binary_op_dtypes(pc_binary_op op, pc_dtype a,
     (void)options;
     (void)err;
     *compute = promoted;
-    if (op == PC_OP_TRUE_DIVIDE &&
+    if (op == PC_OP_DIVIDE &&
         (promoted == PC_BOOL || pc_dtype_is_integral(promoted)))
         *compute = PC_FLOAT64;
     *result = op == PC_OP_EQUAL || op == PC_OP_LESS ? PC_BOOL : *compute;

@@ -254,7 +254,7 @@ static pc_status torch_binary_op_dtypes(pc_binary_op op, pc_dtype a,
                             "\"%s_cpu\" not implemented for '%s'",
                             pc_binary_op_name(op), pc_dtype_name(promoted));
     switch (op) {
-    case PC_OP_TRUE_DIVIDE:
+    case PC_OP_DIVIDE:
         /* promote_integer_inputs_to_float: bool and integers divide in the
         ** default float dtype. */
         if (promoted == PC_BOOL || pc_dtype_is_integral(promoted))

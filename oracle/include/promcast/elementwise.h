@@ -30,7 +30,7 @@ typedef enum pc_binary_op {
     PC_OP_ADD,
     PC_OP_SUBTRACT,
     PC_OP_MULTIPLY,
-    PC_OP_TRUE_DIVIDE,
+    PC_OP_DIVIDE,
     PC_OP_MAXIMUM,
     PC_OP_EQUAL,
     PC_OP_LESS,
