@@ -1,5 +1,6 @@
 // torch_elementwise.cpp: the PyTorch call of each element-wise op and form
-// (torch_elementwise.h), as PyTorch 1.13's Python reaches it:
+// (torch_elementwise.h), as PyTorch 1.13's Python reaches it, in one table
+// (kCalls): a row per op, a column per form.
 //   x + y   Tensor.__add__ etc., the Tensor overloads (add.Tensor, ...);
 //   x + 3   the same methods with a number: for add, sub, mul and
 //           true_divide the binding wraps it for the Tensor overload
@@ -43,113 +44,103 @@
 #include <ATen/ops/sub.h>
 #include <ATen/ops/true_divide.h>
 
+#include <cstddef>
+
 #include "torch_scalar.h"
 #include "torch_status.h"
 
 namespace promcast_torch {
 namespace {
 
+using TensorArg = const at::Tensor &;
+using ScalarArg = const c10::Scalar &;
+
+// One op's PyTorch calls, one per operand form; NULL where PyTorch has no
+// call taking a Python scalar there.
+struct TorchCalls {
+    int32_t op;
+    const char *function;                                // PyTorch's name, for messages
+    at::Tensor (*tensor_tensor)(TensorArg, TensorArg);   // x op y
+    at::Tensor (*tensor_scalar)(TensorArg, ScalarArg);   // x op 3
+    at::Tensor (*scalar_tensor)(ScalarArg, TensorArg);   // 3 op x
+    void (*inplace_tensor)(TensorArg, TensorArg);        // x op= y
+    void (*inplace_scalar)(TensorArg, ScalarArg);        // x op= 3
+};
+
+// `3 / x` (file comment): the wrapped 3 divided by x, once.
+at::Tensor true_divide_into(TensorArg x, ScalarArg number) {
+    return at::true_divide(wrapped_number(number), x);
+}
+
+// An op Python spells as an operator: at::FN(x, y) and at::FN(x, 3), in
+// place the method FN_ with either; `3 op x` is REFLECTED(x, 3), what
+// Python's reflection reaches (file comment).
+#define PROMCAST_TORCH_OPERATOR(OP, FN, REFLECTED)               \
+    {OP,                                                        \
+     #FN,                                                       \
+     [](TensorArg a, TensorArg b) { return at::FN(a, b); },     \
+     [](TensorArg a, ScalarArg b) { return at::FN(a, b); },     \
+     [](ScalarArg a, TensorArg b) { return REFLECTED(b, a); },  \
+     [](TensorArg a, TensorArg b) { a.FN##_(b); },              \
+     [](TensorArg a, ScalarArg b) { a.FN##_(b); }}
+// A function of tensors only, with no in-place method: at::FN(x, y), in
+// place torch.FN(a, b, out=a), which is at::FN_out(a, a, b).
+#define PROMCAST_TORCH_TENSORS_ONLY(OP, FN)                     \
+    {OP,                                                        \
+     #FN,                                                       \
+     [](TensorArg a, TensorArg b) { return at::FN(a, b); },     \
+     nullptr,                                                   \
+     nullptr,                                                   \
+     [](TensorArg a, TensorArg b) {                             \
+         at::Tensor out = a;                                    \
+         at::FN##_out(out, a, b);                               \
+     },                                                         \
+     nullptr}
+
+// Every element-wise op the adapter lists, in kElementwiseOps's order.
+constexpr TorchCalls kCalls[] = {
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_ADD, add, at::add),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_SUBTRACT, sub, at::rsub),  // __rsub__
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_MULTIPLY, mul, at::mul),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_DIVIDE, true_divide, true_divide_into),
+    PROMCAST_TORCH_TENSORS_ONLY(PROMCAST_OP_MAXIMUM, maximum),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_EQUAL, eq, at::eq),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_LESS, lt, at::gt),  // 3 < x is x > 3
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_BITWISE_AND, bitwise_and, at::bitwise_and),
+};
+#undef PROMCAST_TORCH_OPERATOR
+#undef PROMCAST_TORCH_TENSORS_ONLY
+
+constexpr std::size_t kCallCount = sizeof kCalls / sizeof kCalls[0];
+
+constexpr bool rows_are_the_listed_ops() {
+    if (kCallCount != sizeof kElementwiseOps / sizeof kElementwiseOps[0]) return false;
+    for (std::size_t i = 0; i < kCallCount; i++)
+        if (kCalls[i].op != kElementwiseOps[i]) return false;
+    return true;
+}
+static_assert(rows_are_the_listed_ops(), "kCalls has one row per id of kElementwiseOps, in order");
+
 const char *name_of(int32_t op) {
     const char *name = promcast_op_name(op);
     return name != nullptr ? name : "an id adapter.h does not know";
 }
 
-int32_t unknown_op(const promcast_call *call, int32_t op) {
-    return report(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                  "op %d (%s) is not an element-wise op this adapter lists", (int)op, name_of(op));
+// The row of `op`, or NULL with the reason in call->message.
+const TorchCalls *calls_of(const promcast_call *call, int32_t op) {
+    for (const TorchCalls &calls : kCalls)
+        if (calls.op == op) return &calls;
+    report(call, PROMCAST_STATUS_INVALID_ARGUMENT,
+           "op %d (%s) is not an element-wise op this adapter lists", (int)op, name_of(op));
+    return nullptr;
 }
 
-int32_t maximum_takes_no_scalar(const promcast_call *call) {
+int32_t takes_no_scalar(const promcast_call *call, const TorchCalls &calls) {
     return report(call, PROMCAST_STATUS_UNSUPPORTED,
-                  "PyTorch 1.13's maximum takes tensors only (no Scalar overload; Python raises "
-                  "TypeError \"maximum(): argument 'other' (position 2) must be Tensor, not "
-                  "int\"), so a Python scalar cannot be its operand");
-}
-
-// x op y.
-int32_t tensor_tensor(const promcast_call *call, int32_t op, const at::Tensor &a,
-                      const at::Tensor &b, at::Tensor *result) {
-    switch (op) {
-    case PROMCAST_OP_ADD: *result = at::add(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_SUBTRACT: *result = at::sub(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MULTIPLY: *result = at::mul(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_DIVIDE: *result = at::true_divide(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MAXIMUM: *result = at::maximum(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_EQUAL: *result = at::eq(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_LESS: *result = at::lt(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_BITWISE_AND: *result = at::bitwise_and(a, b); return PROMCAST_STATUS_OK;
-    default: return unknown_op(call, op);
-    }
-}
-
-// x op 3.
-int32_t tensor_scalar(const promcast_call *call, int32_t op, const at::Tensor &a,
-                      const c10::Scalar &b, at::Tensor *result) {
-    switch (op) {
-    case PROMCAST_OP_ADD: *result = at::add(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_SUBTRACT: *result = at::sub(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MULTIPLY: *result = at::mul(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_DIVIDE: *result = at::true_divide(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MAXIMUM: return maximum_takes_no_scalar(call);
-    case PROMCAST_OP_EQUAL: *result = at::eq(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_LESS: *result = at::lt(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_BITWISE_AND: *result = at::bitwise_and(a, b); return PROMCAST_STATUS_OK;
-    default: return unknown_op(call, op);
-    }
-}
-
-// 3 op x, as Python's reflected operator on x computes it (file comment).
-int32_t scalar_tensor(const promcast_call *call, int32_t op, const c10::Scalar &a,
-                      const at::Tensor &b, at::Tensor *result) {
-    switch (op) {
-    case PROMCAST_OP_ADD: *result = at::add(b, a); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_SUBTRACT: *result = at::rsub(b, a); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MULTIPLY: *result = at::mul(b, a); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_DIVIDE:
-        *result = at::true_divide(wrapped_number(a), b);
-        return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MAXIMUM: return maximum_takes_no_scalar(call);
-    case PROMCAST_OP_EQUAL: *result = at::eq(b, a); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_LESS: *result = at::gt(b, a); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_BITWISE_AND: *result = at::bitwise_and(b, a); return PROMCAST_STATUS_OK;
-    default: return unknown_op(call, op);
-    }
-}
-
-// x op= y.
-int32_t inplace_tensor(const promcast_call *call, int32_t op, const at::Tensor &a,
-                       const at::Tensor &b) {
-    switch (op) {
-    case PROMCAST_OP_ADD: a.add_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_SUBTRACT: a.sub_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MULTIPLY: a.mul_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_DIVIDE: a.true_divide_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MAXIMUM: {
-        at::Tensor out = a;
-        at::maximum_out(out, a, b);
-        return PROMCAST_STATUS_OK;
-    }
-    case PROMCAST_OP_EQUAL: a.eq_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_LESS: a.lt_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_BITWISE_AND: a.bitwise_and_(b); return PROMCAST_STATUS_OK;
-    default: return unknown_op(call, op);
-    }
-}
-
-// x op= 3.
-int32_t inplace_scalar(const promcast_call *call, int32_t op, const at::Tensor &a,
-                       const c10::Scalar &b) {
-    switch (op) {
-    case PROMCAST_OP_ADD: a.add_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_SUBTRACT: a.sub_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MULTIPLY: a.mul_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_DIVIDE: a.true_divide_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MAXIMUM: return maximum_takes_no_scalar(call);
-    case PROMCAST_OP_EQUAL: a.eq_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_LESS: a.lt_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_BITWISE_AND: a.bitwise_and_(b); return PROMCAST_STATUS_OK;
-    default: return unknown_op(call, op);
-    }
+                  "PyTorch 1.13's %s takes tensors only (no Scalar overload; Python raises "
+                  "TypeError \"%s(): argument 'other' (position 2) must be Tensor, not "
+                  "int\"), so a Python scalar cannot be its operand",
+                  calls.function, calls.function);
 }
 
 }  // namespace
@@ -160,15 +151,31 @@ int32_t call_elementwise(const promcast_call *call, int32_t op, const Operand &a
         return report(call, PROMCAST_STATUS_INVALID_ARGUMENT,
                       "%s: a and b are both scalars (adapter.h: at least one is an array)",
                       name_of(op));
-    if (a.is_scalar) return scalar_tensor(call, op, a.scalar, b.tensor, result);
-    if (b.is_scalar) return tensor_scalar(call, op, a.tensor, b.scalar, result);
-    return tensor_tensor(call, op, a.tensor, b.tensor, result);
+    const TorchCalls *calls = calls_of(call, op);
+    if (calls == nullptr) return PROMCAST_STATUS_INVALID_ARGUMENT;
+    if (a.is_scalar) {
+        if (calls->scalar_tensor == nullptr) return takes_no_scalar(call, *calls);
+        *result = calls->scalar_tensor(a.scalar, b.tensor);
+    } else if (b.is_scalar) {
+        if (calls->tensor_scalar == nullptr) return takes_no_scalar(call, *calls);
+        *result = calls->tensor_scalar(a.tensor, b.scalar);
+    } else {
+        *result = calls->tensor_tensor(a.tensor, b.tensor);
+    }
+    return PROMCAST_STATUS_OK;
 }
 
 int32_t call_elementwise_inplace(const promcast_call *call, int32_t op,
                                  const at::Tensor &destination, const Operand &b) {
-    return b.is_scalar ? inplace_scalar(call, op, destination, b.scalar)
-                       : inplace_tensor(call, op, destination, b.tensor);
+    const TorchCalls *calls = calls_of(call, op);
+    if (calls == nullptr) return PROMCAST_STATUS_INVALID_ARGUMENT;
+    if (!b.is_scalar) {
+        calls->inplace_tensor(destination, b.tensor);
+    } else {
+        if (calls->inplace_scalar == nullptr) return takes_no_scalar(call, *calls);
+        calls->inplace_scalar(destination, b.scalar);
+    }
+    return PROMCAST_STATUS_OK;
 }
 
 }  // namespace promcast_torch

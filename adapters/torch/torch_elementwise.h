@@ -17,7 +17,8 @@
 namespace promcast_torch {
 
 // The element-wise op ids the adapter lists, each also with
-// PROMCAST_OP_INPLACE: the case format's eight.
+// PROMCAST_OP_INPLACE: the case format's eight. torch_elementwise.cpp's
+// table has a row for each, in this order (a static_assert there says so).
 constexpr int32_t kElementwiseOps[] = {
     PROMCAST_OP_ADD,     PROMCAST_OP_SUBTRACT, PROMCAST_OP_MULTIPLY, PROMCAST_OP_DIVIDE,
     PROMCAST_OP_MAXIMUM, PROMCAST_OP_EQUAL,    PROMCAST_OP_LESS,     PROMCAST_OP_BITWISE_AND,
@@ -32,9 +33,9 @@ struct Operand {
 
 // a (op) b into *result. PROMCAST_STATUS_OK; PROMCAST_STATUS_UNSUPPORTED
 // where PyTorch has no call taking a Python scalar there (maximum);
-// PROMCAST_STATUS_INVALID_ARGUMENT for an op id not in kElementwiseOps or
-// two scalars; each with its reason in call->message. PyTorch's own
-// refusals are thrown (c10::Error), for guarded() to map.
+// PROMCAST_STATUS_INVALID_ARGUMENT for an op id not in
+// kElementwiseOps or two scalars; each with its reason in call->message.
+// PyTorch's own refusals are thrown (c10::Error), for guarded() to map.
 int32_t call_elementwise(const promcast_call *call, int32_t op, const Operand &a,
                          const Operand &b, at::Tensor *result);
 
