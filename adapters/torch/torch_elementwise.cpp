@@ -5,14 +5,19 @@
 //   x + 3   the same methods with a number: for add, sub, mul and
 //           true_divide the binding wraps it for the Tensor overload
 //           (python_arg_parser.cpp, should_allow_numbers_as_tensors), for
-//           eq, lt and bitwise_and it takes their Scalar overload; both
-//           end in TensorIterator with a wrapped number, which is what
-//           at::add(Tensor, Scalar) and the other Scalar overloads do;
+//           eq, ne, lt, le, gt, ge, bitwise_and, bitwise_or and bitwise_xor
+//           it takes their Scalar overload; both end in TensorIterator
+//           with a wrapped number, which is what at::add(Tensor, Scalar)
+//           and the other Scalar overloads do;
 //   3 - x   Python's reflected operator on x: __radd__ and __rmul__ are
 //           add and mul (tools/autograd/templates/python_variable_methods.cpp),
-//           __rsub__ is torch.rsub (torch/_tensor.py), __rand__ is
-//           bitwise_and; `3 == x` and `3 < x` are x.__eq__(3) and
-//           x.__gt__(3) (Python's reflection of comparisons).
+//           __rsub__ is torch.rsub (torch/_tensor.py), __rand__, __ror__
+//           and __rxor__ are bitwise_and, bitwise_or and bitwise_xor (the
+//           Scalar overload on x, not at::bitwise_or(Scalar, Tensor));
+//           a comparison is reflected by Python itself: `3 == x` and
+//           `3 != x` are x.__eq__(3) and x.__ne__(3), `3 < x` is
+//           x.__gt__(3), `3 <= x` x.__ge__(3), `3 > x` x.__lt__(3) and
+//           `3 >= x` x.__le__(3).
 // Two exceptions, both PyTorch's:
 //   - `3 / x` is Tensor.__rdiv__, x.reciprocal() * 3 (torch/_tensor.py),
 //     which rounds twice. The case op divide is the function true_divide
@@ -20,26 +25,34 @@
 //     3 (true_divide takes numbers as tensors) and divides once. The adapter
 //     calls that, at::true_divide(wrapped 3, x); its dtype is the
 //     operator's, its values the correctly rounded quotients.
-//   - torch.maximum has no Scalar overload and takes no number: Python
-//     raises TypeError ("maximum(): argument 'other' (position 2) must be
-//     Tensor, not int"). The adapter reports PROMCAST_STATUS_UNSUPPORTED
-//     rather than invent a call.
+//   - torch.maximum and torch.minimum have no Scalar overload and take no
+//     number: Python raises TypeError ("maximum(): argument 'other'
+//     (position 2) must be Tensor, not int"). The adapter reports
+//     PROMCAST_STATUS_UNSUPPORTED rather than invent a call.
 // In place, `x += 3` is x.add_(3) (Tensor.__iadd__), and the same Scalar
 // overloads of sub_, mul_, true_divide_ (`x /= 3` is div_, of which
-// true_divide_ is the alias), eq_, lt_ and bitwise_and_ (`x &= 3`).
-// PyTorch 1.13 has no Tensor.maximum_; torch.maximum(a, b, out=a) is how it
-// writes a maximum into a, and TensorIterator treats an out= tensor that is
-// also an input as read-write, so it checks its shape and dtype as it does
-// an in-place op's.
+// true_divide_ is the alias), bitwise_and_, bitwise_or_ and bitwise_xor_
+// (`x &= 3`, `x |= 3`, `x ^= 3`); the comparisons have no operator but
+// the methods eq_, ne_, lt_, le_, gt_ and ge_, which write 0 or 1 in x's
+// dtype. PyTorch 1.13 has no Tensor.maximum_ or minimum_;
+// torch.maximum(a, b, out=a) is how it writes a maximum into a, and
+// TensorIterator treats an out= tensor that is also an input as
+// read-write, so it checks its shape and dtype as it does an in-place op's.
 #include "torch_elementwise.h"
 
 #include <ATen/ops/add.h>
 #include <ATen/ops/bitwise_and.h>
+#include <ATen/ops/bitwise_or.h>
+#include <ATen/ops/bitwise_xor.h>
 #include <ATen/ops/eq.h>
+#include <ATen/ops/ge.h>
 #include <ATen/ops/gt.h>
+#include <ATen/ops/le.h>
 #include <ATen/ops/lt.h>
 #include <ATen/ops/maximum.h>
+#include <ATen/ops/minimum.h>
 #include <ATen/ops/mul.h>
+#include <ATen/ops/ne.h>
 #include <ATen/ops/rsub.h>
 #include <ATen/ops/sub.h>
 #include <ATen/ops/true_divide.h>
@@ -107,6 +120,13 @@ constexpr TorchCalls kCalls[] = {
     PROMCAST_TORCH_OPERATOR(PROMCAST_OP_EQUAL, eq, at::eq),
     PROMCAST_TORCH_OPERATOR(PROMCAST_OP_LESS, lt, at::gt),  // 3 < x is x > 3
     PROMCAST_TORCH_OPERATOR(PROMCAST_OP_BITWISE_AND, bitwise_and, at::bitwise_and),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_NOT_EQUAL, ne, at::ne),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_LESS_EQUAL, le, at::ge),     // 3 <= x is x >= 3
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_GREATER, gt, at::lt),        // 3 > x is x < 3
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_GREATER_EQUAL, ge, at::le),  // 3 >= x is x <= 3
+    PROMCAST_TORCH_TENSORS_ONLY(PROMCAST_OP_MINIMUM, minimum),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_BITWISE_OR, bitwise_or, at::bitwise_or),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_BITWISE_XOR, bitwise_xor, at::bitwise_xor),
 };
 #undef PROMCAST_TORCH_OPERATOR
 #undef PROMCAST_TORCH_TENSORS_ONLY
