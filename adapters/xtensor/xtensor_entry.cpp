@@ -20,7 +20,13 @@ namespace {
 #define PROMCAST_XTENSOR_VERSION_STRING(major, minor, patch) \
     PROMCAST_XTENSOR_STRING(major) "." PROMCAST_XTENSOR_STRING(minor) "." PROMCAST_XTENSOR_STRING(patch)
 
-// The element-wise op ids the adapter lists, each with its two functions.
+// The element-wise op ids the adapter lists, each with its functions: out
+// of place, and in place where xtensor has an in-place form (NULL where it
+// has none, and the in-place id is not listed). The compound assignments
+// +=, -=, *=, /=, &=, |= and ^= are xtensor's; maximum, equal and less are
+// listed in place as the assignment written out, `a = xt::maximum(a, b)`
+// (xtensor_ops.hpp). The comparisons and minimum added after them are not:
+// xtensor has no compound form for them.
 struct elementwise_functions {
     int32_t op;
     int32_t (*out_of_place)(const promcast_call *, const promcast_value *, const promcast_value *,
@@ -36,6 +42,13 @@ constexpr elementwise_functions elementwise_ops[] = {
     {PROMCAST_OP_EQUAL, xtensor_equal, xtensor_equal_inplace},
     {PROMCAST_OP_LESS, xtensor_less, xtensor_less_inplace},
     {PROMCAST_OP_BITWISE_AND, xtensor_bitwise_and, xtensor_bitwise_and_inplace},
+    {PROMCAST_OP_NOT_EQUAL, xtensor_not_equal, nullptr},
+    {PROMCAST_OP_LESS_EQUAL, xtensor_less_equal, nullptr},
+    {PROMCAST_OP_GREATER, xtensor_greater, nullptr},
+    {PROMCAST_OP_GREATER_EQUAL, xtensor_greater_equal, nullptr},
+    {PROMCAST_OP_MINIMUM, xtensor_minimum, nullptr},
+    {PROMCAST_OP_BITWISE_OR, xtensor_bitwise_or, xtensor_bitwise_or_inplace},
+    {PROMCAST_OP_BITWISE_XOR, xtensor_bitwise_xor, xtensor_bitwise_xor_inplace},
 };
 constexpr std::size_t elementwise_count = sizeof elementwise_ops / sizeof elementwise_ops[0];
 
@@ -66,16 +79,29 @@ int32_t xtensor_elementwise_inplace(void *state, const promcast_call *call, int3
     (void)state;
     const elementwise_functions *functions = elementwise_op(call, op);
     if (functions == nullptr) return PROMCAST_STATUS_INVALID_ARGUMENT;
+    if (functions->in_place == nullptr)
+        return promcast_xtensor::fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
+                                      "op %d (%s) in place is not an op this adapter lists: "
+                                      "xtensor has no in-place form of it",
+                                      static_cast<int>(op), promcast_op_name(op));
     return functions->in_place(call, a, b);
 }
 
 // No xla_broadcast, no sum_to_shape: these, then the element-wise ops out
-// of place and in place.
+// of place, then those that have an in-place form, in place.
 constexpr int32_t other_ops[] = {
     PROMCAST_OP_BROADCAST_SHAPES, PROMCAST_OP_BROADCAST_TO, PROMCAST_OP_INPLACE_BROADCAST,
     PROMCAST_OP_PROMOTE_TYPES,    PROMCAST_OP_RESULT_TYPE,  PROMCAST_OP_CAN_CAST,
 };
-constexpr std::size_t op_count = sizeof other_ops / sizeof other_ops[0] + 2 * elementwise_count;
+
+constexpr std::size_t inplace_count() {
+    std::size_t count = 0;
+    for (const elementwise_functions &functions : elementwise_ops)
+        count += functions.in_place != nullptr;
+    return count;
+}
+constexpr std::size_t op_count =
+    sizeof other_ops / sizeof other_ops[0] + elementwise_count + inplace_count();
 
 constexpr std::array<int32_t, op_count> listed_ops() {
     std::array<int32_t, op_count> ops{};
@@ -83,7 +109,7 @@ constexpr std::array<int32_t, op_count> listed_ops() {
     for (int32_t op : other_ops) ops[n++] = op;
     for (const elementwise_functions &functions : elementwise_ops) ops[n++] = functions.op;
     for (const elementwise_functions &functions : elementwise_ops)
-        ops[n++] = functions.op | PROMCAST_OP_INPLACE;
+        if (functions.in_place != nullptr) ops[n++] = functions.op | PROMCAST_OP_INPLACE;
     return ops;
 }
 constexpr std::array<int32_t, op_count> ops = listed_ops();

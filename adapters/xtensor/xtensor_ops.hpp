@@ -3,15 +3,18 @@
 //
 // Two families, each op a row of a macro:
 // - operators with a compound assignment (xoperation.hpp, xsemantic.hpp):
-//   `a + b`, `-`, `*`, `/`, `&` on two xexpressions, in place `a += b`,
-//   `-=`, `*=`, `/=`, `&=`, which are `a = a OP b`
+//   `a + b`, `-`, `*`, `/`, `&`, `|`, `^` on two xexpressions, in place
+//   `a += b`, `-=`, `*=`, `/=`, `&=`, `|=`, `^=`, which are `a = a OP b`
 //   (xsemantic_base::operator+=);
-// - functions (xoperation.hpp, xmath.hpp): xt::maximum, xt::equal and
-//   xt::less (which is `a < b`). Not `a == b`: on two xexpressions it
-//   compares whole arrays and returns one bool (xoperation.hpp,
-//   operator==), so the element-wise form is the function. xtensor has no
-//   compound form of any of them; the in-place spelling is the same
-//   assignment written out, `a = xt::maximum(a, b)`.
+// - functions (xoperation.hpp, xmath.hpp): xt::maximum, xt::minimum,
+//   xt::equal, xt::not_equal, xt::less, xt::less_equal, xt::greater and
+//   xt::greater_equal (the last four are `a < b`, `a <= b`, `a > b`,
+//   `a >= b`). Not `a == b` or `a != b`: on two xexpressions those compare
+//   whole arrays and return one bool (xoperation.hpp, operator==), so the
+//   element-wise forms are the functions. xtensor has no compound form of
+//   any of them; the in-place spelling is the same assignment written out,
+//   `a = xt::maximum(a, b)`, which the adapter lists for maximum, equal and
+//   less only (xtensor_entry.cpp).
 // A C++ scalar beside an array (`a + 3`, `3 - a`) is wrapped in an
 // xt::xscalar by the same operators and functions (xtensor_scalars.hpp).
 // In place with a scalar, `a += 3` is another overload,
@@ -37,15 +40,28 @@
 namespace promcast_xtensor {
 
 // The element expressions of the functions' functors: xoperation.hpp's
-// BINARY_OPERATOR_FUNCTOR for the comparisons (equal_to, less),
-// xmath.hpp's math::maximum, whose operator() is
-// `xtl::select(t1 > t2, t1, t2)` on const references.
+// BINARY_OPERATOR_FUNCTOR for the comparisons (equal_to, not_equal_to,
+// less, ...), xmath.hpp's math::maximum and math::minimum, whose
+// operator() is `xtl::select(t1 > t2, t1, t2)` (`<` for minimum) on const
+// references.
 template <class X, class Y>
 using equal_to_expression = decltype(std::declval<X>() == std::declval<Y>());
 template <class X, class Y>
+using not_equal_to_expression = decltype(std::declval<X>() != std::declval<Y>());
+template <class X, class Y>
 using less_expression = decltype(std::declval<X>() < std::declval<Y>());
 template <class X, class Y>
+using less_equal_expression = decltype(std::declval<X>() <= std::declval<Y>());
+template <class X, class Y>
+using greater_expression = decltype(std::declval<X>() > std::declval<Y>());
+template <class X, class Y>
+using greater_equal_expression = decltype(std::declval<X>() >= std::declval<Y>());
+template <class X, class Y>
 using maximum_expression = decltype(xtl::select(std::declval<const X &>() > std::declval<const Y &>(),
+                                                std::declval<const X &>(),
+                                                std::declval<const Y &>()));
+template <class X, class Y>
+using minimum_expression = decltype(xtl::select(std::declval<const X &>() < std::declval<const Y &>(),
                                                 std::declval<const X &>(),
                                                 std::declval<const Y &>()));
 
@@ -81,13 +97,15 @@ PROMCAST_XTENSOR_COMPOUND_OPERATOR(subtract_op, -, std::minus<>, false);
 PROMCAST_XTENSOR_COMPOUND_OPERATOR(multiply_op, *, std::multiplies<>, false);
 PROMCAST_XTENSOR_COMPOUND_OPERATOR(divide_op, /, std::divides<>, true);
 PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_and_op, &, std::bit_and<>, false);
+PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_or_op, |, std::bit_or<>, false);
+PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_xor_op, ^, std::bit_xor<>, false);
 #undef PROMCAST_XTENSOR_COMPOUND_OPERATOR
 
 // A function FUNCTION(a, b), in place `a = FUNCTION(a, b)`; it compiles
 // for elements A and B when DETECTOR<ELEMENT, A, B> says so
 // (operator_functor_compiles for a BINARY_OPERATOR_FUNCTOR, is_detected
-// for math::maximum: its body is in namespace xt::math, where no
-// xt::detail complex overload takes part).
+// for math::maximum and math::minimum: their bodies are in namespace
+// xt::math, where no xt::detail complex overload takes part).
 #define PROMCAST_XTENSOR_FUNCTION(STRUCT, FUNCTION, DETECTOR, ELEMENT)                             \
     struct STRUCT {                                                                                \
         static constexpr const char *name = #FUNCTION;                                             \
@@ -111,8 +129,16 @@ PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_and_op, &, std::bit_and<>, false);
     }
 
 PROMCAST_XTENSOR_FUNCTION(maximum_op, xt::maximum, is_detected, maximum_expression);
+PROMCAST_XTENSOR_FUNCTION(minimum_op, xt::minimum, is_detected, minimum_expression);
 PROMCAST_XTENSOR_FUNCTION(equal_op, xt::equal, operator_functor_compiles, equal_to_expression);
+PROMCAST_XTENSOR_FUNCTION(not_equal_op, xt::not_equal, operator_functor_compiles,
+                          not_equal_to_expression);
 PROMCAST_XTENSOR_FUNCTION(less_op, xt::less, operator_functor_compiles, less_expression);
+PROMCAST_XTENSOR_FUNCTION(less_equal_op, xt::less_equal, operator_functor_compiles,
+                          less_equal_expression);
+PROMCAST_XTENSOR_FUNCTION(greater_op, xt::greater, operator_functor_compiles, greater_expression);
+PROMCAST_XTENSOR_FUNCTION(greater_equal_op, xt::greater_equal, operator_functor_compiles,
+                          greater_equal_expression);
 #undef PROMCAST_XTENSOR_FUNCTION
 
 // The element type xtensor gives `a OP b` for xarrays of A and B: the

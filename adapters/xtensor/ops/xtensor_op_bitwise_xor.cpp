@@ -1,0 +1,8 @@
+// xtensor_op_bitwise_xor.cpp: the bitwise_xor op (bitwise_xor_op in
+// xtensor_ops.hpp), out of place and in place, for every pair of operand
+// kinds: arrays of any two claimed element types, an array and a Python scalar
+// (xtensor_binary.hpp).
+#include "../xtensor_adapter.hpp"
+#include "../xtensor_binary.hpp"
+
+PROMCAST_XTENSOR_DEFINE_OP(bitwise_xor)
