@@ -181,63 +181,69 @@ COMPLEX_KERNEL(complex_maximum, {
     im = pick_left ? b : d;
 })
 
-static pc_binary_kernel integer_kernel(pc_binary_op op, pc_dtype compute) {
-    int is_bool = compute == PC_BOOL;
-    int is_signed = pc_dtype_kind_of(compute) == PC_KIND_SIGNED;
-    switch (op) {
-    /* On 0 and 1, or is add and maximum, and is multiply. */
-    case PC_OP_ADD: return is_bool ? bool_or : integer_add;
-    case PC_OP_SUBTRACT: return is_bool ? bool_xor : integer_subtract;
-    case PC_OP_MULTIPLY: return is_bool ? integer_bitwise_and : integer_multiply;
-    case PC_OP_MAXIMUM: return is_signed ? signed_maximum : unsigned_maximum;
-    case PC_OP_EQUAL: return integer_equal;
-    case PC_OP_LESS: return is_signed ? signed_less : unsigned_less;
-    case PC_OP_BITWISE_AND: return integer_bitwise_and;
-    default: return NULL;  /* true_divide computes in a floating dtype */
-    }
-}
+/* The kernels by op, one table per domain. Integers: the bool, signed and
+** unsigned kernels (on 0 and 1, or is add and maximum, and is multiply);
+** true_divide has none, as it computes in a floating dtype. Complex: the
+** kernel for complex32 and complex64, and the one for complex128. NULL
+** where the domain has no kernel for the op: a refusal the plan makes. */
+enum { BOOL_KERNEL, SIGNED_KERNEL, UNSIGNED_KERNEL };
+static const pc_binary_kernel integer_kernels[PC_BINARY_OP_COUNT][3] = {
+    [PC_OP_ADD] = {bool_or, integer_add, integer_add},
+    [PC_OP_SUBTRACT] = {bool_xor, integer_subtract, integer_subtract},
+    [PC_OP_MULTIPLY] = {integer_bitwise_and, integer_multiply, integer_multiply},
+    [PC_OP_MAXIMUM] = {unsigned_maximum, signed_maximum, unsigned_maximum},
+    [PC_OP_EQUAL] = {integer_equal, integer_equal, integer_equal},
+    [PC_OP_LESS] = {unsigned_less, signed_less, unsigned_less},
+    [PC_OP_BITWISE_AND] = {integer_bitwise_and, integer_bitwise_and, integer_bitwise_and},
+};
 
-static pc_binary_kernel real_kernel(pc_binary_op op) {
-    switch (op) {
-    case PC_OP_ADD: return real_add;
-    case PC_OP_SUBTRACT: return real_subtract;
-    case PC_OP_MULTIPLY: return real_multiply;
-    case PC_OP_TRUE_DIVIDE: return real_divide;
-    case PC_OP_MAXIMUM: return real_maximum;
-    case PC_OP_EQUAL: return real_equal;
-    case PC_OP_LESS: return real_less;
-    default: return NULL;
-    }
-}
+static const pc_binary_kernel real_kernels[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = real_add,
+    [PC_OP_SUBTRACT] = real_subtract,
+    [PC_OP_MULTIPLY] = real_multiply,
+    [PC_OP_TRUE_DIVIDE] = real_divide,
+    [PC_OP_MAXIMUM] = real_maximum,
+    [PC_OP_EQUAL] = real_equal,
+    [PC_OP_LESS] = real_less,
+};
 
-static pc_binary_kernel complex_kernel(pc_binary_op op, pc_dtype compute) {
-    switch (op) {
-    case PC_OP_ADD: return complex_add;
-    case PC_OP_SUBTRACT: return complex_subtract;
-    case PC_OP_MULTIPLY: return complex_multiply;
-    case PC_OP_TRUE_DIVIDE:
-        return compute == PC_COMPLEX128 ? complex_divide_smith
-                                        : complex_divide_textbook;
-    case PC_OP_EQUAL: return complex_equal;
-    case PC_OP_LESS: return complex_less;
-    case PC_OP_MAXIMUM: return complex_maximum;
-    default: return NULL;
-    }
-}
+enum { NARROW_COMPLEX_KERNEL, COMPLEX128_KERNEL };
+static const pc_binary_kernel complex_kernels[PC_BINARY_OP_COUNT][2] = {
+    [PC_OP_ADD] = {complex_add, complex_add},
+    [PC_OP_SUBTRACT] = {complex_subtract, complex_subtract},
+    [PC_OP_MULTIPLY] = {complex_multiply, complex_multiply},
+    [PC_OP_TRUE_DIVIDE] = {complex_divide_textbook, complex_divide_smith},
+    [PC_OP_MAXIMUM] = {complex_maximum, complex_maximum},
+    [PC_OP_EQUAL] = {complex_equal, complex_equal},
+    [PC_OP_LESS] = {complex_less, complex_less},
+};
 
 pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute) {
-    if (!pc_dtype_is_valid(compute)) return NULL;
+    if (!pc_dtype_is_valid(compute) || (int)op < 0 || op >= PC_BINARY_OP_COUNT) return NULL;
     switch (pc_dtype_domain(compute)) {
-    case PC_DOMAIN_INTEGER: return integer_kernel(op, compute);
-    case PC_DOMAIN_REAL: return real_kernel(op);
-    case PC_DOMAIN_COMPLEX: return complex_kernel(op, compute);
+    case PC_DOMAIN_INTEGER:
+        return integer_kernels[op][compute == PC_BOOL ? BOOL_KERNEL
+                                   : pc_dtype_kind_of(compute) == PC_KIND_SIGNED
+                                       ? SIGNED_KERNEL
+                                       : UNSIGNED_KERNEL];
+    case PC_DOMAIN_REAL: return real_kernels[op];
+    case PC_DOMAIN_COMPLEX:
+        return complex_kernels[op][compute == PC_COMPLEX128 ? COMPLEX128_KERNEL
+                                                            : NARROW_COMPLEX_KERNEL];
     }
     return NULL;
 }
 
+pc_binary_kernel pc_binary_kernel_override(const pc_kernel_override *table, size_t count,
+                                           pc_binary_op op, pc_dtype compute) {
+    for (size_t i = 0; pc_dtype_is_valid(compute) && i < count; i++)
+        if (table[i].op == op && (table[i].dtypes & PC_DTYPE_BIT(compute)) != 0)
+            return table[i].kernel;
+    return pc_binary_kernel_find(op, compute);
+}
+
 pc_dtype pc_binary_kernel_raw_dtype(pc_binary_op op, pc_dtype compute) {
-    if (op == PC_OP_EQUAL || op == PC_OP_LESS || compute == PC_BOOL)
-        return PC_BOOL;
+    if (pc_binary_op_is_comparison(op) || compute == PC_BOOL) return PC_BOOL;
     switch (pc_dtype_domain(compute)) {
     case PC_DOMAIN_REAL: return PC_FLOAT64;
     case PC_DOMAIN_COMPLEX: return PC_COMPLEX128;

@@ -14,6 +14,7 @@
 #ifndef PROMCAST_ELEMENTWISE_KERNELS_H
 #define PROMCAST_ELEMENTWISE_KERNELS_H
 
+#include "binary_ops.h"
 #include "cast_internal.h"
 #include "promcast/elementwise.h"
 
@@ -37,6 +38,29 @@ void pc_real_maximum_ties_second(const pc_wide *a, const pc_wide *b,
                                  pc_wide *results, int64_t count);
 void pc_real_maximum_ieee(const pc_wide *a, const pc_wide *b,
                           pc_wide *results, int64_t count);
+
+/* A profile's own kernel where its library's differs from the shared one:
+** `kernel` for op computed in any dtype of the set `dtypes` (bits
+** PC_DTYPE_BIT of pc_dtype). A profile lists them in a table, read by
+** pc_binary_kernel_override. */
+#define PC_DTYPE_BIT(dtype) (UINT32_C(1) << (dtype))
+#define PC_DTYPES_REAL_FLOATING                                                   \
+    (PC_DTYPE_BIT(PC_FLOAT16) | PC_DTYPE_BIT(PC_BFLOAT16) | PC_DTYPE_BIT(PC_FLOAT32) | \
+     PC_DTYPE_BIT(PC_FLOAT64) | PC_DTYPE_BIT(PC_FLOAT8_E4M3FN) |                   \
+     PC_DTYPE_BIT(PC_FLOAT8_E5M2))
+#define PC_DTYPES_COMPLEX \
+    (PC_DTYPE_BIT(PC_COMPLEX32) | PC_DTYPE_BIT(PC_COMPLEX64) | PC_DTYPE_BIT(PC_COMPLEX128))
+
+typedef struct pc_kernel_override {
+    pc_binary_op op;
+    uint32_t dtypes;
+    pc_binary_kernel kernel;
+} pc_kernel_override;
+
+/* The first row of `table` (of `count` rows) for op and `compute`, else
+** pc_binary_kernel_find's kernel. */
+pc_binary_kernel pc_binary_kernel_override(const pc_kernel_override *table, size_t count,
+                                           pc_binary_op op, pc_dtype compute);
 
 /* The dtype whose domain holds a kernel's raw results for op in `compute`:
 ** bool for comparisons, else float64, complex128, int64, uint64 or bool. */

@@ -11,7 +11,11 @@
 */
 #include "elementwise_kernels_jax.h"
 
+static const pc_kernel_override jax_kernels[] = {
+    {PC_OP_MAXIMUM, PC_DTYPES_REAL_FLOATING, pc_real_maximum_ieee},
+};
+
 pc_binary_kernel pc_jax_binary_kernel(pc_binary_op op, pc_dtype compute) {
-    if (op == PC_OP_MAXIMUM && pc_dtype_is_floating(compute)) return pc_real_maximum_ieee;
-    return pc_binary_kernel_find(op, compute);
+    return pc_binary_kernel_override(jax_kernels, sizeof jax_kernels / sizeof jax_kernels[0], op,
+                                     compute);
 }

@@ -33,8 +33,12 @@ static void complex_maximum(const pc_wide *left, const pc_wide *right,
     }
 }
 
+static const pc_kernel_override mlx_kernels[] = {
+    {PC_OP_MAXIMUM, PC_DTYPES_REAL_FLOATING, pc_real_maximum_ties_second},
+    {PC_OP_MAXIMUM, PC_DTYPES_COMPLEX, complex_maximum},
+};
+
 pc_binary_kernel pc_mlx_binary_kernel(pc_binary_op op, pc_dtype compute) {
-    if (op == PC_OP_MAXIMUM && pc_dtype_is_floating(compute)) return pc_real_maximum_ties_second;
-    if (op == PC_OP_MAXIMUM && pc_dtype_is_complex(compute)) return complex_maximum;
-    return pc_binary_kernel_find(op, compute);
+    return pc_binary_kernel_override(mlx_kernels, sizeof mlx_kernels / sizeof mlx_kernels[0], op,
+                                     compute);
 }

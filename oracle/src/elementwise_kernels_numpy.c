@@ -54,11 +54,16 @@ static void complex_less(const pc_wide *left, const pc_wide *right,
     }
 }
 
+/* NumPy's kernels where they differ from the shared ones (the file's
+** comment); the first row matching op and compute dtype wins. */
+static const pc_kernel_override numpy_kernels[] = {
+    {PC_OP_MAXIMUM, PC_DTYPE_BIT(PC_FLOAT32) | PC_DTYPE_BIT(PC_FLOAT64),
+     pc_real_maximum_ties_second},
+    {PC_OP_MAXIMUM, PC_DTYPES_COMPLEX, complex_maximum},
+    {PC_OP_LESS, PC_DTYPES_COMPLEX, complex_less},
+};
+
 pc_binary_kernel pc_numpy_binary_kernel(pc_binary_op op, pc_dtype compute) {
-    int complex = pc_dtype_is_complex(compute);
-    if (op == PC_OP_MAXIMUM && (compute == PC_FLOAT32 || compute == PC_FLOAT64))
-        return pc_real_maximum_ties_second;
-    if (op == PC_OP_MAXIMUM && complex) return complex_maximum;
-    if (op == PC_OP_LESS && complex) return complex_less;
-    return pc_binary_kernel_find(op, compute);
+    return pc_binary_kernel_override(numpy_kernels, sizeof numpy_kernels / sizeof numpy_kernels[0],
+                                     op, compute);
 }

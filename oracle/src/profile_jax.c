@@ -250,15 +250,27 @@ static pc_dtype jax_to_inexact(pc_dtype dtype) {
     return dtype;
 }
 
-static pc_status lax_refuses(pc_binary_op op, const char *primitive,
-                             pc_dtype dtype, const char *accepted,
-                             pc_error *err) {
-    return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                        "%s (%s) does not accept dtype %s. Accepted dtypes "
-                        "are subtypes of %s.",
-                        primitive, pc_binary_op_name(op), pc_dtype_name(dtype),
-                        accepted);
-}
+/* The lax primitive each op reaches with the promoted dtype and the dtypes
+** its naryop_dtype_rule accepts (jax/_src/lax/lax.py), as data: sub_p takes
+** _num (no bool), and_p _bool_or_int; add_p, mul_p, max_p and eq_p take any
+** dtype (jnp's add and multiply of bools are lax.bitwise_or and
+** lax.bitwise_and); lt_p takes _ordered, but jnp.less splits complex operands
+** into their parts (_complex_comparison), so every dtype passes; true
+** division computes in an inexact dtype, which div_p takes. */
+static const struct jax_op_rule {
+    const char *primitive;
+    unsigned accepts;
+    const char *accepted;  /* the dtype rule's words for `accepts` */
+} jax_ops[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = {"add", PC_CATEGORY_ANY, NULL},
+    [PC_OP_SUBTRACT] = {"sub", PC_CATEGORY_NUMERIC, "integer, floating, complexfloating"},
+    [PC_OP_MULTIPLY] = {"mul", PC_CATEGORY_ANY, NULL},
+    [PC_OP_TRUE_DIVIDE] = {"div", PC_CATEGORY_ANY, NULL},
+    [PC_OP_MAXIMUM] = {"max", PC_CATEGORY_ANY, NULL},
+    [PC_OP_EQUAL] = {"eq", PC_CATEGORY_ANY, NULL},
+    [PC_OP_LESS] = {"lt", PC_CATEGORY_ANY, NULL},
+    [PC_OP_BITWISE_AND] = {"and", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool"},
+};
 
 static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                                       pc_dtype promoted,
@@ -268,27 +280,14 @@ static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
     (void)a;
     (void)b;
     (void)options;
-    *compute = *result = promoted;
-    switch (op) {
-    case PC_OP_TRUE_DIVIDE:
-        *compute = *result = jax_to_inexact(promoted);
-        return PC_OK;
-    case PC_OP_EQUAL:
-    case PC_OP_LESS:
-        *result = PC_BOOL;
-        return PC_OK;
-    case PC_OP_SUBTRACT:
-        if (promoted == PC_BOOL)
-            return lax_refuses(op, "sub", promoted,
-                               "integer, floating, complexfloating", err);
-        return PC_OK;
-    case PC_OP_BITWISE_AND:
-        if (promoted != PC_BOOL && !pc_dtype_is_integral(promoted))
-            return lax_refuses(op, "and", promoted, "integer, bool", err);
-        return PC_OK;
-    default:
-        return PC_OK;
-    }
+    const struct jax_op_rule *rule = &jax_ops[op];
+    *compute = *result = op == PC_OP_TRUE_DIVIDE ? jax_to_inexact(promoted) : promoted;
+    if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
+    if (pc_dtype_in(promoted, rule->accepts)) return PC_OK;
+    return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                        "%s (%s) does not accept dtype %s. Accepted dtypes are subtypes of %s.",
+                        rule->primitive, pc_binary_op_name(op), pc_dtype_name(promoted),
+                        rule->accepted);
 }
 
 const pc_profile pc_profile_jax_value = {
