@@ -29,7 +29,7 @@
 int pc_dtype_in(pc_dtype dtype, unsigned categories);
 
 /* Whether op is a comparison: it computes in the promoted dtype and gives
-** bool (equal, less). */
+** bool (equal, not_equal, less, less_equal, greater, greater_equal). */
 int pc_binary_op_is_comparison(pc_binary_op op);
 
 #endif

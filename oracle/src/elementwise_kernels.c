@@ -7,23 +7,35 @@
 ** kernels, aten/src/ATen/native/cpu/BinaryOpsKernel.cpp):
 ** - integers wrap: add, subtract and multiply in uint64_t, which C defines
 **   modulo 2^64, truncated on store (no signed overflow anywhere);
-** - bool: add is logical or, multiply logical and, maximum or (PyTorch's
-**   add_kernel / mul_kernel on kBool); subtract, where a profile allows it
-**   (MLX: detail::Subtract on bool, (bool)(x - y)), is exclusive or;
+** - bool: add is logical or, multiply logical and, maximum or and minimum
+**   and (PyTorch's add_kernel / mul_kernel / maximum_kernel / minimum_kernel
+**   on kBool), bitwise_or or and bitwise_xor exclusive or
+**   (bitwise_xor_kernel: a != b); subtract, where a profile allows it (MLX:
+**   detail::Subtract on bool, (bool)(x - y)), is exclusive or; bool
+**   comparisons order false before true;
+** - integers: bitwise_and, bitwise_or and bitwise_xor are the bitwise ops;
+**   comparisons, maximum and minimum compare as signed or unsigned;
 ** - reals: IEEE 754 double arithmetic, rounded once afterwards; division by
 **   zero gives +-inf or NaN;
 ** - maximum: NaN if either operand is NaN, else `a < b ? b : a`, so ties
 **   (-0.0 against +0.0 too) return the first operand (maximum_kernel's
-**   scalar lambda: NaN check, then std::max(a, b));
-** - equal and less: NaN compares unequal and unordered (false); complex
-**   equal compares both parts;
-** - complex less and maximum, where a profile allows them, are
-**   lexicographic on (real, imaginary) as JAX lowers them
+**   scalar lambda: NaN check, then std::max(a, b)); minimum likewise, NaN
+**   if either is NaN, else `b < a ? b : a` (minimum_kernel: std::min(a, b)),
+**   ties the first operand;
+** - comparisons: NaN compares unequal and unordered: equal, less,
+**   less_equal, greater and greater_equal are false with a NaN operand and
+**   not_equal true (IEEE 754; the Array API's not_equal: "If x1_i is NaN or
+**   x2_i is NaN, the result is True"); complex equal compares both parts,
+**   not_equal is its negation (a NaN part makes it true);
+** - complex ordering comparisons, maximum and minimum, where a profile
+**   allows them, are lexicographic on (real, imaginary) as JAX lowers them
 **   (jax/_src/numpy/ufuncs.py _complex_comparison: select(re(x) == re(y),
-**   im(x) < im(y), re(x) < re(y)); jax/_src/interpreters/mlir.py
-**   _minmax_hlo: x if (re equal ? im(x) > im(y) : re(x) > re(y)), else y),
-**   so ties and NaN give the second operand; MLX's complex64_t operator<
-**   gives the same less (mlx/types/complex.h);
+**   op(im(x), im(y)), op(re(x), re(y))) for less, less_equal, greater and
+**   greater_equal; jax/_src/interpreters/mlir.py _minmax_hlo: x if (re
+**   equal ? im(x) CMP im(y) : re(x) CMP re(y)), else y, CMP "GT" for
+**   maximum and "LT" for minimum), so for maximum and minimum ties and NaN
+**   give the second operand; MLX's complex64_t operators <, <=, >, >=
+**   (mlx/types/complex.h) give the same comparisons;
 ** - complex multiply: (ac - bd) + (ad + bc)i in double, then each part
 **   rounded once; this file is built with -ffp-contract=off so no compiler
 **   fuses a product into an FMA (oracle/CMakeLists.txt);
@@ -63,13 +75,25 @@ INTEGER_KERNEL(integer_add, x + y)
 INTEGER_KERNEL(integer_subtract, x - y)
 INTEGER_KERNEL(integer_multiply, x * y)
 INTEGER_KERNEL(integer_bitwise_and, x & y)
+INTEGER_KERNEL(integer_bitwise_or, x | y)
+INTEGER_KERNEL(integer_bitwise_xor, x ^ y)
 INTEGER_KERNEL(integer_equal, x == y)
+INTEGER_KERNEL(integer_not_equal, x != y)
 INTEGER_KERNEL(unsigned_less, x < y)
+INTEGER_KERNEL(unsigned_less_equal, x <= y)
+INTEGER_KERNEL(unsigned_greater, x > y)
+INTEGER_KERNEL(unsigned_greater_equal, x >= y)
 INTEGER_KERNEL(unsigned_maximum, x < y ? y : x)
+INTEGER_KERNEL(unsigned_minimum, y < x ? y : x)
 /* Flipping the sign bit maps two's complement order onto unsigned order,
 ** without converting out-of-range values to int64_t. */
-INTEGER_KERNEL(signed_less, (x ^ SIGN_BIT) < (y ^ SIGN_BIT))
-INTEGER_KERNEL(signed_maximum, (x ^ SIGN_BIT) < (y ^ SIGN_BIT) ? y : x)
+#define SIGNED(v) ((v) ^ SIGN_BIT)
+INTEGER_KERNEL(signed_less, SIGNED(x) < SIGNED(y))
+INTEGER_KERNEL(signed_less_equal, SIGNED(x) <= SIGNED(y))
+INTEGER_KERNEL(signed_greater, SIGNED(x) > SIGNED(y))
+INTEGER_KERNEL(signed_greater_equal, SIGNED(x) >= SIGNED(y))
+INTEGER_KERNEL(signed_maximum, SIGNED(x) < SIGNED(y) ? y : x)
+INTEGER_KERNEL(signed_minimum, SIGNED(y) < SIGNED(x) ? y : x)
 INTEGER_KERNEL(bool_or, x | y)
 INTEGER_KERNEL(bool_xor, x ^ y)
 
@@ -80,12 +104,23 @@ REAL_KERNEL(real_divide, real, x / y)
 REAL_KERNEL(real_maximum, real, isnan(x) || isnan(y) ? (double)NAN
                                 : x < y                ? y
                                                        : x)
+REAL_KERNEL(real_minimum, real, isnan(x) || isnan(y) ? (double)NAN
+                                : y < x                ? y
+                                                       : x)
 
 void pc_real_maximum_ties_second(const pc_wide *a, const pc_wide *b,
                                  pc_wide *results, int64_t count) {
     for (int64_t k = 0; k < count; k++) {
         double x = a[k].real, y = b[k].real;
         results[k].real = isnan(x) ? x : x > y ? x : y;
+    }
+}
+
+void pc_real_minimum_ties_second(const pc_wide *a, const pc_wide *b,
+                                 pc_wide *results, int64_t count) {
+    for (int64_t k = 0; k < count; k++) {
+        double x = a[k].real, y = b[k].real;
+        results[k].real = isnan(x) ? x : x < y ? x : y;
     }
 }
 
@@ -99,8 +134,22 @@ void pc_real_maximum_ieee(const pc_wide *a, const pc_wide *b,
     }
 }
 
+void pc_real_minimum_ieee(const pc_wide *a, const pc_wide *b,
+                          pc_wide *results, int64_t count) {
+    for (int64_t k = 0; k < count; k++) {
+        double x = a[k].real, y = b[k].real;
+        if (isnan(x) || isnan(y)) results[k].real = (double)NAN;
+        else if (x == y) results[k].real = signbit(x) ? x : y;  /* -0.0 wins */
+        else results[k].real = x < y ? x : y;
+    }
+}
+
 REAL_KERNEL(real_equal, integer, x == y)
+REAL_KERNEL(real_not_equal, integer, x != y)
 REAL_KERNEL(real_less, integer, x < y)
+REAL_KERNEL(real_less_equal, integer, x <= y)
+REAL_KERNEL(real_greater, integer, x > y)
+REAL_KERNEL(real_greater_equal, integer, x >= y)
 
 /* A kernel over complex values: a + bi (op) c + di gives re + im i. */
 #define COMPLEX_KERNEL(name, body)                                       \
@@ -150,39 +199,47 @@ COMPLEX_KERNEL(complex_divide_smith, {
     }
 })
 
-static void complex_equal(const pc_wide *a, const pc_wide *b,
-                          pc_wide *results, int64_t count) {
-    for (int64_t k = 0; k < count; k++) {
-        int equal = a[k].complex_parts[0] == b[k].complex_parts[0] &&
-                    a[k].complex_parts[1] == b[k].complex_parts[1];
-        results[k].integer = (uint64_t)equal;
+/* A comparison over complex values: results[k] = test(a + bi, c + di). */
+#define COMPLEX_COMPARISON(name, test)                                   \
+    static void name(const pc_wide *left, const pc_wide *right,          \
+                     pc_wide *results, int64_t count) {                  \
+        for (int64_t k = 0; k < count; k++) {                            \
+            double a = left[k].complex_parts[0];                         \
+            double b = left[k].complex_parts[1];                         \
+            double c = right[k].complex_parts[0];                        \
+            double d = right[k].complex_parts[1];                        \
+            results[k].integer = (uint64_t)(test);                       \
+        }                                                                \
     }
-}
 
-/* Lexicographic order on (real, imaginary) (file comment): a NaN part makes
-** every comparison false. */
-static int complex_lexicographic_less(double a, double b, double c, double d) {
-    return a == c ? b < d : a < c;
-}
+COMPLEX_COMPARISON(complex_equal, a == c && b == d)
+COMPLEX_COMPARISON(complex_not_equal, a != c || b != d)
+/* Lexicographic order on (real, imaginary) (file comment): the imaginary
+** parts decide when the real parts are equal, else the real parts; a NaN
+** part makes every comparison false. */
+COMPLEX_COMPARISON(complex_less, a == c ? b < d : a < c)
+COMPLEX_COMPARISON(complex_less_equal, a == c ? b <= d : a <= c)
+COMPLEX_COMPARISON(complex_greater, a == c ? b > d : a > c)
+COMPLEX_COMPARISON(complex_greater_equal, a == c ? b >= d : a >= c)
 
-static void complex_less(const pc_wide *a, const pc_wide *b, pc_wide *results,
-                         int64_t count) {
-    for (int64_t k = 0; k < count; k++) {
-        int less = complex_lexicographic_less(
-            a[k].complex_parts[0], a[k].complex_parts[1],
-            b[k].complex_parts[0], b[k].complex_parts[1]);
-        results[k].integer = (uint64_t)less;
-    }
-}
-
+/* _minmax_hlo: select(which, x, y), which the lexicographic "GT" for
+** maximum and "LT" for minimum. */
 COMPLEX_KERNEL(complex_maximum, {
-    int pick_left = complex_lexicographic_less(c, d, a, b);
+    int pick_left = a == c ? b > d : a > c;
+    re = pick_left ? a : c;
+    im = pick_left ? b : d;
+})
+
+COMPLEX_KERNEL(complex_minimum, {
+    int pick_left = a == c ? b < d : a < c;
     re = pick_left ? a : c;
     im = pick_left ? b : d;
 })
 
 /* The kernels by op, one table per domain. Integers: the bool, signed and
-** unsigned kernels (on 0 and 1, or is add and maximum, and is multiply);
+** unsigned kernels (on 0 and 1, or is add, maximum and bitwise_or, and is
+** multiply and minimum, exclusive or is bitwise_xor and not_equal, and the
+** unsigned order is false before true);
 ** true_divide has none, as it computes in a floating dtype. Complex: the
 ** kernel for complex32 and complex64, and the one for complex128. NULL
 ** where the domain has no kernel for the op: a refusal the plan makes. */
@@ -195,6 +252,14 @@ static const pc_binary_kernel integer_kernels[PC_BINARY_OP_COUNT][3] = {
     [PC_OP_EQUAL] = {integer_equal, integer_equal, integer_equal},
     [PC_OP_LESS] = {unsigned_less, signed_less, unsigned_less},
     [PC_OP_BITWISE_AND] = {integer_bitwise_and, integer_bitwise_and, integer_bitwise_and},
+    [PC_OP_NOT_EQUAL] = {integer_not_equal, integer_not_equal, integer_not_equal},
+    [PC_OP_LESS_EQUAL] = {unsigned_less_equal, signed_less_equal, unsigned_less_equal},
+    [PC_OP_GREATER] = {unsigned_greater, signed_greater, unsigned_greater},
+    [PC_OP_GREATER_EQUAL] = {unsigned_greater_equal, signed_greater_equal,
+                             unsigned_greater_equal},
+    [PC_OP_MINIMUM] = {unsigned_minimum, signed_minimum, unsigned_minimum},
+    [PC_OP_BITWISE_OR] = {integer_bitwise_or, integer_bitwise_or, integer_bitwise_or},
+    [PC_OP_BITWISE_XOR] = {integer_bitwise_xor, integer_bitwise_xor, integer_bitwise_xor},
 };
 
 static const pc_binary_kernel real_kernels[PC_BINARY_OP_COUNT] = {
@@ -205,6 +270,11 @@ static const pc_binary_kernel real_kernels[PC_BINARY_OP_COUNT] = {
     [PC_OP_MAXIMUM] = real_maximum,
     [PC_OP_EQUAL] = real_equal,
     [PC_OP_LESS] = real_less,
+    [PC_OP_NOT_EQUAL] = real_not_equal,
+    [PC_OP_LESS_EQUAL] = real_less_equal,
+    [PC_OP_GREATER] = real_greater,
+    [PC_OP_GREATER_EQUAL] = real_greater_equal,
+    [PC_OP_MINIMUM] = real_minimum,
 };
 
 enum { NARROW_COMPLEX_KERNEL, COMPLEX128_KERNEL };
@@ -216,6 +286,11 @@ static const pc_binary_kernel complex_kernels[PC_BINARY_OP_COUNT][2] = {
     [PC_OP_MAXIMUM] = {complex_maximum, complex_maximum},
     [PC_OP_EQUAL] = {complex_equal, complex_equal},
     [PC_OP_LESS] = {complex_less, complex_less},
+    [PC_OP_NOT_EQUAL] = {complex_not_equal, complex_not_equal},
+    [PC_OP_LESS_EQUAL] = {complex_less_equal, complex_less_equal},
+    [PC_OP_GREATER] = {complex_greater, complex_greater},
+    [PC_OP_GREATER_EQUAL] = {complex_greater_equal, complex_greater_equal},
+    [PC_OP_MINIMUM] = {complex_minimum, complex_minimum},
 };
 
 pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute) {

@@ -38,6 +38,13 @@ static const struct binary_op_traits {
     [PC_OP_EQUAL] = {"equal", 1},
     [PC_OP_LESS] = {"less", 1},
     [PC_OP_BITWISE_AND] = {"bitwise_and", 0},
+    [PC_OP_NOT_EQUAL] = {"not_equal", 1},
+    [PC_OP_LESS_EQUAL] = {"less_equal", 1},
+    [PC_OP_GREATER] = {"greater", 1},
+    [PC_OP_GREATER_EQUAL] = {"greater_equal", 1},
+    [PC_OP_MINIMUM] = {"minimum", 0},
+    [PC_OP_BITWISE_OR] = {"bitwise_or", 0},
+    [PC_OP_BITWISE_XOR] = {"bitwise_xor", 0},
 };
 
 const char *pc_binary_op_name(pc_binary_op op) {

@@ -15,11 +15,13 @@
 **     cast can occur according to type-promotion rules; otherwise, False");
 **   elementwise_functions.py: add, subtract, multiply, divide "Should have a
 **     numeric data type" (divide of integers "implementation-dependent");
-**     maximum and less "a real-valued data type"; bitwise_and "an integer or
-**     boolean data type"; equal "May have any data type";
+**     maximum, minimum, less, less_equal, greater, greater_equal "a
+**     real-valued data type"; bitwise_and, bitwise_or, bitwise_xor "an
+**     integer or boolean data type"; equal, not_equal "May have any data
+**     type";
 **   array_object.py, in-place operators: a promoted dtype other than the
 **     left operand's is "unspecified and thus implementation-defined"; there
-**     are no in-place comparisons and no in-place maximum.
+**     are no in-place comparisons and no in-place maximum or minimum.
 ** Whatever the standard leaves to implementations is PC_UNDEFINED, never a
 ** guess.
 */
@@ -210,10 +212,13 @@ static int array_api_can_cast(pc_dtype from, pc_dtype to) {
 ** promoted dtype its page specifies (elementwise_functions.py: add,
 ** subtract and multiply "Should have a numeric data type"; divide too, but
 ** "If one or both of the input arrays have integer data types, the result
-** is implementation-dependent"; maximum and less "a real-valued data type";
-** bitwise_and "an integer or boolean data type"; equal "May have any data
-** type"), and its in-place operator (array_object.rst "In-place
-** Operators": +=, -=, *=, /=, &=; comparisons and maximum have none). */
+** is implementation-dependent"; maximum, minimum, less, less_equal, greater
+** and greater_equal "a real-valued data type" (complex ordering "is
+** unspecified and thus implementation-dependent"); bitwise_and, bitwise_or
+** and bitwise_xor "an integer or boolean data type"; equal and not_equal
+** "May have any data type"), and its in-place operator (array_object.rst
+** "In-place Operators": +=, -=, *=, /=, &=, |=, ^=; comparisons, maximum
+** and minimum have none). */
 static const struct array_api_op_rule {
     unsigned specified_for;
     const char *inplace_operator;  /* NULL: no in-place form */
@@ -226,6 +231,13 @@ static const struct array_api_op_rule {
     [PC_OP_EQUAL] = {PC_CATEGORY_ANY, NULL},
     [PC_OP_LESS] = {PC_CATEGORY_REAL_VALUED, NULL},
     [PC_OP_BITWISE_AND] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "&="},
+    [PC_OP_NOT_EQUAL] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_LESS_EQUAL] = {PC_CATEGORY_REAL_VALUED, NULL},
+    [PC_OP_GREATER] = {PC_CATEGORY_REAL_VALUED, NULL},
+    [PC_OP_GREATER_EQUAL] = {PC_CATEGORY_REAL_VALUED, NULL},
+    [PC_OP_MINIMUM] = {PC_CATEGORY_REAL_VALUED, NULL},
+    [PC_OP_BITWISE_OR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "|="},
+    [PC_OP_BITWISE_XOR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "^="},
 };
 
 /* A result dtype other than the left operand's is implementation-defined;

@@ -12,10 +12,12 @@
 **   jax/_src/numpy/util.py promote_args (dtypes promoted before shapes) and
 **     promote_dtypes_inexact (true division);
 **   jax/_src/numpy/ufuncs.py: add/multiply of bools are or/and, subtract is
-**     lax.sub, comparisons are lexicographic on complex
-**     (_complex_comparison), maximum is lax.max;
-**   jax/_src/lax/lax.py: sub_p accepts _num (no bool), and_p _bool_or_int,
-**     max_p and eq_p _any, lt_p _ordered (complex lowered by jnp);
+**     lax.sub, ordering comparisons are lexicographic on complex
+**     (_complex_comparison), maximum is lax.max, minimum lax.min,
+**     bitwise_or and bitwise_xor lax.bitwise_or and lax.bitwise_xor;
+**   jax/_src/lax/lax.py: sub_p accepts _num (no bool); and_p, or_p, xor_p
+**     _bool_or_int; max_p, min_p, eq_p, ne_p _any; lt_p, le_p, gt_p, ge_p
+**     _ordered (complex split by jnp);
 **     standard_abstract_eval runs the shape rule before the dtype rule;
 **   ml_dtypes/_src/custom_float.h RegisterFloatCasts: the safe casts of
 **     bfloat16 and the float8 types that np.can_cast sees.
@@ -252,11 +254,13 @@ static pc_dtype jax_to_inexact(pc_dtype dtype) {
 
 /* The lax primitive each op reaches with the promoted dtype and the dtypes
 ** its naryop_dtype_rule accepts (jax/_src/lax/lax.py), as data: sub_p takes
-** _num (no bool), and_p _bool_or_int; add_p, mul_p, max_p and eq_p take any
-** dtype (jnp's add and multiply of bools are lax.bitwise_or and
-** lax.bitwise_and); lt_p takes _ordered, but jnp.less splits complex operands
-** into their parts (_complex_comparison), so every dtype passes; true
-** division computes in an inexact dtype, which div_p takes. */
+** _num (no bool); and_p, or_p and xor_p _bool_or_int; add_p, mul_p, max_p,
+** min_p, eq_p and ne_p take any dtype (jnp's add and multiply of bools are
+** lax.bitwise_or and lax.bitwise_and); lt_p, le_p, gt_p and ge_p take
+** _ordered, but jnp.less, less_equal, greater and greater_equal split
+** complex operands into their parts (ufuncs.py _complex_comparison), so
+** every dtype passes; true division computes in an inexact dtype, which
+** div_p takes. */
 static const struct jax_op_rule {
     const char *primitive;
     unsigned accepts;
@@ -270,6 +274,13 @@ static const struct jax_op_rule {
     [PC_OP_EQUAL] = {"eq", PC_CATEGORY_ANY, NULL},
     [PC_OP_LESS] = {"lt", PC_CATEGORY_ANY, NULL},
     [PC_OP_BITWISE_AND] = {"and", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool"},
+    [PC_OP_NOT_EQUAL] = {"ne", PC_CATEGORY_ANY, NULL},
+    [PC_OP_LESS_EQUAL] = {"le", PC_CATEGORY_ANY, NULL},
+    [PC_OP_GREATER] = {"gt", PC_CATEGORY_ANY, NULL},
+    [PC_OP_GREATER_EQUAL] = {"ge", PC_CATEGORY_ANY, NULL},
+    [PC_OP_MINIMUM] = {"min", PC_CATEGORY_ANY, NULL},
+    [PC_OP_BITWISE_OR] = {"or", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool"},
+    [PC_OP_BITWISE_XOR] = {"xor", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool"},
 };
 
 static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,

@@ -7,10 +7,12 @@
 **   mlx/dtype.cpp type_rules: promote_types is a table lookup, no error;
 **   python/src/utils.cpp to_array and to_arrays: how a Python scalar meets
 **     an array (converted to the array's dtype, with exceptions);
-**   mlx/ops.cpp: add, subtract, multiply, maximum, equal, less promote and
+**   mlx/ops.cpp: add, subtract, multiply, maximum, minimum, equal,
+**     not_equal, less, less_equal, greater, greater_equal promote and
 **     broadcast with no dtype check; divide computes in
-**     at_least_float(promote_types(a, b)); bitwise_impl refuses a promoted
-**     dtype that is not integer or bool, before broadcast_arrays;
+**     at_least_float(promote_types(a, b)); bitwise_impl (bitwise_and,
+**     bitwise_or, bitwise_xor) refuses a promoted dtype that is not integer
+**     or bool, before broadcast_arrays;
 **   mlx/backend/cpu/binary.cpp, binary_ops.h: every op has a kernel for
 **     every dtype, bool and complex64 included;
 **   python/src/array.cpp __iadd__ etc.: a.overwrite_descriptor(add(a, b)).
@@ -175,8 +177,10 @@ static int mlx_can_cast(pc_dtype from, pc_dtype to) {
 }
 
 /* The promoted dtypes each op accepts (mlx/ops.cpp), as data: bitwise_impl
-** refuses one that is not integer or bool_; the others promote with no
-** dtype check (every dtype has a kernel, bool_ and complex64 included). */
+** (bitwise_and, bitwise_or, bitwise_xor) refuses one that is not integer
+** or bool_; the others (add ... minimum, equal, not_equal, less,
+** less_equal, greater, greater_equal) promote with no dtype check (every
+** dtype has a kernel, bool_ and complex64 included). */
 static const unsigned mlx_op_accepts[PC_BINARY_OP_COUNT] = {
     [PC_OP_ADD] = PC_CATEGORY_ANY,
     [PC_OP_SUBTRACT] = PC_CATEGORY_ANY,
@@ -186,6 +190,13 @@ static const unsigned mlx_op_accepts[PC_BINARY_OP_COUNT] = {
     [PC_OP_EQUAL] = PC_CATEGORY_ANY,
     [PC_OP_LESS] = PC_CATEGORY_ANY,
     [PC_OP_BITWISE_AND] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
+    [PC_OP_NOT_EQUAL] = PC_CATEGORY_ANY,
+    [PC_OP_LESS_EQUAL] = PC_CATEGORY_ANY,
+    [PC_OP_GREATER] = PC_CATEGORY_ANY,
+    [PC_OP_GREATER_EQUAL] = PC_CATEGORY_ANY,
+    [PC_OP_MINIMUM] = PC_CATEGORY_ANY,
+    [PC_OP_BITWISE_OR] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
+    [PC_OP_BITWISE_XOR] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
 };
 
 /* divide computes in at_least_float: inexact stays, else promote_types(d,

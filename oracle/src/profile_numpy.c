@@ -226,12 +226,13 @@ static int numpy_can_cast(pc_dtype from, pc_dtype to) {
 **   subtract has no bool loop: bool - bool is refused
 **     (PyUFunc_SubtractionTypeResolver), with its own message; bool - int8
 **     is the int8 loop;
-**   bitwise_and has the '??', 'bb' ... 'QQ' loops only: a promoted dtype that
-**     is floating or complex (int64 with uint64 is float64) has none it can
-**     take safely (the default resolver's "not supported for the input
-**     types");
-**   true_divide, maximum, equal and less have loops for every dtype (complex
-**     maximum and less order lexicographically). */
+**   bitwise_and, bitwise_or and bitwise_xor have the '??', 'bb' ... 'QQ'
+**     loops only: a promoted dtype that is floating or complex (int64 with
+**     uint64 is float64) has none it can take safely (the default
+**     resolver's "not supported for the input types");
+**   true_divide, maximum, minimum and the six comparisons have loops for
+**     every dtype (complex maximum, minimum and the ordering comparisons
+**     order lexicographically: loops.c.src CGE, CLE, CGT, CLT). */
 static const struct numpy_op_rule {
     unsigned loops;
     const char *no_loop;  /* NULL: the default resolver's message */
@@ -246,6 +247,13 @@ static const struct numpy_op_rule {
     [PC_OP_EQUAL] = {PC_CATEGORY_ANY, NULL},
     [PC_OP_LESS] = {PC_CATEGORY_ANY, NULL},
     [PC_OP_BITWISE_AND] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL},
+    [PC_OP_NOT_EQUAL] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_LESS_EQUAL] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_GREATER] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_GREATER_EQUAL] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_MINIMUM] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_BITWISE_OR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL},
+    [PC_OP_BITWISE_XOR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL},
 };
 
 static pc_status numpy_binary_op_check_inputs(pc_binary_op op, pc_dtype a,

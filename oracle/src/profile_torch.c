@@ -10,8 +10,10 @@
 **     checks before it (identical types, float8, uint16/uint32/uint64);
 **   aten/src/ATen/native/TypeProperties.cpp: result_type's three buckets and
 **     combine_categories; c10/core/ScalarType.h canCast and toComplexType;
-**   aten/src/ATen/native/BinaryOps.{h,cpp}: sub_check, maximum's complex
-**     check, true division's promote_integer_inputs_to_float;
+**   aten/src/ATen/native/BinaryOps.{h,cpp}: sub_check, maximum's and
+**     minimum's complex check, true division's promote_integer_inputs_to_float;
+**   aten/src/ATen/native/cpu/BinaryOpsKernel.cpp: each kernel's dispatch
+**     (which dtypes it has) and its values;
 **   aten/src/ATen/TensorIterator.cpp build_comparison_op (no safe-casting
 **     check for comparisons written in place).
 ** docs/semantics.md states these rules and where a document is wrong.
@@ -219,8 +221,9 @@ static int torch_can_cast(pc_dtype from, pc_dtype to) {
 **   meta_refuses    the operand categories its meta function refuses before
 **                   TensorIterator is built (aten/src/ATen/native/BinaryOps.cpp:
 **                   sub_check refuses any bool operand, TORCH_META_FUNC(maximum)
-**                   any complex one), with the message, and the one for both
-**                   operands where sub_check has its own;
+**                   and TORCH_META_FUNC(minimum) any complex one), with the
+**                   message, and the one for both operands where sub_check has
+**                   its own;
 **   kernel          the name its CPU kernel's dispatch reports
 **                   (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp);
 **   kernel_accepts  the categories of the promoted dtype that dispatch has:
@@ -248,6 +251,23 @@ static const struct torch_op_rule {
     [PC_OP_LESS] = {0, NULL, NULL, "lt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
     [PC_OP_BITWISE_AND] = {0, NULL, NULL, "bitwise_and_cpu",
                            PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER},
+    /* ne_kernel dispatches every type, complex included, as eq_kernel. */
+    [PC_OP_NOT_EQUAL] = {0, NULL, NULL, "ne_cpu", PC_CATEGORY_ANY},
+    /* le_kernel, gt_kernel, ge_kernel: AT_DISPATCH_ALL_TYPES_AND3(kBool,
+    ** kBFloat16, kHalf), no complex, as lt_kernel. */
+    [PC_OP_LESS_EQUAL] = {0, NULL, NULL, "le_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
+    [PC_OP_GREATER] = {0, NULL, NULL, "gt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
+    [PC_OP_GREATER_EQUAL] = {0, NULL, NULL, "ge_cpu",
+                             PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
+    /* TORCH_META_FUNC(minimum): "minimum not implemented for complex
+    ** tensors.", before anything else, as maximum's. */
+    [PC_OP_MINIMUM] = {PC_CATEGORY_COMPLEX, "minimum not implemented for complex tensors", NULL,
+                       "minimum_cpu", PC_CATEGORY_ANY},
+    /* bitwise_or_kernel, bitwise_xor_kernel: a kBool branch (a || b, a !=
+    ** b) and AT_DISPATCH_INTEGRAL_TYPES, as bitwise_and_kernel. */
+    [PC_OP_BITWISE_OR] = {0, NULL, NULL, "bitwise_or_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER},
+    [PC_OP_BITWISE_XOR] = {0, NULL, NULL, "bitwise_xor_cpu",
+                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER},
 };
 
 static pc_status torch_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
@@ -265,8 +285,10 @@ static pc_status torch_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
 }
 
 /* Comparisons are built by build_comparison_op, which asks for no safe
-** casting to the output (aten/src/ATen/TensorIterator.cpp): eq_ and lt_
-** write 0 or 1 into any destination. */
+** casting to the output (aten/src/ATen/TensorIterator.cpp): eq_, ne_, lt_,
+** le_, gt_ and ge_ write 0 or 1 into any destination. The other ops
+** (bitwise_or_, torch.minimum(a, b, out=a), ...) are built by
+** build_borrowing_binary_op, which enforces safe casting. */
 static int torch_binary_op_inplace_checks_cast(pc_binary_op op) {
     return pc_binary_op_is_comparison(op) ? PC_INPLACE_NO_CHECK : PC_INPLACE_CAST_CHECKED;
 }
