@@ -562,33 +562,20 @@ def _elementwise():
                   note="float8 is above f*, itself above every integer")
 
     mlir = SpecCases(PREFIX, MLIR_PY, profile="jax")
-    mlir.add("elementwise/maximum-complex", "maximum",
-             binary_inputs(array("complex64", (5,),
-                                 [1 + 2j, 1 + 2j, complex(nan, 0.0),
-                                  1 + 0j, complex(0.0, 1.0)]),
-                           array("complex64", (5,),
-                                 [1 + 3j, 1 + 2j, 1 + 0j, complex(nan, 0.0),
-                                  complex(-0.0, 1.0)])),
-             expect_array("complex64", (5,),
-                          [1 + 3j, 1 + 2j, 1 + 0j, complex(nan, 0.0),
-                           complex(-0.0, 1.0)]),
-             "_minmax_hlo",
-             note="select(re(x) == re(y) ? im(x) > im(y) : re(x) > re(y), "
-                  "x, y): ties and NaN give y; values are ours")
-
-    mlir.add("elementwise/minimum-complex", "minimum",
-             binary_inputs(array("complex64", (5,),
-                                 [1 + 2j, 1 + 2j, complex(nan, 0.0),
-                                  1 + 0j, complex(0.0, 1.0)]),
-                           array("complex64", (5,),
-                                 [1 + 3j, 1 + 2j, 1 + 0j, complex(nan, 0.0),
-                                  complex(-0.0, 1.0)])),
-             expect_array("complex64", (5,),
-                          [1 + 2j, 1 + 2j, 1 + 0j, complex(nan, 0.0),
-                           complex(-0.0, 1.0)]),
-             "_minmax_hlo",
-             note="select(re(x) == re(y) ? im(x) < im(y) : re(x) < re(y), "
-                  "x, y): ties and NaN give y; values are ours")
+    xs = [1 + 2j, 1 + 2j, complex(nan, 0.0), 1 + 0j, complex(0.0, 1.0)]
+    ys = [1 + 3j, 1 + 2j, 1 + 0j, complex(nan, 0.0), complex(-0.0, 1.0)]
+    # _minmax_hlo: select(which, x, y), which "GT" for maximum, "LT" for
+    # minimum: only 1+3j against 1+2j is decided by the comparison.
+    for op, cmp, first in (("maximum", ">", False), ("minimum", "<", True)):
+        mlir.add(f"elementwise/{op}-complex", op,
+                 binary_inputs(array("complex64", (5,), xs),
+                               array("complex64", (5,), ys)),
+                 expect_array("complex64", (5,),
+                              [xs[0] if first else ys[0]] + ys[1:]),
+                 "_minmax_hlo",
+                 note=f"select(re(x) == re(y) ? im(x) {cmp} im(y) : re(x) "
+                      f"{cmp} re(y), x, y): ties and NaN give y; values are "
+                      "ours")
 
     llvm = SpecCases(PREFIX, LLVM_UTIL_CC, profile="jax")
     llvm.add("elementwise/maximum-signed-zero", "maximum",

@@ -97,40 +97,6 @@ UFUNC_DTYPES = {
 /* c16 */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
 /* f2  */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
 """,
-    "bitwise_or": """
-//        b1  i1  u1  i2  u2  i4  u4  i8  u8  f4  f8  c8  c16 f2
-/* b1  */ b1  i1  u1  i2  u2  i4  u4  i8  u8  --  --  --  --  --
-/* i1  */ i1  i1  i2  i2  i4  i4  i8  i8  --  --  --  --  --  --
-/* u1  */ u1  i2  u1  i2  u2  i4  u4  i8  u8  --  --  --  --  --
-/* i2  */ i2  i2  i2  i2  i4  i4  i8  i8  --  --  --  --  --  --
-/* u2  */ u2  i4  u2  i4  u2  i4  u4  i8  u8  --  --  --  --  --
-/* i4  */ i4  i4  i4  i4  i4  i4  i8  i8  --  --  --  --  --  --
-/* u4  */ u4  i8  u4  i8  u4  i8  u4  i8  u8  --  --  --  --  --
-/* i8  */ i8  i8  i8  i8  i8  i8  i8  i8  --  --  --  --  --  --
-/* u8  */ u8  --  u8  --  u8  --  u8  --  u8  --  --  --  --  --
-/* f4  */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
-/* f8  */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
-/* c8  */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
-/* c16 */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
-/* f2  */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
-""",
-    "bitwise_xor": """
-//        b1  i1  u1  i2  u2  i4  u4  i8  u8  f4  f8  c8  c16 f2
-/* b1  */ b1  i1  u1  i2  u2  i4  u4  i8  u8  --  --  --  --  --
-/* i1  */ i1  i1  i2  i2  i4  i4  i8  i8  --  --  --  --  --  --
-/* u1  */ u1  i2  u1  i2  u2  i4  u4  i8  u8  --  --  --  --  --
-/* i2  */ i2  i2  i2  i2  i4  i4  i8  i8  --  --  --  --  --  --
-/* u2  */ u2  i4  u2  i4  u2  i4  u4  i8  u8  --  --  --  --  --
-/* i4  */ i4  i4  i4  i4  i4  i4  i8  i8  --  --  --  --  --  --
-/* u4  */ u4  i8  u4  i8  u4  i8  u4  i8  u8  --  --  --  --  --
-/* i8  */ i8  i8  i8  i8  i8  i8  i8  i8  --  --  --  --  --  --
-/* u8  */ u8  --  u8  --  u8  --  u8  --  u8  --  --  --  --  --
-/* f4  */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
-/* f8  */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
-/* c8  */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
-/* c16 */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
-/* f2  */ --  --  --  --  --  --  --  --  --  --  --  --  --  --
-""",
     "subtract": """
 //        b1  i1  u1  i2  u2  i4  u4  i8  u8  f4  f8  c8  c16 f2
 /* b1  */ --  i1  u1  i2  u2  i4  u4  i8  u8  f4  f8  c8  c16 f2
@@ -149,6 +115,10 @@ UFUNC_DTYPES = {
 /* f2  */ f2  f2  f2  f4  f4  f8  f8  f8  f8  f4  f8  c8  c16 f2
 """,
 }
+# np.bitwise_or and np.bitwise_xor printed bitwise_and's matrix, cell for
+# cell: the three ufuncs have the same loops.
+UFUNC_DTYPES["bitwise_or"] = UFUNC_DTYPES["bitwise_xor"] = (
+    UFUNC_DTYPES["bitwise_and"])
 # What ones(2) op ones(2) holds: 1/1, 1&1, 1|1, 1^1, 1-1.
 _UFUNC_VALUE = {"true_divide": 1, "bitwise_and": 1, "bitwise_or": 1,
                 "bitwise_xor": 0, "subtract": 0}
@@ -333,49 +303,29 @@ def _python_scalars(spec):
                       "looks at the value (docs/profiles/numpy.md)")
 
 
-def _more_values(spec):
-    for number, line in enumerate(MORE_VALUES.strip().splitlines(), 1):
+def _values(spec, text):
+    """The printed values: "OP DTYPE X Y -> RESULT" lines for reals, and
+    "DTYPE X Y OP -> RESULT ..." lines for complex operands, each case
+    named by the op, the dtype and the line's number in `text`."""
+    for number, line in enumerate(text.strip().splitlines(), 1):
         words = line.split()
-        if words[0] == "minimum":
-            _, dtype, x, y, _, result = words
-            spec.add(f"values/minimum-{dtype}-{number}", "minimum",
+        if words[0] in ("maximum", "minimum"):
+            op, dtype, x, y, _, result = words
+            spec.add(f"values/{op}-{dtype}-{number}", op,
                      binary_inputs(array(dtype, (1,), [float(x)]),
                                    array(dtype, (1,), [float(y)])),
                      expect_array(dtype, (1,), [float(result)]),
-                     "np.minimum ties and NaN")
+                     f"np.{op} ties and NaN")
             continue
         dtype, x, y = words[:3]
         inputs = binary_inputs(array(dtype, (1,), [complex(x)]),
                                array(dtype, (1,), [complex(y)]))
         for op, _, result in zip(words[3::3], words[4::3], words[5::3]):
             expect = (expect_array(dtype, (1,), [complex(result)])
-                      if op == "minimum" else
+                      if op in ("maximum", "minimum") else
                       expect_array("bool", (1,), [result == "True"]))
             spec.add(f"values/{op}-{dtype}-{number}", op, inputs, expect,
                      f"complex np.{op} (lexicographic)")
-
-
-def _values(spec):
-    for number, line in enumerate(VALUES.strip().splitlines(), 1):
-        words = line.split()
-        if words[0] == "maximum":
-            _, dtype, x, y, _, result = words
-            spec.add(f"values/maximum-{dtype}-{number}", "maximum",
-                     binary_inputs(array(dtype, (1,), [float(x)]),
-                                   array(dtype, (1,), [float(y)])),
-                     expect_array(dtype, (1,), [float(result)]),
-                     "np.maximum ties and NaN")
-            continue
-        dtype, x, y, _, _, maximum, _, _, less = words
-        x, y = complex(x), complex(y)
-        inputs = binary_inputs(array(dtype, (1,), [x]),
-                               array(dtype, (1,), [y]))
-        spec.add(f"values/maximum-{dtype}-{number}", "maximum", inputs,
-                 expect_array(dtype, (1,), [complex(maximum)]),
-                 "complex np.maximum (lexicographic)")
-        spec.add(f"values/less-{dtype}-{number}", "less", inputs,
-                 expect_array("bool", (1,), [less == "True"]),
-                 "complex np.less (lexicographic)")
 
 
 def _order_of_errors(spec):
@@ -400,7 +350,7 @@ def cases():
     spec = SpecCases("spec/profile-numpy", "NumPy 1.24.2 (weak)", profile="numpy")
     _tables(spec)
     _python_scalars(spec)
-    _values(spec)
-    _more_values(spec)
+    _values(spec, VALUES)
+    _values(spec, MORE_VALUES)
     _order_of_errors(spec)
     return spec.cases

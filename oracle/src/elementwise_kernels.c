@@ -151,8 +151,9 @@ REAL_KERNEL(real_less_equal, integer, x <= y)
 REAL_KERNEL(real_greater, integer, x > y)
 REAL_KERNEL(real_greater_equal, integer, x >= y)
 
-/* A kernel over complex values: a + bi (op) c + di gives re + im i. */
-#define COMPLEX_KERNEL(name, body)                                       \
+/* A loop over complex values a + bi (left) and c + di (right): `body`
+** writes results[k]. */
+#define COMPLEX_LOOP(name, ...)                                          \
     static void name(const pc_wide *left, const pc_wide *right,          \
                      pc_wide *results, int64_t count) {                  \
         for (int64_t k = 0; k < count; k++) {                            \
@@ -160,12 +161,20 @@ REAL_KERNEL(real_greater_equal, integer, x >= y)
             double b = left[k].complex_parts[1];                         \
             double c = right[k].complex_parts[0];                        \
             double d = right[k].complex_parts[1];                        \
-            double re, im;                                               \
-            body                                                         \
-            results[k].complex_parts[0] = re;                            \
-            results[k].complex_parts[1] = im;                            \
+            __VA_ARGS__                                                  \
         }                                                                \
     }
+
+/* A kernel over complex values: a + bi (op) c + di gives re + im i. */
+#define COMPLEX_KERNEL(name, ...)             \
+    COMPLEX_LOOP(name, double re, im;         \
+                 __VA_ARGS__                  \
+                 results[k].complex_parts[0] = re; \
+                 results[k].complex_parts[1] = im;)
+
+/* A comparison over complex values: results[k] = test(a + bi, c + di). */
+#define COMPLEX_COMPARISON(name, test) \
+    COMPLEX_LOOP(name, results[k].integer = (uint64_t)(test);)
 
 COMPLEX_KERNEL(complex_add, re = a + c; im = b + d;)
 COMPLEX_KERNEL(complex_subtract, re = a - c; im = b - d;)
@@ -198,19 +207,6 @@ COMPLEX_KERNEL(complex_divide_smith, {
         im = (b * ratio - a) / denominator;
     }
 })
-
-/* A comparison over complex values: results[k] = test(a + bi, c + di). */
-#define COMPLEX_COMPARISON(name, test)                                   \
-    static void name(const pc_wide *left, const pc_wide *right,          \
-                     pc_wide *results, int64_t count) {                  \
-        for (int64_t k = 0; k < count; k++) {                            \
-            double a = left[k].complex_parts[0];                         \
-            double b = left[k].complex_parts[1];                         \
-            double c = right[k].complex_parts[0];                        \
-            double d = right[k].complex_parts[1];                        \
-            results[k].integer = (uint64_t)(test);                       \
-        }                                                                \
-    }
 
 COMPLEX_COMPARISON(complex_equal, a == c && b == d)
 COMPLEX_COMPARISON(complex_not_equal, a != c || b != d)
