@@ -12,7 +12,7 @@
 ** Killing input: result_type (int32 dimensioned, float scalar) with
 ** default float64: the oracle gives float64, the mutant float32.
 ** Killed by: generated/result_type (default_float float64, float16 and
-** bfloat16 cases), generated/values (true_divide of integers).
+** bfloat16 cases), generated/values (divide of integers).
 */
 #include "promcast/adapter.h"
 #include "promcast/abi_dtype.h"

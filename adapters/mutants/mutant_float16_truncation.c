@@ -1,7 +1,7 @@
 /*
 ** mutant_float16_truncation.c: float16 results are rounded toward zero.
 **
-** Bug: add, subtract, multiply and true_divide with a float16 result
+** Bug: add, subtract, multiply and divide with a float16 result
 ** truncate the exact result to float16 (drop the low bits) instead of
 ** rounding to nearest, ties to even, as IEEE 754 and every library's
 ** float16 kernels do. Seen in software float16 conversions that shift the
@@ -48,7 +48,7 @@ static int32_t truncating_elementwise(void *state, const promcast_call *call, in
                                       const promcast_value *a, const promcast_value *b,
                                       DLManagedTensor **result) {
     unsigned arithmetic = 1u << PC_OP_ADD | 1u << PC_OP_SUBTRACT | 1u << PC_OP_MULTIPLY |
-                          1u << PC_OP_TRUE_DIVIDE;
+                          1u << PC_OP_DIVIDE;
     return mutant_elementwise_recomputed(state, call, op, a, b, result, arithmetic, PC_FLOAT64,
                                          truncate_results);
 }

@@ -1,16 +1,16 @@
 /*
 ** mutant_integer_division.c: true division of integers stays integer.
 **
-** Bug: true_divide of two integer arrays divides in their promoted integer
+** Bug: divide of two integer arrays divides in their promoted integer
 ** dtype, truncating toward zero (C's "/"), instead of computing in the
 ** default float: int32 7 / 2 gives int32 3, not float32 3.5. Seen in
 ** PyTorch before 1.5 (torch.div on integer tensors truncated; 1.5
 ** deprecated it, and later versions divide "true"), in Python 2's "/",
 ** and in C++ libraries whose operator/ on integer arrays is the C
 ** operator. Division by zero gives 0 here (C leaves it undefined).
-** Killing input: true_divide int32 [1] {7} by int32 [1] {2}: the oracle
+** Killing input: divide int32 [1] {7} by int32 [1] {2}: the oracle
 ** gives float32 {3.5}, the mutant int32 {3}.
-** Killed by: generated/values (true_divide of integers).
+** Killed by: generated/values (divide of integers).
 */
 #include <stdint.h>
 
@@ -23,9 +23,9 @@ static int64_t divide_signed(int64_t x, int64_t y) {
     return x / y;
 }
 
-static int32_t integer_true_divide(void *state, const promcast_call *call, int32_t op,
-                                   const promcast_value *a, const promcast_value *b,
-                                   DLManagedTensor **result) {
+static int32_t integer_divide(void *state, const promcast_call *call, int32_t op,
+                              const promcast_value *a, const promcast_value *b,
+                              DLManagedTensor **result) {
     oracle_operands arrays;
     mutant_operands in;
     /* Planned as an add: its compute dtype is the operands' promoted dtype. */
@@ -57,5 +57,5 @@ static int32_t integer_true_divide(void *state, const promcast_call *call, int32
     return status;
 }
 
-MUTANT_ENTRY("integer_division", "true_divide of ints staying int", elementwise,
-             integer_true_divide)
+MUTANT_ENTRY("integer_division", "divide of ints staying int", elementwise,
+             integer_divide)

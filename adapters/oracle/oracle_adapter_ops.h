@@ -12,13 +12,13 @@
 
 /* The element-wise ops the oracle computes (promcast/elementwise.h), as
 ** X(ABI op id, oracle op): the one list the table's op list and the
-** mapping of ids (oracle_adapter_binary_op) are made from. The case
-** format's true_divide is the ABI's divide (the Array API's name). */
+** mapping of ids (oracle_adapter_binary_op) are made from. The ABI and
+** the case format both use the Array API's names. */
 #define ORACLE_ELEMENTWISE_OPS(X)               \
     X(PROMCAST_OP_ADD, PC_OP_ADD)               \
     X(PROMCAST_OP_SUBTRACT, PC_OP_SUBTRACT)     \
     X(PROMCAST_OP_MULTIPLY, PC_OP_MULTIPLY)     \
-    X(PROMCAST_OP_DIVIDE, PC_OP_TRUE_DIVIDE)    \
+    X(PROMCAST_OP_DIVIDE, PC_OP_DIVIDE)         \
     X(PROMCAST_OP_MAXIMUM, PC_OP_MAXIMUM)       \
     X(PROMCAST_OP_EQUAL, PC_OP_EQUAL)           \
     X(PROMCAST_OP_LESS, PC_OP_LESS)             \

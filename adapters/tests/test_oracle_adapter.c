@@ -97,7 +97,7 @@ static const probe_expectation documented[] = {
      {.op = PROMCAST_OP_ADD, .a = TENSOR(PC_INT32, SHAPE(2), 1, 2),
       .b = TENSOR(PC_FLOAT32, SHAPE(2), 3.5, 4.5)},
      "float32 [2] {4.5,6.5}"},
-    {"true_divide of ints gives the default float (float64)",
+    {"divide of ints gives the default float (float64)",
      {.op = PROMCAST_OP_DIVIDE, .default_float = PC_FLOAT64,
       .a = TENSOR(PC_INT32, SHAPE(1), 7), .b = TENSOR(PC_INT32, SHAPE(1), 2)},
      "float64 [1] {3.5}"},

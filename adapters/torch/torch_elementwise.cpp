@@ -1,47 +1,63 @@
 // torch_elementwise.cpp: the PyTorch call of each element-wise op and form
-// (torch_elementwise.h), as PyTorch 1.13's Python reaches it:
+// (torch_elementwise.h), as PyTorch 1.13's Python reaches it, in one table
+// (kCalls): a row per op, a column per form.
 //   x + y   Tensor.__add__ etc., the Tensor overloads (add.Tensor, ...);
 //   x + 3   the same methods with a number: for add, sub, mul and
 //           true_divide the binding wraps it for the Tensor overload
 //           (python_arg_parser.cpp, should_allow_numbers_as_tensors), for
-//           eq, lt and bitwise_and it takes their Scalar overload; both
-//           end in TensorIterator with a wrapped number, which is what
-//           at::add(Tensor, Scalar) and the other Scalar overloads do;
+//           eq, ne, lt, le, gt, ge, bitwise_and, bitwise_or and bitwise_xor
+//           it takes their Scalar overload; both end in TensorIterator
+//           with a wrapped number, which is what at::add(Tensor, Scalar)
+//           and the other Scalar overloads do;
 //   3 - x   Python's reflected operator on x: __radd__ and __rmul__ are
 //           add and mul (tools/autograd/templates/python_variable_methods.cpp),
-//           __rsub__ is torch.rsub (torch/_tensor.py), __rand__ is
-//           bitwise_and; `3 == x` and `3 < x` are x.__eq__(3) and
-//           x.__gt__(3) (Python's reflection of comparisons).
+//           __rsub__ is torch.rsub (torch/_tensor.py), __rand__, __ror__
+//           and __rxor__ are bitwise_and, bitwise_or and bitwise_xor (the
+//           Scalar overload on x, not at::bitwise_or(Scalar, Tensor));
+//           a comparison is reflected by Python itself: `3 == x` and
+//           `3 != x` are x.__eq__(3) and x.__ne__(3), `3 < x` is
+//           x.__gt__(3), `3 <= x` x.__ge__(3), `3 > x` x.__lt__(3) and
+//           `3 >= x` x.__le__(3).
 // Two exceptions, both PyTorch's:
 //   - `3 / x` is Tensor.__rdiv__, x.reciprocal() * 3 (torch/_tensor.py),
-//     which rounds twice. The op is the function true_divide (the case
-//     format's name), and torch.true_divide(3, x) exists: the binding wraps
+//     which rounds twice. The case op divide is the function true_divide
+//     here, and torch.true_divide(3, x) exists: the binding wraps
 //     3 (true_divide takes numbers as tensors) and divides once. The adapter
 //     calls that, at::true_divide(wrapped 3, x); its dtype is the
 //     operator's, its values the correctly rounded quotients.
-//   - torch.maximum has no Scalar overload and takes no number: Python
-//     raises TypeError ("maximum(): argument 'other' (position 2) must be
-//     Tensor, not int"). The adapter reports PROMCAST_STATUS_UNSUPPORTED
-//     rather than invent a call.
+//   - torch.maximum and torch.minimum have no Scalar overload and take no
+//     number: Python raises TypeError ("maximum(): argument 'other'
+//     (position 2) must be Tensor, not int"). The adapter reports
+//     PROMCAST_STATUS_UNSUPPORTED rather than invent a call.
 // In place, `x += 3` is x.add_(3) (Tensor.__iadd__), and the same Scalar
 // overloads of sub_, mul_, true_divide_ (`x /= 3` is div_, of which
-// true_divide_ is the alias), eq_, lt_ and bitwise_and_ (`x &= 3`).
-// PyTorch 1.13 has no Tensor.maximum_; torch.maximum(a, b, out=a) is how it
-// writes a maximum into a, and TensorIterator treats an out= tensor that is
-// also an input as read-write, so it checks its shape and dtype as it does
-// an in-place op's.
+// true_divide_ is the alias), bitwise_and_, bitwise_or_ and bitwise_xor_
+// (`x &= 3`, `x |= 3`, `x ^= 3`); the comparisons have no operator but
+// the methods eq_, ne_, lt_, le_, gt_ and ge_, which write 0 or 1 in x's
+// dtype. PyTorch 1.13 has no Tensor.maximum_ or minimum_;
+// torch.maximum(a, b, out=a) is how it writes a maximum into a, and
+// TensorIterator treats an out= tensor that is also an input as
+// read-write, so it checks its shape and dtype as it does an in-place op's.
 #include "torch_elementwise.h"
 
 #include <ATen/ops/add.h>
 #include <ATen/ops/bitwise_and.h>
+#include <ATen/ops/bitwise_or.h>
+#include <ATen/ops/bitwise_xor.h>
 #include <ATen/ops/eq.h>
+#include <ATen/ops/ge.h>
 #include <ATen/ops/gt.h>
+#include <ATen/ops/le.h>
 #include <ATen/ops/lt.h>
 #include <ATen/ops/maximum.h>
+#include <ATen/ops/minimum.h>
 #include <ATen/ops/mul.h>
+#include <ATen/ops/ne.h>
 #include <ATen/ops/rsub.h>
 #include <ATen/ops/sub.h>
 #include <ATen/ops/true_divide.h>
+
+#include <cstddef>
 
 #include "torch_scalar.h"
 #include "torch_status.h"
@@ -49,107 +65,102 @@
 namespace promcast_torch {
 namespace {
 
+using TensorArg = const at::Tensor &;
+using ScalarArg = const c10::Scalar &;
+
+// One op's PyTorch calls, one per operand form; NULL where PyTorch has no
+// call taking a Python scalar there.
+struct TorchCalls {
+    int32_t op;
+    const char *function;                                // PyTorch's name, for messages
+    at::Tensor (*tensor_tensor)(TensorArg, TensorArg);   // x op y
+    at::Tensor (*tensor_scalar)(TensorArg, ScalarArg);   // x op 3
+    at::Tensor (*scalar_tensor)(ScalarArg, TensorArg);   // 3 op x
+    void (*inplace_tensor)(TensorArg, TensorArg);        // x op= y
+    void (*inplace_scalar)(TensorArg, ScalarArg);        // x op= 3
+};
+
+// `3 / x` (file comment): the wrapped 3 divided by x, once.
+at::Tensor true_divide_into(TensorArg x, ScalarArg number) {
+    return at::true_divide(wrapped_number(number), x);
+}
+
+// An op Python spells as an operator: at::FN(x, y) and at::FN(x, 3), in
+// place the method FN_ with either; `3 op x` is REFLECTED(x, 3), what
+// Python's reflection reaches (file comment).
+#define PROMCAST_TORCH_OPERATOR(OP, FN, REFLECTED)               \
+    {OP,                                                        \
+     #FN,                                                       \
+     [](TensorArg a, TensorArg b) { return at::FN(a, b); },     \
+     [](TensorArg a, ScalarArg b) { return at::FN(a, b); },     \
+     [](ScalarArg a, TensorArg b) { return REFLECTED(b, a); },  \
+     [](TensorArg a, TensorArg b) { a.FN##_(b); },              \
+     [](TensorArg a, ScalarArg b) { a.FN##_(b); }}
+// A function of tensors only, with no in-place method: at::FN(x, y), in
+// place torch.FN(a, b, out=a), which is at::FN_out(a, a, b).
+#define PROMCAST_TORCH_TENSORS_ONLY(OP, FN)                     \
+    {OP,                                                        \
+     #FN,                                                       \
+     [](TensorArg a, TensorArg b) { return at::FN(a, b); },     \
+     nullptr,                                                   \
+     nullptr,                                                   \
+     [](TensorArg a, TensorArg b) {                             \
+         at::Tensor out = a;                                    \
+         at::FN##_out(out, a, b);                               \
+     },                                                         \
+     nullptr}
+
+// Every element-wise op the adapter lists, in kElementwiseOps's order.
+constexpr TorchCalls kCalls[] = {
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_ADD, add, at::add),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_SUBTRACT, sub, at::rsub),  // __rsub__
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_MULTIPLY, mul, at::mul),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_DIVIDE, true_divide, true_divide_into),
+    PROMCAST_TORCH_TENSORS_ONLY(PROMCAST_OP_MAXIMUM, maximum),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_EQUAL, eq, at::eq),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_LESS, lt, at::gt),  // 3 < x is x > 3
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_BITWISE_AND, bitwise_and, at::bitwise_and),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_NOT_EQUAL, ne, at::ne),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_LESS_EQUAL, le, at::ge),     // 3 <= x is x >= 3
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_GREATER, gt, at::lt),        // 3 > x is x < 3
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_GREATER_EQUAL, ge, at::le),  // 3 >= x is x <= 3
+    PROMCAST_TORCH_TENSORS_ONLY(PROMCAST_OP_MINIMUM, minimum),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_BITWISE_OR, bitwise_or, at::bitwise_or),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_BITWISE_XOR, bitwise_xor, at::bitwise_xor),
+};
+#undef PROMCAST_TORCH_OPERATOR
+#undef PROMCAST_TORCH_TENSORS_ONLY
+
+constexpr std::size_t kCallCount = sizeof kCalls / sizeof kCalls[0];
+
+constexpr bool rows_are_the_listed_ops() {
+    if (kCallCount != sizeof kElementwiseOps / sizeof kElementwiseOps[0]) return false;
+    for (std::size_t i = 0; i < kCallCount; i++)
+        if (kCalls[i].op != kElementwiseOps[i]) return false;
+    return true;
+}
+static_assert(rows_are_the_listed_ops(), "kCalls has one row per id of kElementwiseOps, in order");
+
 const char *name_of(int32_t op) {
     const char *name = promcast_op_name(op);
     return name != nullptr ? name : "an id adapter.h does not know";
 }
 
-int32_t unknown_op(const promcast_call *call, int32_t op) {
-    return report(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                  "op %d (%s) is not an element-wise op this adapter lists", (int)op, name_of(op));
+// The row of `op`, or NULL with the reason in call->message.
+const TorchCalls *calls_of(const promcast_call *call, int32_t op) {
+    for (const TorchCalls &calls : kCalls)
+        if (calls.op == op) return &calls;
+    report(call, PROMCAST_STATUS_INVALID_ARGUMENT,
+           "op %d (%s) is not an element-wise op this adapter lists", (int)op, name_of(op));
+    return nullptr;
 }
 
-int32_t maximum_takes_no_scalar(const promcast_call *call) {
+int32_t takes_no_scalar(const promcast_call *call, const TorchCalls &calls) {
     return report(call, PROMCAST_STATUS_UNSUPPORTED,
-                  "PyTorch 1.13's maximum takes tensors only (no Scalar overload; Python raises "
-                  "TypeError \"maximum(): argument 'other' (position 2) must be Tensor, not "
-                  "int\"), so a Python scalar cannot be its operand");
-}
-
-// x op y.
-int32_t tensor_tensor(const promcast_call *call, int32_t op, const at::Tensor &a,
-                      const at::Tensor &b, at::Tensor *result) {
-    switch (op) {
-    case PROMCAST_OP_ADD: *result = at::add(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_SUBTRACT: *result = at::sub(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MULTIPLY: *result = at::mul(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_DIVIDE: *result = at::true_divide(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MAXIMUM: *result = at::maximum(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_EQUAL: *result = at::eq(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_LESS: *result = at::lt(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_BITWISE_AND: *result = at::bitwise_and(a, b); return PROMCAST_STATUS_OK;
-    default: return unknown_op(call, op);
-    }
-}
-
-// x op 3.
-int32_t tensor_scalar(const promcast_call *call, int32_t op, const at::Tensor &a,
-                      const c10::Scalar &b, at::Tensor *result) {
-    switch (op) {
-    case PROMCAST_OP_ADD: *result = at::add(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_SUBTRACT: *result = at::sub(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MULTIPLY: *result = at::mul(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_DIVIDE: *result = at::true_divide(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MAXIMUM: return maximum_takes_no_scalar(call);
-    case PROMCAST_OP_EQUAL: *result = at::eq(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_LESS: *result = at::lt(a, b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_BITWISE_AND: *result = at::bitwise_and(a, b); return PROMCAST_STATUS_OK;
-    default: return unknown_op(call, op);
-    }
-}
-
-// 3 op x, as Python's reflected operator on x computes it (file comment).
-int32_t scalar_tensor(const promcast_call *call, int32_t op, const c10::Scalar &a,
-                      const at::Tensor &b, at::Tensor *result) {
-    switch (op) {
-    case PROMCAST_OP_ADD: *result = at::add(b, a); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_SUBTRACT: *result = at::rsub(b, a); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MULTIPLY: *result = at::mul(b, a); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_DIVIDE:
-        *result = at::true_divide(wrapped_number(a), b);
-        return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MAXIMUM: return maximum_takes_no_scalar(call);
-    case PROMCAST_OP_EQUAL: *result = at::eq(b, a); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_LESS: *result = at::gt(b, a); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_BITWISE_AND: *result = at::bitwise_and(b, a); return PROMCAST_STATUS_OK;
-    default: return unknown_op(call, op);
-    }
-}
-
-// x op= y.
-int32_t inplace_tensor(const promcast_call *call, int32_t op, const at::Tensor &a,
-                       const at::Tensor &b) {
-    switch (op) {
-    case PROMCAST_OP_ADD: a.add_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_SUBTRACT: a.sub_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MULTIPLY: a.mul_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_DIVIDE: a.true_divide_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MAXIMUM: {
-        at::Tensor out = a;
-        at::maximum_out(out, a, b);
-        return PROMCAST_STATUS_OK;
-    }
-    case PROMCAST_OP_EQUAL: a.eq_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_LESS: a.lt_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_BITWISE_AND: a.bitwise_and_(b); return PROMCAST_STATUS_OK;
-    default: return unknown_op(call, op);
-    }
-}
-
-// x op= 3.
-int32_t inplace_scalar(const promcast_call *call, int32_t op, const at::Tensor &a,
-                       const c10::Scalar &b) {
-    switch (op) {
-    case PROMCAST_OP_ADD: a.add_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_SUBTRACT: a.sub_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MULTIPLY: a.mul_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_DIVIDE: a.true_divide_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_MAXIMUM: return maximum_takes_no_scalar(call);
-    case PROMCAST_OP_EQUAL: a.eq_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_LESS: a.lt_(b); return PROMCAST_STATUS_OK;
-    case PROMCAST_OP_BITWISE_AND: a.bitwise_and_(b); return PROMCAST_STATUS_OK;
-    default: return unknown_op(call, op);
-    }
+                  "PyTorch 1.13's %s takes tensors only (no Scalar overload; Python raises "
+                  "TypeError \"%s(): argument 'other' (position 2) must be Tensor, not "
+                  "int\"), so a Python scalar cannot be its operand",
+                  calls.function, calls.function);
 }
 
 }  // namespace
@@ -160,15 +171,31 @@ int32_t call_elementwise(const promcast_call *call, int32_t op, const Operand &a
         return report(call, PROMCAST_STATUS_INVALID_ARGUMENT,
                       "%s: a and b are both scalars (adapter.h: at least one is an array)",
                       name_of(op));
-    if (a.is_scalar) return scalar_tensor(call, op, a.scalar, b.tensor, result);
-    if (b.is_scalar) return tensor_scalar(call, op, a.tensor, b.scalar, result);
-    return tensor_tensor(call, op, a.tensor, b.tensor, result);
+    const TorchCalls *calls = calls_of(call, op);
+    if (calls == nullptr) return PROMCAST_STATUS_INVALID_ARGUMENT;
+    if (a.is_scalar) {
+        if (calls->scalar_tensor == nullptr) return takes_no_scalar(call, *calls);
+        *result = calls->scalar_tensor(a.scalar, b.tensor);
+    } else if (b.is_scalar) {
+        if (calls->tensor_scalar == nullptr) return takes_no_scalar(call, *calls);
+        *result = calls->tensor_scalar(a.tensor, b.scalar);
+    } else {
+        *result = calls->tensor_tensor(a.tensor, b.tensor);
+    }
+    return PROMCAST_STATUS_OK;
 }
 
 int32_t call_elementwise_inplace(const promcast_call *call, int32_t op,
                                  const at::Tensor &destination, const Operand &b) {
-    return b.is_scalar ? inplace_scalar(call, op, destination, b.scalar)
-                       : inplace_tensor(call, op, destination, b.tensor);
+    const TorchCalls *calls = calls_of(call, op);
+    if (calls == nullptr) return PROMCAST_STATUS_INVALID_ARGUMENT;
+    if (!b.is_scalar) {
+        calls->inplace_tensor(destination, b.tensor);
+    } else {
+        if (calls->inplace_scalar == nullptr) return takes_no_scalar(call, *calls);
+        calls->inplace_scalar(destination, b.scalar);
+    }
+    return PROMCAST_STATUS_OK;
 }
 
 }  // namespace promcast_torch

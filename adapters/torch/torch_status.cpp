@@ -43,8 +43,11 @@ const ErrorText kErrorTexts[] = {
     // aten/src/ATen/native/BinaryOps.h, sub_check: `-` with a bool operand
     // ("with two bool tensors" / "with a bool tensor is not supported").
     {"Subtraction, the `-` operator, with ", "bool tensor", PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
-    // aten/src/ATen/native/BinaryOps.cpp, TORCH_META_FUNC(maximum).
+    // aten/src/ATen/native/BinaryOps.cpp, TORCH_META_FUNC(maximum) and
+    // TORCH_META_FUNC(minimum).
     {"maximum not implemented for complex tensors", nullptr,
+     PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    {"minimum not implemented for complex tensors", nullptr,
      PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
     // aten/src/ATen/Dispatch.h, AT_DISPATCH_SWITCH: the kernel has no loop
     // for the dtype ("\"bitwise_and_cpu\" not implemented for 'Float'").

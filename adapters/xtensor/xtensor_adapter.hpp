@@ -33,20 +33,23 @@ int32_t xtensor_can_cast(void *state, const promcast_call *call, DLDataType from
 
 // ops/xtensor_op_<name>.cpp: `a OP b` into a new tensor, and `a OP= b`
 // into a's memory; a and b arrays or (one of them) a Python scalar.
-#define PROMCAST_XTENSOR_DECLARE_OP(name)                                                   \
+#define PROMCAST_XTENSOR_DECLARE_OUT_OF_PLACE_OP(name)                                      \
     int32_t xtensor_##name(const promcast_call *call, const promcast_value *a,             \
-                           const promcast_value *b, DLManagedTensor **result);             \
+                           const promcast_value *b, DLManagedTensor **result);
+#define PROMCAST_XTENSOR_DECLARE_OP(name)                                                   \
+    PROMCAST_XTENSOR_DECLARE_OUT_OF_PLACE_OP(name)                                          \
     int32_t xtensor_##name##_inplace(const promcast_call *call, DLTensor *a,               \
                                      const promcast_value *b);
 PROMCAST_XTENSOR_DECLARE_OP(add)
 PROMCAST_XTENSOR_DECLARE_OP(subtract)
 PROMCAST_XTENSOR_DECLARE_OP(multiply)
-PROMCAST_XTENSOR_DECLARE_OP(true_divide)
+PROMCAST_XTENSOR_DECLARE_OP(divide)
 PROMCAST_XTENSOR_DECLARE_OP(maximum)
 PROMCAST_XTENSOR_DECLARE_OP(equal)
 PROMCAST_XTENSOR_DECLARE_OP(less)
 PROMCAST_XTENSOR_DECLARE_OP(bitwise_and)
 #undef PROMCAST_XTENSOR_DECLARE_OP
+#undef PROMCAST_XTENSOR_DECLARE_OUT_OF_PLACE_OP
 }
 
 #endif

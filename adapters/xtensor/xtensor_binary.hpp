@@ -2,8 +2,8 @@
 // every pair of operand kinds: two arrays of any claimed element types, or
 // an array and a Python scalar as its C++ value (xtensor_operands.hpp), in
 // either position. Each ops/xtensor_op_<name>.cpp instantiates it for one
-// op, so the pairs of the eight ops are compiled in eight translation
-// units, in parallel.
+// op (PROMCAST_XTENSOR_DEFINE_OP, below), so the pairs of each op are
+// compiled in a translation unit of their own, in parallel.
 //
 // For a pair where xtensor has no such operation (it does not compile),
 // the answer is UNSUPPORTED_DTYPE_FOR_OP, and for an in-place form whose
@@ -92,8 +92,8 @@ int32_t binary_of(const promcast_call *call, const operand_source &a, const oper
 }
 
 // `a OP= b` through xtensor's expression assignment: b an array, or a
-// scalar for an op without a scalar compound operator (maximum, equal,
-// less: `a = xt::maximum(a, 3)`).
+// scalar for an op without a scalar compound operator (the functions:
+// `a = xt::maximum(a, 3)`).
 template <class Op, class A, class KB>
 int32_t assign_inplace(const promcast_call *call, const tensor_layout &a,
                        const operand_source &b) {
@@ -214,5 +214,20 @@ int32_t run_binary_inplace(const promcast_call *call, DLTensor *a, const promcas
 }
 
 }  // namespace promcast_xtensor
+
+// The table functions of op NAME (xtensor_adapter.hpp) over
+// promcast_xtensor::NAME_op, for an ops/xtensor_op_NAME.cpp: `a OP b`,
+// and with PROMCAST_XTENSOR_DEFINE_OP `a OP= b` too.
+#define PROMCAST_XTENSOR_DEFINE_OUT_OF_PLACE_OP(NAME)                                          \
+    int32_t xtensor_##NAME(const promcast_call *call, const promcast_value *a,                 \
+                           const promcast_value *b, DLManagedTensor **result) {                \
+        return promcast_xtensor::run_binary<promcast_xtensor::NAME##_op>(call, a, b, result);  \
+    }
+#define PROMCAST_XTENSOR_DEFINE_OP(NAME)                                                       \
+    PROMCAST_XTENSOR_DEFINE_OUT_OF_PLACE_OP(NAME)                                              \
+    int32_t xtensor_##NAME##_inplace(const promcast_call *call, DLTensor *a,                   \
+                                     const promcast_value *b) {                                \
+        return promcast_xtensor::run_binary_inplace<promcast_xtensor::NAME##_op>(call, a, b);  \
+    }
 
 #endif

@@ -31,7 +31,7 @@ constexpr elementwise_functions elementwise_ops[] = {
     {PROMCAST_OP_ADD, xtensor_add, xtensor_add_inplace},
     {PROMCAST_OP_SUBTRACT, xtensor_subtract, xtensor_subtract_inplace},
     {PROMCAST_OP_MULTIPLY, xtensor_multiply, xtensor_multiply_inplace},
-    {PROMCAST_OP_DIVIDE, xtensor_true_divide, xtensor_true_divide_inplace},  // case op true_divide
+    {PROMCAST_OP_DIVIDE, xtensor_divide, xtensor_divide_inplace},
     {PROMCAST_OP_MAXIMUM, xtensor_maximum, xtensor_maximum_inplace},
     {PROMCAST_OP_EQUAL, xtensor_equal, xtensor_equal_inplace},
     {PROMCAST_OP_LESS, xtensor_less, xtensor_less_inplace},

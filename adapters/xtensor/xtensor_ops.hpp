@@ -1,21 +1,25 @@
-// xtensor_ops.hpp: the eight element-wise ops as xtensor spells them, each
-// with its in-place form and its compile-time detector (xtensor_compiles.hpp).
+// xtensor_ops.hpp: the element-wise ops as xtensor spells them, each with
+// its in-place form and its compile-time detector (xtensor_compiles.hpp).
 //
-// Out of place: operator+, operator-, operator*, operator/, xt::maximum,
-// xt::equal, operator< (what xt::less returns, xoperation.hpp) and
-// operator&, on two xexpressions (xoperation.hpp, xmath.hpp).
-// In place: xsemantic.hpp's compound operators +=, -=, *=, /= and &=,
-// which are `a = a OP b` (xsemantic_base::operator+=). xtensor has no
-// compound form of maximum, equal or less; the in-place spelling of those
-// is the same assignment written out, `a = xt::maximum(a, b)`.
+// Two families, each op a row of a macro:
+// - operators with a compound assignment (xoperation.hpp, xsemantic.hpp):
+//   `a + b`, `-`, `*`, `/`, `&` on two xexpressions, in place `a += b`,
+//   `-=`, `*=`, `/=`, `&=`, which are `a = a OP b`
+//   (xsemantic_base::operator+=);
+// - functions (xoperation.hpp, xmath.hpp): xt::maximum, xt::equal and
+//   xt::less (which is `a < b`). Not `a == b`: on two xexpressions it
+//   compares whole arrays and returns one bool (xoperation.hpp,
+//   operator==), so the element-wise form is the function. xtensor has no
+//   compound form of any of them; the in-place spelling is the same
+//   assignment written out, `a = xt::maximum(a, b)`.
 // A C++ scalar beside an array (`a + 3`, `3 - a`) is wrapped in an
-// xt::xscalar by the same operators (xtensor_scalars.hpp). In place with a
-// scalar, `a += 3` is another overload, xsemantic_base::operator+=(const
-// E&): scalar_computed_assign (xassign.hpp) applies `scalar_compound`
-// (std::plus<>, ...) to each element of a's storage and assigns the result
-// with a plain `=`: C++'s own operator, without xt::detail's complex
-// overloads. maximum, equal and less have none (scalar_compound is void):
-// `a = xt::maximum(a, 3)` as with an array.
+// xt::xscalar by the same operators and functions (xtensor_scalars.hpp).
+// In place with a scalar, `a += 3` is another overload,
+// xsemantic_base::operator+=(const E&): scalar_computed_assign (xassign.hpp)
+// applies `scalar_compound` (std::plus<>, ...) to each element of a's
+// storage and assigns the result with a plain `=`: C++'s own operator,
+// without xt::detail's complex overloads. The functions have none
+// (scalar_compound is void): `a = xt::maximum(a, 3)` as with an array.
 #ifndef PROMCAST_XTENSOR_OPS_HPP
 #define PROMCAST_XTENSOR_OPS_HPP
 
@@ -32,189 +36,84 @@
 
 namespace promcast_xtensor {
 
-// The element expressions of the functors (xoperation.hpp
-// BINARY_OPERATOR_FUNCTOR; xmath.hpp math::maximum::operator(), which is
-// `xtl::select(t1 > t2, t1, t2)` on const references).
-template <class X, class Y>
-using plus_expression = decltype(std::declval<X>() + std::declval<Y>());
-template <class X, class Y>
-using minus_expression = decltype(std::declval<X>() - std::declval<Y>());
-template <class X, class Y>
-using multiplies_expression = decltype(std::declval<X>() * std::declval<Y>());
-template <class X, class Y>
-using divides_expression = decltype(std::declval<X>() / std::declval<Y>());
+// The element expressions of the functions' functors: xoperation.hpp's
+// BINARY_OPERATOR_FUNCTOR for the comparisons (equal_to, less),
+// xmath.hpp's math::maximum, whose operator() is
+// `xtl::select(t1 > t2, t1, t2)` on const references.
 template <class X, class Y>
 using equal_to_expression = decltype(std::declval<X>() == std::declval<Y>());
 template <class X, class Y>
 using less_expression = decltype(std::declval<X>() < std::declval<Y>());
 template <class X, class Y>
-using bitwise_and_expression = decltype(std::declval<X>() & std::declval<Y>());
-template <class X, class Y>
 using maximum_expression = decltype(xtl::select(std::declval<const X &>() > std::declval<const Y &>(),
                                                 std::declval<const X &>(),
                                                 std::declval<const Y &>()));
 
-struct add_op {
-    static constexpr const char *name = "operator+";
-    static constexpr const char *inplace_name = "operator+=";
-    static constexpr bool divides = false;
-    using scalar_compound = std::plus<>;
-    static constexpr const char *scalar_compound_name = "std::plus<>";
-    template <class A, class B>
-    static constexpr bool compiles = operator_functor_compiles<plus_expression, A, B>;
-    template <class E1, class E2>
-    using expression_t = decltype(std::declval<const E1 &>() + std::declval<const E2 &>());
-    template <class E1, class E2>
-    static auto apply(const E1 &a, const E2 &b) {
-        return a + b;
+// An operator OP with its compound assignment OP= and, for a scalar, the
+// functor SCALAR_COMPOUND; DIVIDES for `/` (xtensor_undefined.hpp). Its
+// functor is a BINARY_OPERATOR_FUNCTOR whose element expression is
+// `x OP y` (operator_functor_compiles).
+#define PROMCAST_XTENSOR_COMPOUND_OPERATOR(STRUCT, OP, SCALAR_COMPOUND, DIVIDES)                   \
+    struct STRUCT {                                                                                \
+        static constexpr const char *name = "operator" #OP;                                        \
+        static constexpr const char *inplace_name = "operator" #OP "=";                            \
+        static constexpr bool divides = DIVIDES;                                                   \
+        using scalar_compound = SCALAR_COMPOUND;                                                   \
+        static constexpr const char *scalar_compound_name = #SCALAR_COMPOUND;                      \
+        template <class X, class Y>                                                                \
+        using element_expression = decltype(std::declval<X>() OP std::declval<Y>());               \
+        template <class A, class B>                                                                \
+        static constexpr bool compiles = operator_functor_compiles<element_expression, A, B>;      \
+        template <class E1, class E2>                                                              \
+        using expression_t = decltype(std::declval<const E1 &>() OP std::declval<const E2 &>());   \
+        template <class E1, class E2>                                                              \
+        static auto apply(const E1 &a, const E2 &b) {                                              \
+            return a OP b;                                                                         \
+        }                                                                                          \
+        template <class D, class E>                                                                \
+        static void apply_inplace(D &a, const E &b) {                                              \
+            a OP##= b;                                                                             \
+        }                                                                                          \
     }
-    template <class D, class E>
-    static void apply_inplace(D &a, const E &b) {
-        a += b;
-    }
-};
 
-struct subtract_op {
-    static constexpr const char *name = "operator-";
-    static constexpr const char *inplace_name = "operator-=";
-    static constexpr bool divides = false;
-    using scalar_compound = std::minus<>;
-    static constexpr const char *scalar_compound_name = "std::minus<>";
-    template <class A, class B>
-    static constexpr bool compiles = operator_functor_compiles<minus_expression, A, B>;
-    template <class E1, class E2>
-    using expression_t = decltype(std::declval<const E1 &>() - std::declval<const E2 &>());
-    template <class E1, class E2>
-    static auto apply(const E1 &a, const E2 &b) {
-        return a - b;
-    }
-    template <class D, class E>
-    static void apply_inplace(D &a, const E &b) {
-        a -= b;
-    }
-};
+PROMCAST_XTENSOR_COMPOUND_OPERATOR(add_op, +, std::plus<>, false);
+PROMCAST_XTENSOR_COMPOUND_OPERATOR(subtract_op, -, std::minus<>, false);
+PROMCAST_XTENSOR_COMPOUND_OPERATOR(multiply_op, *, std::multiplies<>, false);
+PROMCAST_XTENSOR_COMPOUND_OPERATOR(divide_op, /, std::divides<>, true);
+PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_and_op, &, std::bit_and<>, false);
+#undef PROMCAST_XTENSOR_COMPOUND_OPERATOR
 
-struct multiply_op {
-    static constexpr const char *name = "operator*";
-    static constexpr const char *inplace_name = "operator*=";
-    static constexpr bool divides = false;
-    using scalar_compound = std::multiplies<>;
-    static constexpr const char *scalar_compound_name = "std::multiplies<>";
-    template <class A, class B>
-    static constexpr bool compiles = operator_functor_compiles<multiplies_expression, A, B>;
-    template <class E1, class E2>
-    using expression_t = decltype(std::declval<const E1 &>() * std::declval<const E2 &>());
-    template <class E1, class E2>
-    static auto apply(const E1 &a, const E2 &b) {
-        return a * b;
+// A function FUNCTION(a, b), in place `a = FUNCTION(a, b)`; it compiles
+// for elements A and B when DETECTOR<ELEMENT, A, B> says so
+// (operator_functor_compiles for a BINARY_OPERATOR_FUNCTOR, is_detected
+// for math::maximum: its body is in namespace xt::math, where no
+// xt::detail complex overload takes part).
+#define PROMCAST_XTENSOR_FUNCTION(STRUCT, FUNCTION, DETECTOR, ELEMENT)                             \
+    struct STRUCT {                                                                                \
+        static constexpr const char *name = #FUNCTION;                                             \
+        static constexpr const char *inplace_name = "a = " #FUNCTION "(a, b)";                     \
+        static constexpr bool divides = false;                                                     \
+        using scalar_compound = void;                                                              \
+        static constexpr const char *scalar_compound_name = "";                                    \
+        template <class A, class B>                                                                \
+        static constexpr bool compiles = DETECTOR<ELEMENT, A, B>;                                  \
+        template <class E1, class E2>                                                              \
+        using expression_t =                                                                       \
+            decltype(FUNCTION(std::declval<const E1 &>(), std::declval<const E2 &>()));            \
+        template <class E1, class E2>                                                              \
+        static auto apply(const E1 &a, const E2 &b) {                                              \
+            return FUNCTION(a, b);                                                                 \
+        }                                                                                          \
+        template <class D, class E>                                                                \
+        static void apply_inplace(D &a, const E &b) {                                              \
+            a = FUNCTION(a, b);                                                                    \
+        }                                                                                          \
     }
-    template <class D, class E>
-    static void apply_inplace(D &a, const E &b) {
-        a *= b;
-    }
-};
 
-struct true_divide_op {
-    static constexpr const char *name = "operator/";
-    static constexpr const char *inplace_name = "operator/=";
-    static constexpr bool divides = true;
-    using scalar_compound = std::divides<>;
-    static constexpr const char *scalar_compound_name = "std::divides<>";
-    template <class A, class B>
-    static constexpr bool compiles = operator_functor_compiles<divides_expression, A, B>;
-    template <class E1, class E2>
-    using expression_t = decltype(std::declval<const E1 &>() / std::declval<const E2 &>());
-    template <class E1, class E2>
-    static auto apply(const E1 &a, const E2 &b) {
-        return a / b;
-    }
-    template <class D, class E>
-    static void apply_inplace(D &a, const E &b) {
-        a /= b;
-    }
-};
-
-struct maximum_op {
-    static constexpr const char *name = "xt::maximum";
-    static constexpr const char *inplace_name = "a = xt::maximum(a, b)";
-    static constexpr bool divides = false;
-    using scalar_compound = void;
-    static constexpr const char *scalar_compound_name = "";
-    // math::maximum is not a BINARY_OPERATOR_FUNCTOR: no xt::detail
-    // complex overloads take part (its body is in namespace xt::math).
-    template <class A, class B>
-    static constexpr bool compiles = is_detected<maximum_expression, A, B>;
-    template <class E1, class E2>
-    using expression_t = decltype(xt::maximum(std::declval<const E1 &>(), std::declval<const E2 &>()));
-    template <class E1, class E2>
-    static auto apply(const E1 &a, const E2 &b) {
-        return xt::maximum(a, b);
-    }
-    template <class D, class E>
-    static void apply_inplace(D &a, const E &b) {
-        a = xt::maximum(a, b);
-    }
-};
-
-struct equal_op {
-    static constexpr const char *name = "xt::equal";
-    static constexpr const char *inplace_name = "a = xt::equal(a, b)";
-    static constexpr bool divides = false;
-    using scalar_compound = void;
-    static constexpr const char *scalar_compound_name = "";
-    template <class A, class B>
-    static constexpr bool compiles = operator_functor_compiles<equal_to_expression, A, B>;
-    template <class E1, class E2>
-    using expression_t = decltype(xt::equal(std::declval<const E1 &>(), std::declval<const E2 &>()));
-    template <class E1, class E2>
-    static auto apply(const E1 &a, const E2 &b) {
-        return xt::equal(a, b);
-    }
-    template <class D, class E>
-    static void apply_inplace(D &a, const E &b) {
-        a = xt::equal(a, b);
-    }
-};
-
-struct less_op {
-    static constexpr const char *name = "operator<";
-    static constexpr const char *inplace_name = "a = a < b";
-    static constexpr bool divides = false;
-    using scalar_compound = void;
-    static constexpr const char *scalar_compound_name = "";
-    template <class A, class B>
-    static constexpr bool compiles = operator_functor_compiles<less_expression, A, B>;
-    template <class E1, class E2>
-    using expression_t = decltype(std::declval<const E1 &>() < std::declval<const E2 &>());
-    template <class E1, class E2>
-    static auto apply(const E1 &a, const E2 &b) {
-        return a < b;
-    }
-    template <class D, class E>
-    static void apply_inplace(D &a, const E &b) {
-        a = a < b;
-    }
-};
-
-struct bitwise_and_op {
-    static constexpr const char *name = "operator&";
-    static constexpr const char *inplace_name = "operator&=";
-    static constexpr bool divides = false;
-    using scalar_compound = std::bit_and<>;
-    static constexpr const char *scalar_compound_name = "std::bit_and<>";
-    template <class A, class B>
-    static constexpr bool compiles = operator_functor_compiles<bitwise_and_expression, A, B>;
-    template <class E1, class E2>
-    using expression_t = decltype(std::declval<const E1 &>() & std::declval<const E2 &>());
-    template <class E1, class E2>
-    static auto apply(const E1 &a, const E2 &b) {
-        return a & b;
-    }
-    template <class D, class E>
-    static void apply_inplace(D &a, const E &b) {
-        a &= b;
-    }
-};
+PROMCAST_XTENSOR_FUNCTION(maximum_op, xt::maximum, is_detected, maximum_expression);
+PROMCAST_XTENSOR_FUNCTION(equal_op, xt::equal, operator_functor_compiles, equal_to_expression);
+PROMCAST_XTENSOR_FUNCTION(less_op, xt::less, operator_functor_compiles, less_expression);
+#undef PROMCAST_XTENSOR_FUNCTION
 
 // The element type xtensor gives `a OP b` for xarrays of A and B: the
 // value_type of the xfunction, which xfunction.hpp takes from

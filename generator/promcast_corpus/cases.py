@@ -32,8 +32,8 @@ _KNOWN_OPS = frozenset(OPS)
 # Complex multiplication and division: libraries differ by a few ulp (fused
 # multiply-add, Smith's algorithm), so expected arrays allow this many.
 COMPLEX_TOLERANCE_ULP = 2
-_TOLERANT_OPS = frozenset(("multiply", "true_divide", "multiply_inplace",
-                           "true_divide_inplace"))
+_TOLERANT_OPS = frozenset(("multiply", "divide", "multiply_inplace",
+                           "divide_inplace"))
 _COMPLEX = frozenset(("complex32", "complex64", "complex128"))
 
 

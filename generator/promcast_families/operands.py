@@ -75,8 +75,8 @@ def operand_shapes(rng):
 # every formula gives the same result: {(op, a dtype, b dtype): (exact,
 # divisor)} for each op and its in-place form.
 _EXACT_VALUES = {
-    (op + suffix, a, b): (op in ("multiply", "true_divide") and (
-        dtypes.is_complex(a) or dtypes.is_complex(b)), op == "true_divide")
+    (op + suffix, a, b): (op in ("multiply", "divide") and (
+        dtypes.is_complex(a) or dtypes.is_complex(b)), op == "divide")
     for op in OPS for suffix in ("", INPLACE_SUFFIX)
     for a in dtypes.DTYPES for b in dtypes.DTYPES}
 

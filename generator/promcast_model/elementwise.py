@@ -205,7 +205,7 @@ _FLOAT_KERNELS = {
     "add": _rounded(operator.add),
     "subtract": _rounded(operator.sub),
     "multiply": _rounded(operator.mul),
-    "true_divide": _rounded(ieee_divide),
+    "divide": _rounded(ieee_divide),
     "maximum": _plain(_float_maximum),
     "minimum": _plain(_float_minimum),
     # IEEE 754 comparisons: NaN is unordered, so only != holds with it.
@@ -259,7 +259,7 @@ _COMPLEX_KERNELS = {
     "add": _complex_componentwise(operator.add),
     "subtract": _complex_componentwise(operator.sub),
     "multiply": _complex_multiply,
-    "true_divide": _complex_divide,
+    "divide": _complex_divide,
     # Python's complex == and != compare both parts (a NaN part is unequal).
     "equal": _plain(operator.eq),
     "not_equal": _plain(operator.ne),

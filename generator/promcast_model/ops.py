@@ -1,7 +1,7 @@
 """The element-wise binary ops of the case format (cases/README.md "Ops")
 and their in-place forms."""
 
-OPS = ("add", "subtract", "multiply", "true_divide", "maximum", "equal",
+OPS = ("add", "subtract", "multiply", "divide", "maximum", "equal",
        "less", "bitwise_and", "not_equal", "less_equal", "greater",
        "greater_equal", "minimum", "bitwise_or", "bitwise_xor")
 # Comparisons give bool (the Array API standard: "an array containing the

@@ -300,9 +300,9 @@ OP_DATA_TYPES = {
     # divide: "Should have a numeric data type", but "If one or both of the
     # input arrays have integer data types, the result is
     # implementation-dependent".
-    "true_divide": ("a floating-point data type (integers are "
-                    "implementation-dependent)",
-                    ("real floating", "complex floating")),
+    "divide": ("a floating-point data type (integers are "
+               "implementation-dependent)",
+               ("real floating", "complex floating")),
     # maximum, minimum, less, less_equal, greater, greater_equal: "Should
     # have a real-valued data type" ("inequality comparison of complex
     # numbers is unspecified and thus implementation-dependent").
@@ -325,7 +325,7 @@ OP_DATA_TYPES = {
 # comparisons have no in-place form, and maximum and minimum are no
 # operators.
 INPLACE_OPERATORS = {"add": "+=", "subtract": "-=", "multiply": "*=",
-                     "true_divide": "/=", "bitwise_and": "&=",
+                     "divide": "/=", "bitwise_and": "&=",
                      "bitwise_or": "|=", "bitwise_xor": "^="}
 
 

@@ -362,8 +362,8 @@ def _accepts_bool_or_int(dtype):
 # lax.max and lax.min (_any); equal and not_equal lax.eq and lax.ne (_any);
 # less, less_equal, greater and greater_equal are _complex_comparison over
 # lax.lt, le, gt, ge (_ordered = _int | _float | _bool), which splits
-# complex operands into real parts, so every dtype passes; true_divide
-# computes in an inexact dtype, which lax.div (_num) accepts.
+# complex operands into real parts, so every dtype passes; divide
+# (jnp.true_divide) computes in an inexact dtype, which lax.div (_num) accepts.
 _LAX_DTYPE_RULES = {
     "subtract": ("sub", _accepts_num, "integer, floating, complexfloating"),
     "bitwise_and": ("and", _accepts_bool_or_int, "integer, bool"),
@@ -412,7 +412,7 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
                 UNSUPPORTED_DTYPE_FOR_OP, f"{primitive} does not accept "
                 f"dtype {promoted}. Accepted dtypes are subtypes of "
                 f"{accepted}."))
-    if op == "true_divide":
+    if op == "divide":
         # util.py promote_dtypes_inexact: dtypes.to_inexact_dtype of the
         # promoted dtype (with x64 off the promoted dtype is never 64-bit).
         inexact = _DTYPE_TO_INEXACT.get(promoted, promoted)

@@ -245,7 +245,7 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
         return refused_early(ModelError(
             UNSUPPORTED_DTYPE_FOR_OP, f"[{op}] Only allowed on integer "
             f"or boolean types but got types {a_dtype} and {b_dtype}."))
-    compute = at_least_float(promoted) if op == "true_divide" else promoted
+    compute = at_least_float(promoted) if op == "divide" else promoted
     result = dtypes.BOOL if op in COMPARISONS else compute
     return computed(compute, result)
 

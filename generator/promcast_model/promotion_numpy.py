@@ -257,7 +257,7 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
         return refused_early(ModelError(UNSUPPORTED_DTYPE_FOR_OP,
                                         _NO_LOOP.format(op=op)))
     compute = promoted
-    if op == "true_divide" and _KIND_OF[promoted] < 3:
+    if op == "divide" and _KIND_OF[promoted] < 3:
         # PyUFunc_TrueDivisionTypeResolver: bools and integers run the
         # double loop ('dd->d').
         compute = "float64"

@@ -220,7 +220,7 @@ def _dtype_refusal(op, promoted, result, a_dtype, inplace):
 # division computes in (promote_integer_inputs_to_float), and plays no other
 # part with two tensors.
 ELEMENTWISE_READS_RANKS = True
-ELEMENTWISE_DEFAULT_FLOAT_OPS = frozenset(("true_divide",))
+ELEMENTWISE_DEFAULT_FLOAT_OPS = frozenset(("divide",))
 
 
 @functools.lru_cache(maxsize=None)
@@ -242,7 +242,7 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
     except ModelError as error:
         return refused_late(error)
     compute = promoted
-    if op == "true_divide" and (promoted == dtypes.BOOL
+    if op == "divide" and (promoted == dtypes.BOOL
                                 or dtypes.is_integral(promoted)):
         compute = default_float
     result = dtypes.BOOL if op in COMPARISONS else compute

@@ -379,14 +379,14 @@ def _elementwise():
     for op in ("add", "subtract", "multiply"):
         _binary(spec, f"{op}-bool", op, bools, bools, undefined, op,
                 note=numeric)
-    _binary(spec, "true_divide-int32", "true_divide",
+    _binary(spec, "divide-int32", "divide",
             array("int32", (2,), [1, 2]), array("int32", (2,), [2, 2]),
             undefined, "divide",
             note="If one or both of the input arrays have integer data types, "
                  "the result is implementation-dependent, as type promotion "
                  "between data type \"kinds\" (e.g., integer versus "
                  "floating-point) is unspecified.")
-    _binary(spec, "true_divide-bool", "true_divide", bools, bools, undefined,
+    _binary(spec, "divide-bool", "divide", bools, bools, undefined,
             "divide", note=numeric)
     real_valued = "x1, x2: Should have a real-valued data type."
     complexes = array("complex64", (1,), [complex(1.0, 2.0)])
@@ -478,7 +478,7 @@ def _elementwise():
             expect_array("float32", (4,), [-0.0, 0.0, 0.0, float("nan")]),
             "add", note="-0 + -0 is -0; -0 + +0 and +0 + -0 are +0; "
                         "+infinity + -infinity is NaN")
-    _binary(spec, "true_divide-special", "true_divide",
+    _binary(spec, "divide-special", "divide",
             array("float64", (4,), [0.0, 1.0, -1.0, 1.0]),
             array("float64", (4,), [-0.0, -0.0, 0.0, float("inf")]),
             expect_array("float64", (4,),
@@ -532,7 +532,7 @@ def _in_place():
     spec.add("inplace/int8-iadd-int16", "add_inplace",
              binary_inputs(int8s, int16s), expect_error("undefined"), section,
              note=mismatch)
-    spec.add("inplace/float32-itruediv-float64", "true_divide_inplace",
+    spec.add("inplace/float32-itruediv-float64", "divide_inplace",
              binary_inputs(array("float32", (1,), [1.0]),
                            array("float64", (1,), [2.0])),
              expect_error("undefined"), section, note=mismatch)

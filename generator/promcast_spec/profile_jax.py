@@ -388,7 +388,7 @@ def _elementwise():
                      [False, True, False, True, True, False, False, True]),
         "less")
     docstrings.add(
-        "elementwise/true-divide-int", "true_divide",
+        "elementwise/divide-int", "divide",
         binary_inputs(array("int32", (3,), [3, 4, 5]),
                       array("int32", (), [2])),
         expect_array("float32", (3,), [1.5, 2.0, 2.5]), "true_divide",
@@ -417,7 +417,7 @@ def _elementwise():
         note="select(re(x) == re(y), im(x) < im(y), re(x) < re(y)); values "
              "are ours")
     docstrings.add(
-        "elementwise/true-divide-int64-x32", "true_divide",
+        "elementwise/divide-int64-x32", "divide",
         binary_inputs(array("int64", (2,), [7, -1]),
                       array("int64", (2,), [2, 4])),
         expect_array("float32", (2,), [3.5, -0.25]), "true_divide",

@@ -63,7 +63,7 @@ CAN_CAST_SAME_KIND = """
 # The dtype of ufunc(np.ones(2, row), np.ones(2, column)), "--" for
 # TypeError (no loop).
 UFUNC_DTYPES = {
-    "true_divide": """
+    "divide": """
 //        b1  i1  u1  i2  u2  i4  u4  i8  u8  f4  f8  c8  c16 f2
 /* b1  */ f8  f8  f8  f8  f8  f8  f8  f8  f8  f4  f8  c8  c16 f2
 /* i1  */ f8  f8  f8  f8  f8  f8  f8  f8  f8  f4  f8  c8  c16 f2
@@ -120,7 +120,7 @@ UFUNC_DTYPES = {
 UFUNC_DTYPES["bitwise_or"] = UFUNC_DTYPES["bitwise_xor"] = (
     UFUNC_DTYPES["bitwise_and"])
 # What ones(2) op ones(2) holds: 1/1, 1&1, 1|1, 1^1, 1-1.
-_UFUNC_VALUE = {"true_divide": 1, "bitwise_and": 1, "bitwise_or": 1,
+_UFUNC_VALUE = {"divide": 1, "bitwise_and": 1, "bitwise_or": 1,
                 "bitwise_xor": 0, "subtract": 0}
 
 # np.result_type(array, v), the same for np.zeros(2, row) and
@@ -272,7 +272,7 @@ def _tables(spec):
             dtype = _TYPESTR.get(cell)
             # Complex division: libraries' formulas differ by a few ulp
             # (cases/README.md "tolerance").
-            tolerance = (COMPLEX_TOLERANCE_ULP if op == "true_divide"
+            tolerance = (COMPLEX_TOLERANCE_ULP if op == "divide"
                          and cell.startswith("c") else None)
             expect = (expect_error("unsupported_dtype_for_op") if cell == "--"
                       else expect_array(dtype, (2,), _filled(

@@ -81,14 +81,14 @@ class OutOfPlaceTest(unittest.TestCase):
         self.assertResult("less_equal", a, b, "bool", [t, f, t, t])
         self.assertResult("greater", a, b, "bool", [f, t, f, f])
         self.assertResult("greater_equal", a, b, "bool", [t, t, f, t])
-        self.assertResult("true_divide", a, b, "float32",
+        self.assertResult("divide", a, b, "float32",
                           [1.0, math.inf, 0.0, math.nan])
 
     def test_floats(self):
         self.assertResult("maximum", arr("float32", [-0.0, 0.0, math.nan, 1.0]),
                           arr("float32", [0.0, -0.0, 1.0, math.nan]),
                           "float32", [-0.0, 0.0, math.nan, math.nan])
-        self.assertResult("true_divide", arr("float64", [1.0, -1.0, 0.0, 1.0]),
+        self.assertResult("divide", arr("float64", [1.0, -1.0, 0.0, 1.0]),
                           arr("float64", [0.0, 0.0, 0.0, -0.0]), "float64",
                           [math.inf, -math.inf, math.nan, -math.inf])
         # float16: 1 + 2**-11 is a tie, rounds to even 1.0; 65504 + 16 = inf
@@ -98,9 +98,9 @@ class OutOfPlaceTest(unittest.TestCase):
         self.assertResult("multiply", arr("bfloat16", [3.0]),
                           arr("bfloat16", [1 + 2 ** -7]), "bfloat16",
                           [3.03125])  # 3 + 3 * 2**-7: a tie, to even 3 + 2**-5
-        self.assertResult("true_divide", arr("int32", [1]), arr("int32", [3]),
+        self.assertResult("divide", arr("int32", [1]), arr("int32", [3]),
                           "float32", [0.3333333432674408])
-        self.assertResult("true_divide", arr("int32", [1]), arr("int32", [3]),
+        self.assertResult("divide", arr("int32", [1]), arr("int32", [3]),
                           "float64", [1 / 3], default_float="float64")
         self.assertResult("equal", arr("int64", [16777217]),
                           arr("float32", [16777216.0]), "bool", [True])
@@ -142,7 +142,7 @@ class OutOfPlaceTest(unittest.TestCase):
         self.assertResult("multiply", arr("complex64", [complex(1, 2)]),
                           arr("complex64", [complex(3, -1)]), "complex64",
                           [complex(5, 5)])
-        self.assertResult("true_divide", arr("complex128", [complex(2, 4)]),
+        self.assertResult("divide", arr("complex128", [complex(2, 4)]),
                           arr("complex128", [complex(1, 1)]), "complex128",
                           [complex(3, 1)])
         self.assertResult("equal", arr("complex64", [complex(1, 2)]),
@@ -222,7 +222,7 @@ class InPlaceTest(unittest.TestCase):
                         arr("float32", [1.0, 2.0]))
         self.assertKind("incompatible_shapes", "add", arr("int32", [1, 2]),
                         arr("float32", [1.0, 2.0, 3.0]))
-        self.assertKind("cannot_cast", "true_divide", arr("int64", [4]),
+        self.assertKind("cannot_cast", "divide", arr("int64", [4]),
                         arr("int64", [2]))
         self.assertKind("cannot_cast", "bitwise_xor", arr("bool", [True]),
                         arr("int16", [1]))

@@ -343,7 +343,7 @@ OP_UNDEFINED_FOR = {
     "add": ("bool",),                         # "a numeric data type"
     "subtract": ("bool",),
     "multiply": ("bool",),
-    "true_divide": ("bool",) + INTEGERS,      # integers: "implementation-
+    "divide": ("bool",) + INTEGERS,           # integers: "implementation-
                                               # dependent"
     "maximum": ("bool", "complex64", "complex128"),  # "a real-valued data
     "minimum": ("bool", "complex64", "complex128"),  # type"
@@ -409,7 +409,7 @@ class ElementwiseDtypesTest(unittest.TestCase):
         mismatch = decide("add", "int8", "int16", True).early_refusal
         self.assertEqual(mismatch.kind, "undefined")
         self.assertIn("not the left operand's", mismatch.message)
-        self.assertEqual(decide("true_divide", "float32", "float64",
+        self.assertEqual(decide("divide", "float32", "float64",
                                 True).early_refusal.kind, "undefined")
         self.assertEqual(decide("bitwise_or", "int16", "uint8", True),
                          (None, None, "int16", "int16"))

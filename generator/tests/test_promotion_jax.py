@@ -354,7 +354,7 @@ class ElementwiseDtypesTest(unittest.TestCase):
         self.assertEqual(self.plan("less", "complex64", "complex128")[2:],
                          ("complex64", "bool"))
 
-    def test_true_divide_is_inexact(self):
+    def test_divide_is_inexact(self):
         for a, b, expected in (("int8", "int8", "float32"),
                                ("bool", "bool", "float32"),
                                ("int32", "uint32", "float32"),
@@ -363,7 +363,7 @@ class ElementwiseDtypesTest(unittest.TestCase):
                                ("bfloat16", "int8", "bfloat16"),
                                ("float8_e4m3fn", "int8", "float8_e4m3fn"),
                                ("complex128", "int8", "complex64")):
-            self.assertEqual(self.plan("true_divide", a, b)[2:],
+            self.assertEqual(self.plan("divide", a, b)[2:],
                              (expected, expected), (a, b))
         self.assertEqual(jax._DTYPE_TO_INEXACT["int64"], "float64")
 
@@ -532,7 +532,7 @@ class KernelTest(unittest.TestCase):
         result = compute("add", arr("int64", [2 ** 31 - 1]),
                          arr("int64", [1]), "float32", profile="jax")
         self.assertEqual((result.dtype, result.data), ("int32", [-2 ** 31]))
-        self.assertSameFloats(self.values("true_divide", arr("int8", [1, 0]),
+        self.assertSameFloats(self.values("divide", arr("int8", [1, 0]),
                                           arr("int8", [0, 0])),
                               [math.inf, math.nan])
 

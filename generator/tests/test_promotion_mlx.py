@@ -286,7 +286,7 @@ class ElementwiseDtypesTest(unittest.TestCase):
                 self.assertEqual(decision.compute_dtype, "complex64")
                 self.assertEqual(decision.result_dtype, "bool")
 
-    def test_true_divide_at_least_float(self):
+    def test_divide_at_least_float(self):
         cases = {("int32", "int32"): "float32", ("bool", "bool"): "float32",
                  ("uint64", "int64"): "float32", ("uint64", "int8"): "float32",
                  ("int8", "float16"): "float16",
@@ -294,7 +294,7 @@ class ElementwiseDtypesTest(unittest.TestCase):
                  ("float64", "int8"): "float64",
                  ("complex64", "int8"): "complex64"}
         for (a, b), expected in cases.items():
-            decision = self.decide("true_divide", a, b)
+            decision = self.decide("divide", a, b)
             self.assertEqual((decision.compute_dtype, decision.result_dtype),
                              (expected, expected), (a, b))
 
@@ -314,7 +314,7 @@ class ElementwiseDtypesTest(unittest.TestCase):
                                          "int8").early_refusal)
 
     def test_in_place_is_undefined_after_unknown_dtypes(self):
-        for op in ("add", "true_divide", "equal", "bitwise_and"):
+        for op in ("add", "divide", "equal", "bitwise_and"):
             decision = self.decide(op, "float32", "float32", inplace=True)
             self.assertEqual(decision.early_refusal.kind, "undefined")
             decision = self.decide(op, "float32", "complex128", inplace=True)
@@ -462,7 +462,7 @@ class KernelTest(unittest.TestCase):
         self.assertIsNotNone(kernel("less", "complex64"))
         for op, dtype in (("add", "float32"), ("maximum", "int8"),
                           ("less", "float32"), ("equal", "complex64"),
-                          ("subtract", "int8"), ("true_divide", "complex64")):
+                          ("subtract", "int8"), ("divide", "complex64")):
             self.assertIsNone(kernel(op, dtype), (op, dtype))
 
 

@@ -79,7 +79,7 @@ class SpecCasesTest(unittest.TestCase):
         # 14 dtypes x 11 Python int values.
         self.assertEqual(count["promote"], 196)
         self.assertEqual(count["can-cast"], 196)
-        for op in ("true_divide", "bitwise_and", "subtract"):
+        for op in ("divide", "bitwise_and", "subtract"):
             self.assertEqual(count[op], 196)
         self.assertEqual(count["scalar"], 112)
         self.assertEqual(count["int-value"], 154)

@@ -236,7 +236,7 @@ COMPLEX_KERNEL(complex_minimum, {
 ** unsigned kernels (on 0 and 1, or is add, maximum and bitwise_or, and is
 ** multiply and minimum, exclusive or is bitwise_xor and not_equal, and the
 ** unsigned order is false before true);
-** true_divide has none, as it computes in a floating dtype. Complex: the
+** divide has none, as it computes in a floating dtype. Complex: the
 ** kernel for complex32 and complex64, and the one for complex128. NULL
 ** where the domain has no kernel for the op: a refusal the plan makes. */
 enum { BOOL_KERNEL, SIGNED_KERNEL, UNSIGNED_KERNEL };
@@ -262,7 +262,7 @@ static const pc_binary_kernel real_kernels[PC_BINARY_OP_COUNT] = {
     [PC_OP_ADD] = real_add,
     [PC_OP_SUBTRACT] = real_subtract,
     [PC_OP_MULTIPLY] = real_multiply,
-    [PC_OP_TRUE_DIVIDE] = real_divide,
+    [PC_OP_DIVIDE] = real_divide,
     [PC_OP_MAXIMUM] = real_maximum,
     [PC_OP_EQUAL] = real_equal,
     [PC_OP_LESS] = real_less,
@@ -278,7 +278,7 @@ static const pc_binary_kernel complex_kernels[PC_BINARY_OP_COUNT][2] = {
     [PC_OP_ADD] = {complex_add, complex_add},
     [PC_OP_SUBTRACT] = {complex_subtract, complex_subtract},
     [PC_OP_MULTIPLY] = {complex_multiply, complex_multiply},
-    [PC_OP_TRUE_DIVIDE] = {complex_divide_textbook, complex_divide_smith},
+    [PC_OP_DIVIDE] = {complex_divide_textbook, complex_divide_smith},
     [PC_OP_MAXIMUM] = {complex_maximum, complex_maximum},
     [PC_OP_EQUAL] = {complex_equal, complex_equal},
     [PC_OP_LESS] = {complex_less, complex_less},

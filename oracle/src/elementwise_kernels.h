@@ -22,7 +22,7 @@ typedef void (*pc_binary_kernel)(const pc_wide *a, const pc_wide *b,
                                  pc_wide *results, int64_t count);
 
 /* The kernel for op computed in `compute`, or NULL when there is none
-** (true_divide of integers and bool: refusals the plan makes). */
+** (divide of integers and bool: refusals the plan makes). */
 pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute);
 
 /* maximum and minimum of reals by other rules than the shared kernels'

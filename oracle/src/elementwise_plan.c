@@ -33,7 +33,7 @@ static const struct binary_op_traits {
     [PC_OP_ADD] = {"add", 0},
     [PC_OP_SUBTRACT] = {"subtract", 0},
     [PC_OP_MULTIPLY] = {"multiply", 0},
-    [PC_OP_TRUE_DIVIDE] = {"true_divide", 0},
+    [PC_OP_DIVIDE] = {"divide", 0},
     [PC_OP_MAXIMUM] = {"maximum", 0},
     [PC_OP_EQUAL] = {"equal", 1},
     [PC_OP_LESS] = {"less", 1},

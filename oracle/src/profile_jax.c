@@ -269,7 +269,7 @@ static const struct jax_op_rule {
     [PC_OP_ADD] = {"add", PC_CATEGORY_ANY, NULL},
     [PC_OP_SUBTRACT] = {"sub", PC_CATEGORY_NUMERIC, "integer, floating, complexfloating"},
     [PC_OP_MULTIPLY] = {"mul", PC_CATEGORY_ANY, NULL},
-    [PC_OP_TRUE_DIVIDE] = {"div", PC_CATEGORY_ANY, NULL},
+    [PC_OP_DIVIDE] = {"div", PC_CATEGORY_ANY, NULL},
     [PC_OP_MAXIMUM] = {"max", PC_CATEGORY_ANY, NULL},
     [PC_OP_EQUAL] = {"eq", PC_CATEGORY_ANY, NULL},
     [PC_OP_LESS] = {"lt", PC_CATEGORY_ANY, NULL},
@@ -292,7 +292,7 @@ static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
     (void)b;
     (void)options;
     const struct jax_op_rule *rule = &jax_ops[op];
-    *compute = *result = op == PC_OP_TRUE_DIVIDE ? jax_to_inexact(promoted) : promoted;
+    *compute = *result = op == PC_OP_DIVIDE ? jax_to_inexact(promoted) : promoted;
     if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
     if (pc_dtype_in(promoted, rule->accepts)) return PC_OK;
     return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,

@@ -185,7 +185,7 @@ static const unsigned mlx_op_accepts[PC_BINARY_OP_COUNT] = {
     [PC_OP_ADD] = PC_CATEGORY_ANY,
     [PC_OP_SUBTRACT] = PC_CATEGORY_ANY,
     [PC_OP_MULTIPLY] = PC_CATEGORY_ANY,
-    [PC_OP_TRUE_DIVIDE] = PC_CATEGORY_ANY,
+    [PC_OP_DIVIDE] = PC_CATEGORY_ANY,
     [PC_OP_MAXIMUM] = PC_CATEGORY_ANY,
     [PC_OP_EQUAL] = PC_CATEGORY_ANY,
     [PC_OP_LESS] = PC_CATEGORY_ANY,
@@ -208,7 +208,7 @@ static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                                       pc_error *err) {
     (void)options;
     *compute = *result = promoted;
-    if (op == PC_OP_TRUE_DIVIDE && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
+    if (op == PC_OP_DIVIDE && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
         *compute = *result = mlx_promote(promoted, PC_FLOAT32);
     if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
     if (pc_dtype_in(promoted, mlx_op_accepts[op])) return PC_OK;

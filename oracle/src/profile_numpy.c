@@ -230,7 +230,7 @@ static int numpy_can_cast(pc_dtype from, pc_dtype to) {
 **     loops only: a promoted dtype that is floating or complex (int64 with
 **     uint64 is float64) has none it can take safely (the default
 **     resolver's "not supported for the input types");
-**   true_divide, maximum, minimum and the six comparisons have loops for
+**   divide, maximum, minimum and the six comparisons have loops for
 **     every dtype (complex maximum, minimum and the ordering comparisons
 **     order lexicographically: loops.c.src CGE, CLE, CGT, CLT). */
 static const struct numpy_op_rule {
@@ -242,7 +242,7 @@ static const struct numpy_op_rule {
                         "numpy boolean subtract, the `-` operator, is not supported, use the "
                         "bitwise_xor, the `^` operator, or the logical_xor function instead."},
     [PC_OP_MULTIPLY] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_TRUE_DIVIDE] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_DIVIDE] = {PC_CATEGORY_ANY, NULL},
     [PC_OP_MAXIMUM] = {PC_CATEGORY_ANY, NULL},
     [PC_OP_EQUAL] = {PC_CATEGORY_ANY, NULL},
     [PC_OP_LESS] = {PC_CATEGORY_ANY, NULL},
@@ -289,7 +289,7 @@ static pc_status numpy_binary_op_dtypes(pc_binary_op op, pc_dtype a,
     (void)options;
     (void)err;
     *compute = promoted;
-    if (op == PC_OP_TRUE_DIVIDE &&
+    if (op == PC_OP_DIVIDE &&
         (promoted == PC_BOOL || pc_dtype_is_integral(promoted)))
         *compute = PC_FLOAT64;
     *result = pc_binary_op_is_comparison(op) ? PC_BOOL : *compute;

@@ -244,7 +244,7 @@ static const struct torch_op_rule {
                         "Subtraction, the `-` operator, with two bool tensors is not supported",
                         "sub_cpu", PC_CATEGORY_ANY},
     [PC_OP_MULTIPLY] = {0, NULL, NULL, "mul_cpu", PC_CATEGORY_ANY},
-    [PC_OP_TRUE_DIVIDE] = {0, NULL, NULL, "div_cpu", PC_CATEGORY_ANY},
+    [PC_OP_DIVIDE] = {0, NULL, NULL, "div_cpu", PC_CATEGORY_ANY},
     [PC_OP_MAXIMUM] = {PC_CATEGORY_COMPLEX, "maximum not implemented for complex tensors", NULL,
                        "maximum_cpu", PC_CATEGORY_ANY},
     [PC_OP_EQUAL] = {0, NULL, NULL, "eq_cpu", PC_CATEGORY_ANY},
@@ -310,7 +310,7 @@ static pc_status torch_binary_op_dtypes(pc_binary_op op, pc_dtype a,
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                             "\"%s\" not implemented for '%s'", rule->kernel,
                             pc_dtype_name(promoted));
-    if (op == PC_OP_TRUE_DIVIDE && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
+    if (op == PC_OP_DIVIDE && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
         *compute = *result = options->default_float;
     if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
     if (!pc_dtype_in(promoted, rule->kernel_accepts))

@@ -44,7 +44,7 @@ typedef struct op_case {
 #define ADD PC_OP_ADD
 #define SUB PC_OP_SUBTRACT
 #define MUL PC_OP_MULTIPLY
-#define DIV PC_OP_TRUE_DIVIDE
+#define DIV PC_OP_DIVIDE
 #define MAX PC_OP_MAXIMUM
 #define EQ PC_OP_EQUAL
 #define LT PC_OP_LESS
@@ -230,7 +230,7 @@ static const op_case op_cases[] = {
      PC_BOOL, FALSE_, "complex32 1 != float32 1 in complex64: false"},
     /* True division of integers computes in the default float32. */
     {DIV, PC_INT32, {.i32 = 7}, PC_INT32, {.i32 = 2}, PC_FLOAT32,
-     {.f32 = 3.5f}, "true_divide int32 7 / 2 = float32 3.5"},
+     {.f32 = 3.5f}, "divide int32 7 / 2 = float32 3.5"},
     {DIV, PC_INT32, {.i32 = 1}, PC_INT32, {.i32 = 0}, PC_FLOAT32,
      {.f32 = INFINITY}, "int32 1 / 0 = inf"},
     {DIV, PC_INT32, {.i32 = -1}, PC_INT32, {.i32 = 0}, PC_FLOAT32,
@@ -636,7 +636,7 @@ static void inplace(tap_run *run) {
                 "Casting Examples: int32 += float32 cannot cast");
     tap_ok(run, i[0] == 1 && i[1] == 2, "a refused op writes nothing");
     test_status(run, pc_binary_compute_inplace(torch(), NULL,
-                                               PC_OP_TRUE_DIVIDE, &ia, &ia,
+                                               PC_OP_DIVIDE, &ia, &ia,
                                                &err),
                 &err, PC_CANNOT_CAST, "int32 /= int32 (float32) cannot cast");
 
@@ -730,7 +730,7 @@ static void inplace(tap_run *run) {
     pc_array fa = array_of(PC_FLOAT32, SHAPE(1), &third);
     pc_array tb = array_of(PC_INT32, SHAPE(1), &three);
     check_bytes(run, pc_binary_compute_inplace(torch(), NULL,
-                                               PC_OP_TRUE_DIVIDE, &fa, &tb,
+                                               PC_OP_DIVIDE, &fa, &tb,
                                                &err),
                 &err, &third, &(float){0.3333333432674408f}, 4,
                 "float32 /= int32: 1 / 3");

@@ -17,7 +17,7 @@
 #define LINES(array) array, (int)(sizeof array / sizeof array[0])
 
 /* np.true_divide(np.ones(2, row), np.ones(2, column)).dtype. */
-static const char *const true_divide_printed[] = {
+static const char *const divide_printed[] = {
     "//        b1  i1  u1  i2  u2  i4  u4  i8  u8  f4  f8  c8  c16 f2",
     "/* b1  */ f8  f8  f8  f8  f8  f8  f8  f8  f8  f4  f8  c8  c16 f2",
     "/* i1  */ f8  f8  f8  f8  f8  f8  f8  f8  f8  f4  f8  c8  c16 f2",
@@ -89,7 +89,7 @@ static int op_cell(void *context, pc_dtype row, pc_dtype column, const char *cel
 
 static void printed_op_matrices(tap_run *run) {
     struct { pc_binary_op op; const char *const *lines; int count; } matrices[] = {
-        {PC_OP_TRUE_DIVIDE, LINES(true_divide_printed)},
+        {PC_OP_DIVIDE, LINES(divide_printed)},
         {PC_OP_BITWISE_AND, LINES(bitwise_and_printed)},
         {PC_OP_BITWISE_OR, LINES(bitwise_and_printed)},
         {PC_OP_BITWISE_XOR, LINES(bitwise_and_printed)},
@@ -196,7 +196,7 @@ static void order_of_errors(tap_run *run) {
          "uint8 += uint64 is allowed and wraps"},
         {PC_OP_ADD, 1, PC_BOOL, SHAPE(3), PC_INT8, SHAPE(3), CAST,
          "bool += int8: int8 -> bool is not same_kind"},
-        {PC_OP_TRUE_DIVIDE, 1, PC_INT32, SHAPE(3), PC_INT32, SHAPE(3), CAST,
+        {PC_OP_DIVIDE, 1, PC_INT32, SHAPE(3), PC_INT32, SHAPE(3), CAST,
          "int32 /= int32: float64 -> int32 is not same_kind"},
         {PC_OP_ADD, 1, PC_FLOAT16, SHAPE(3), PC_FLOAT64, SHAPE(3), PC_OK, PC_FLOAT16,
          "float16 += float64 is allowed"},
@@ -315,7 +315,7 @@ static const value_case value_cases[] = {
      PC_UINT64, {{.u64 = 0}, {.u64 = UINT64_MAX}}, PC_FLOAT64,
      {{.f64 = 9007199254740992.0}, {.f64 = 18446744073709551616.0}},
      "int64 + uint64 converts each operand to float64 first: 2**53 + 1 -> 2**53"},
-    {"numpy", PC_OP_TRUE_DIVIDE, 0, 3, PC_INT8, {{.i8 = 7}, {.i8 = 1}, {.i8 = 0}}, PC_INT8,
+    {"numpy", PC_OP_DIVIDE, 0, 3, PC_INT8, {{.i8 = 7}, {.i8 = 1}, {.i8 = 0}}, PC_INT8,
      {{.i8 = 2}, {.i8 = 0}, {.i8 = 0}}, PC_FLOAT64,
      {{.f64 = 3.5}, {.f64 = INFINITY}, {.f64 = NAN}},
      "int8 / int8 is float64 (the 'dd->d' loop): 3.5, inf, nan"},

@@ -189,9 +189,9 @@ static void can_casts_and_ops(tap_run *run, const pc_profile *api) {
     test_can_cast_is(run, api, PC_BOOL, PC_BOOL, 1, src);
     test_can_cast_is(run, api, PC_BOOL, PC_INT8, 0, src);
     pc_shape v = SHAPE(3), bad = SHAPE(4), wide = SHAPE(2, 3);
-    test_plan_is(run, api, 0, PC_OP_TRUE_DIVIDE, PC_INT32, v, PC_INT32, v, 0, PC_UNDEFINED,
+    test_plan_is(run, api, 0, PC_OP_DIVIDE, PC_INT32, v, PC_INT32, v, 0, PC_UNDEFINED,
                  PC_DTYPE_NONE, "elementwise divide: integers implementation-dependent");
-    test_plan_is(run, api, 0, PC_OP_TRUE_DIVIDE, PC_FLOAT32, v, PC_COMPLEX64, v, 0, PC_OK,
+    test_plan_is(run, api, 0, PC_OP_DIVIDE, PC_FLOAT32, v, PC_COMPLEX64, v, 0, PC_OK,
                  PC_COMPLEX64, "elementwise divide: floating");
     test_plan_is(run, api, 0, PC_OP_ADD, PC_BOOL, v, PC_BOOL, v, 0, PC_UNDEFINED,
                  PC_DTYPE_NONE, "elementwise add: should have a numeric data type");
@@ -237,7 +237,7 @@ static void can_casts_and_ops(tap_run *run, const pc_profile *api) {
     test_plan_is(run, api, 0, PC_OP_ADD, PC_INT16, v, PC_INT8, v, 1, PC_OK, PC_INT16, src);
     test_plan_is(run, api, 0, PC_OP_ADD, PC_INT8, v, PC_INT16, v, 1, PC_UNDEFINED,
                  PC_DTYPE_NONE, "in-place: a promoted dtype other than x1's is unspecified");
-    test_plan_is(run, api, 0, PC_OP_TRUE_DIVIDE, PC_FLOAT32, v, PC_FLOAT64, v, 1,
+    test_plan_is(run, api, 0, PC_OP_DIVIDE, PC_FLOAT32, v, PC_FLOAT64, v, 1,
                  PC_UNDEFINED, PC_DTYPE_NONE, src);
     test_plan_is(run, api, 0, PC_OP_ADD, PC_INT16, v, PC_INT16, wide, 1,
                  PC_INPLACE_SHAPE_CHANGE, PC_DTYPE_NONE, "in-place: shape must not change");

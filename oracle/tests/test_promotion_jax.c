@@ -272,17 +272,17 @@ static void can_casts(tap_run *run, const pc_profile *jax) {
 static void ops(tap_run *run, const pc_profile *jax) {
     pc_shape v = SHAPE(3), bad = SHAPE(4);
     const char *src = "ufuncs.py true_divide: promote_dtypes_inexact (_dtype_to_inexact)";
-    test_plan_is(run, jax, 0, PC_OP_TRUE_DIVIDE, PC_INT32, v, PC_INT32, v, 0, PC_OK,
+    test_plan_is(run, jax, 0, PC_OP_DIVIDE, PC_INT32, v, PC_INT32, v, 0, PC_OK,
                  PC_FLOAT32, src);
-    test_plan_is(run, jax, 1, PC_OP_TRUE_DIVIDE, PC_INT32, v, PC_INT16, v, 0, PC_OK,
+    test_plan_is(run, jax, 1, PC_OP_DIVIDE, PC_INT32, v, PC_INT16, v, 0, PC_OK,
                  PC_FLOAT32, src);
-    test_plan_is(run, jax, 1, PC_OP_TRUE_DIVIDE, PC_INT64, v, PC_INT8, v, 0, PC_OK,
+    test_plan_is(run, jax, 1, PC_OP_DIVIDE, PC_INT64, v, PC_INT8, v, 0, PC_OK,
                  PC_FLOAT64, src);
-    test_plan_is(run, jax, 0, PC_OP_TRUE_DIVIDE, PC_INT64, v, PC_INT8, v, 0, PC_OK,
+    test_plan_is(run, jax, 0, PC_OP_DIVIDE, PC_INT64, v, PC_INT8, v, 0, PC_OK,
                  PC_FLOAT32, src);
-    test_plan_is(run, jax, 0, PC_OP_TRUE_DIVIDE, PC_BOOL, v, PC_BOOL, v, 0, PC_OK,
+    test_plan_is(run, jax, 0, PC_OP_DIVIDE, PC_BOOL, v, PC_BOOL, v, 0, PC_OK,
                  PC_FLOAT32, src);
-    test_plan_is(run, jax, 0, PC_OP_TRUE_DIVIDE, PC_FLOAT16, v, PC_INT8, v, 0, PC_OK,
+    test_plan_is(run, jax, 0, PC_OP_DIVIDE, PC_FLOAT16, v, PC_INT8, v, 0, PC_OK,
                  PC_FLOAT16, src);
     test_plan_is(run, jax, 0, PC_OP_SUBTRACT, PC_BOOL, v, PC_BOOL, v, 0,
                  PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE,

@@ -177,15 +177,15 @@ static void can_casts_and_ops(tap_run *run, const pc_profile *mlx) {
     test_can_cast_is(run, mlx, PC_FLOAT16, PC_BFLOAT16, 0, src);
     pc_shape v = SHAPE(3), bad = SHAPE(4);
     src = "mlx/ops.cpp divide: at_least_float(promote_types(a, b))";
-    test_plan_is(run, mlx, 0, PC_OP_TRUE_DIVIDE, PC_INT32, v, PC_INT32, v, 0, PC_OK,
+    test_plan_is(run, mlx, 0, PC_OP_DIVIDE, PC_INT32, v, PC_INT32, v, 0, PC_OK,
                  PC_FLOAT32, src);
-    test_plan_is(run, mlx, 0, PC_OP_TRUE_DIVIDE, PC_INT64, v, PC_UINT8, v, 0, PC_OK,
+    test_plan_is(run, mlx, 0, PC_OP_DIVIDE, PC_INT64, v, PC_UINT8, v, 0, PC_OK,
                  PC_FLOAT32, src);
-    test_plan_is(run, mlx, 0, PC_OP_TRUE_DIVIDE, PC_BOOL, v, PC_BOOL, v, 0, PC_OK,
+    test_plan_is(run, mlx, 0, PC_OP_DIVIDE, PC_BOOL, v, PC_BOOL, v, 0, PC_OK,
                  PC_FLOAT32, src);
-    test_plan_is(run, mlx, 0, PC_OP_TRUE_DIVIDE, PC_FLOAT16, v, PC_INT8, v, 0, PC_OK,
+    test_plan_is(run, mlx, 0, PC_OP_DIVIDE, PC_FLOAT16, v, PC_INT8, v, 0, PC_OK,
                  PC_FLOAT16, src);
-    test_plan_is(run, mlx, 0, PC_OP_TRUE_DIVIDE, PC_FLOAT64, v, PC_INT8, v, 0, PC_OK,
+    test_plan_is(run, mlx, 0, PC_OP_DIVIDE, PC_FLOAT64, v, PC_INT8, v, 0, PC_OK,
                  PC_FLOAT64, src);
     test_plan_is(run, mlx, 0, PC_OP_SUBTRACT, PC_BOOL, v, PC_BOOL, v, 0, PC_OK, PC_BOOL,
                  "mlx/ops.cpp subtract: no dtype check, bool - bool is bool");

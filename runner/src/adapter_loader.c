@@ -25,13 +25,13 @@ static const int32_t query_ids[CASE_BINARY] = {
     [CASE_CAN_CAST] = PROMCAST_OP_CAN_CAST,
 };
 
-/* The ABI id of each of the oracle's element-wise ops: the ABI uses the
-** Array API's names, so true_divide is PROMCAST_OP_DIVIDE. */
+/* The ABI id of each of the oracle's element-wise ops: the ABI and the
+** case format both use the Array API's names. */
 static const int32_t elementwise_ids[PC_BINARY_OP_COUNT] = {
     [PC_OP_ADD] = PROMCAST_OP_ADD,
     [PC_OP_SUBTRACT] = PROMCAST_OP_SUBTRACT,
     [PC_OP_MULTIPLY] = PROMCAST_OP_MULTIPLY,
-    [PC_OP_TRUE_DIVIDE] = PROMCAST_OP_DIVIDE,
+    [PC_OP_DIVIDE] = PROMCAST_OP_DIVIDE,
     [PC_OP_MAXIMUM] = PROMCAST_OP_MAXIMUM,
     [PC_OP_EQUAL] = PROMCAST_OP_EQUAL,
     [PC_OP_LESS] = PROMCAST_OP_LESS,

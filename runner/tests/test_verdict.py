@@ -32,6 +32,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 CONFIG = None  # the paths given on the command line
@@ -328,6 +329,15 @@ class OutputPaths(VerdictTest):
             self.assertIn(option + " /nonexistent/folder/page: No such file or directory", err)
 
 
+def process_state(pid):
+    """A process's state letter (/proc/PID/status), or "gone"."""
+    try:
+        with open("/proc/%d/status" % pid) as status:
+            return re.search(r"State:\s+(\S)", status.read()).group(1)
+    except FileNotFoundError:
+        return "gone"
+
+
 class ProcessGroup(VerdictTest):
     """What the adapter forks ends with its worker: the run's output closes
     when the run ends."""
@@ -343,11 +353,14 @@ class ProcessGroup(VerdictTest):
         self.assertEqual(completed.returncode, 0)
         output = completed.stdout.decode("utf-8", "replace")
         pid = int(re.search(r"faulty_orphan: left process (\d+)", output).group(1))
-        try:
-            with open("/proc/%d/status" % pid) as status:
-                state = re.search(r"State:\s+(\S)", status.read()).group(1)
-        except FileNotFoundError:
-            state = "gone"
+        # SIGKILL is delivered at once but the process's exit takes its own
+        # time (its output closes first): wait for it a few seconds at most,
+        # far below the ten minutes it would sleep if it had not been killed.
+        deadline = time.monotonic() + 10
+        state = process_state(pid)
+        while state not in ("gone", "Z") and time.monotonic() < deadline:
+            time.sleep(0.05)
+            state = process_state(pid)
         self.assertIn(state, ("gone", "Z"), "the left process still runs")
 
 

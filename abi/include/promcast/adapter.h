@@ -91,7 +91,8 @@
 **   `op_count`); the in-place ops are ids with PROMCAST_OP_INPLACE set.
 ** - binary(op, a, b) and binary_inplace(op, a, b) became elementwise and
 **   elementwise_inplace, whose operands are promcast_values (an array or a
-**   scalar); true_divide's id is PROMCAST_OP_DIVIDE, the Array API's name.
+**   scalar); ABI 1's PROMCAST_OP_TRUE_DIVIDE is PROMCAST_OP_DIVIDE, the
+**   Array API's name, which the case format's op divide now has too.
 ** - promcast_operand's scalar fields moved into a promcast_scalar.
 */
 #ifndef PROMCAST_ADAPTER_H

@@ -13,13 +13,19 @@
 //   - the default dtype is back after a call that set it;
 //   - Python scalars as operands (x + 3, 3 - x, x += 3, 0-d arrays beside
 //     them), each answer the one Python's torch 1.13 printed on this
-//     machine (python3-torch 1.13.1), quoted beside it.
+//     machine (python3-torch 1.13.1), quoted beside it;
+//   - not_equal, less_equal, greater, greater_equal, minimum, bitwise_or
+//     and bitwise_xor, out of place and in place, against Python's torch
+//     the same way: an int8 tensor against a scalar in either position,
+//     NaN comparisons, minimum's NaN and signed zeros, bool | bool,
+//     int8 ^ int16, and what each in-place form writes or refuses.
 #include <ATen/ATen.h>
 #include <c10/core/DefaultDtype.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -289,6 +295,12 @@ void check_errors(tap_run *run) {
                 PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
     check_error(run, "maximum of complex is unsupported_dtype_for_op",
                 [&] { (void)c3.maximum(f3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
+    check_error(run, "minimum of complex is unsupported_dtype_for_op",
+                [&] { (void)c3.minimum(f3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
+    check_error(run, "float32 | float32 is unsupported_dtype_for_op",
+                [&] { (void)f3.bitwise_or(f3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
+    check_error(run, "complex64 >= complex64 is unsupported_dtype_for_op",
+                [&] { (void)c3.ge(c3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
     check_error(run, "float32 & float32 is unsupported_dtype_for_op",
                 [&] { (void)f3.bitwise_and(f3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
     check_error(run, "complex64 < complex64 is unsupported_dtype_for_op",
@@ -637,6 +649,355 @@ void check_scalar_inplace(tap_run *run) {
                "maximum in place with a Python scalar: unsupported");
 }
 
+
+// ---- not_equal, less_equal, greater, greater_equal, minimum, bitwise_or,
+// bitwise_xor: each answer the one Python's torch 1.13 printed on this
+// machine (python3-torch 1.13.1), quoted beside it ----------------------
+
+DLTensor vector_of(void *data, DLDataType dtype, int64_t *shape) {
+    return cpu_tensor(data, dtype, 1, shape, nullptr, 0);
+}
+
+// a (op)= b through the table function: a's elements after it, as
+// answer_text writes a result, or the status's name.
+std::string run_inplace(int32_t op, DLTensor *a, const promcast_value &b) {
+    AdapterState state;
+    Call call;
+    int32_t status = elementwise_inplace(&state, &call.call, op, a, &b);
+    if (status != PROMCAST_STATUS_OK) return status_name(status);
+    DLManagedTensor view{};
+    view.dl_tensor = *a;  // no deleter: the test owns a's memory
+    return answer_text(status, &view);
+}
+
+void check_comparisons(tap_run *run) {
+    int8_t one_three_five[3] = {1, 3, 5}, fifty_one[2] = {50, 1};
+    int64_t shape3[1] = {3}, shape2[1] = {2};
+    DLTensor int8s = vector_of(one_three_five, {kDLInt, 8, 1}, shape3);
+    DLTensor int8s_50 = vector_of(fifty_one, {kDLInt, 8, 1}, shape2);
+    promcast_value x = promcast_array_value(&int8s);
+    // >>> torch.tensor([1, 3, 5], dtype=torch.int8) != 3
+    // tensor([ True, False,  True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_NOT_EQUAL, x, int_scalar("3")).c_str(),
+               "bool [3] {1,0,1}", "int8 tensor != 3 is ne.Scalar");
+    // >>> torch.tensor([1, 3, 5], dtype=torch.int8) <= 3
+    // tensor([ True,  True, False])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_LESS_EQUAL, x, int_scalar("3")).c_str(),
+               "bool [3] {1,1,0}", "int8 tensor <= 3 is le.Scalar");
+    // >>> torch.tensor([1, 3, 5], dtype=torch.int8) > 3
+    // tensor([False, False,  True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_GREATER, x, int_scalar("3")).c_str(),
+               "bool [3] {0,0,1}", "int8 tensor > 3 is gt.Scalar");
+    // >>> torch.tensor([1, 3, 5], dtype=torch.int8) >= 3
+    // tensor([False,  True,  True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_GREATER_EQUAL, x, int_scalar("3")).c_str(),
+               "bool [3] {0,1,1}", "int8 tensor >= 3 is ge.Scalar");
+    // >>> 3 != torch.tensor([1, 3, 5], dtype=torch.int8)
+    // tensor([ True, False,  True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_NOT_EQUAL, int_scalar("3"), x).c_str(),
+               "bool [3] {1,0,1}", "3 != int8 tensor is x != 3");
+    // >>> 3 <= torch.tensor([1, 3, 5], dtype=torch.int8)
+    // tensor([False,  True,  True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_LESS_EQUAL, int_scalar("3"), x).c_str(),
+               "bool [3] {0,1,1}", "3 <= int8 tensor is x >= 3");
+    // >>> 3 > torch.tensor([1, 3, 5], dtype=torch.int8)
+    // tensor([ True, False, False])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_GREATER, int_scalar("3"), x).c_str(),
+               "bool [3] {1,0,0}", "3 > int8 tensor is x < 3");
+    // >>> 3 >= torch.tensor([1, 3, 5], dtype=torch.int8)
+    // tensor([ True,  True, False])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_GREATER_EQUAL, int_scalar("3"), x).c_str(),
+               "bool [3] {1,1,0}", "3 >= int8 tensor is x <= 3");
+    // >>> torch.tensor([1, 3, 5], dtype=torch.int8) != 3.5
+    // tensor([True, True, True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_NOT_EQUAL, x, float_scalar(3.5)).c_str(),
+               "bool [3] {1,1,1}", "int8 tensor != 3.5 compares in float, 3.5 kept");
+    // >>> torch.tensor([50, 1], dtype=torch.int8) > 300
+    // tensor([ True, False])
+    // (the wrapped 300 takes the tensor's int8 and wraps to 44 before comparing)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_GREATER, promcast_array_value(&int8s_50), int_scalar("300"))
+                   .c_str(),
+               "bool [2] {1,0}", "int8 tensor > 300 compares with 300 wrapped to int8, 44");
+    // >>> torch.tensor([1, 3, 5], dtype=torch.int8) <= torch.tensor([3.0])
+    // tensor([ True,  True, False])
+    float three_f[1] = {3.0f};
+    int64_t shape1[1] = {1};
+    DLTensor float32s_3 = vector_of(three_f, {kDLFloat, 32, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_LESS_EQUAL, x, promcast_array_value(&float32s_3)).c_str(),
+               "bool [3] {1,1,0}", "int8 tensor <= float32 (1) broadcasts");
+}
+
+void check_nan_comparisons(tap_run *run) {
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    float left[2] = {nan, 1.0f}, right[2] = {nan, 1.0f};
+    int64_t shape2[1] = {2};
+    DLTensor lefts = vector_of(left, {kDLFloat, 32, 1}, shape2);
+    DLTensor rights = vector_of(right, {kDLFloat, 32, 1}, shape2);
+    promcast_value x = promcast_array_value(&lefts), y = promcast_array_value(&rights);
+    // >>> torch.tensor([nan, 1.0]) != torch.tensor([nan, 1.0])
+    // tensor([ True, False])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_NOT_EQUAL, x, y).c_str(), "bool [2] {1,0}",
+               "NaN != NaN is True");
+    // >>> torch.tensor([nan, 1.0]) <= torch.tensor([nan, 1.0])
+    // tensor([False,  True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_LESS_EQUAL, x, y).c_str(), "bool [2] {0,1}",
+               "NaN <= NaN is False");
+    // >>> torch.tensor([nan, 1.0]) > float('nan')
+    // tensor([False, False])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_GREATER, x, float_scalar(nan)).c_str(),
+               "bool [2] {0,0}", "anything > a NaN scalar is False");
+    // >>> torch.tensor([nan, 1.0]) >= 1.0
+    // tensor([False,  True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_GREATER_EQUAL, x, float_scalar(1.0)).c_str(),
+               "bool [2] {0,1}", "NaN >= 1.0 is False");
+    // >>> nan != torch.tensor([nan, 1.0])
+    // tensor([True, True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_NOT_EQUAL, float_scalar(nan), x).c_str(),
+               "bool [2] {1,1}", "a NaN scalar first: != is True everywhere");
+}
+
+void check_minimum(tap_run *run) {
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    float left[4] = {nan, 1.0f, 0.0f, -0.0f}, right[4] = {2.0f, nan, -0.0f, 0.0f};
+    int64_t shape4[1] = {4}, shape2[1] = {2}, shape1[1] = {1};
+    DLTensor lefts = vector_of(left, {kDLFloat, 32, 1}, shape4);
+    DLTensor rights = vector_of(right, {kDLFloat, 32, 1}, shape4);
+    // >>> torch.minimum(torch.tensor([nan, 1.0, 0.0, -0.0]),
+    // ...               torch.tensor([2.0, nan, -0.0, 0.0])).tolist()
+    // [nan, nan, 0.0, -0.0]
+    // (NaN from either side; of two zeros, the first operand's)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_MINIMUM, promcast_array_value(&lefts),
+                               promcast_array_value(&rights))
+                   .c_str(),
+               "float32 [4] {nan,nan,0,-0}",
+               "minimum propagates NaN from either side and keeps the first zero");
+    int8_t one_five[2] = {1, 5};
+    int16_t three[1] = {3};
+    DLTensor int8s = vector_of(one_five, {kDLInt, 8, 1}, shape2);
+    DLTensor int16s = vector_of(three, {kDLInt, 16, 1}, shape1);
+    promcast_value x = promcast_array_value(&int8s);
+    // >>> torch.minimum(torch.tensor([1, 5], dtype=torch.int8), torch.tensor([3], dtype=torch.int16))
+    // tensor([1, 3], dtype=torch.int16)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_MINIMUM, x, promcast_array_value(&int16s)).c_str(),
+               "int16 [2] {1,3}", "minimum of int8 and int16 (1) is int16");
+    // >>> torch.minimum(torch.tensor([1, 5], dtype=torch.int8), 3)
+    // TypeError: minimum(): argument 'other' (position 2) must be Tensor, not int
+    {
+        AdapterState state;
+        Call call;
+        promcast_value three_scalar = int_scalar("3");
+        DLManagedTensor *result = nullptr;
+        int32_t status =
+            elementwise(&state, &call.call, PROMCAST_OP_MINIMUM, &x, &three_scalar, &result);
+        if (!tap_ok(run, status == PROMCAST_STATUS_UNSUPPORTED && result == nullptr &&
+                             std::strstr(call.message, "minimum(): argument 'other'") != nullptr,
+                    "minimum with a Python scalar: unsupported, quoting minimum's TypeError"))
+            tap_diag(run, "  status %d: %s", (int)status, call.message);
+    }
+    tap_is_str(run, run_elementwise(PROMCAST_OP_MINIMUM, int_scalar("3"), x).c_str(), "unsupported",
+               "minimum with a Python scalar first: unsupported");
+    // >>> torch.minimum(torch.tensor([1, 2]), torch.tensor([1j]))
+    // RuntimeError: minimum not implemented for complex tensors.
+    float complex_one[2] = {0.0f, 1.0f};
+    DLTensor complex64s = vector_of(complex_one, {kDLComplex, 64, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_MINIMUM, promcast_array_value(&complex64s),
+                               promcast_array_value(&complex64s))
+                   .c_str(),
+               "unsupported_dtype_for_op", "minimum of complex is unsupported_dtype_for_op");
+}
+
+void check_bitwise_or_xor(tap_run *run) {
+    bool left[2] = {true, false}, zeros[2] = {false, false}, ones[2] = {true, true};
+    int8_t i8[2] = {3, -1}, one_two[2] = {1, 2}, three_four[2] = {3, 4};
+    int16_t i16[2] = {5, 1};
+    int64_t shape2[1] = {2};
+    DLTensor bools = vector_of(left, {PROMCAST_DL_BOOL, 8, 1}, shape2);
+    DLTensor falses = vector_of(zeros, {PROMCAST_DL_BOOL, 8, 1}, shape2);
+    DLTensor trues = vector_of(ones, {PROMCAST_DL_BOOL, 8, 1}, shape2);
+    DLTensor int8s = vector_of(i8, {kDLInt, 8, 1}, shape2);
+    DLTensor int8s_12 = vector_of(one_two, {kDLInt, 8, 1}, shape2);
+    DLTensor int8s_34 = vector_of(three_four, {kDLInt, 8, 1}, shape2);
+    DLTensor int16s = vector_of(i16, {kDLInt, 16, 1}, shape2);
+    promcast_value b = promcast_array_value(&bools);
+    // >>> torch.tensor([True, False]) | torch.tensor([False, False])
+    // tensor([ True, False])
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_OR, b, promcast_array_value(&falses)).c_str(),
+               "bool [2] {1,0}", "bool | bool stays bool");
+    // >>> torch.tensor([True, False]) ^ torch.tensor([True, True])
+    // tensor([False,  True])
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_XOR, b, promcast_array_value(&trues)).c_str(),
+               "bool [2] {0,1}", "bool ^ bool stays bool");
+    // >>> torch.tensor([True, False]) | True
+    // tensor([True, True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_OR, b, bool_scalar(true)).c_str(),
+               "bool [2] {1,1}", "bool tensor | True stays bool");
+    // >>> torch.tensor([True, False]) | 2
+    // tensor([3, 2])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_OR, b, int_scalar("2")).c_str(),
+               "int64 [2] {3,2}", "bool tensor | 2 is int64 (an int scalar outranks bool)");
+    // >>> torch.tensor([3, -1], dtype=torch.int8) ^ torch.tensor([5, 1], dtype=torch.int16)
+    // tensor([ 6, -2], dtype=torch.int16)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_XOR, promcast_array_value(&int8s),
+                               promcast_array_value(&int16s))
+                   .c_str(),
+               "int16 [2] {6,-2}", "int8 ^ int16 is int16");
+    // >>> torch.tensor([3, -1], dtype=torch.int8) | torch.tensor([5, 1], dtype=torch.int16)
+    // tensor([ 7, -1], dtype=torch.int16)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_OR, promcast_array_value(&int8s),
+                               promcast_array_value(&int16s))
+                   .c_str(),
+               "int16 [2] {7,-1}", "int8 | int16 is int16");
+    // >>> torch.tensor([1, 2], dtype=torch.int8) | 4
+    // tensor([5, 6], dtype=torch.int8)
+    promcast_value x12 = promcast_array_value(&int8s_12);
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_OR, x12, int_scalar("4")).c_str(),
+               "int8 [2] {5,6}", "int8 tensor | 4 stays int8");
+    // >>> 4 | torch.tensor([1, 2], dtype=torch.int8)
+    // tensor([5, 6], dtype=torch.int8)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_OR, int_scalar("4"), x12).c_str(),
+               "int8 [2] {5,6}", "4 | int8 tensor is __ror__: int8");
+    // >>> 6 ^ torch.tensor([3, 4], dtype=torch.int8)
+    // tensor([5, 2], dtype=torch.int8)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_XOR, int_scalar("6"), promcast_array_value(&int8s_34))
+                   .c_str(),
+               "int8 [2] {5,2}", "6 ^ int8 tensor is __rxor__: int8");
+    // >>> torch.tensor([3, 4], dtype=torch.int8) ^ 300
+    // tensor([47, 40], dtype=torch.int8)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_XOR, promcast_array_value(&int8s_34), int_scalar("300"))
+                   .c_str(),
+               "int8 [2] {47,40}", "int8 tensor ^ 300 stays int8, 300 wrapped to 44");
+    // >>> torch.tensor([1, 2], dtype=torch.int8) ^ True
+    // tensor([0, 3], dtype=torch.int8)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_XOR, x12, bool_scalar(true)).c_str(),
+               "int8 [2] {0,3}", "int8 tensor ^ True stays int8");
+    // >>> torch.tensor([1, 2], dtype=torch.int8) | 1.5
+    // RuntimeError: "bitwise_or_cpu" not implemented for 'Float'
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_OR, x12, float_scalar(1.5)).c_str(),
+               "unsupported_dtype_for_op", "int8 tensor | 1.5 is float: unsupported_dtype_for_op");
+}
+
+// The in-place forms of the seven: ne_, le_, gt_, ge_, bitwise_or_,
+// bitwise_xor_ (`x |= y`, `x ^= y`), torch.minimum(a, b, out=a).
+void check_new_inplace(tap_run *run) {
+    int64_t shape3[1] = {3}, shape2[1] = {2};
+    int8_t memory[3];
+    DLTensor a = vector_of(memory, {kDLInt, 8, 1}, shape3);
+    const int8_t one_three_five[3] = {1, 3, 5};
+    struct {
+        int32_t op;
+        const char *expected;
+        const char *what;
+    } const scalar_cases[] = {
+        // >>> a = torch.tensor([1, 3, 5], dtype=torch.int8); print(a.ne_(3))
+        // tensor([1, 0, 1], dtype=torch.int8)
+        {PROMCAST_OP_NOT_EQUAL, "int8 [3] {1,0,1}", "int8 tensor ne_ 3 writes 0 or 1 in int8"},
+        // >>> ... print(a.le_(3))
+        // tensor([1, 1, 0], dtype=torch.int8)
+        {PROMCAST_OP_LESS_EQUAL, "int8 [3] {1,1,0}", "int8 tensor le_ 3"},
+        // >>> ... print(a.gt_(3))
+        // tensor([0, 0, 1], dtype=torch.int8)
+        {PROMCAST_OP_GREATER, "int8 [3] {0,0,1}", "int8 tensor gt_ 3"},
+        // >>> ... print(a.ge_(3))
+        // tensor([0, 1, 1], dtype=torch.int8)
+        {PROMCAST_OP_GREATER_EQUAL, "int8 [3] {0,1,1}", "int8 tensor ge_ 3"},
+    };
+    for (const auto &c : scalar_cases) {
+        std::memcpy(memory, one_three_five, sizeof memory);
+        tap_is_str(run, run_inplace(c.op, &a, int_scalar("3")).c_str(), c.expected, c.what);
+    }
+    // >>> a = torch.tensor([1, 3, 5], dtype=torch.int8)
+    // >>> print(a.ge_(torch.tensor([2, 3, 6], dtype=torch.int16)))
+    // tensor([0, 1, 0], dtype=torch.int8)
+    int16_t two_three_six[3] = {2, 3, 6};
+    DLTensor int16s = vector_of(two_three_six, {kDLInt, 16, 1}, shape3);
+    std::memcpy(memory, one_three_five, sizeof memory);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_GREATER_EQUAL, &a, promcast_array_value(&int16s)).c_str(),
+               "int8 [3] {0,1,0}", "int8 tensor ge_ int16 tensor stays int8");
+    // >>> a = torch.tensor([1, 5], dtype=torch.int8); a.ne_(1.5); print(a)
+    // tensor([1, 1], dtype=torch.int8)
+    int8_t pair[2] = {1, 5};
+    DLTensor a2 = vector_of(pair, {kDLInt, 8, 1}, shape2);
+    tap_is_str(run, run_inplace(PROMCAST_OP_NOT_EQUAL, &a2, float_scalar(1.5)).c_str(),
+               "int8 [2] {1,1}", "int8 tensor ne_ 1.5: a bool result casts into int8");
+    // >>> a = torch.tensor([1.5, nan]); print(a.le_(1.5))
+    // tensor([1., 0.])
+    float with_nan[2] = {1.5f, std::numeric_limits<float>::quiet_NaN()};
+    DLTensor floats = vector_of(with_nan, {kDLFloat, 32, 1}, shape2);
+    tap_is_str(run, run_inplace(PROMCAST_OP_LESS_EQUAL, &floats, float_scalar(1.5)).c_str(),
+               "float32 [2] {1,0}", "float32 tensor le_ 1.5: NaN <= 1.5 writes 0");
+
+    // >>> a = torch.tensor([1, 2], dtype=torch.int8); a |= 4; print(a)
+    // tensor([5, 6], dtype=torch.int8)
+    pair[0] = 1, pair[1] = 2;
+    tap_is_str(run, run_inplace(PROMCAST_OP_BITWISE_OR, &a2, int_scalar("4")).c_str(),
+               "int8 [2] {5,6}", "int8 tensor |= 4");
+    // >>> a = torch.tensor([1, 2], dtype=torch.int8); a ^= 3; print(a)
+    // tensor([2, 1], dtype=torch.int8)
+    pair[0] = 1, pair[1] = 2;
+    tap_is_str(run, run_inplace(PROMCAST_OP_BITWISE_XOR, &a2, int_scalar("3")).c_str(),
+               "int8 [2] {2,1}", "int8 tensor ^= 3");
+    // >>> a = torch.tensor([1, 2], dtype=torch.int8)
+    // >>> a |= torch.tensor([4, 4], dtype=torch.int16); print(a)
+    // tensor([5, 6], dtype=torch.int8)
+    int16_t fours[2] = {4, 4};
+    DLTensor int16s_4 = vector_of(fours, {kDLInt, 16, 1}, shape2);
+    pair[0] = 1, pair[1] = 2;
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_BITWISE_OR, &a2, promcast_array_value(&int16s_4)).c_str(),
+               "int8 [2] {5,6}", "int8 tensor |= int16 tensor: the int16 result casts into int8");
+    // >>> a = torch.tensor([1, 2], dtype=torch.int8).bitwise_or_(1.5)
+    // RuntimeError: result type Float can't be cast to the desired output type Char
+    pair[0] = 1, pair[1] = 2;
+    tap_is_str(run, run_inplace(PROMCAST_OP_BITWISE_OR, &a2, float_scalar(1.5)).c_str(),
+               "cannot_cast", "int8 tensor |= 1.5 is cannot_cast");
+    // >>> a = torch.tensor([True, False]); a |= torch.tensor([False, True]); print(a)
+    // tensor([True, True])
+    bool flags[2] = {true, false}, other[2] = {false, true};
+    DLTensor bools = vector_of(flags, {PROMCAST_DL_BOOL, 8, 1}, shape2);
+    DLTensor others = vector_of(other, {PROMCAST_DL_BOOL, 8, 1}, shape2);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_BITWISE_OR, &bools, promcast_array_value(&others)).c_str(),
+               "bool [2] {1,1}", "bool tensor |= bool tensor");
+    // >>> torch.tensor([True, False]).bitwise_or_(torch.tensor([2, 0], dtype=torch.int8))
+    // RuntimeError: result type Char can't be cast to the desired output type Bool
+    int8_t two_zero[2] = {2, 0};
+    DLTensor int8s_20 = vector_of(two_zero, {kDLInt, 8, 1}, shape2);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_BITWISE_OR, &bools, promcast_array_value(&int8s_20)).c_str(),
+               "cannot_cast", "bool tensor |= int8 tensor is cannot_cast");
+
+    // >>> a = torch.tensor([1, 5], dtype=torch.int8)
+    // >>> torch.minimum(a, torch.tensor([3, 3], dtype=torch.int16), out=a); print(a)
+    // tensor([1, 3], dtype=torch.int8)
+    int16_t threes[2] = {3, 3};
+    DLTensor int16s_3 = vector_of(threes, {kDLInt, 16, 1}, shape2);
+    pair[0] = 1, pair[1] = 5;
+    tap_is_str(run, run_inplace(PROMCAST_OP_MINIMUM, &a2, promcast_array_value(&int16s_3)).c_str(),
+               "int8 [2] {1,3}", "minimum in place (out=a) of int8 and int16 stays int8");
+    // >>> a = torch.tensor([0.0, nan])
+    // >>> torch.minimum(a, torch.tensor([-0.0, 1.0]), out=a); print(a.tolist())
+    // [0.0, nan]
+    float zero_nan[2] = {0.0f, std::numeric_limits<float>::quiet_NaN()}, minus_zero_one[2] = {-0.0f, 1.0f};
+    DLTensor destination = vector_of(zero_nan, {kDLFloat, 32, 1}, shape2);
+    DLTensor operand = vector_of(minus_zero_one, {kDLFloat, 32, 1}, shape2);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_MINIMUM, &destination, promcast_array_value(&operand)).c_str(),
+               "float32 [2] {0,nan}", "minimum in place keeps a's 0.0 against -0.0, and a's NaN");
+    tap_is_str(run, run_inplace(PROMCAST_OP_MINIMUM, &a2, int_scalar("3")).c_str(), "unsupported",
+               "minimum in place with a Python scalar: unsupported");
+}
+
 }  // namespace
 
 int main() {
@@ -654,5 +1015,10 @@ int main() {
     check_scalar_operands(&run);
     check_zero_dim_operands(&run);
     check_scalar_inplace(&run);
+    check_comparisons(&run);
+    check_nan_comparisons(&run);
+    check_minimum(&run);
+    check_bitwise_or_xor(&run);
+    check_new_inplace(&run);
     return tap_finish(&run);
 }

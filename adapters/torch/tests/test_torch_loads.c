@@ -55,6 +55,18 @@ static const probe_expectation answers[] = {
      {.op = PROMCAST_OP_SUBTRACT, .a_scalar = INT_SCALAR("3"),
       .b = TENSOR(PC_INT16, SHAPE(2), 1, 2)},
      "int16 [2] {2,1}"},
+    /* >>> 3 <= torch.tensor([1, 3, 5], dtype=torch.int8)
+    ** tensor([False,  True,  True])
+    ** >>> torch.tensor([3, -1], dtype=torch.int8) ^ torch.tensor([5, 1], dtype=torch.int16)
+    ** tensor([ 6, -2], dtype=torch.int16) */
+    {"3 <= int8 tensor is x >= 3, as Python reflects it",
+     {.op = PROMCAST_OP_LESS_EQUAL, .a_scalar = INT_SCALAR("3"),
+      .b = TENSOR(PC_INT8, SHAPE(3), 1, 3, 5)},
+     "bool [3] {0,1,1}"},
+    {"int8 ^ int16 is int16",
+     {.op = PROMCAST_OP_BITWISE_XOR, .a = TENSOR(PC_INT8, SHAPE(2), 3, -1),
+      .b = TENSOR(PC_INT16, SHAPE(2), 5, 1)},
+     "int16 [2] {6,-2}"},
     {"pytorch/pytorch aten/src/ATen/ExpandUtils.h §sum_to: a's gradient, (2,3) to (1,3)",
      {.op = PROMCAST_OP_SUM_TO_SHAPE, .a = TENSOR(PC_FLOAT32, SHAPE(2, 3), 1, 1, 1, 1, 1, 1),
       .shapes = {SHAPE(1, 3)}},
@@ -86,6 +98,13 @@ static const int32_t torch_ops[] = {
     PROMCAST_OP_EQUAL,
     PROMCAST_OP_LESS,
     PROMCAST_OP_BITWISE_AND,
+    PROMCAST_OP_NOT_EQUAL,
+    PROMCAST_OP_LESS_EQUAL,
+    PROMCAST_OP_GREATER,
+    PROMCAST_OP_GREATER_EQUAL,
+    PROMCAST_OP_MINIMUM,
+    PROMCAST_OP_BITWISE_OR,
+    PROMCAST_OP_BITWISE_XOR,
     PROMCAST_OP_ADD | PROMCAST_OP_INPLACE,
     PROMCAST_OP_SUBTRACT | PROMCAST_OP_INPLACE,
     PROMCAST_OP_MULTIPLY | PROMCAST_OP_INPLACE,
@@ -94,6 +113,13 @@ static const int32_t torch_ops[] = {
     PROMCAST_OP_EQUAL | PROMCAST_OP_INPLACE,
     PROMCAST_OP_LESS | PROMCAST_OP_INPLACE,
     PROMCAST_OP_BITWISE_AND | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_NOT_EQUAL | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_LESS_EQUAL | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_GREATER | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_GREATER_EQUAL | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_MINIMUM | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_BITWISE_OR | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_BITWISE_XOR | PROMCAST_OP_INPLACE,
 };
 
 /* Loads the .so with one option KEY=VALUE: 1 when its entry returned a
@@ -198,7 +224,7 @@ int main(int argc, char **argv) {
     for (size_t i = 0; ops_exact && i < sizeof torch_ops / sizeof torch_ops[0]; i++)
         ops_exact = promcast_adapter_lists_op(table, torch_ops[i]);
     tap_ok(&run, ops_exact && !promcast_adapter_lists_op(table, PROMCAST_OP_XLA_BROADCAST),
-           "every op but xla_broadcast: the 8 element-wise ops in both forms, %d ids",
+           "every op but xla_broadcast: the 15 element-wise ops in both forms, %d ids",
            (int)table->op_count);
     int functions = 1;
     for (int32_t i = 0; i < table->op_count; i++)

@@ -1,14 +1,7 @@
-// xtensor_op_less.cpp: the less op of every pair of operand kinds: arrays of
-// any two claimed element types, an array and a Python scalar
-// (xtensor_binary.hpp, less_op in xtensor_ops.hpp).
+// xtensor_op_less.cpp: the less op (less_op in xtensor_ops.hpp), out of place
+// and in place, for every pair of operand kinds: arrays of any two claimed
+// element types, an array and a Python scalar (xtensor_binary.hpp).
 #include "../xtensor_adapter.hpp"
 #include "../xtensor_binary.hpp"
 
-int32_t xtensor_less(const promcast_call *call, const promcast_value *a,
-                     const promcast_value *b, DLManagedTensor **result) {
-    return promcast_xtensor::run_binary<promcast_xtensor::less_op>(call, a, b, result);
-}
-
-int32_t xtensor_less_inplace(const promcast_call *call, DLTensor *a, const promcast_value *b) {
-    return promcast_xtensor::run_binary_inplace<promcast_xtensor::less_op>(call, a, b);
-}
+PROMCAST_XTENSOR_DEFINE_OP(less)

@@ -31,7 +31,7 @@ typedef enum pc_binary_op {
     PC_OP_ADD,
     PC_OP_SUBTRACT,
     PC_OP_MULTIPLY,
-    PC_OP_TRUE_DIVIDE,
+    PC_OP_DIVIDE,
     PC_OP_MAXIMUM,
     PC_OP_EQUAL,
     PC_OP_LESS,
@@ -47,8 +47,8 @@ typedef enum pc_binary_op {
     PC_BINARY_OP_COUNT
 } pc_binary_op;
 
-/* "add", "subtract", ..., "bitwise_xor" (the Array API standard's names but
-** true_divide); "invalid_op" out of range. */
+/* "add", "subtract", ..., "bitwise_xor" (the Array API standard's names);
+** "invalid_op" out of range. */
 PC_API const char *pc_binary_op_name(pc_binary_op op);
 
 /* Parses an op name; returns 1 and sets *op, or 0 if unknown. */

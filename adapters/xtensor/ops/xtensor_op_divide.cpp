@@ -1,0 +1,7 @@
+// xtensor_op_divide.cpp: the divide op (divide_op in xtensor_ops.hpp), out of
+// place and in place, for every pair of operand kinds: arrays of any two
+// claimed element types, an array and a Python scalar (xtensor_binary.hpp).
+#include "../xtensor_adapter.hpp"
+#include "../xtensor_binary.hpp"
+
+PROMCAST_XTENSOR_DEFINE_OP(divide)
