@@ -31,9 +31,8 @@ int32_t oracle_adapter_binary_op(const promcast_call *call, int32_t op, pc_binar
     }
     const char *name = promcast_op_name(op);
     return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                        "op %d (%s%s) is not an element-wise op the oracle computes (add, "
-                        "subtract, multiply, divide, maximum, equal, less, bitwise_and, "
-                        "without PROMCAST_OP_INPLACE)",
+                        "op %d (%s%s) is not an element-wise op the oracle computes (those "
+                        "of ORACLE_ELEMENTWISE_OPS, without PROMCAST_OP_INPLACE)",
                         (int)op, name ? name : "unknown",
                         op & PROMCAST_OP_INPLACE ? ", in place" : "");
 }

@@ -22,7 +22,14 @@
     X(PROMCAST_OP_MAXIMUM, PC_OP_MAXIMUM)       \
     X(PROMCAST_OP_EQUAL, PC_OP_EQUAL)           \
     X(PROMCAST_OP_LESS, PC_OP_LESS)             \
-    X(PROMCAST_OP_BITWISE_AND, PC_OP_BITWISE_AND)
+    X(PROMCAST_OP_BITWISE_AND, PC_OP_BITWISE_AND)   \
+    X(PROMCAST_OP_NOT_EQUAL, PC_OP_NOT_EQUAL)       \
+    X(PROMCAST_OP_LESS_EQUAL, PC_OP_LESS_EQUAL)     \
+    X(PROMCAST_OP_GREATER, PC_OP_GREATER)           \
+    X(PROMCAST_OP_GREATER_EQUAL, PC_OP_GREATER_EQUAL) \
+    X(PROMCAST_OP_MINIMUM, PC_OP_MINIMUM)           \
+    X(PROMCAST_OP_BITWISE_OR, PC_OP_BITWISE_OR)     \
+    X(PROMCAST_OP_BITWISE_XOR, PC_OP_BITWISE_XOR)
 
 /* All 18 dtypes, and every op: the 8 shape and dtype queries and each
 ** element-wise op out of place and in place (oracle_adapter.c). */

@@ -103,6 +103,18 @@ static const mutant_kill kills[] = {
      {.op = PROMCAST_OP_MAXIMUM, .a = TENSOR(PC_FLOAT32, SHAPE(1), NAN),
       .b = TENSOR(PC_FLOAT32, SHAPE(1), 1.0)},
      "float32 [1] {nan}", "float32 [1] {1}"},
+    {"greater_equal_not_less",
+     {.op = PROMCAST_OP_GREATER_EQUAL, .a = TENSOR(PC_FLOAT32, SHAPE(1), NAN),
+      .b = TENSOR(PC_FLOAT32, SHAPE(1), 1.0)},
+     "bool [1] {0}", "bool [1] {1}"},
+    {"not_equal_ordered",
+     {.op = PROMCAST_OP_NOT_EQUAL, .a = TENSOR(PC_FLOAT64, SHAPE(1), NAN),
+      .b = TENSOR(PC_FLOAT64, SHAPE(1), NAN)},
+     "bool [1] {1}", "bool [1] {0}"},
+    {"bitwise_xor_bool_int",
+     {.op = PROMCAST_OP_BITWISE_XOR, .a = TENSOR(PC_BOOL, SHAPE(2), 1, 1),
+      .b = TENSOR(PC_BOOL, SHAPE(2), 1, 0)},
+     "bool [2] {0,1}", "int32 [2] {0,1}"},
 };
 
 #define KILL_COUNT ((int)(sizeof kills / sizeof kills[0]))
@@ -126,6 +138,12 @@ static const probe neutral[] = {
      .b = TENSOR(PC_INT32, SHAPE0, 3)},
     {.op = PROMCAST_OP_SUBTRACT, .a_scalar = INT_SCALAR("10"),
      .b = TENSOR(PC_INT64, SHAPE(2), 1, 2)},
+    {.op = PROMCAST_OP_GREATER_EQUAL, .a = TENSOR(PC_FLOAT32, SHAPE(3), 1, 2, 3),
+     .b = TENSOR(PC_FLOAT32, SHAPE(3), 2, 2, 2)},
+    {.op = PROMCAST_OP_NOT_EQUAL, .a = TENSOR(PC_FLOAT64, SHAPE(2), 1, 2),
+     .b = TENSOR(PC_FLOAT64, SHAPE(2), 1, 3)},
+    {.op = PROMCAST_OP_BITWISE_XOR, .a = TENSOR(PC_INT16, SHAPE(2), 5, -1),
+     .b = TENSOR(PC_INT16, SHAPE(2), 3, 1)},
 };
 
 static const mutant_kill *kill_of(const char *name) {

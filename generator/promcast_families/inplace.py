@@ -14,8 +14,8 @@ from .operands import (MAX_ELEMENTS, binary_line, op_dtype_combinations,
                        operand_shapes)
 
 NAME = "inplace"
-DESCRIPTION = ("inplace_broadcast and the 8 in-place ops x the dtype pairs "
-               "of torch, numpy and array-api")
+DESCRIPTION = (f"inplace_broadcast and the {len(INPLACE_OPS)} in-place ops x "
+               "the dtype pairs of torch, numpy and array-api")
 
 # JAX's arrays are immutable and MLX's a += b rebinds a: neither writes into
 # the destination, so every in-place case of theirs is `undefined`

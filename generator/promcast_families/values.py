@@ -1,6 +1,6 @@
 """Family values: every element-wise op with every ordered pair of the
-dtypes each profile has (8 ops x 324 pairs for torch, 196 for numpy and
-mlx, 169 for array-api, 289 for jax: 9392 combinations, cycled in order so
+dtypes each profile has (15 ops x 324 pairs for torch, 196 for numpy and
+mlx, 169 for array-api, 289 for jax: 17610 combinations, cycled in order so
 that any count of at least that many covers all of them), with broadcasting
 and edge values."""
 
@@ -10,7 +10,8 @@ from promcast_model.profiles import NAMES
 from .operands import binary_line, op_dtype_combinations, operand_shapes
 
 NAME = "values"
-DESCRIPTION = "the 8 element-wise ops x every profile's dtype pairs"
+DESCRIPTION = (f"the {len(OPS)} element-wise ops x every profile's dtype "
+               "pairs")
 
 COMBINATIONS = op_dtype_combinations(OPS, NAMES)
 # The committed corpus covers every combination once.

@@ -182,6 +182,14 @@ def _float_maximum(x, y):
     return y if x < y else x  # ties, -0.0 and 0.0 included, give x
 
 
+def _float_minimum(x, y):
+    """PyTorch's minimum_kernel: NaN if either is NaN, else std::min(a, b),
+    which is `b < a ? b : a`: ties, -0.0 and 0.0 included, give x."""
+    if x != x or y != y:
+        return math.nan
+    return y if y < x else x
+
+
 def _rounded(operation):
     def make(dtype):
         round_result = rounder(dtype)
@@ -199,8 +207,14 @@ _FLOAT_KERNELS = {
     "multiply": _rounded(operator.mul),
     "divide": _rounded(ieee_divide),
     "maximum": _plain(_float_maximum),
+    "minimum": _plain(_float_minimum),
+    # IEEE 754 comparisons: NaN is unordered, so only != holds with it.
     "equal": _plain(operator.eq),
+    "not_equal": _plain(operator.ne),
     "less": _plain(operator.lt),
+    "less_equal": _plain(operator.le),
+    "greater": _plain(operator.gt),
+    "greater_equal": _plain(operator.ge),
 }
 
 
@@ -225,6 +239,14 @@ def _complex_divide(dtype):
     return kernel
 
 
+def _lexicographic(compare, x, y):
+    """compare(x, y) on complex values: the imaginary parts when the real
+    parts are equal, else the real parts (a NaN part compares false)."""
+    if x.real == y.real:
+        return compare(x.imag, y.imag)
+    return compare(x.real, y.real)
+
+
 def _complex_componentwise(operation):
     def make(dtype):
         round_part = rounder(dtypes.COMPLEX_COMPONENT[dtype])
@@ -238,7 +260,23 @@ _COMPLEX_KERNELS = {
     "subtract": _complex_componentwise(operator.sub),
     "multiply": _complex_multiply,
     "divide": _complex_divide,
+    # Python's complex == and != compare both parts (a NaN part is unequal).
     "equal": _plain(operator.eq),
+    "not_equal": _plain(operator.ne),
+    # Ordering and extrema of complex values, where a profile has them: the
+    # lexicographic order on (real, imaginary) of JAX's lowering
+    # (jax/_src/numpy/ufuncs.py _complex_comparison: select(re(x) ==
+    # re(y), op(im(x), im(y)), op(re(x), re(y))); jax/_src/interpreters/
+    # mlir.py _minmax_hlo: select(re(x) == re(y) ? im(x) CMP im(y) : re(x)
+    # CMP re(y), x, y), CMP "GT" for maximum, "LT" for minimum).
+    "less": _plain(lambda x, y: _lexicographic(operator.lt, x, y)),
+    "less_equal": _plain(lambda x, y: _lexicographic(operator.le, x, y)),
+    "greater": _plain(lambda x, y: _lexicographic(operator.gt, x, y)),
+    "greater_equal": _plain(lambda x, y: _lexicographic(operator.ge, x, y)),
+    "maximum": _plain(lambda x, y: x if _lexicographic(operator.gt, x, y)
+                      else y),
+    "minimum": _plain(lambda x, y: x if _lexicographic(operator.lt, x, y)
+                      else y),
 }
 
 
@@ -249,25 +287,46 @@ def _wrapped(operation):
     return make
 
 
+# Python ints are exact, so comparisons, maximum and minimum need no care
+# for signedness; the bitwise ops of two in-range values of a dtype stay in
+# its range (two's complement: Python's & | ^ on negative ints act on an
+# infinite sign extension).
 _INTEGER_KERNELS = {
     "add": _wrapped(operator.add),
     "subtract": _wrapped(operator.sub),
     "multiply": _wrapped(operator.mul),
     "maximum": _plain(lambda x, y: y if x < y else x),
+    "minimum": _plain(lambda x, y: y if y < x else x),
     "equal": _plain(operator.eq),
+    "not_equal": _plain(operator.ne),
     "less": _plain(operator.lt),
+    "less_equal": _plain(operator.le),
+    "greater": _plain(operator.gt),
+    "greater_equal": _plain(operator.ge),
     "bitwise_and": _plain(operator.and_),
+    "bitwise_or": _plain(operator.or_),
+    "bitwise_xor": _plain(operator.xor),
 }
 
 # Bool arithmetic: PyTorch's bool add is logical or, so a bool plus an int32
 # tensor promotes to int32 with True as 1.
+# Its bitwise ops on bool are logical (BinaryOpsKernel.cpp: bitwise_or on
+# kBool is a || b, bitwise_xor a != b), maximum is or and minimum and
+# (maximum_kernel, minimum_kernel on kBool), and False < True as in Python.
 _BOOL_KERNELS = {
     "add": _plain(lambda x, y: x or y),
     "multiply": _plain(lambda x, y: x and y),
     "maximum": _plain(lambda x, y: x or y),
+    "minimum": _plain(lambda x, y: x and y),
     "equal": _plain(operator.eq),
+    "not_equal": _plain(operator.ne),
     "less": _plain(lambda x, y: (not x) and y),
+    "less_equal": _plain(lambda x, y: (not x) or y),
+    "greater": _plain(lambda x, y: x and not y),
+    "greater_equal": _plain(lambda x, y: x or not y),
     "bitwise_and": _plain(lambda x, y: x and y),
+    "bitwise_or": _plain(lambda x, y: x or y),
+    "bitwise_xor": _plain(operator.ne),
 }
 
 _KERNELS_BY_KIND = {

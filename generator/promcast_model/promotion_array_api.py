@@ -303,16 +303,30 @@ OP_DATA_TYPES = {
     "divide": ("a floating-point data type (integers are "
                "implementation-dependent)",
                ("real floating", "complex floating")),
+    # maximum, minimum, less, less_equal, greater, greater_equal: "Should
+    # have a real-valued data type" ("inequality comparison of complex
+    # numbers is unspecified and thus implementation-dependent").
     "maximum": ("a real-valued data type", _REAL_VALUED),
+    "minimum": ("a real-valued data type", _REAL_VALUED),
     "less": ("a real-valued data type", _REAL_VALUED),
+    "less_equal": ("a real-valued data type", _REAL_VALUED),
+    "greater": ("a real-valued data type", _REAL_VALUED),
+    "greater_equal": ("a real-valued data type", _REAL_VALUED),
     "bitwise_and": ("an integer or boolean data type", ("integer", "bool")),
+    "bitwise_or": ("an integer or boolean data type", ("integer", "bool")),
+    "bitwise_xor": ("an integer or boolean data type", ("integer", "bool")),
+    # equal, not_equal: "May have any data type".
     "equal": ("any data type", ("bool",) + _NUMERIC),
+    "not_equal": ("any data type", ("bool",) + _NUMERIC),
 }
 
-# array_object.rst "In-place Operators": +=, -=, *=, /= and &= exist; the
-# comparisons have no in-place form, and maximum is no operator.
+# array_object.rst "In-place Operators": +=, -=, *=, /=, &=, |= and ^= exist
+# (with //=, **=, %=, @=, <<=, >>=, outside the case format); the
+# comparisons have no in-place form, and maximum and minimum are no
+# operators.
 INPLACE_OPERATORS = {"add": "+=", "subtract": "-=", "multiply": "*=",
-                     "divide": "/=", "bitwise_and": "&="}
+                     "divide": "/=", "bitwise_and": "&=",
+                     "bitwise_or": "|=", "bitwise_xor": "^="}
 
 
 def _undefined(message):
@@ -368,8 +382,9 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
 
 def kernel(op, compute_dtype):
     """The standard's value rules for these ops (IEEE 754 results for real
-    floats, NaN propagation in maximum, the textbook complex formulas for
-    finite operands) are those the shared kernels follow; where it leaves a
-    value open (maximum of -0 and +0, integer overflow, complex operands
-    with infinities), the shared kernel's answer is one permitted choice."""
+    floats, NaN propagation in maximum and minimum, not_equal true with a
+    NaN operand, the textbook complex formulas for finite operands) are
+    those the shared kernels follow; where it leaves a value open (maximum
+    and minimum of -0 and +0, integer overflow, complex operands with
+    infinities), the shared kernel's answer is one permitted choice."""
     return None

@@ -12,11 +12,15 @@ jax_numpy_dtype_promotion="standard", jax_explicit_x64_dtypes="warn"):
   jax/_src/numpy/util.py     promote_args (promote_dtypes, then
                              promote_shapes), promote_dtypes_inexact
   jax/_src/numpy/ufuncs.py   _add, _multiply, subtract, true_divide, maximum,
-                             equal, less (_complex_comparison), _bitwise_and
+                             minimum, equal, not_equal, less, less_equal,
+                             greater, greater_equal (_complex_comparison),
+                             _bitwise_and, bitwise_or, bitwise_xor
   jax/_src/lax/lax.py        the primitives' accepted dtypes
                              (naryop_dtype_rule)
   jax/_src/lax/utils.py      call_shape_dtype_sharding_rule: shape rule first
-  jax/_src/interpreters/mlir.py  _minmax_hlo (complex maximum)
+  jax/_src/interpreters/mlir.py  _minmax_hlo (complex maximum, minimum)
+  xla/service/llvm_ir/llvm_util.cc  EmitFloatMax, EmitFloatMin (real
+                             maximum and minimum on CPU)
   ml_dtypes/_src/custom_float.h  RegisterFloatCasts (can_cast of bfloat16
                              and float8)
 See docs/profiles/jax.md for the decisions, written for the C oracle.
@@ -24,6 +28,7 @@ See docs/profiles/jax.md for the decisions, written for the C oracle.
 
 import functools
 import math
+import operator
 
 from . import dtypes
 from .elementwise_dtypes import computed, refused_early, refused_late
@@ -349,17 +354,21 @@ def _accepts_bool_or_int(dtype):
 
 # The lax primitive each op reaches with the promoted dtype, and the dtypes
 # its naryop_dtype_rule accepts (ops not listed accept every dtype JAX
-# has): ufuncs.py subtract is lax.sub (_num); _bitwise_and is lax.bitwise_and
-# (and_p, _bool_or_int). _add and _multiply of bools are lax.bitwise_or and
-# lax.bitwise_and, of the rest lax.add and lax.mul (_num): every dtype
-# passes. maximum is lax.max (_any); equal lax.eq (_any); less is
-# _complex_comparison over lax.lt (_ordered = _int | _float | _bool), which
-# splits complex operands into real parts, so every dtype passes;
-# divide (jnp.true_divide) computes in an inexact dtype, which lax.div
-# (_num) accepts.
+# has): ufuncs.py subtract is lax.sub (_num); _bitwise_and, bitwise_or and
+# bitwise_xor are lax.bitwise_and, lax.bitwise_or, lax.bitwise_xor (and_p,
+# or_p, xor_p: standard_naryop([_bool_or_int, _bool_or_int], ...)). _add and
+# _multiply of bools are lax.bitwise_or and lax.bitwise_and, of the rest
+# lax.add and lax.mul (_num): every dtype passes. maximum and minimum are
+# lax.max and lax.min (_any); equal and not_equal lax.eq and lax.ne (_any);
+# less, less_equal, greater and greater_equal are _complex_comparison over
+# lax.lt, le, gt, ge (_ordered = _int | _float | _bool), which splits
+# complex operands into real parts, so every dtype passes; divide
+# (jnp.true_divide) computes in an inexact dtype, which lax.div (_num) accepts.
 _LAX_DTYPE_RULES = {
     "subtract": ("sub", _accepts_num, "integer, floating, complexfloating"),
     "bitwise_and": ("and", _accepts_bool_or_int, "integer, bool"),
+    "bitwise_or": ("or", _accepts_bool_or_int, "integer, bool"),
+    "bitwise_xor": ("xor", _accepts_bool_or_int, "integer, bool"),
 }
 
 
@@ -434,6 +443,37 @@ def _ieee_maximum(x, y):
     return y if x < y else x
 
 
+def _ieee_minimum(x, y):
+    """lax.min on real floats: stablehlo.minimum (mlir.py min_hlo), which
+    XLA's CPU backend emits as llvm.minimum (llvm_util.cc EmitFloatMin,
+    fast min/max off): IEEE 754-2019 minimum, NaN if either operand is NaN,
+    -0.0 below +0.0 (so -0.0 with +0.0 is -0.0 in either order)."""
+    if x != x or y != y:
+        return math.nan
+    if x == y:
+        return x if math.copysign(1.0, x) < 0.0 else y
+    return x if x < y else y
+
+
+def _complex_minimum(x, y):
+    """mlir.py _minmax_hlo, complex branch (min_hlo: cmp "LT"): which =
+    re(x) == re(y) ? im(x) < im(y) : re(x) < re(y); select(which, x, y).
+    Ties and NaN parts give y."""
+    if x.real == y.real:
+        return x if x.imag < y.imag else y
+    return x if x.real < y.real else y
+
+
+def _complex_comparison(lax_op):
+    """ufuncs.py _complex_comparison: select(lax.eq(x.real, y.real),
+    lax_op(x.imag, y.imag), lax_op(x.real, y.real)); NaN compares false."""
+    def compare(x, y):
+        if x.real == y.real:
+            return lax_op(x.imag, y.imag)
+        return lax_op(x.real, y.real)
+    return compare
+
+
 def _complex_maximum(x, y):
     """mlir.py _minmax_hlo, complex branch (max_hlo: cmp "GT"):
     which = re(x) == re(y) ? im(x) > im(y) : re(x) > re(y); select(which,
@@ -458,8 +498,16 @@ _KERNELS = {
     (dtypes.KIND_BOOL, "add"): _plain(lambda x, y: x or y),
     (dtypes.KIND_BOOL, "multiply"): _plain(lambda x, y: x and y),
     (dtypes.KIND_FLOATING, "maximum"): _plain(_ieee_maximum),
+    (dtypes.KIND_FLOATING, "minimum"): _plain(_ieee_minimum),
     (dtypes.KIND_COMPLEX, "maximum"): _plain(_complex_maximum),
+    (dtypes.KIND_COMPLEX, "minimum"): _plain(_complex_minimum),
     (dtypes.KIND_COMPLEX, "less"): _plain(_complex_less),
+    (dtypes.KIND_COMPLEX, "less_equal"): _plain(
+        _complex_comparison(operator.le)),
+    (dtypes.KIND_COMPLEX, "greater"): _plain(
+        _complex_comparison(operator.gt)),
+    (dtypes.KIND_COMPLEX, "greater_equal"): _plain(
+        _complex_comparison(operator.ge)),
 }
 
 

@@ -8,8 +8,10 @@ Written from ml-explore/mlx, not from the C oracle:
   python/src/utils.cpp   to_array, to_arrays: how a Python scalar meets an
                          array
   python/src/array.cpp   __add__, __iadd__, ...: in-place operators
-  mlx/ops.cpp            add, subtract, multiply, divide, maximum, equal,
-                         less, bitwise_impl, at_least_float
+  mlx/ops.cpp            add, subtract, multiply, divide, maximum, minimum,
+                         equal, not_equal, less, less_equal, greater,
+                         greater_equal, bitwise_impl (bitwise_and, _or,
+                         _xor), at_least_float
   mlx/backend/cpu/       binary.cpp, binary_ops.h, simd/base_simd.h: the
                          value kernels; mlx/types/complex.h: complex64_t
 Versions: type_rules with float64 is MLX v0.31.1's 14-type table (below);
@@ -20,13 +22,14 @@ the rest follows the files as stored at ml-explore/mlx commits 1c0c118f
 
 import functools
 import math
+import operator
 
 from . import dtypes
 from .elementwise_dtypes import computed, refused_early
 from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError, memoized)
 from .operands import CATEGORY_SCALAR
-from .ops import COMPARISONS
+from .ops import BITWISE, COMPARISONS
 
 NAME = "mlx"
 
@@ -223,9 +226,10 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
     case format's in-place contract has no MLX counterpart: undefined);
     bitwise_impl's refusal of a promoted dtype that is neither integer nor
     bool_ (before broadcast_arrays). add, subtract, multiply, maximum,
-    equal and less accept every dtype (binary.cpp dispatches bool_ and
-    complex64 too); divide computes in at_least_float(promote_types(a, b));
-    equal and less give bool_. Ranks play no part."""
+    minimum and the six comparisons accept every dtype (binary.cpp
+    dispatches bool_ and complex64 too); divide computes in
+    at_least_float(promote_types(a, b)); the comparisons give bool_. Ranks
+    play no part."""
     for dtype in (a_dtype, b_dtype):
         if dtype not in _SUPPORTED:
             return refused_early(_unsupported(dtype))
@@ -234,10 +238,12 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
             UNDEFINED, f"MLX's in-place {op} rebinds the destination to the "
             "result; it writes nothing into it"))
     promoted = promote_types(a_dtype, b_dtype)
-    if op == "bitwise_and" and not (promoted == dtypes.BOOL
-                                    or dtypes.is_integral(promoted)):
+    if op in BITWISE and not (promoted == dtypes.BOOL
+                              or dtypes.is_integral(promoted)):
+        # bitwise_and, bitwise_or and bitwise_xor all go through
+        # bitwise_impl, which refuses before broadcast_arrays.
         return refused_early(ModelError(
-            UNSUPPORTED_DTYPE_FOR_OP, "[bitwise_and] Only allowed on integer "
+            UNSUPPORTED_DTYPE_FOR_OP, f"[{op}] Only allowed on integer "
             f"or boolean types but got types {a_dtype} and {b_dtype}."))
     compute = at_least_float(promoted) if op == "divide" else promoted
     result = dtypes.BOOL if op in COMPARISONS else compute
@@ -260,6 +266,19 @@ def _real_maximum(x, y):
     if x != x:
         return x
     return x if x > y else y
+
+
+def _real_minimum(x, y):
+    """base_simd.h minimum (the same commit), `if (std::isnan(b)) return b;
+    if (std::isnan(a)) return a; return (a < b) ? a : b;`, as maximum:
+    NaN if either is NaN, ties (-0.0 against +0.0 too) the second operand.
+    (base_simd.h at 846d176, 2026-08, tests isnan(a) alone; the values of
+    reals are the same: a NaN b fails a < b.)"""
+    if y != y:
+        return y
+    if x != x:
+        return x
+    return x if x < y else y
 
 
 def _complex_greater(x, y):
@@ -285,6 +304,26 @@ def _complex_maximum(x, y):
     return x if _complex_greater(x, y) else y
 
 
+def _complex_minimum(x, y):
+    """base_simd.h minimum for complex64_t, as maximum: a NaN real part of
+    the second operand returns it, then one of the first; then (a < b) ?
+    a : b with complex.h's operator<, which is operator>(b, a)."""
+    if math.isnan(y.real):
+        return y
+    if math.isnan(x.real):
+        return x
+    return x if _complex_less(x, y) else y
+
+
+def _complex_order(strict, on_ties):
+    """complex.h operator>= (and <= as operator>=(b, a)), operator>:
+    (a.real OP b.real) || (a.real == b.real && a.imag OP= b.imag)."""
+    def compare(x, y):
+        return strict(x.real, y.real) or (x.real == y.real
+                                          and on_ties(x.imag, y.imag))
+    return compare
+
+
 def _same_kernel(kernel):
     return lambda compute_dtype: kernel
 
@@ -294,9 +333,20 @@ _OWN_KERNELS = {
     # (bool)(x - y), exclusive or.
     ("subtract", dtypes.BOOL): _same_kernel(lambda x, y: x != y),
     ("maximum", "complex64"): _same_kernel(_complex_maximum),
+    ("minimum", "complex64"): _same_kernel(_complex_minimum),
     ("less", "complex64"): _same_kernel(_complex_less),
+    # binary_ops.h: LessEqual, Greater, GreaterEqual are operator<=, >, >=
+    # on complex64_t.
+    ("less_equal", "complex64"): _same_kernel(
+        lambda x, y: _complex_order(operator.gt, operator.ge)(y, x)),
+    ("greater", "complex64"): _same_kernel(
+        _complex_order(operator.gt, operator.gt)),
+    ("greater_equal", "complex64"): _same_kernel(
+        _complex_order(operator.gt, operator.ge)),
 }
 _OWN_KERNELS.update((("maximum", dtype), _same_kernel(_real_maximum))
+                    for dtype in _FLOATING)
+_OWN_KERNELS.update((("minimum", dtype), _same_kernel(_real_minimum))
                     for dtype in _FLOATING)
 
 

@@ -18,13 +18,14 @@ Sources (numpy/_core/src/multiarray in 2.x, numpy/core/src/multiarray in
 """
 
 import functools
+import operator
 
 from . import dtypes
 from .elementwise_dtypes import computed, refused_early
 from .errors import (CANNOT_CAST, SCALAR_OUT_OF_RANGE,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .operands import CATEGORY_SCALAR
-from .ops import COMPARISONS
+from .ops import BITWISE, COMPARISONS
 
 NAME = "numpy"
 # NumPy's 14 builtin numeric dtypes (bfloat16, complex32 and float8 come
@@ -249,9 +250,10 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
         return refused_early(ModelError(
             UNSUPPORTED_DTYPE_FOR_OP, "numpy boolean subtract, the `-` "
             "operator, is not supported"))
-    if op == "bitwise_and" and _KIND_OF[promoted] >= 3:
-        # Only the bool and integer loops exist (int64 with uint64 is
-        # float64, so it has none either).
+    if op in BITWISE and _KIND_OF[promoted] >= 3:
+        # np.bitwise_and, bitwise_or and bitwise_xor have the bool and
+        # integer loops only ('??', 'bb', ... 'QQ' in generate_umath.py's
+        # ints + bool): int64 with uint64 is float64, so it has none either.
         return refused_early(ModelError(UNSUPPORTED_DTYPE_FOR_OP,
                                         _NO_LOOP.format(op=op)))
     compute = promoted
@@ -281,42 +283,74 @@ def _maximum_second_on_ties(dtype):
     return kernel
 
 
-def _complex_greater_equal(x, y):
-    """CGE: the real parts decide unless equal, but a NaN imaginary part
-    makes unequal real parts unordered."""
-    return ((x.real > y.real and x.imag == x.imag and y.imag == y.imag)
-            or (x.real == y.real and x.imag >= y.imag))
-
-
-def _complex_less(x, y):
-    """CLT, the same way."""
-    return ((x.real < y.real and x.imag == x.imag and y.imag == y.imag)
-            or (x.real == y.real and x.imag < y.imag))
-
-
-def _complex_maximum(dtype):
-    """@TYPE@_maximum for complex: the first operand if it has a NaN part or
-    is CGE the second, else the second."""
+def _minimum_second_on_ties(dtype):
+    """float32 and float64 minimum on x86-64 (scalar_min_f/_d: _mm_min_ss,
+    _mm_min_sd with a NaN first operand blended back; npyv_minn):
+    isnan(a) ? a : (a < b ? a : b): a NaN propagates, ties give the second
+    operand."""
     def kernel(x, y):
-        if x.real != x.real or x.imag != x.imag or _complex_greater_equal(x,
-                                                                          y):
+        if x != x:
             return x
-        return y
+        return x if x < y else y
     return kernel
+
+
+def _complex_order(compare):
+    """The complex comparison macros of loops.c.src (CGT, CGE, CLT, CLE):
+    `(xr OP yr && !isnan(xi) && !isnan(yi)) || (xr == yr && xi OP= yi)`:
+    the real parts decide unless equal, but a NaN imaginary part makes
+    unequal real parts unordered. `compare` is the strict comparison on
+    the real parts, `compare` or equality (for CGE, CLE) on the imaginary
+    ones, given as the pair (strict, on_ties)."""
+    strict, on_ties = compare
+
+    def test(x, y):
+        return ((strict(x.real, y.real) and x.imag == x.imag
+                 and y.imag == y.imag)
+                or (x.real == y.real and on_ties(x.imag, y.imag)))
+    return test
+
+
+_CGT = _complex_order((operator.gt, operator.gt))
+_CGE = _complex_order((operator.gt, operator.ge))
+_CLT = _complex_order((operator.lt, operator.lt))
+_CLE = _complex_order((operator.lt, operator.le))
+
+
+def _complex_extremum(test):
+    """@TYPE@_maximum (OP CGE) and @TYPE@_minimum (OP CLE) for complex: the
+    first operand if it has a NaN part or passes the test, else the
+    second."""
+    def make(dtype):
+        def kernel(x, y):
+            if x.real != x.real or x.imag != x.imag or test(x, y):
+                return x
+            return y
+        return kernel
+    return make
 
 
 _KERNELS = {
     ("maximum", "float32"): _maximum_second_on_ties,
     ("maximum", "float64"): _maximum_second_on_ties,
-    ("maximum", "complex64"): _complex_maximum,
-    ("maximum", "complex128"): _complex_maximum,
-    ("less", "complex64"): lambda dtype: _complex_less,
-    ("less", "complex128"): lambda dtype: _complex_less,
+    ("minimum", "float32"): _minimum_second_on_ties,
+    ("minimum", "float64"): _minimum_second_on_ties,
 }
+for _complex in ("complex64", "complex128"):
+    _KERNELS.update({
+        ("maximum", _complex): _complex_extremum(_CGE),
+        ("minimum", _complex): _complex_extremum(_CLE),
+        ("greater", _complex): lambda dtype: _CGT,
+        ("greater_equal", _complex): lambda dtype: _CGE,
+        ("less", _complex): lambda dtype: _CLT,
+        ("less_equal", _complex): lambda dtype: _CLE,
+    })
 
 
 def kernel(op, compute_dtype):
     """NumPy's own kernels (above), else the shared ones: float16 maximum
-    (HALF_maximum: in1 >= in2 || isnan(in1) ? in1 : in2) gives the first
-    operand on ties, as the shared kernel does."""
+    and minimum (HALF_maximum, HALF_minimum: npy_half_ge (le)(in1, in2) ||
+    isnan(in1) ? in1 : in2) give the first operand on ties, as the shared
+    kernels do; complex equal and not_equal (CEQ, CNE) compare both parts,
+    as Python's complex does."""
     return _KERNELS.get((op, compute_dtype))

@@ -18,7 +18,7 @@ from .errors import (CANNOT_CAST, NO_PROMOTION, UNSUPPORTED_DTYPE_FOR_OP,
 from .operands import (CATEGORIES, CATEGORY_DIMENSIONED,  # noqa: F401
                        CATEGORY_SCALAR, CATEGORY_ZERO_DIM, SCALAR_KINDS,
                        Operand, array_operand)
-from .ops import COMPARISONS
+from .ops import BITWISE, COMPARISONS, ORDERING_COMPARISONS
 
 NAME = "torch"
 DTYPES = dtypes.DTYPES
@@ -178,32 +178,38 @@ def _unsupported(op, dtype):
 
 def _input_refusal(op, a_dtype, b_dtype):
     """The meta functions' refusals of the operands' own dtypes, before
-    TensorIterator is built: sub_check refuses any bool operand, maximum
-    any complex one."""
+    TensorIterator is built (aten/src/ATen/native/BinaryOps.cpp): sub_check
+    refuses any bool operand; TORCH_META_FUNC(maximum) and
+    TORCH_META_FUNC(minimum) any complex one ("minimum not implemented for
+    complex tensors.")."""
     if op == "subtract" and dtypes.BOOL in (a_dtype, b_dtype):
         return _unsupported(op, dtypes.BOOL)
-    if op == "maximum" and (dtypes.is_complex(a_dtype)
-                            or dtypes.is_complex(b_dtype)):
+    if op in ("maximum", "minimum") and (dtypes.is_complex(a_dtype)
+                                         or dtypes.is_complex(b_dtype)):
         return ModelError(UNSUPPORTED_DTYPE_FOR_OP,
-                          "maximum not implemented for complex tensors")
+                          f"{op} not implemented for complex tensors")
     return None
 
 
 def _dtype_refusal(op, promoted, result, a_dtype, inplace):
     """After promotion (compute_types): in place, can_cast into the
     destination (enforce_safe_casting_to_output; comparisons do not check
-    it: build_comparison_op); then the kernel's dispatch (AT_DISPATCH):
-    float8, bitwise_and of a non-integral type, less of complex."""
+    it: eq, ne, lt, le, gt and ge are built by build_comparison_op); then
+    the kernel's dispatch (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp):
+    float8; bitwise_and, bitwise_or and bitwise_xor of a type neither bool
+    nor integral (a kBool branch, then AT_DISPATCH_INTEGRAL_TYPES); lt, le,
+    gt and ge of complex (AT_DISPATCH_ALL_TYPES_AND3(kBool, kBFloat16,
+    kHalf) has none; ne's dispatch, eq's, has complex)."""
     if inplace and op not in COMPARISONS and not can_cast(result, a_dtype):
         return ModelError(CANNOT_CAST,
                           f"result type {result} can't be cast to the "
                           f"desired output type {a_dtype}")
     if dtypes.is_float8(promoted):
         return _unsupported(op, promoted)
-    if op == "bitwise_and" and not (promoted == dtypes.BOOL
-                                    or dtypes.is_integral(promoted)):
+    if op in BITWISE and not (promoted == dtypes.BOOL
+                              or dtypes.is_integral(promoted)):
         return _unsupported(op, promoted)
-    if op == "less" and dtypes.is_complex(promoted):
+    if op in ORDERING_COMPARISONS and dtypes.is_complex(promoted):
         return _unsupported(op, promoted)
     return None
 

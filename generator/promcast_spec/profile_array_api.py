@@ -390,7 +390,8 @@ def _elementwise():
             "divide", note=numeric)
     real_valued = "x1, x2: Should have a real-valued data type."
     complexes = array("complex64", (1,), [complex(1.0, 2.0)])
-    for op in ("maximum", "less"):
+    for op in ("maximum", "minimum", "less", "less_equal", "greater",
+               "greater_equal"):
         _binary(spec, f"{op}-complex64", op, complexes, complexes, undefined,
                 op, note=f"{real_valued} For backward compatibility, "
                          "conforming implementations may support complex "
@@ -398,15 +399,17 @@ def _elementwise():
                          "numbers is unspecified")
         _binary(spec, f"{op}-bool", op, bools, bools, undefined, op,
                 note=real_valued)
-    _binary(spec, "bitwise_and-float32", "bitwise_and",
-            array("float32", (1,), [1.0]), array("float32", (1,), [1.0]),
-            undefined, "bitwise_and",
-            note="x1, x2: Should have an integer or boolean data type.")
-    _binary(spec, "equal-bool-int8", "equal", bools,
-            array("int8", (2,), [1, 0]), undefined, "equal",
-            note="Comparison of arrays without a corresponding promotable "
-                 "data type (see type-promotion) is undefined and thus "
-                 "implementation-dependent.")
+    for op in ("bitwise_and", "bitwise_or", "bitwise_xor"):
+        _binary(spec, f"{op}-float32", op,
+                array("float32", (1,), [1.0]), array("float32", (1,), [1.0]),
+                undefined, op,
+                note="x1, x2: Should have an integer or boolean data type.")
+    for op in ("equal", "not_equal"):
+        _binary(spec, f"{op}-bool-int8", op, bools,
+                array("int8", (2,), [1, 0]), undefined, op,
+                note="Comparison of arrays without a corresponding "
+                     "promotable data type (see type-promotion) is undefined "
+                     "and thus implementation-dependent.")
     # What the functions specify.
     _binary(spec, "equal-bool", "equal", bools,
             array("bool", (2,), [True, True]),
@@ -416,6 +419,55 @@ def _elementwise():
     _binary(spec, "bitwise_and-bool", "bitwise_and", bools,
             array("bool", (2,), [True, True]),
             expect_array("bool", (2,), [True, False]), "bitwise_and")
+    _binary(spec, "bitwise_or-bool", "bitwise_or", bools,
+            array("bool", (2,), [False, False]),
+            expect_array("bool", (2,), [True, False]), "bitwise_or",
+            note="Should have an integer or boolean data type; the result's "
+                 "data type is determined by type-promotion: bool")
+    _binary(spec, "bitwise_xor-int8-int16", "bitwise_xor",
+            array("int8", (3,), [-1, 5, 0]), array("int16", (3,), [1, 3, -8]),
+            expect_array("int16", (3,), [-2, 6, -8]), "bitwise_xor",
+            note="int8 with int16 is int16 (type_promotion.rst); the bits "
+                 "of the two's complement representations")
+    _binary(spec, "not_equal-special", "not_equal",
+            array("float64", (5,), [float("nan"), 1.0, float("inf"), -0.0,
+                                    2.0]),
+            array("float64", (5,), [float("nan"), float("nan"),
+                                    float("-inf"), 0.0, 2.0]),
+            expect_array("bool", (5,), [True, True, True, False, False]),
+            "not_equal",
+            note="If x1_i is NaN or x2_i is NaN, the result is True; "
+                 "+infinity and -infinity, True; -0 and +0 are equal "
+                 "finite numbers, False")
+    _binary(spec, "not_equal-complex", "not_equal",
+            array("complex64", (3,), [complex(1.0, float("nan")),
+                                      complex(1.0, 2.0), complex(1.0, 2.0)]),
+            array("complex64", (3,), [complex(1.0, float("nan")),
+                                      complex(1.0, 2.0), complex(1.0, -2.0)]),
+            expect_array("bool", (3,), [True, False, True]), "not_equal",
+            note="If a, b, c, or d is NaN, the result is True; else a != c "
+                 "OR b != d")
+    _binary(spec, "minimum-nan", "minimum",
+            array("float64", (3,), [float("nan"), 1.0, -2.0]),
+            array("float64", (3,), [1.0, float("nan"), 3.0]),
+            expect_array("float64", (3,), [float("nan"), float("nan"), -2.0]),
+            "minimum",
+            note="If either x1_i or x2_i is NaN, the result is NaN.")
+    _binary(spec, "less_equal-zero-dim", "less_equal",
+            array("uint16", (), [7]), array("int32", (3,), [6, 7, 8]),
+            expect_array("bool", (3,), [False, True, True]), "less_equal",
+            note=f"uint16 with int32 is int32; {ZERO_DIM} "
+                 "(type_promotion.rst)")
+    _binary(spec, "greater-nan", "greater",
+            array("float32", (3,), [float("nan"), 2.0, 1.0]),
+            array("float32", (3,), [1.0, 1.0, float("nan")]),
+            expect_array("bool", (3,), [False, True, False]), "greater",
+            note="IEEE 754: NaN compares unordered, so x1_i > x2_i is false")
+    _binary(spec, "greater_equal-uint8-uint32", "greater_equal",
+            array("uint8", (2,), [255, 0]),
+            array("uint32", (2,), [255, 4294967295]),
+            expect_array("bool", (2,), [True, False]), "greater_equal",
+            note="uint8 with uint32 is uint32 (type_promotion.rst)")
     _binary(spec, "add-int8-uint8", "add", array("int8", (2,), [-3, 100]),
             array("uint8", (2,), [200, 27]),
             expect_array("int16", (2,), [197, 127]), "add",
@@ -489,6 +541,16 @@ def _in_place():
                            array("bool", (2,), [True, False])),
              expect_array("bool", (2,), [True, False]), section,
              note="&=. May be implemented via __iand__.")
+    spec.add("inplace/int16-ior-uint8", "bitwise_or_inplace",
+             binary_inputs(array("int16", (2,), [1, -4]),
+                           array("uint8", (2,), [6, 3])),
+             expect_array("int16", (2,), [7, -1]), section,
+             note="|=. May be implemented via __ior__. int16 with uint8 is "
+                  "int16, x1's dtype")
+    spec.add("inplace/uint8-ixor-int8", "bitwise_xor_inplace",
+             binary_inputs(array("uint8", (1,), [1]),
+                           array("int8", (1,), [1])),
+             expect_error("undefined"), section, note=mismatch)
     spec.add("inplace/shape-change", "add_inplace",
              binary_inputs(array("int32", (2,), [1, 2]),
                            array("int32", (2, 2), [1, 2, 3, 4])),
@@ -496,7 +558,8 @@ def _in_place():
              note="An in-place operation must not change the data type or "
                   "shape of the in-place array as a result of type-promotion "
                   "or broadcasting.")
-    for op in ("equal", "less", "maximum"):
+    for op in ("equal", "not_equal", "less", "less_equal", "greater",
+               "greater_equal", "maximum", "minimum"):
         spec.add(f"inplace/{op}", f"{op}_inplace",
                  binary_inputs(array("int32", (1,), [1]),
                                array("int32", (1,), [2])),

@@ -425,6 +425,85 @@ def _elementwise():
              "promote_dtypes_inexact makes float32 (dtypes.py "
              "_dtype_to_inexact); values are ours")
 
+    for op, result in (("bitwise_or", [1, 1, 3, 3]),
+                       ("bitwise_xor", [1, 0, 3, 2])):
+        docstrings.add(
+            f"elementwise/{op.replace('_', '-')}-arange-1", op,
+            binary_inputs(array("int32", (4,), [0, 1, 2, 3]),
+                          array("int32", (), [1])),
+            expect_array("int32", (4,), result), op,
+            note=f"x = jnp.arange(4); jnp.{op}(x, 1); " + SCALAR_AS_0D)
+    docstrings.add(
+        "elementwise/minimum-same-shape", "minimum",
+        binary_inputs(array("int32", (4,), [2, 3, 5, 1]),
+                      array("int32", (4,), [-3, 6, -4, 7])),
+        expect_array("int32", (4,), [-3, 3, -4, 1]), "minimum")
+    docstrings.add(
+        "elementwise/minimum-broadcast", "minimum",
+        binary_inputs(array("int32", (2, 3), [1, 5, 2, -3, 4, 7]),
+                      array("int32", (3,), [-2, 3, 6])),
+        expect_array("int32", (2, 3), [-2, 3, 2, -3, 3, 6]), "minimum")
+    docstrings.add(
+        "elementwise/minimum-nan", "minimum",
+        binary_inputs(array("float32", (3, 3),
+                            [2.5, nan, -2.0, nan, 5.0, 6.0, -4.0, 3.0, 7.0]),
+                      array("float32", (3,), [1.0, nan, 5.0])),
+        expect_array("float32", (3, 3),
+                     [1.0, nan, -2.0, nan, nan, 5.0, -4.0, nan, 5.0]),
+        "minimum", note="nan if one element is nan")
+    docstrings.add(
+        "elementwise/not-equal-broadcast", "not_equal",
+        binary_inputs(array("int32", (3, 3), [1, 2, 3, 4, 5, 6, 7, 8, 9]),
+                      array("int32", (3,), [1, 5, 9])),
+        expect_array("bool", (3, 3), [False, True, True, True, False, True,
+                                      True, True, False]), "not_equal")
+    docstrings.add(
+        "elementwise/not-equal-signed-zero", "not_equal",
+        binary_inputs(array("float32", (), [0.0]),
+                      array("float32", (), [-0.0])),
+        expect_array("bool", (), [False]), "not_equal",
+        note="jnp.not_equal(0., -0.) is False; the docstring's Python "
+             "floats are weak, 0-d float32 arrays give the same")
+    for op, x, y, result in (
+            ("greater_equal", [2, 5, -1], [-6, 4, 3], [True, True, False]),
+            ("greater", [5, 9, -2], [4, -1, 6], [True, True, False]),
+            ("less_equal", [-4, 1, 7], [2, -3, 8], [True, False, True])):
+        docstrings.add(
+            f"elementwise/{op.replace('_', '-')}-same-shape", op,
+            binary_inputs(array("int32", (3,), x), array("int32", (3,), y)),
+            expect_array("bool", (3,), result), op)
+    docstrings.add(
+        "elementwise/greater-equal-broadcast", "greater_equal",
+        binary_inputs(array("int32", (2, 3), [3, -1, 4, 5, 9, -6]),
+                      array("int32", (3,), [-1, 4, 2])),
+        expect_array("bool", (2, 3), [True, False, True, True, True, False]),
+        "greater_equal")
+    docstrings.add(
+        "elementwise/greater-broadcast", "greater",
+        binary_inputs(array("int32", (2, 3), [5, -6, 7, -2, 5, 9]),
+                      array("int32", (3,), [-4, 3, 10])),
+        expect_array("bool", (2, 3), [True, False, False, True, True, False]),
+        "greater")
+    docstrings.add(
+        "elementwise/less-equal-broadcast", "less_equal",
+        binary_inputs(array("int32", (3,), [2, -5, 9]),
+                      array("int32", (2, 3), [1, -6, 5, -2, 4, -6])),
+        expect_array("bool", (2, 3),
+                     [False, False, False, False, True, False]),
+        "less_equal")
+    docstrings.add(
+        "elementwise/greater-equal-complex", "greater_equal",
+        binary_inputs(array("complex64", (4,),
+                            [1 + 2j, 2 + 0j, complex(nan, 0.0),
+                             complex(2.0, nan)]),
+                      array("complex64", (4,),
+                            [1 + 3j, 1 + 5j, 1 + 0j, 1 + 0j])),
+        expect_array("bool", (4,), [False, True, False, True]),
+        "_complex_comparison",
+        note="select(re(x) == re(y), im(x) >= im(y), re(x) >= re(y)): a NaN "
+             "imaginary part does not matter when the real parts differ; "
+             "values are ours")
+
     lax = SpecCases(PREFIX, LAX_PY, profile="jax")
     lax.add("elementwise/subtract-bool", "subtract",
             binary_inputs(array("bool", (2,), [True, False]),
@@ -448,6 +527,21 @@ def _elementwise():
                           array("float32", (1,), [1.0])),
             expect_error("unsupported_dtype_for_op"), "and_p",
             note="and_p accepts _bool_or_int")
+    for op, primitive in (("bitwise_or", "or_p"), ("bitwise_xor", "xor_p")):
+        lax.add(f"elementwise/{op.replace('_', '-')}-float32", op,
+                binary_inputs(array("float32", (1,), [1.0]),
+                              array("int8", (1,), [1])),
+                expect_error("unsupported_dtype_for_op"), primitive,
+                note=f"{primitive} accepts _bool_or_int")
+    lax.add("elementwise/bitwise-xor-bad-shapes", "bitwise_xor",
+            binary_inputs(array("float32", (2,), [1.0, 2.0]),
+                          array("float32", (3,), [1.0, 2.0, 3.0])),
+            expect_error("incompatible_shapes"), "xor_p",
+            note="the primitive's shape rule runs before its dtype rule")
+    lax.add("elementwise/bitwise-xor-bool", "bitwise_xor",
+            binary_inputs(array("bool", (2,), [True, True]),
+                          array("bool", (2,), [True, False])),
+            expect_array("bool", (2,), [False, True]), "xor_p")
     lax.add("elementwise/bitwise-and-bool", "bitwise_and",
             binary_inputs(array("bool", (2,), [True, True]),
                           array("bool", (2,), [True, False])),
@@ -468,19 +562,20 @@ def _elementwise():
                   note="float8 is above f*, itself above every integer")
 
     mlir = SpecCases(PREFIX, MLIR_PY, profile="jax")
-    mlir.add("elementwise/maximum-complex", "maximum",
-             binary_inputs(array("complex64", (5,),
-                                 [1 + 2j, 1 + 2j, complex(nan, 0.0),
-                                  1 + 0j, complex(0.0, 1.0)]),
-                           array("complex64", (5,),
-                                 [1 + 3j, 1 + 2j, 1 + 0j, complex(nan, 0.0),
-                                  complex(-0.0, 1.0)])),
-             expect_array("complex64", (5,),
-                          [1 + 3j, 1 + 2j, 1 + 0j, complex(nan, 0.0),
-                           complex(-0.0, 1.0)]),
-             "_minmax_hlo",
-             note="select(re(x) == re(y) ? im(x) > im(y) : re(x) > re(y), "
-                  "x, y): ties and NaN give y; values are ours")
+    xs = [1 + 2j, 1 + 2j, complex(nan, 0.0), 1 + 0j, complex(0.0, 1.0)]
+    ys = [1 + 3j, 1 + 2j, 1 + 0j, complex(nan, 0.0), complex(-0.0, 1.0)]
+    # _minmax_hlo: select(which, x, y), which "GT" for maximum, "LT" for
+    # minimum: only 1+3j against 1+2j is decided by the comparison.
+    for op, cmp, first in (("maximum", ">", False), ("minimum", "<", True)):
+        mlir.add(f"elementwise/{op}-complex", op,
+                 binary_inputs(array("complex64", (5,), xs),
+                               array("complex64", (5,), ys)),
+                 expect_array("complex64", (5,),
+                              [xs[0] if first else ys[0]] + ys[1:]),
+                 "_minmax_hlo",
+                 note=f"select(re(x) == re(y) ? im(x) {cmp} im(y) : re(x) "
+                      f"{cmp} re(y), x, y): ties and NaN give y; values are "
+                      "ours")
 
     llvm = SpecCases(PREFIX, LLVM_UTIL_CC, profile="jax")
     llvm.add("elementwise/maximum-signed-zero", "maximum",
@@ -490,5 +585,11 @@ def _elementwise():
              note="JAX compiles with xla_cpu_enable_fast_min_max=false, so "
                   "XLA's CPU backend emits llvm.maximum: IEEE 754-2019 "
                   "maximum, -0.0 below +0.0; values are ours")
+    llvm.add("elementwise/minimum-signed-zero", "minimum",
+             binary_inputs(array("float32", (3,), [-0.0, 0.0, nan]),
+                           array("float32", (3,), [0.0, -0.0, 1.0])),
+             expect_array("float32", (3,), [-0.0, -0.0, nan]), "EmitFloatMin",
+             note="llvm.minimum: IEEE 754-2019 minimum, -0.0 below +0.0, NaN "
+                  "propagates; values are ours")
     return (docstrings.cases + lax.cases + dtypes_py.cases + mlir.cases
             + llvm.cases)

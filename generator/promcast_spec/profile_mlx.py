@@ -265,6 +265,36 @@ def _dtype_rules():
                            array("bool", (4,), [False, True, False, True])),
              expect_array("bool", (4,), [False, False, False, True]),
              "bitwise_impl")
+    for op in ("bitwise_or", "bitwise_xor"):
+        spec.add(f"ops/{op.replace('_', '-')}-float16", op,
+                 binary_inputs(array("float16", (1,), [1.0]),
+                               array("int8", (1,), [1])),
+                 expect_error("unsupported_dtype_for_op"), "bitwise_impl",
+                 note=f"{op} goes through bitwise_impl, which refuses a "
+                      "promoted dtype that is not integer or bool_")
+    spec.add("ops/bitwise-xor-bool", "bitwise_xor",
+             binary_inputs(array("bool", (4,), [False, False, True, True]),
+                           array("bool", (4,), [False, True, False, True])),
+             expect_array("bool", (4,), [False, True, True, False]),
+             "bitwise_impl", note="bool_ stays bool_; values are ours")
+    spec.add("ops/bitwise-or-uint8-int8", "bitwise_or",
+             binary_inputs(array("uint8", (2,), [0x0F, 0x80]),
+                           array("int8", (2,), [-16, 1])),
+             expect_array("int16", (2,), [-1, 129]), "bitwise_impl",
+             note="promote_types(uint8, int8) is int16; values are ours")
+    spec.add("ops/not-equal-complex64-bool", "not_equal",
+             binary_inputs(array("complex64", (2,), [complex(1.0, 0.0),
+                                                     complex(0.0, 1.0)]),
+                           array("bool", (2,), [True, False])),
+             expect_array("bool", (2,), [False, True]),
+             "not_equal: promote_types, then NotEqual",
+             note="bool_ with complex64 is complex64; values are ours")
+    spec.add("ops/minimum-uint64-int8", "minimum",
+             binary_inputs(array("uint64", (1,), [3]),
+                           array("int8", (1,), [-2])),
+             expect_array("float32", (1,), [-2.0]),
+             "minimum: promote_types, no dtype check",
+             note="uint64 with int8 is float32")
     spec.add("ops/add-inplace", "add_inplace",
              binary_inputs(array("int8", (2,), [1, 2]),
                            array("int8", (2,), [3, 4])),
@@ -316,6 +346,48 @@ def _kernels():
              "maximum(Simd<T, 1>) with mlx/types/complex.h",
              note="std::isnan(a) sees complex64_t's operator float(), the "
                   "real part; then complex64_t operator> (lexicographic)")
+    spec.add("kernels/minimum-float32", "minimum",
+             binary_inputs(array("float32", (4,), [-0.0, 0.0, nan, 1.0]),
+                           array("float32", (4,), [0.0, -0.0, 1.0, nan])),
+             expect_array("float32", (4,), [0.0, -0.0, nan, nan]),
+             "minimum(Simd<T, 1>)",
+             note="as maximum, with (a < b) ? a : b: NaN propagates, ties "
+                  "give the second operand")
+    spec.add("kernels/minimum-complex64", "minimum",
+             binary_inputs(
+                 array("complex64", (5,), [complex(nan, 0.0),
+                                           complex(0.0, nan),
+                                           complex(1.0, 2.0),
+                                           complex(-0.0, 0.0),
+                                           complex(2.0, nan)]),
+                 array("complex64", (5,), [complex(1.0, 0.0),
+                                           complex(1.0, 0.0),
+                                           complex(1.0, 3.0),
+                                           complex(0.0, 0.0),
+                                           complex(1.0, 0.0)])),
+             expect_array("complex64", (5,), [complex(nan, 0.0),
+                                              complex(0.0, nan),
+                                              complex(1.0, 2.0),
+                                              complex(0.0, 0.0),
+                                              complex(1.0, 0.0)]),
+             "minimum(Simd<T, 1>) with mlx/types/complex.h",
+             note="std::isnan(a) sees the real part; then complex64_t "
+                  "operator<, which is operator>(b, a): lexicographic, ties "
+                  "give the second")
+    spec.add("kernels/greater-equal-complex64", "greater_equal",
+             binary_inputs(
+                 array("complex64", (4,), [complex(1.0, 2.0),
+                                           complex(2.0, nan),
+                                           complex(nan, 0.0),
+                                           complex(0.0, 1.0)]),
+                 array("complex64", (4,), [complex(1.0, 3.0),
+                                           complex(1.0, 0.0),
+                                           complex(1.0, 0.0),
+                                           complex(-0.0, 1.0)])),
+             expect_array("bool", (4,), [False, True, False, True]),
+             "operator>= on Simd<complex64_t, 1> with mlx/types/complex.h",
+             note="(a.real() > b.real()) || (a.real() == b.real() && "
+                  "a.imag() >= b.imag())")
     spec.add("kernels/less-complex64", "less",
              binary_inputs(
                  array("complex64", (4,), [complex(1.0, 2.0),

@@ -115,8 +115,13 @@ UFUNC_DTYPES = {
 /* f2  */ f2  f2  f2  f4  f4  f8  f8  f8  f8  f4  f8  c8  c16 f2
 """,
 }
-# What ones(2) op ones(2) holds: 1/1, 1&1, 1-1.
-_UFUNC_VALUE = {"divide": 1, "bitwise_and": 1, "subtract": 0}
+# np.bitwise_or and np.bitwise_xor printed bitwise_and's matrix, cell for
+# cell: the three ufuncs have the same loops.
+UFUNC_DTYPES["bitwise_or"] = UFUNC_DTYPES["bitwise_xor"] = (
+    UFUNC_DTYPES["bitwise_and"])
+# What ones(2) op ones(2) holds: 1/1, 1&1, 1|1, 1^1, 1-1.
+_UFUNC_VALUE = {"divide": 1, "bitwise_and": 1, "bitwise_or": 1,
+                "bitwise_xor": 0, "subtract": 0}
 
 # np.result_type(array, v), the same for np.zeros(2, row) and
 # np.zeros((), row), for v = 1, 1.0, 1j, True.
@@ -183,6 +188,36 @@ complex128 nanj (1+0j) maximum -> nanj less -> False
 complex128 (1+0j) nanj maximum -> nanj less -> False
 complex128 (1+2j) (1+3j) maximum -> (1+3j) less -> True
 complex128 (2+0j) (1+5j) maximum -> (2+0j) less -> False
+"""
+
+# np.minimum of one-element arrays, and np.minimum, less_equal, greater,
+# greater_equal and not_equal of complex ones, printed the same way (numpy
+# 1.24.2, x86-64).
+MORE_VALUES = """
+minimum float16 -0.0 0.0 -> -0.0
+minimum float16 0.0 -0.0 -> 0.0
+minimum float16 nan 1.0 -> nan
+minimum float16 1.0 nan -> nan
+minimum float32 -0.0 0.0 -> 0.0
+minimum float32 0.0 -0.0 -> -0.0
+minimum float32 nan 1.0 -> nan
+minimum float32 1.0 nan -> nan
+minimum float64 -0.0 0.0 -> 0.0
+minimum float64 0.0 -0.0 -> -0.0
+minimum float64 nan 1.0 -> nan
+minimum float64 1.0 nan -> nan
+complex64 (-0+0j) 0j minimum -> (-0+0j) less_equal -> True greater -> False greater_equal -> True not_equal -> False
+complex64 nanj (1+0j) minimum -> nanj less_equal -> False greater -> False greater_equal -> False not_equal -> True
+complex64 (1+0j) nanj minimum -> nanj less_equal -> False greater -> False greater_equal -> False not_equal -> True
+complex64 (1+2j) (1+3j) minimum -> (1+2j) less_equal -> True greater -> False greater_equal -> False not_equal -> True
+complex64 (2+0j) (1+5j) minimum -> (1+5j) less_equal -> False greater -> True greater_equal -> True not_equal -> True
+complex64 (2+nanj) (1+0j) minimum -> (2+nanj) less_equal -> False greater -> False greater_equal -> False not_equal -> True
+complex128 (-0+0j) 0j minimum -> (-0+0j) less_equal -> True greater -> False greater_equal -> True not_equal -> False
+complex128 nanj (1+0j) minimum -> nanj less_equal -> False greater -> False greater_equal -> False not_equal -> True
+complex128 (1+0j) nanj minimum -> nanj less_equal -> False greater -> False greater_equal -> False not_equal -> True
+complex128 (1+2j) (1+3j) minimum -> (1+2j) less_equal -> True greater -> False greater_equal -> False not_equal -> True
+complex128 (2+0j) (1+5j) minimum -> (1+5j) less_equal -> False greater -> True greater_equal -> True not_equal -> True
+complex128 (2+nanj) (1+0j) minimum -> (2+nanj) less_equal -> False greater -> False greater_equal -> False not_equal -> True
 """
 
 
@@ -268,27 +303,29 @@ def _python_scalars(spec):
                       "looks at the value (docs/profiles/numpy.md)")
 
 
-def _values(spec):
-    for number, line in enumerate(VALUES.strip().splitlines(), 1):
+def _values(spec, text):
+    """The printed values: "OP DTYPE X Y -> RESULT" lines for reals, and
+    "DTYPE X Y OP -> RESULT ..." lines for complex operands, each case
+    named by the op, the dtype and the line's number in `text`."""
+    for number, line in enumerate(text.strip().splitlines(), 1):
         words = line.split()
-        if words[0] == "maximum":
-            _, dtype, x, y, _, result = words
-            spec.add(f"values/maximum-{dtype}-{number}", "maximum",
+        if words[0] in ("maximum", "minimum"):
+            op, dtype, x, y, _, result = words
+            spec.add(f"values/{op}-{dtype}-{number}", op,
                      binary_inputs(array(dtype, (1,), [float(x)]),
                                    array(dtype, (1,), [float(y)])),
                      expect_array(dtype, (1,), [float(result)]),
-                     "np.maximum ties and NaN")
+                     f"np.{op} ties and NaN")
             continue
-        dtype, x, y, _, _, maximum, _, _, less = words
-        x, y = complex(x), complex(y)
-        inputs = binary_inputs(array(dtype, (1,), [x]),
-                               array(dtype, (1,), [y]))
-        spec.add(f"values/maximum-{dtype}-{number}", "maximum", inputs,
-                 expect_array(dtype, (1,), [complex(maximum)]),
-                 "complex np.maximum (lexicographic)")
-        spec.add(f"values/less-{dtype}-{number}", "less", inputs,
-                 expect_array("bool", (1,), [less == "True"]),
-                 "complex np.less (lexicographic)")
+        dtype, x, y = words[:3]
+        inputs = binary_inputs(array(dtype, (1,), [complex(x)]),
+                               array(dtype, (1,), [complex(y)]))
+        for op, _, result in zip(words[3::3], words[4::3], words[5::3]):
+            expect = (expect_array(dtype, (1,), [complex(result)])
+                      if op in ("maximum", "minimum") else
+                      expect_array("bool", (1,), [result == "True"]))
+            spec.add(f"values/{op}-{dtype}-{number}", op, inputs, expect,
+                     f"complex np.{op} (lexicographic)")
 
 
 def _order_of_errors(spec):
@@ -313,6 +350,7 @@ def cases():
     spec = SpecCases("spec/profile-numpy", "NumPy 1.24.2 (weak)", profile="numpy")
     _tables(spec)
     _python_scalars(spec)
-    _values(spec)
+    _values(spec, VALUES)
+    _values(spec, MORE_VALUES)
     _order_of_errors(spec)
     return spec.cases

@@ -72,6 +72,15 @@ class OutOfPlaceTest(unittest.TestCase):
         self.assertResult("multiply", a, b, "bool", [t, f, f, f])
         self.assertResult("maximum", a, b, "bool", [t, t, t, f])
         self.assertResult("less", a, b, "bool", [f, f, t, f])
+        # bitwise_or_kernel and bitwise_xor_kernel on kBool: a || b, a != b;
+        # minimum_kernel: a && b.
+        self.assertResult("bitwise_or", a, b, "bool", [t, t, t, f])
+        self.assertResult("bitwise_xor", a, b, "bool", [f, t, t, f])
+        self.assertResult("minimum", a, b, "bool", [t, f, f, f])
+        self.assertResult("not_equal", a, b, "bool", [f, t, t, f])
+        self.assertResult("less_equal", a, b, "bool", [t, f, t, t])
+        self.assertResult("greater", a, b, "bool", [f, t, f, f])
+        self.assertResult("greater_equal", a, b, "bool", [t, t, f, t])
         self.assertResult("divide", a, b, "float32",
                           [1.0, math.inf, 0.0, math.nan])
 
@@ -97,6 +106,37 @@ class OutOfPlaceTest(unittest.TestCase):
                           arr("float32", [16777216.0]), "bool", [True])
         self.assertResult("less", arr("float64", [math.nan]),
                           arr("float64", [1.0]), "bool", [False])
+        # minimum_kernel: NaN if either, else std::min(a, b): ties give a.
+        self.assertResult("minimum", arr("float32", [-0.0, 0.0, math.nan, 1.0]),
+                          arr("float32", [0.0, -0.0, 1.0, math.nan]),
+                          "float32", [-0.0, 0.0, math.nan, math.nan])
+        nan = math.nan
+        self.assertResult("not_equal", arr("float64", [nan, nan, -0.0, 1.0]),
+                          arr("float64", [nan, 1.0, 0.0, 1.0]), "bool",
+                          [True, True, False, False])
+        self.assertResult("less_equal", arr("float64", [nan, -0.0, 1.0]),
+                          arr("float64", [1.0, 0.0, 2.0]), "bool",
+                          [False, True, True])
+        self.assertResult("greater", arr("float16", [2.0, nan, 0.0]),
+                          arr("float16", [1.0, 1.0, -0.0]), "bool",
+                          [True, False, False])
+        self.assertResult("greater_equal", arr("int64", [16777217]),
+                          arr("float32", [16777216.0]), "bool", [True])
+
+    def test_integer_comparisons_and_bits(self):
+        # int8 with uint8 is int16: -1 and 255 stay apart.
+        self.assertResult("greater_equal", arr("int8", [-1, 5]),
+                          arr("uint8", [255, 5]), "bool", [False, True])
+        self.assertResult("minimum", arr("int8", [-1]), arr("uint8", [255]),
+                          "int16", [-1])
+        self.assertResult("bitwise_xor", arr("int8", [-1]),
+                          arr("uint8", [255]), "int16", [-256])
+        self.assertResult("bitwise_or", arr("int8", [-128]),
+                          arr("uint8", [0x80]), "int16", [-128])
+        self.assertResult("bitwise_xor", arr("int64", [-1]),
+                          arr("int64", [2 ** 63 - 1]), "int64", [-2 ** 63])
+        self.assertResult("greater", arr("uint64", [2 ** 63]),
+                          arr("uint64", [1]), "bool", [True])
 
     def test_complex(self):
         self.assertResult("multiply", arr("complex64", [complex(1, 2)]),
@@ -107,6 +147,11 @@ class OutOfPlaceTest(unittest.TestCase):
                           [complex(3, 1)])
         self.assertResult("equal", arr("complex64", [complex(1, 2)]),
                           arr("float32", [1.0]), "bool", [False])
+        # ne_kernel has complex; a NaN part makes the values unequal.
+        self.assertResult("not_equal",
+                          arr("complex128", [complex(1, 2), complex(1, math.nan)]),
+                          arr("complex128", [complex(1, 2), complex(1, math.nan)]),
+                          "bool", [False, True])
 
     def test_dtype_errors_and_their_order(self):
         unsupported = "unsupported_dtype_for_op"
@@ -126,6 +171,22 @@ class OutOfPlaceTest(unittest.TestCase):
                         arr("int8", [1]))
         self.assertKind(unsupported, "less", arr("float32", [1.0]),
                         arr("complex32", [1j]))
+        for op in ("less_equal", "greater", "greater_equal"):
+            self.assertKind(unsupported, op, arr("complex64", [1j]),
+                            arr("complex64", [1j]))
+        for op in ("bitwise_or", "bitwise_xor"):
+            self.assertKind(unsupported, op, arr("float32", [1.0]),
+                            arr("int8", [1]))
+        self.assertKind(unsupported, "minimum", arr("int8", [1]),
+                        arr("complex128", [1j]))
+        self.assertKind(unsupported, "not_equal",
+                        arr("float8_e5m2", [1.0]), arr("float8_e5m2", [1.0]))
+        # minimum's meta function refuses complex before the shapes; the
+        # kernels' refusals of le, gt, ge come after them.
+        self.assertKind(unsupported, "minimum", arr("complex64", [1j, 1j]),
+                        arr("uint16", [1, 1, 1]))
+        self.assertKind("incompatible_shapes", "greater_equal",
+                        arr("complex64", [1j, 1j]), arr("int8", [1, 1, 1]))
         # Meta-function refusals come before shapes (sub_check, maximum's
         # complex check), the kernel's after promotion.
         self.assertKind(unsupported, "subtract",
@@ -163,6 +224,22 @@ class InPlaceTest(unittest.TestCase):
                         arr("float32", [1.0, 2.0, 3.0]))
         self.assertKind("cannot_cast", "divide", arr("int64", [4]),
                         arr("int64", [2]))
+        self.assertKind("cannot_cast", "bitwise_xor", arr("bool", [True]),
+                        arr("int16", [1]))
+        self.assertKind("cannot_cast", "minimum", arr("int16", [1]),
+                        arr("float32", [1.0]))
+
+    def test_comparisons_in_place_are_not_cast_checked(self):
+        # build_comparison_op: ne_, le_, gt_, ge_ write 0 or 1 anywhere.
+        result = compute_inplace("greater_equal", arr("int32", [1, 2, 3]),
+                                 arr("float32", [1.5, 2.0, math.nan]),
+                                 "float32")
+        self.assertEqual((result.dtype, list(result.data)),
+                         ("int32", [0, 1, 0]))
+        result = compute_inplace("not_equal", arr("bool", [True, False]),
+                                 arr("float64", [1.0, math.nan]), "float32")
+        self.assertEqual((result.dtype, list(result.data)),
+                         ("bool", [False, True]))
 
     def test_results_cast_to_destination(self):
         result = compute_inplace("add", arr("int8", [100]),

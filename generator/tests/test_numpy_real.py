@@ -178,18 +178,26 @@ class NumpyElementwiseTest(unittest.TestCase):
                 self._check(op, a, b, False)
                 self._check(op, a, b, True)
 
-    def test_maximum_ties_and_nan(self):
+    def test_maximum_minimum_and_comparisons_ties_and_nan(self):
         for dtype in ("float16", "float32", "float64"):
             for x, y in ((-0.0, 0.0), (0.0, -0.0), (math.nan, 1.0),
-                         (1.0, math.nan)):
-                self._check("maximum", Array(dtype, (1,), [x]),
-                            Array(dtype, (1,), [y]), False)
+                         (1.0, math.nan), (math.nan, math.nan)):
+                for op in ("maximum", "minimum", "not_equal", "less_equal",
+                           "greater", "greater_equal"):
+                    self._check(op, Array(dtype, (1,), [x]),
+                                Array(dtype, (1,), [y]), False)
+        nan = math.nan
         for dtype in ("complex64", "complex128"):
             for x, y in ((complex(-0.0, 0), complex(0.0, 0)),
-                         (complex(0, math.nan), complex(1, 0)),
-                         (complex(1, 0), complex(0, math.nan)),
-                         (complex(1, 2), complex(1, 3))):
-                for op in ("maximum", "less"):
+                         (complex(0, nan), complex(1, 0)),
+                         (complex(1, 0), complex(0, nan)),
+                         (complex(1, 2), complex(1, 3)),
+                         (complex(2, nan), complex(1, 0)),
+                         (complex(nan, 0), complex(5, 0)),
+                         (complex(1, 0), complex(nan, 1)),
+                         (complex(nan, 1), complex(nan, 2))):
+                for op in ("maximum", "minimum", "less", "less_equal",
+                           "greater", "greater_equal", "not_equal"):
                     self._check(op, Array(dtype, (1,), [x]),
                                 Array(dtype, (1,), [y]), False)
 
@@ -197,6 +205,10 @@ class NumpyElementwiseTest(unittest.TestCase):
         # The loop and the output cast come before the shapes.
         self._check("bitwise_and", Array("float64", (3,), [1.0] * 3),
                     Array("float64", (4,), [1.0] * 4), False)
+        self._check("bitwise_xor", Array("int64", (3,), [1] * 3),
+                    Array("uint64", (4,), [1] * 4), False)
+        self._check("bitwise_or", Array("uint8", (3,), [1] * 3),
+                    Array("int8", (4,), [1] * 4), True)
         self._check("add", Array("int32", (3,), [1] * 3),
                     Array("float64", (4,), [1.0] * 4), True)
         self._check("add", Array("int32", (3,), [1] * 3),

@@ -346,10 +346,19 @@ OP_UNDEFINED_FOR = {
     "divide": ("bool",) + INTEGERS,           # integers: "implementation-
                                               # dependent"
     "maximum": ("bool", "complex64", "complex128"),  # "a real-valued data
-    "less": ("bool", "complex64", "complex128"),     # type"
+    "minimum": ("bool", "complex64", "complex128"),  # type"
+    "less": ("bool", "complex64", "complex128"),
+    "less_equal": ("bool", "complex64", "complex128"),
+    "greater": ("bool", "complex64", "complex128"),
+    "greater_equal": ("bool", "complex64", "complex128"),
     "bitwise_and": FLOATING,                  # "an integer or boolean"
+    "bitwise_or": FLOATING,
+    "bitwise_xor": FLOATING,
     "equal": (),                              # "May have any data type"
+    "not_equal": (),
 }
+COMPARISONS = ("equal", "not_equal", "less", "less_equal", "greater",
+               "greater_equal")
 
 
 def decide(op, a, b, inplace=False, a_is_0d=False, b_is_0d=False):
@@ -367,7 +376,7 @@ class ElementwiseDtypesTest(unittest.TestCase):
                                      (op, dtype))
                     self.assertIsNone(decision.late_refusal)
                     continue
-                result = "bool" if op in ("equal", "less") else dtype
+                result = "bool" if op in COMPARISONS else dtype
                 self.assertEqual(decision, (None, None, dtype, result),
                                  (op, dtype))
 
@@ -391,8 +400,8 @@ class ElementwiseDtypesTest(unittest.TestCase):
 
     def test_inplace(self):
         # array_object.rst "In-place Operators": a promoted dtype other than
-        # x1's is implementation-defined; ==, < and maximum have no in-place
-        # form.
+        # x1's is implementation-defined; ==, !=, <, <=, >, >=, maximum
+        # and minimum have no in-place form; |= and ^= have.
         self.assertEqual(decide("add", "int16", "int8", True),
                          (None, None, "int16", "int16"))
         self.assertEqual(decide("bitwise_and", "bool", "bool", True),
@@ -402,7 +411,11 @@ class ElementwiseDtypesTest(unittest.TestCase):
         self.assertIn("not the left operand's", mismatch.message)
         self.assertEqual(decide("divide", "float32", "float64",
                                 True).early_refusal.kind, "undefined")
-        for op in ("equal", "less", "maximum"):
+        self.assertEqual(decide("bitwise_or", "int16", "uint8", True),
+                         (None, None, "int16", "int16"))
+        self.assertEqual(decide("bitwise_xor", "uint8", "int8",
+                                True).early_refusal.kind, "undefined")
+        for op in COMPARISONS + ("maximum", "minimum"):
             refusal = decide(op, "int32", "int32", True).early_refusal
             self.assertEqual(refusal.kind, "undefined")
             self.assertIn("no in-place form", refusal.message)

@@ -469,16 +469,37 @@ class KernelTest(unittest.TestCase):
                           arr("bfloat16", [-1.0, 4.0]))
         self.assertSameFloats(got, [2.0, 4.0])
 
-    def test_complex_maximum_ties_and_nan_give_the_second(self):
+    def test_float_minimum_nan_and_signed_zeros(self):
+        nan = math.nan
+        got = self.values("minimum",
+                          arr("float32", [-0.0, 0.0, 0.0, nan, 1.0, nan]),
+                          arr("float32", [0.0, -0.0, 0.0, 1.0, nan, nan]))
+        self.assertSameFloats(got, [-0.0, -0.0, 0.0, nan, nan, nan])
+
+    def test_complex_ordering_comparisons(self):
+        nan = math.nan
+        a = arr("complex64", [1 + 2j, 2 + 0j, complex(2, nan), complex(nan, 0)])
+        b = arr("complex64", [1 + 2j, 1 + 5j, 1 + 0j, 1 + 0j])
+        self.assertEqual(self.values("greater_equal", a, b),
+                         [True, True, True, False])
+        self.assertEqual(self.values("greater", a, b),
+                         [False, True, True, False])
+        self.assertEqual(self.values("less_equal", a, b),
+                         [True, False, False, False])
+
+    def test_complex_maximum_and_minimum_ties_and_nan_give_the_second(self):
         nan = math.nan
         a = [complex(1, 2), complex(1, 2), complex(nan, 0), complex(1, 0),
              complex(0.0, 1), complex(2, nan), complex(1, nan)]
         b = [complex(1, 3), complex(1, 2), complex(1, 0), complex(nan, 0),
              complex(-0.0, 1), complex(1, 5), complex(1, 0)]
-        got = self.values("maximum", arr("complex64", a),
-                          arr("complex128", b))
-        want = [b[0], b[1], b[2], b[3], b[4], a[5], b[6]]
-        self.assertEqual([repr(g) for g in got], [repr(w) for w in want])
+        # The first operand only where the comparison holds: 2+nanj > 1+5j
+        # (the real parts decide), 1+2j < 1+3j.
+        for op, firsts in (("maximum", {5}), ("minimum", {0})):
+            got = self.values(op, arr("complex64", a), arr("complex128", b))
+            want = [a[i] if i in firsts else b[i] for i in range(len(a))]
+            self.assertEqual([repr(g) for g in got], [repr(w) for w in want],
+                             op)
 
     def test_complex_less_is_lexicographic(self):
         nan = math.nan

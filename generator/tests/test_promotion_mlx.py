@@ -376,6 +376,45 @@ class KernelTest(unittest.TestCase):
                          b_dtype="float64")
         self.assertValues(result, "float64", [-0.0, 0.0])
 
+    def test_real_minimum_ties_give_the_second_operand(self):
+        nan = math.nan
+        for dtype in ("float16", "bfloat16", "float32", "float64"):
+            result = compute("minimum", dtype, [-0.0, 0.0, nan, 1.0, nan],
+                             [0.0, -0.0, 1.0, nan, nan])
+            self.assertValues(result, dtype, [0.0, -0.0, nan, nan, nan])
+
+    def test_complex_minimum(self):
+        nan = math.nan
+        xs = [complex(nan, 0), complex(0, nan), complex(1, 2),
+              complex(-0.0, 0), complex(2, -1), complex(1, nan)]
+        ys = [complex(1, 0), complex(1, 0), complex(1, 3),
+              complex(0.0, 0), complex(1, 5), complex(nan, 0)]
+        expected = [complex(nan, 0), complex(0, nan), complex(1, 2),
+                    complex(0.0, 0), complex(1, 5), complex(nan, 0)]
+        self.assertValues(compute("minimum", "complex64", xs, ys),
+                          "complex64", expected)
+
+    def test_complex_ordering_comparisons(self):
+        nan = math.nan
+        xs = [complex(1, 2), complex(1, 2), complex(2, nan), complex(nan, 0),
+              complex(0.0, 1)]
+        ys = [complex(1, 3), complex(1, 2), complex(1, 0), complex(1, 0),
+              complex(-0.0, 1)]
+        self.assertValues(compute("greater_equal", "complex64", xs, ys),
+                          "bool", [False, True, True, False, True])
+        self.assertValues(compute("greater", "complex64", xs, ys), "bool",
+                          [False, False, True, False, False])
+        self.assertValues(compute("less_equal", "complex64", xs, ys), "bool",
+                          [True, True, False, False, True])
+        self.assertValues(compute("not_equal", "complex64", xs, ys), "bool",
+                          [True, False, True, True, False])
+
+    def test_bitwise_or_xor_refuse_floats(self):
+        for op in ("bitwise_or", "bitwise_xor"):
+            self.assertEqual(promotion_mlx.elementwise_dtypes(
+                op, "uint64", False, "int8", False, "float32",
+                False).early_refusal.kind, "unsupported_dtype_for_op")
+
     def test_integer_and_bool_maximum(self):
         self.assertValues(compute("maximum", "int8", [-1, 5], [3, 2]),
                           "int8", [3, 5])

@@ -7,23 +7,35 @@
 ** kernels, aten/src/ATen/native/cpu/BinaryOpsKernel.cpp):
 ** - integers wrap: add, subtract and multiply in uint64_t, which C defines
 **   modulo 2^64, truncated on store (no signed overflow anywhere);
-** - bool: add is logical or, multiply logical and, maximum or (PyTorch's
-**   add_kernel / mul_kernel on kBool); subtract, where a profile allows it
-**   (MLX: detail::Subtract on bool, (bool)(x - y)), is exclusive or;
+** - bool: add is logical or, multiply logical and, maximum or and minimum
+**   and (PyTorch's add_kernel / mul_kernel / maximum_kernel / minimum_kernel
+**   on kBool), bitwise_or or and bitwise_xor exclusive or
+**   (bitwise_xor_kernel: a != b); subtract, where a profile allows it (MLX:
+**   detail::Subtract on bool, (bool)(x - y)), is exclusive or; bool
+**   comparisons order false before true;
+** - integers: bitwise_and, bitwise_or and bitwise_xor are the bitwise ops;
+**   comparisons, maximum and minimum compare as signed or unsigned;
 ** - reals: IEEE 754 double arithmetic, rounded once afterwards; division by
 **   zero gives +-inf or NaN;
 ** - maximum: NaN if either operand is NaN, else `a < b ? b : a`, so ties
 **   (-0.0 against +0.0 too) return the first operand (maximum_kernel's
-**   scalar lambda: NaN check, then std::max(a, b));
-** - equal and less: NaN compares unequal and unordered (false); complex
-**   equal compares both parts;
-** - complex less and maximum, where a profile allows them, are
-**   lexicographic on (real, imaginary) as JAX lowers them
+**   scalar lambda: NaN check, then std::max(a, b)); minimum likewise, NaN
+**   if either is NaN, else `b < a ? b : a` (minimum_kernel: std::min(a, b)),
+**   ties the first operand;
+** - comparisons: NaN compares unequal and unordered: equal, less,
+**   less_equal, greater and greater_equal are false with a NaN operand and
+**   not_equal true (IEEE 754; the Array API's not_equal: "If x1_i is NaN or
+**   x2_i is NaN, the result is True"); complex equal compares both parts,
+**   not_equal is its negation (a NaN part makes it true);
+** - complex ordering comparisons, maximum and minimum, where a profile
+**   allows them, are lexicographic on (real, imaginary) as JAX lowers them
 **   (jax/_src/numpy/ufuncs.py _complex_comparison: select(re(x) == re(y),
-**   im(x) < im(y), re(x) < re(y)); jax/_src/interpreters/mlir.py
-**   _minmax_hlo: x if (re equal ? im(x) > im(y) : re(x) > re(y)), else y),
-**   so ties and NaN give the second operand; MLX's complex64_t operator<
-**   gives the same less (mlx/types/complex.h);
+**   op(im(x), im(y)), op(re(x), re(y))) for less, less_equal, greater and
+**   greater_equal; jax/_src/interpreters/mlir.py _minmax_hlo: x if (re
+**   equal ? im(x) CMP im(y) : re(x) CMP re(y)), else y, CMP "GT" for
+**   maximum and "LT" for minimum), so for maximum and minimum ties and NaN
+**   give the second operand; MLX's complex64_t operators <, <=, >, >=
+**   (mlx/types/complex.h) give the same comparisons;
 ** - complex multiply: (ac - bd) + (ad + bc)i in double, then each part
 **   rounded once; this file is built with -ffp-contract=off so no compiler
 **   fuses a product into an FMA (oracle/CMakeLists.txt);
@@ -63,13 +75,25 @@ INTEGER_KERNEL(integer_add, x + y)
 INTEGER_KERNEL(integer_subtract, x - y)
 INTEGER_KERNEL(integer_multiply, x * y)
 INTEGER_KERNEL(integer_bitwise_and, x & y)
+INTEGER_KERNEL(integer_bitwise_or, x | y)
+INTEGER_KERNEL(integer_bitwise_xor, x ^ y)
 INTEGER_KERNEL(integer_equal, x == y)
+INTEGER_KERNEL(integer_not_equal, x != y)
 INTEGER_KERNEL(unsigned_less, x < y)
+INTEGER_KERNEL(unsigned_less_equal, x <= y)
+INTEGER_KERNEL(unsigned_greater, x > y)
+INTEGER_KERNEL(unsigned_greater_equal, x >= y)
 INTEGER_KERNEL(unsigned_maximum, x < y ? y : x)
+INTEGER_KERNEL(unsigned_minimum, y < x ? y : x)
 /* Flipping the sign bit maps two's complement order onto unsigned order,
 ** without converting out-of-range values to int64_t. */
-INTEGER_KERNEL(signed_less, (x ^ SIGN_BIT) < (y ^ SIGN_BIT))
-INTEGER_KERNEL(signed_maximum, (x ^ SIGN_BIT) < (y ^ SIGN_BIT) ? y : x)
+#define SIGNED(v) ((v) ^ SIGN_BIT)
+INTEGER_KERNEL(signed_less, SIGNED(x) < SIGNED(y))
+INTEGER_KERNEL(signed_less_equal, SIGNED(x) <= SIGNED(y))
+INTEGER_KERNEL(signed_greater, SIGNED(x) > SIGNED(y))
+INTEGER_KERNEL(signed_greater_equal, SIGNED(x) >= SIGNED(y))
+INTEGER_KERNEL(signed_maximum, SIGNED(x) < SIGNED(y) ? y : x)
+INTEGER_KERNEL(signed_minimum, SIGNED(y) < SIGNED(x) ? y : x)
 INTEGER_KERNEL(bool_or, x | y)
 INTEGER_KERNEL(bool_xor, x ^ y)
 
@@ -80,12 +104,23 @@ REAL_KERNEL(real_divide, real, x / y)
 REAL_KERNEL(real_maximum, real, isnan(x) || isnan(y) ? (double)NAN
                                 : x < y                ? y
                                                        : x)
+REAL_KERNEL(real_minimum, real, isnan(x) || isnan(y) ? (double)NAN
+                                : y < x                ? y
+                                                       : x)
 
 void pc_real_maximum_ties_second(const pc_wide *a, const pc_wide *b,
                                  pc_wide *results, int64_t count) {
     for (int64_t k = 0; k < count; k++) {
         double x = a[k].real, y = b[k].real;
         results[k].real = isnan(x) ? x : x > y ? x : y;
+    }
+}
+
+void pc_real_minimum_ties_second(const pc_wide *a, const pc_wide *b,
+                                 pc_wide *results, int64_t count) {
+    for (int64_t k = 0; k < count; k++) {
+        double x = a[k].real, y = b[k].real;
+        results[k].real = isnan(x) ? x : x < y ? x : y;
     }
 }
 
@@ -99,11 +134,26 @@ void pc_real_maximum_ieee(const pc_wide *a, const pc_wide *b,
     }
 }
 
-REAL_KERNEL(real_equal, integer, x == y)
-REAL_KERNEL(real_less, integer, x < y)
+void pc_real_minimum_ieee(const pc_wide *a, const pc_wide *b,
+                          pc_wide *results, int64_t count) {
+    for (int64_t k = 0; k < count; k++) {
+        double x = a[k].real, y = b[k].real;
+        if (isnan(x) || isnan(y)) results[k].real = (double)NAN;
+        else if (x == y) results[k].real = signbit(x) ? x : y;  /* -0.0 wins */
+        else results[k].real = x < y ? x : y;
+    }
+}
 
-/* A kernel over complex values: a + bi (op) c + di gives re + im i. */
-#define COMPLEX_KERNEL(name, body)                                       \
+REAL_KERNEL(real_equal, integer, x == y)
+REAL_KERNEL(real_not_equal, integer, x != y)
+REAL_KERNEL(real_less, integer, x < y)
+REAL_KERNEL(real_less_equal, integer, x <= y)
+REAL_KERNEL(real_greater, integer, x > y)
+REAL_KERNEL(real_greater_equal, integer, x >= y)
+
+/* A loop over complex values a + bi (left) and c + di (right): `body`
+** writes results[k]. */
+#define COMPLEX_LOOP(name, ...)                                          \
     static void name(const pc_wide *left, const pc_wide *right,          \
                      pc_wide *results, int64_t count) {                  \
         for (int64_t k = 0; k < count; k++) {                            \
@@ -111,12 +161,20 @@ REAL_KERNEL(real_less, integer, x < y)
             double b = left[k].complex_parts[1];                         \
             double c = right[k].complex_parts[0];                        \
             double d = right[k].complex_parts[1];                        \
-            double re, im;                                               \
-            body                                                         \
-            results[k].complex_parts[0] = re;                            \
-            results[k].complex_parts[1] = im;                            \
+            __VA_ARGS__                                                  \
         }                                                                \
     }
+
+/* A kernel over complex values: a + bi (op) c + di gives re + im i. */
+#define COMPLEX_KERNEL(name, ...)             \
+    COMPLEX_LOOP(name, double re, im;         \
+                 __VA_ARGS__                  \
+                 results[k].complex_parts[0] = re; \
+                 results[k].complex_parts[1] = im;)
+
+/* A comparison over complex values: results[k] = test(a + bi, c + di). */
+#define COMPLEX_COMPARISON(name, test) \
+    COMPLEX_LOOP(name, results[k].integer = (uint64_t)(test);)
 
 COMPLEX_KERNEL(complex_add, re = a + c; im = b + d;)
 COMPLEX_KERNEL(complex_subtract, re = a - c; im = b - d;)
@@ -150,94 +208,113 @@ COMPLEX_KERNEL(complex_divide_smith, {
     }
 })
 
-static void complex_equal(const pc_wide *a, const pc_wide *b,
-                          pc_wide *results, int64_t count) {
-    for (int64_t k = 0; k < count; k++) {
-        int equal = a[k].complex_parts[0] == b[k].complex_parts[0] &&
-                    a[k].complex_parts[1] == b[k].complex_parts[1];
-        results[k].integer = (uint64_t)equal;
-    }
-}
+COMPLEX_COMPARISON(complex_equal, a == c && b == d)
+COMPLEX_COMPARISON(complex_not_equal, a != c || b != d)
+/* Lexicographic order on (real, imaginary) (file comment): the imaginary
+** parts decide when the real parts are equal, else the real parts; a NaN
+** part makes every comparison false. */
+COMPLEX_COMPARISON(complex_less, a == c ? b < d : a < c)
+COMPLEX_COMPARISON(complex_less_equal, a == c ? b <= d : a <= c)
+COMPLEX_COMPARISON(complex_greater, a == c ? b > d : a > c)
+COMPLEX_COMPARISON(complex_greater_equal, a == c ? b >= d : a >= c)
 
-/* Lexicographic order on (real, imaginary) (file comment): a NaN part makes
-** every comparison false. */
-static int complex_lexicographic_less(double a, double b, double c, double d) {
-    return a == c ? b < d : a < c;
-}
-
-static void complex_less(const pc_wide *a, const pc_wide *b, pc_wide *results,
-                         int64_t count) {
-    for (int64_t k = 0; k < count; k++) {
-        int less = complex_lexicographic_less(
-            a[k].complex_parts[0], a[k].complex_parts[1],
-            b[k].complex_parts[0], b[k].complex_parts[1]);
-        results[k].integer = (uint64_t)less;
-    }
-}
-
+/* _minmax_hlo: select(which, x, y), which the lexicographic "GT" for
+** maximum and "LT" for minimum. */
 COMPLEX_KERNEL(complex_maximum, {
-    int pick_left = complex_lexicographic_less(c, d, a, b);
+    int pick_left = a == c ? b > d : a > c;
     re = pick_left ? a : c;
     im = pick_left ? b : d;
 })
 
-static pc_binary_kernel integer_kernel(pc_binary_op op, pc_dtype compute) {
-    int is_bool = compute == PC_BOOL;
-    int is_signed = pc_dtype_kind_of(compute) == PC_KIND_SIGNED;
-    switch (op) {
-    /* On 0 and 1, or is add and maximum, and is multiply. */
-    case PC_OP_ADD: return is_bool ? bool_or : integer_add;
-    case PC_OP_SUBTRACT: return is_bool ? bool_xor : integer_subtract;
-    case PC_OP_MULTIPLY: return is_bool ? integer_bitwise_and : integer_multiply;
-    case PC_OP_MAXIMUM: return is_signed ? signed_maximum : unsigned_maximum;
-    case PC_OP_EQUAL: return integer_equal;
-    case PC_OP_LESS: return is_signed ? signed_less : unsigned_less;
-    case PC_OP_BITWISE_AND: return integer_bitwise_and;
-    default: return NULL;  /* divide computes in a floating dtype */
-    }
-}
+COMPLEX_KERNEL(complex_minimum, {
+    int pick_left = a == c ? b < d : a < c;
+    re = pick_left ? a : c;
+    im = pick_left ? b : d;
+})
 
-static pc_binary_kernel real_kernel(pc_binary_op op) {
-    switch (op) {
-    case PC_OP_ADD: return real_add;
-    case PC_OP_SUBTRACT: return real_subtract;
-    case PC_OP_MULTIPLY: return real_multiply;
-    case PC_OP_DIVIDE: return real_divide;
-    case PC_OP_MAXIMUM: return real_maximum;
-    case PC_OP_EQUAL: return real_equal;
-    case PC_OP_LESS: return real_less;
-    default: return NULL;
-    }
-}
+/* The kernels by op, one table per domain. Integers: the bool, signed and
+** unsigned kernels (on 0 and 1, or is add, maximum and bitwise_or, and is
+** multiply and minimum, exclusive or is bitwise_xor and not_equal, and the
+** unsigned order is false before true);
+** divide has none, as it computes in a floating dtype. Complex: the
+** kernel for complex32 and complex64, and the one for complex128. NULL
+** where the domain has no kernel for the op: a refusal the plan makes. */
+enum { BOOL_KERNEL, SIGNED_KERNEL, UNSIGNED_KERNEL };
+static const pc_binary_kernel integer_kernels[PC_BINARY_OP_COUNT][3] = {
+    [PC_OP_ADD] = {bool_or, integer_add, integer_add},
+    [PC_OP_SUBTRACT] = {bool_xor, integer_subtract, integer_subtract},
+    [PC_OP_MULTIPLY] = {integer_bitwise_and, integer_multiply, integer_multiply},
+    [PC_OP_MAXIMUM] = {unsigned_maximum, signed_maximum, unsigned_maximum},
+    [PC_OP_EQUAL] = {integer_equal, integer_equal, integer_equal},
+    [PC_OP_LESS] = {unsigned_less, signed_less, unsigned_less},
+    [PC_OP_BITWISE_AND] = {integer_bitwise_and, integer_bitwise_and, integer_bitwise_and},
+    [PC_OP_NOT_EQUAL] = {integer_not_equal, integer_not_equal, integer_not_equal},
+    [PC_OP_LESS_EQUAL] = {unsigned_less_equal, signed_less_equal, unsigned_less_equal},
+    [PC_OP_GREATER] = {unsigned_greater, signed_greater, unsigned_greater},
+    [PC_OP_GREATER_EQUAL] = {unsigned_greater_equal, signed_greater_equal,
+                             unsigned_greater_equal},
+    [PC_OP_MINIMUM] = {unsigned_minimum, signed_minimum, unsigned_minimum},
+    [PC_OP_BITWISE_OR] = {integer_bitwise_or, integer_bitwise_or, integer_bitwise_or},
+    [PC_OP_BITWISE_XOR] = {integer_bitwise_xor, integer_bitwise_xor, integer_bitwise_xor},
+};
 
-static pc_binary_kernel complex_kernel(pc_binary_op op, pc_dtype compute) {
-    switch (op) {
-    case PC_OP_ADD: return complex_add;
-    case PC_OP_SUBTRACT: return complex_subtract;
-    case PC_OP_MULTIPLY: return complex_multiply;
-    case PC_OP_DIVIDE:
-        return compute == PC_COMPLEX128 ? complex_divide_smith
-                                        : complex_divide_textbook;
-    case PC_OP_EQUAL: return complex_equal;
-    case PC_OP_LESS: return complex_less;
-    case PC_OP_MAXIMUM: return complex_maximum;
-    default: return NULL;
-    }
-}
+static const pc_binary_kernel real_kernels[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = real_add,
+    [PC_OP_SUBTRACT] = real_subtract,
+    [PC_OP_MULTIPLY] = real_multiply,
+    [PC_OP_DIVIDE] = real_divide,
+    [PC_OP_MAXIMUM] = real_maximum,
+    [PC_OP_EQUAL] = real_equal,
+    [PC_OP_LESS] = real_less,
+    [PC_OP_NOT_EQUAL] = real_not_equal,
+    [PC_OP_LESS_EQUAL] = real_less_equal,
+    [PC_OP_GREATER] = real_greater,
+    [PC_OP_GREATER_EQUAL] = real_greater_equal,
+    [PC_OP_MINIMUM] = real_minimum,
+};
+
+enum { NARROW_COMPLEX_KERNEL, COMPLEX128_KERNEL };
+static const pc_binary_kernel complex_kernels[PC_BINARY_OP_COUNT][2] = {
+    [PC_OP_ADD] = {complex_add, complex_add},
+    [PC_OP_SUBTRACT] = {complex_subtract, complex_subtract},
+    [PC_OP_MULTIPLY] = {complex_multiply, complex_multiply},
+    [PC_OP_DIVIDE] = {complex_divide_textbook, complex_divide_smith},
+    [PC_OP_MAXIMUM] = {complex_maximum, complex_maximum},
+    [PC_OP_EQUAL] = {complex_equal, complex_equal},
+    [PC_OP_LESS] = {complex_less, complex_less},
+    [PC_OP_NOT_EQUAL] = {complex_not_equal, complex_not_equal},
+    [PC_OP_LESS_EQUAL] = {complex_less_equal, complex_less_equal},
+    [PC_OP_GREATER] = {complex_greater, complex_greater},
+    [PC_OP_GREATER_EQUAL] = {complex_greater_equal, complex_greater_equal},
+    [PC_OP_MINIMUM] = {complex_minimum, complex_minimum},
+};
 
 pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute) {
-    if (!pc_dtype_is_valid(compute)) return NULL;
+    if (!pc_dtype_is_valid(compute) || (int)op < 0 || op >= PC_BINARY_OP_COUNT) return NULL;
     switch (pc_dtype_domain(compute)) {
-    case PC_DOMAIN_INTEGER: return integer_kernel(op, compute);
-    case PC_DOMAIN_REAL: return real_kernel(op);
-    case PC_DOMAIN_COMPLEX: return complex_kernel(op, compute);
+    case PC_DOMAIN_INTEGER:
+        return integer_kernels[op][compute == PC_BOOL ? BOOL_KERNEL
+                                   : pc_dtype_kind_of(compute) == PC_KIND_SIGNED
+                                       ? SIGNED_KERNEL
+                                       : UNSIGNED_KERNEL];
+    case PC_DOMAIN_REAL: return real_kernels[op];
+    case PC_DOMAIN_COMPLEX:
+        return complex_kernels[op][compute == PC_COMPLEX128 ? COMPLEX128_KERNEL
+                                                            : NARROW_COMPLEX_KERNEL];
     }
     return NULL;
 }
 
+pc_binary_kernel pc_binary_kernel_override(const pc_kernel_override *table, size_t count,
+                                           pc_binary_op op, pc_dtype compute) {
+    for (size_t i = 0; pc_dtype_is_valid(compute) && i < count; i++)
+        if (table[i].op == op && (table[i].dtypes & PC_DTYPE_BIT(compute)) != 0)
+            return table[i].kernel;
+    return pc_binary_kernel_find(op, compute);
+}
+
 pc_dtype pc_binary_kernel_raw_dtype(pc_binary_op op, pc_dtype compute) {
-    if (op == PC_OP_EQUAL || op == PC_OP_LESS || compute == PC_BOOL)
-        return PC_BOOL;
+    if (pc_binary_op_is_comparison(op) || compute == PC_BOOL) return PC_BOOL;
     switch (pc_dtype_domain(compute)) {
     case PC_DOMAIN_REAL: return PC_FLOAT64;
     case PC_DOMAIN_COMPLEX: return PC_COMPLEX128;

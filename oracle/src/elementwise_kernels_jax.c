@@ -1,17 +1,26 @@
 /*
-** elementwise_kernels_jax.c: JAX's maximum of reals (elementwise_kernels_jax.h).
+** elementwise_kernels_jax.c: JAX's maximum and minimum of reals
+** (elementwise_kernels_jax.h).
 **
-** jnp.maximum is lax.max, lowered by mlir.max_hlo to stablehlo.maximum (the
+** jnp.maximum is lax.max and jnp.minimum lax.min, lowered by mlir.max_hlo
+** and mlir.min_hlo to stablehlo.maximum and stablehlo.minimum (the
 ** non-complex branch of jax/_src/interpreters/mlir.py _minmax_hlo). JAX
 ** compiles with xla_cpu_enable_fast_min_max off, so XLA's CPU backend
-** (xla/service/llvm_ir/llvm_util.cc EmitFloatMax) emits llvm.maximum:
-** IEEE 754-2019 maximum, NaN if either operand is NaN and -0.0 below +0.0,
-** so maximum(-0.0, 0.0) is 0.0 in either order. Complex maximum and less
-** are the shared kernels (XLA's lexicographic lowering).
+** (xla/service/llvm_ir/llvm_util.cc EmitFloatMax, EmitFloatMin) emits
+** llvm.maximum and llvm.minimum: IEEE 754-2019 maximum and minimum, NaN if
+** either operand is NaN and -0.0 below +0.0, so maximum(-0.0, 0.0) is 0.0
+** and minimum(-0.0, 0.0) is -0.0, in either order. Complex maximum,
+** minimum and the ordering comparisons are the shared kernels (XLA's
+** lexicographic lowering).
 */
 #include "elementwise_kernels_jax.h"
 
+static const pc_kernel_override jax_kernels[] = {
+    {PC_OP_MAXIMUM, PC_DTYPES_REAL_FLOATING, pc_real_maximum_ieee},
+    {PC_OP_MINIMUM, PC_DTYPES_REAL_FLOATING, pc_real_minimum_ieee},
+};
+
 pc_binary_kernel pc_jax_binary_kernel(pc_binary_op op, pc_dtype compute) {
-    if (op == PC_OP_MAXIMUM && pc_dtype_is_floating(compute)) return pc_real_maximum_ieee;
-    return pc_binary_kernel_find(op, compute);
+    return pc_binary_kernel_override(jax_kernels, sizeof jax_kernels / sizeof jax_kernels[0], op,
+                                     compute);
 }

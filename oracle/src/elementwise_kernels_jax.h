@@ -1,6 +1,7 @@
 /*
 ** elementwise_kernels_jax.h: JAX's value kernels, where they differ from
-** the shared ones (elementwise_kernels.h): real maximum (IEEE 754-2019).
+** the shared ones (elementwise_kernels.h): real maximum and minimum (IEEE
+** 754-2019).
 */
 #ifndef PROMCAST_ELEMENTWISE_KERNELS_JAX_H
 #define PROMCAST_ELEMENTWISE_KERNELS_JAX_H

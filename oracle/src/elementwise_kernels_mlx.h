@@ -1,6 +1,7 @@
 /*
 ** elementwise_kernels_mlx.h: MLX's value kernels, where they differ from
-** the shared ones (elementwise_kernels.h): maximum, real and complex.
+** the shared ones (elementwise_kernels.h): maximum and minimum, real and
+** complex.
 */
 #ifndef PROMCAST_ELEMENTWISE_KERNELS_MLX_H
 #define PROMCAST_ELEMENTWISE_KERNELS_MLX_H

@@ -1,64 +1,95 @@
 /*
-** elementwise_kernels_numpy.c: NumPy's maximum and complex less, where they
-** differ from the shared kernels (elementwise_kernels_numpy.h). Each
-** follows the loop NumPy runs on x86-64; "observed" values are numpy 1.24.2
-** on x86-64 (docs/profiles/numpy.md).
+** elementwise_kernels_numpy.c: NumPy's maximum, minimum and complex
+** ordering comparisons, where they differ from the shared kernels
+** (elementwise_kernels_numpy.h). Each follows the loop NumPy runs on
+** x86-64; "observed" values are numpy 1.24.2 on x86-64
+** (docs/profiles/numpy.md).
 **
-** - float32 and float64 maximum (numpy/_core/src/umath/
-**   loops_minmax.dispatch.c.src): scalar_max_f/_d are _mm_max_ss/_mm_max_sd,
-**   which give the second operand unless the first is greater, with a NaN
-**   first operand blended back; the SIMD loops use npyv_maxn, the same. So
+** - float32 and float64 maximum and minimum (numpy/_core/src/umath/
+**   loops_minmax.dispatch.c.src): scalar_max_f/_d and scalar_min_f/_d are
+**   _mm_max_ss/_mm_max_sd and _mm_min_ss/_mm_min_sd, which give the second
+**   operand unless the first is greater (less), with a NaN first operand
+**   blended back; the SIMD loops use npyv_maxn and npyv_minn, the same. So
 **   ties give the second operand (observed: maximum(-0.0, 0.0) is 0.0,
-**   maximum(0.0, -0.0) is -0.0, contiguous, strided and broadcast alike),
-**   and a NaN operand is returned as it is. float16 is HALF_maximum in
-**   loops.c.src, `in1 >= in2 || isnan(in1) ? in1 : in2`: ties give the
-**   first operand, as the shared kernel does.
-** - complex maximum and less (loops.c.src, @TYPE@_maximum with CGE, and
-**   CLT): lexicographic, the real parts deciding unless equal, but a NaN
-**   imaginary part makes unequal real parts unordered; maximum keeps the
-**   first operand if it has a NaN part or is not less, so ties give the
-**   first operand.
+**   maximum(0.0, -0.0) is -0.0, minimum(-0.0, 0.0) is 0.0, minimum(0.0,
+**   -0.0) is -0.0, contiguous, strided and broadcast alike), and a NaN
+**   operand is returned as it is. float16 is HALF_maximum and HALF_minimum
+**   in loops.c.src, `npy_half_ge(in1, in2) || isnan(in1) ? in1 : in2` (le
+**   for minimum): ties give the first operand, as the shared kernels do.
+** - complex (loops.c.src, COMPLEX LOOPS): the comparisons are the macros
+**   CGT, CGE, CLT, CLE (`(xr > yr && !isnan(xi) && !isnan(yi)) || (xr ==
+**   yr && xi > yi)` and so on): lexicographic, the real parts deciding
+**   unless equal, but a NaN imaginary part makes unequal real parts
+**   unordered; CEQ and CNE are the shared equal and not_equal. maximum
+**   (minimum) keeps the first operand if it has a NaN part or is CGE (CLE)
+**   the second, so ties give the first operand.
 */
 #include "elementwise_kernels_numpy.h"
 
 #include <math.h>
 
-/* CGE(xr, xi, yr, yi) of loops.c.src, on a + bi and c + di. */
-static int complex_greater_equal(double a, double b, double c, double d) {
+/* The macros of loops.c.src, on a + bi (x) and c + di (y). */
+static int cgt(double a, double b, double c, double d) {
+    return (a > c && !isnan(b) && !isnan(d)) || (a == c && b > d);
+}
+static int cge(double a, double b, double c, double d) {
     return (a > c && !isnan(b) && !isnan(d)) || (a == c && b >= d);
 }
-
-/* CLT of loops.c.src. */
-static int complex_less_than(double a, double b, double c, double d) {
+static int clt(double a, double b, double c, double d) {
     return (a < c && !isnan(b) && !isnan(d)) || (a == c && b < d);
 }
-
-static void complex_maximum(const pc_wide *left, const pc_wide *right,
-                            pc_wide *results, int64_t count) {
-    for (int64_t k = 0; k < count; k++) {
-        double a = left[k].complex_parts[0], b = left[k].complex_parts[1];
-        double c = right[k].complex_parts[0], d = right[k].complex_parts[1];
-        int first = isnan(a) || isnan(b) || complex_greater_equal(a, b, c, d);
-        results[k].complex_parts[0] = first ? a : c;
-        results[k].complex_parts[1] = first ? b : d;
-    }
+static int cle(double a, double b, double c, double d) {
+    return (a < c && !isnan(b) && !isnan(d)) || (a == c && b <= d);
 }
 
-static void complex_less(const pc_wide *left, const pc_wide *right,
-                         pc_wide *results, int64_t count) {
-    for (int64_t k = 0; k < count; k++) {
-        int less = complex_less_than(
-            left[k].complex_parts[0], left[k].complex_parts[1],
-            right[k].complex_parts[0], right[k].complex_parts[1]);
-        results[k].integer = (uint64_t)less;
+#define PARTS                                                         \
+    double a = left[k].complex_parts[0], b = left[k].complex_parts[1]; \
+    double c = right[k].complex_parts[0], d = right[k].complex_parts[1]
+
+/* @TYPE@_@kind@ for kind maximum (OP CGE) and minimum (OP CLE). */
+#define EXTREMUM(name, op)                                                         \
+    static void name(const pc_wide *left, const pc_wide *right, pc_wide *results, \
+                     int64_t count) {                                              \
+        for (int64_t k = 0; k < count; k++) {                                      \
+            PARTS;                                                                 \
+            int first = isnan(a) || isnan(b) || op(a, b, c, d);                    \
+            results[k].complex_parts[0] = first ? a : c;                           \
+            results[k].complex_parts[1] = first ? b : d;                           \
+        }                                                                          \
     }
-}
+EXTREMUM(complex_maximum, cge)
+EXTREMUM(complex_minimum, cle)
+
+/* @TYPE@_@kind@ for kind greater, greater_equal, less, less_equal. */
+#define COMPARISON(name, op)                                                       \
+    static void name(const pc_wide *left, const pc_wide *right, pc_wide *results, \
+                     int64_t count) {                                              \
+        for (int64_t k = 0; k < count; k++) {                                      \
+            PARTS;                                                                 \
+            results[k].integer = (uint64_t)op(a, b, c, d);                         \
+        }                                                                          \
+    }
+COMPARISON(complex_greater, cgt)
+COMPARISON(complex_greater_equal, cge)
+COMPARISON(complex_less, clt)
+COMPARISON(complex_less_equal, cle)
+
+/* NumPy's kernels where they differ from the shared ones (the file's
+** comment); the first row matching op and compute dtype wins. */
+static const pc_kernel_override numpy_kernels[] = {
+    {PC_OP_MAXIMUM, PC_DTYPE_BIT(PC_FLOAT32) | PC_DTYPE_BIT(PC_FLOAT64),
+     pc_real_maximum_ties_second},
+    {PC_OP_MINIMUM, PC_DTYPE_BIT(PC_FLOAT32) | PC_DTYPE_BIT(PC_FLOAT64),
+     pc_real_minimum_ties_second},
+    {PC_OP_MAXIMUM, PC_DTYPES_COMPLEX, complex_maximum},
+    {PC_OP_MINIMUM, PC_DTYPES_COMPLEX, complex_minimum},
+    {PC_OP_LESS, PC_DTYPES_COMPLEX, complex_less},
+    {PC_OP_LESS_EQUAL, PC_DTYPES_COMPLEX, complex_less_equal},
+    {PC_OP_GREATER, PC_DTYPES_COMPLEX, complex_greater},
+    {PC_OP_GREATER_EQUAL, PC_DTYPES_COMPLEX, complex_greater_equal},
+};
 
 pc_binary_kernel pc_numpy_binary_kernel(pc_binary_op op, pc_dtype compute) {
-    int complex = pc_dtype_is_complex(compute);
-    if (op == PC_OP_MAXIMUM && (compute == PC_FLOAT32 || compute == PC_FLOAT64))
-        return pc_real_maximum_ties_second;
-    if (op == PC_OP_MAXIMUM && complex) return complex_maximum;
-    if (op == PC_OP_LESS && complex) return complex_less;
-    return pc_binary_kernel_find(op, compute);
+    return pc_binary_kernel_override(numpy_kernels, sizeof numpy_kernels / sizeof numpy_kernels[0],
+                                     op, compute);
 }

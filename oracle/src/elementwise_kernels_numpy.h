@@ -1,8 +1,8 @@
 /*
 ** elementwise_kernels_numpy.h: NumPy's value kernels, where they differ
 ** from the shared ones (elementwise_kernels.h) on values IEEE 754 leaves to
-** the implementation: which operand maximum returns when they compare equal
-** (-0.0 and +0.0), and how complex numbers are ordered.
+** the implementation: which operand maximum and minimum return when they
+** compare equal (-0.0 and +0.0), and how complex numbers are ordered.
 */
 #ifndef PROMCAST_ELEMENTWISE_KERNELS_NUMPY_H
 #define PROMCAST_ELEMENTWISE_KERNELS_NUMPY_H

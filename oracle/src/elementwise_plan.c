@@ -24,30 +24,50 @@
 #include "profile_internal.h"
 #include "promcast/broadcast.h"
 
-static const char *const binary_op_names[PC_BINARY_OP_COUNT] = {
-    [PC_OP_ADD] = "add",
-    [PC_OP_SUBTRACT] = "subtract",
-    [PC_OP_MULTIPLY] = "multiply",
-    [PC_OP_DIVIDE] = "divide",
-    [PC_OP_MAXIMUM] = "maximum",
-    [PC_OP_EQUAL] = "equal",
-    [PC_OP_LESS] = "less",
-    [PC_OP_BITWISE_AND] = "bitwise_and",
+/* Each op's name (the case format's) and whether it is a comparison
+** (binary_ops.h). */
+static const struct binary_op_traits {
+    const char *name;
+    unsigned char comparison;
+} binary_ops[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = {"add", 0},
+    [PC_OP_SUBTRACT] = {"subtract", 0},
+    [PC_OP_MULTIPLY] = {"multiply", 0},
+    [PC_OP_DIVIDE] = {"divide", 0},
+    [PC_OP_MAXIMUM] = {"maximum", 0},
+    [PC_OP_EQUAL] = {"equal", 1},
+    [PC_OP_LESS] = {"less", 1},
+    [PC_OP_BITWISE_AND] = {"bitwise_and", 0},
+    [PC_OP_NOT_EQUAL] = {"not_equal", 1},
+    [PC_OP_LESS_EQUAL] = {"less_equal", 1},
+    [PC_OP_GREATER] = {"greater", 1},
+    [PC_OP_GREATER_EQUAL] = {"greater_equal", 1},
+    [PC_OP_MINIMUM] = {"minimum", 0},
+    [PC_OP_BITWISE_OR] = {"bitwise_or", 0},
+    [PC_OP_BITWISE_XOR] = {"bitwise_xor", 0},
 };
 
 const char *pc_binary_op_name(pc_binary_op op) {
     if ((int)op < 0 || op >= PC_BINARY_OP_COUNT) return "invalid_op";
-    return binary_op_names[op];
+    return binary_ops[op].name;
 }
 
 int pc_binary_op_parse(const char *name, pc_binary_op *op) {
     for (int i = 0; i < PC_BINARY_OP_COUNT; i++) {
-        if (strcmp(name, binary_op_names[i]) == 0) {
+        if (strcmp(name, binary_ops[i].name) == 0) {
             *op = (pc_binary_op)i;
             return 1;
         }
     }
     return 0;
+}
+
+int pc_binary_op_is_comparison(pc_binary_op op) {
+    return (int)op >= 0 && op < PC_BINARY_OP_COUNT && binary_ops[op].comparison;
+}
+
+int pc_dtype_in(pc_dtype dtype, unsigned categories) {
+    return ((1u << pc_dtype_kind_of(dtype)) & categories) != 0;
 }
 
 static pc_operand array_operand(pc_dtype dtype, const pc_shape *shape) {

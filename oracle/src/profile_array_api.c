@@ -15,11 +15,13 @@
 **     cast can occur according to type-promotion rules; otherwise, False");
 **   elementwise_functions.py: add, subtract, multiply, divide "Should have a
 **     numeric data type" (divide of integers "implementation-dependent");
-**     maximum and less "a real-valued data type"; bitwise_and "an integer or
-**     boolean data type"; equal "May have any data type";
+**     maximum, minimum, less, less_equal, greater, greater_equal "a
+**     real-valued data type"; bitwise_and, bitwise_or, bitwise_xor "an
+**     integer or boolean data type"; equal, not_equal "May have any data
+**     type";
 **   array_object.py, in-place operators: a promoted dtype other than the
 **     left operand's is "unspecified and thus implementation-defined"; there
-**     are no in-place comparisons and no in-place maximum.
+**     are no in-place comparisons and no in-place maximum or minimum.
 ** Whatever the standard leaves to implementations is PC_UNDEFINED, never a
 ** guess.
 */
@@ -206,40 +208,43 @@ static int array_api_can_cast(pc_dtype from, pc_dtype to) {
     return defined_promotion(from, to, &promoted) && promoted == to;
 }
 
-/* The in-place operators (+=, -=, *=, /=, &=) exist; a result dtype other
-** than the left operand's is implementation-defined. ==, < and maximum have
-** no in-place form. */
-static int array_api_binary_op_inplace_checks_cast(pc_binary_op op) {
-    switch (op) {
-    case PC_OP_EQUAL:
-    case PC_OP_LESS:
-    case PC_OP_MAXIMUM:
-        return PC_INPLACE_FORM_UNDEFINED;
-    default:
-        return PC_INPLACE_MISMATCH_UNDEFINED;
-    }
-}
+/* Each op as the standard specifies it, as data: the categories of the
+** promoted dtype its page specifies (elementwise_functions.py: add,
+** subtract and multiply "Should have a numeric data type"; divide too, but
+** "If one or both of the input arrays have integer data types, the result
+** is implementation-dependent"; maximum, minimum, less, less_equal, greater
+** and greater_equal "a real-valued data type" (complex ordering "is
+** unspecified and thus implementation-dependent"); bitwise_and, bitwise_or
+** and bitwise_xor "an integer or boolean data type"; equal and not_equal
+** "May have any data type"), and its in-place operator (array_object.rst
+** "In-place Operators": +=, -=, *=, /=, &=, |=, ^=; comparisons, maximum
+** and minimum have none). */
+static const struct array_api_op_rule {
+    unsigned specified_for;
+    const char *inplace_operator;  /* NULL: no in-place form */
+} array_api_ops[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = {PC_CATEGORY_NUMERIC, "+="},
+    [PC_OP_SUBTRACT] = {PC_CATEGORY_NUMERIC, "-="},
+    [PC_OP_MULTIPLY] = {PC_CATEGORY_NUMERIC, "*="},
+    [PC_OP_DIVIDE] = {PC_CATEGORY_FLOATING | PC_CATEGORY_COMPLEX, "/="},
+    [PC_OP_MAXIMUM] = {PC_CATEGORY_REAL_VALUED, NULL},
+    [PC_OP_EQUAL] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_LESS] = {PC_CATEGORY_REAL_VALUED, NULL},
+    [PC_OP_BITWISE_AND] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "&="},
+    [PC_OP_NOT_EQUAL] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_LESS_EQUAL] = {PC_CATEGORY_REAL_VALUED, NULL},
+    [PC_OP_GREATER] = {PC_CATEGORY_REAL_VALUED, NULL},
+    [PC_OP_GREATER_EQUAL] = {PC_CATEGORY_REAL_VALUED, NULL},
+    [PC_OP_MINIMUM] = {PC_CATEGORY_REAL_VALUED, NULL},
+    [PC_OP_BITWISE_OR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "|="},
+    [PC_OP_BITWISE_XOR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "^="},
+};
 
-/* Whether the op's page specifies its behaviour for the promoted dtype. */
-static int op_defined_for(pc_binary_op op, pc_dtype promoted) {
-    int numeric = promoted != PC_BOOL;
-    int real_valued = numeric && !pc_dtype_is_complex(promoted);
-    switch (op) {
-    case PC_OP_ADD:
-    case PC_OP_SUBTRACT:
-    case PC_OP_MULTIPLY:
-        return numeric;
-    case PC_OP_DIVIDE:
-        /* integer division "is implementation-dependent" */
-        return numeric && !pc_dtype_is_integral(promoted);
-    case PC_OP_MAXIMUM:
-    case PC_OP_LESS:
-        return real_valued;
-    case PC_OP_BITWISE_AND:
-        return promoted == PC_BOOL || pc_dtype_is_integral(promoted);
-    default:
-        return 1;
-    }
+/* A result dtype other than the left operand's is implementation-defined;
+** an op without an in-place operator has no in-place form. */
+static int array_api_binary_op_inplace_checks_cast(pc_binary_op op) {
+    return array_api_ops[op].inplace_operator ? PC_INPLACE_MISMATCH_UNDEFINED
+                                              : PC_INPLACE_FORM_UNDEFINED;
 }
 
 static pc_status array_api_binary_op_dtypes(pc_binary_op op, pc_dtype a,
@@ -251,8 +256,8 @@ static pc_status array_api_binary_op_dtypes(pc_binary_op op, pc_dtype a,
     (void)b;
     (void)options;
     *compute = promoted;
-    *result = op == PC_OP_EQUAL || op == PC_OP_LESS ? PC_BOOL : promoted;
-    if (op_defined_for(op, promoted)) return PC_OK;
+    *result = pc_binary_op_is_comparison(op) ? PC_BOOL : promoted;
+    if (pc_dtype_in(promoted, array_api_ops[op].specified_for)) return PC_OK;
     return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
                         "the Array API standard does not specify %s for %s",
                         pc_binary_op_name(op), pc_dtype_name(promoted));

@@ -9,6 +9,7 @@
 #ifndef PROMCAST_PROFILE_INTERNAL_H
 #define PROMCAST_PROFILE_INTERNAL_H
 
+#include "binary_ops.h"
 #include "elementwise_kernels.h"
 #include "promcast/elementwise.h"
 #include "promcast/profile.h"

@@ -12,10 +12,12 @@
 **   jax/_src/numpy/util.py promote_args (dtypes promoted before shapes) and
 **     promote_dtypes_inexact (true division);
 **   jax/_src/numpy/ufuncs.py: add/multiply of bools are or/and, subtract is
-**     lax.sub, comparisons are lexicographic on complex
-**     (_complex_comparison), maximum is lax.max;
-**   jax/_src/lax/lax.py: sub_p accepts _num (no bool), and_p _bool_or_int,
-**     max_p and eq_p _any, lt_p _ordered (complex lowered by jnp);
+**     lax.sub, ordering comparisons are lexicographic on complex
+**     (_complex_comparison), maximum is lax.max, minimum lax.min,
+**     bitwise_or and bitwise_xor lax.bitwise_or and lax.bitwise_xor;
+**   jax/_src/lax/lax.py: sub_p accepts _num (no bool); and_p, or_p, xor_p
+**     _bool_or_int; max_p, min_p, eq_p, ne_p _any; lt_p, le_p, gt_p, ge_p
+**     _ordered (complex split by jnp);
 **     standard_abstract_eval runs the shape rule before the dtype rule;
 **   ml_dtypes/_src/custom_float.h RegisterFloatCasts: the safe casts of
 **     bfloat16 and the float8 types that np.can_cast sees.
@@ -250,15 +252,36 @@ static pc_dtype jax_to_inexact(pc_dtype dtype) {
     return dtype;
 }
 
-static pc_status lax_refuses(pc_binary_op op, const char *primitive,
-                             pc_dtype dtype, const char *accepted,
-                             pc_error *err) {
-    return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                        "%s (%s) does not accept dtype %s. Accepted dtypes "
-                        "are subtypes of %s.",
-                        primitive, pc_binary_op_name(op), pc_dtype_name(dtype),
-                        accepted);
-}
+/* The lax primitive each op reaches with the promoted dtype and the dtypes
+** its naryop_dtype_rule accepts (jax/_src/lax/lax.py), as data: sub_p takes
+** _num (no bool); and_p, or_p and xor_p _bool_or_int; add_p, mul_p, max_p,
+** min_p, eq_p and ne_p take any dtype (jnp's add and multiply of bools are
+** lax.bitwise_or and lax.bitwise_and); lt_p, le_p, gt_p and ge_p take
+** _ordered, but jnp.less, less_equal, greater and greater_equal split
+** complex operands into their parts (ufuncs.py _complex_comparison), so
+** every dtype passes; true division computes in an inexact dtype, which
+** div_p takes. */
+static const struct jax_op_rule {
+    const char *primitive;
+    unsigned accepts;
+    const char *accepted;  /* the dtype rule's words for `accepts` */
+} jax_ops[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = {"add", PC_CATEGORY_ANY, NULL},
+    [PC_OP_SUBTRACT] = {"sub", PC_CATEGORY_NUMERIC, "integer, floating, complexfloating"},
+    [PC_OP_MULTIPLY] = {"mul", PC_CATEGORY_ANY, NULL},
+    [PC_OP_DIVIDE] = {"div", PC_CATEGORY_ANY, NULL},
+    [PC_OP_MAXIMUM] = {"max", PC_CATEGORY_ANY, NULL},
+    [PC_OP_EQUAL] = {"eq", PC_CATEGORY_ANY, NULL},
+    [PC_OP_LESS] = {"lt", PC_CATEGORY_ANY, NULL},
+    [PC_OP_BITWISE_AND] = {"and", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool"},
+    [PC_OP_NOT_EQUAL] = {"ne", PC_CATEGORY_ANY, NULL},
+    [PC_OP_LESS_EQUAL] = {"le", PC_CATEGORY_ANY, NULL},
+    [PC_OP_GREATER] = {"gt", PC_CATEGORY_ANY, NULL},
+    [PC_OP_GREATER_EQUAL] = {"ge", PC_CATEGORY_ANY, NULL},
+    [PC_OP_MINIMUM] = {"min", PC_CATEGORY_ANY, NULL},
+    [PC_OP_BITWISE_OR] = {"or", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool"},
+    [PC_OP_BITWISE_XOR] = {"xor", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool"},
+};
 
 static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                                       pc_dtype promoted,
@@ -268,27 +291,14 @@ static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
     (void)a;
     (void)b;
     (void)options;
-    *compute = *result = promoted;
-    switch (op) {
-    case PC_OP_DIVIDE:
-        *compute = *result = jax_to_inexact(promoted);
-        return PC_OK;
-    case PC_OP_EQUAL:
-    case PC_OP_LESS:
-        *result = PC_BOOL;
-        return PC_OK;
-    case PC_OP_SUBTRACT:
-        if (promoted == PC_BOOL)
-            return lax_refuses(op, "sub", promoted,
-                               "integer, floating, complexfloating", err);
-        return PC_OK;
-    case PC_OP_BITWISE_AND:
-        if (promoted != PC_BOOL && !pc_dtype_is_integral(promoted))
-            return lax_refuses(op, "and", promoted, "integer, bool", err);
-        return PC_OK;
-    default:
-        return PC_OK;
-    }
+    const struct jax_op_rule *rule = &jax_ops[op];
+    *compute = *result = op == PC_OP_DIVIDE ? jax_to_inexact(promoted) : promoted;
+    if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
+    if (pc_dtype_in(promoted, rule->accepts)) return PC_OK;
+    return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                        "%s (%s) does not accept dtype %s. Accepted dtypes are subtypes of %s.",
+                        rule->primitive, pc_binary_op_name(op), pc_dtype_name(promoted),
+                        rule->accepted);
 }
 
 const pc_profile pc_profile_jax_value = {

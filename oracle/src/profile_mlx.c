@@ -7,10 +7,12 @@
 **   mlx/dtype.cpp type_rules: promote_types is a table lookup, no error;
 **   python/src/utils.cpp to_array and to_arrays: how a Python scalar meets
 **     an array (converted to the array's dtype, with exceptions);
-**   mlx/ops.cpp: add, subtract, multiply, maximum, equal, less promote and
+**   mlx/ops.cpp: add, subtract, multiply, maximum, minimum, equal,
+**     not_equal, less, less_equal, greater, greater_equal promote and
 **     broadcast with no dtype check; divide computes in
-**     at_least_float(promote_types(a, b)); bitwise_impl refuses a promoted
-**     dtype that is not integer or bool, before broadcast_arrays;
+**     at_least_float(promote_types(a, b)); bitwise_impl (bitwise_and,
+**     bitwise_or, bitwise_xor) refuses a promoted dtype that is not integer
+**     or bool, before broadcast_arrays;
 **   mlx/backend/cpu/binary.cpp, binary_ops.h: every op has a kernel for
 **     every dtype, bool and complex64 included;
 **   python/src/array.cpp __iadd__ etc.: a.overwrite_descriptor(add(a, b)).
@@ -174,6 +176,31 @@ static int mlx_can_cast(pc_dtype from, pc_dtype to) {
     return mlx_promote(from, to) == to;
 }
 
+/* The promoted dtypes each op accepts (mlx/ops.cpp), as data: bitwise_impl
+** (bitwise_and, bitwise_or, bitwise_xor) refuses one that is not integer
+** or bool_; the others (add ... minimum, equal, not_equal, less,
+** less_equal, greater, greater_equal) promote with no dtype check (every
+** dtype has a kernel, bool_ and complex64 included). */
+static const unsigned mlx_op_accepts[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = PC_CATEGORY_ANY,
+    [PC_OP_SUBTRACT] = PC_CATEGORY_ANY,
+    [PC_OP_MULTIPLY] = PC_CATEGORY_ANY,
+    [PC_OP_DIVIDE] = PC_CATEGORY_ANY,
+    [PC_OP_MAXIMUM] = PC_CATEGORY_ANY,
+    [PC_OP_EQUAL] = PC_CATEGORY_ANY,
+    [PC_OP_LESS] = PC_CATEGORY_ANY,
+    [PC_OP_BITWISE_AND] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
+    [PC_OP_NOT_EQUAL] = PC_CATEGORY_ANY,
+    [PC_OP_LESS_EQUAL] = PC_CATEGORY_ANY,
+    [PC_OP_GREATER] = PC_CATEGORY_ANY,
+    [PC_OP_GREATER_EQUAL] = PC_CATEGORY_ANY,
+    [PC_OP_MINIMUM] = PC_CATEGORY_ANY,
+    [PC_OP_BITWISE_OR] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
+    [PC_OP_BITWISE_XOR] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
+};
+
+/* divide computes in at_least_float: inexact stays, else promote_types(d,
+** float32); comparisons give bool_. */
 static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                                       pc_dtype promoted,
                                       const pc_promotion_options *options,
@@ -181,26 +208,13 @@ static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                                       pc_error *err) {
     (void)options;
     *compute = *result = promoted;
-    switch (op) {
-    case PC_OP_DIVIDE:
-        /* at_least_float: inexact stays, else promote_types(d, float32). */
-        if (promoted == PC_BOOL || pc_dtype_is_integral(promoted))
-            *compute = *result = mlx_promote(promoted, PC_FLOAT32);
-        return PC_OK;
-    case PC_OP_EQUAL:
-    case PC_OP_LESS:
-        *result = PC_BOOL;
-        return PC_OK;
-    case PC_OP_BITWISE_AND:
-        if (promoted != PC_BOOL && !pc_dtype_is_integral(promoted))
-            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                                "[bitwise_and] Only allowed on integer or "
-                                "boolean types but got types %s and %s.",
-                                pc_dtype_name(a), pc_dtype_name(b));
-        return PC_OK;
-    default:
-        return PC_OK;
-    }
+    if (op == PC_OP_DIVIDE && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
+        *compute = *result = mlx_promote(promoted, PC_FLOAT32);
+    if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
+    if (pc_dtype_in(promoted, mlx_op_accepts[op])) return PC_OK;
+    return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                        "[%s] Only allowed on integer or boolean types but got types %s and %s.",
+                        pc_binary_op_name(op), pc_dtype_name(a), pc_dtype_name(b));
 }
 
 const pc_profile pc_profile_mlx_value = {

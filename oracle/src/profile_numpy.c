@@ -221,31 +221,51 @@ static int numpy_can_cast(pc_dtype from, pc_dtype to) {
 }
 
 /* The ufunc's loop is chosen from its inputs' dtypes before anything else
-** (dtypes_before_shapes), and these ops have no loop for:
-**   subtract of two bools (PyUFunc_SubtractionTypeResolver; bool - int8 is
-**     the int8 loop);
-**   bitwise_and whose promoted dtype is not bool or an integer: floats,
-**     complex, and int64 with uint64 (float64): the '??', 'bb' ... 'QQ'
-**     loops take none of them safely.
-** divide, maximum, equal and less have loops for every dtype (complex
-** maximum and less order lexicographically). */
+** (dtypes_before_shapes). Each op's loops, by the categories of its
+** operands' promoted dtype, as data:
+**   subtract has no bool loop: bool - bool is refused
+**     (PyUFunc_SubtractionTypeResolver), with its own message; bool - int8
+**     is the int8 loop;
+**   bitwise_and, bitwise_or and bitwise_xor have the '??', 'bb' ... 'QQ'
+**     loops only: a promoted dtype that is floating or complex (int64 with
+**     uint64 is float64) has none it can take safely (the default
+**     resolver's "not supported for the input types");
+**   divide, maximum, minimum and the six comparisons have loops for
+**     every dtype (complex maximum, minimum and the ordering comparisons
+**     order lexicographically: loops.c.src CGE, CLE, CGT, CLT). */
+static const struct numpy_op_rule {
+    unsigned loops;
+    const char *no_loop;  /* NULL: the default resolver's message */
+} numpy_ops[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_SUBTRACT] = {PC_CATEGORY_NUMERIC,
+                        "numpy boolean subtract, the `-` operator, is not supported, use the "
+                        "bitwise_xor, the `^` operator, or the logical_xor function instead."},
+    [PC_OP_MULTIPLY] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_DIVIDE] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_MAXIMUM] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_EQUAL] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_LESS] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_BITWISE_AND] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL},
+    [PC_OP_NOT_EQUAL] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_LESS_EQUAL] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_GREATER] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_GREATER_EQUAL] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_MINIMUM] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_BITWISE_OR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL},
+    [PC_OP_BITWISE_XOR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL},
+};
+
 static pc_status numpy_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
                                               pc_dtype b, pc_error *err) {
-    if (op == PC_OP_SUBTRACT && a == PC_BOOL && b == PC_BOOL)
-        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                            "numpy boolean subtract, the `-` operator, is not "
-                            "supported, use the bitwise_xor, the `^` "
-                            "operator, or the logical_xor function instead.");
-    pc_dtype promoted = numpy_promote(a, b);
-    if (op == PC_OP_BITWISE_AND && promoted != PC_BOOL &&
-        !pc_dtype_is_integral(promoted))
-        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                            "ufunc 'bitwise_and' not supported for the input "
-                            "types (%s, %s), and the inputs could not be "
-                            "safely coerced to any supported types according "
-                            "to the casting rule 'safe'",
-                            pc_dtype_name(a), pc_dtype_name(b));
-    return PC_OK;
+    const struct numpy_op_rule *rule = &numpy_ops[op];
+    if (pc_dtype_in(numpy_promote(a, b), rule->loops)) return PC_OK;
+    if (rule->no_loop) return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1, "%s", rule->no_loop);
+    return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                        "ufunc '%s' not supported for the input types (%s, %s), and the "
+                        "inputs could not be safely coerced to any supported types "
+                        "according to the casting rule 'safe'",
+                        pc_binary_op_name(op), pc_dtype_name(a), pc_dtype_name(b));
 }
 
 /* Every ufunc checks its output cast, comparisons too (bool casts to every
@@ -272,7 +292,7 @@ static pc_status numpy_binary_op_dtypes(pc_binary_op op, pc_dtype a,
     if (op == PC_OP_DIVIDE &&
         (promoted == PC_BOOL || pc_dtype_is_integral(promoted)))
         *compute = PC_FLOAT64;
-    *result = op == PC_OP_EQUAL || op == PC_OP_LESS ? PC_BOOL : *compute;
+    *result = pc_binary_op_is_comparison(op) ? PC_BOOL : *compute;
     return PC_OK;
 }
 

@@ -10,8 +10,10 @@
 **     checks before it (identical types, float8, uint16/uint32/uint64);
 **   aten/src/ATen/native/TypeProperties.cpp: result_type's three buckets and
 **     combine_categories; c10/core/ScalarType.h canCast and toComplexType;
-**   aten/src/ATen/native/BinaryOps.{h,cpp}: sub_check, maximum's complex
-**     check, true division's promote_integer_inputs_to_float;
+**   aten/src/ATen/native/BinaryOps.{h,cpp}: sub_check, maximum's and
+**     minimum's complex check, true division's promote_integer_inputs_to_float;
+**   aten/src/ATen/native/cpu/BinaryOpsKernel.cpp: each kernel's dispatch
+**     (which dtypes it has) and its values;
 **   aten/src/ATen/TensorIterator.cpp build_comparison_op (no safe-casting
 **     check for comparisons written in place).
 ** docs/semantics.md states these rules and where a document is wrong.
@@ -215,31 +217,86 @@ static int torch_can_cast(pc_dtype from, pc_dtype to) {
     return 1;
 }
 
+/* Each op's dtype rules in PyTorch, as data:
+**   meta_refuses    the operand categories its meta function refuses before
+**                   TensorIterator is built (aten/src/ATen/native/BinaryOps.cpp:
+**                   sub_check refuses any bool operand, TORCH_META_FUNC(maximum)
+**                   and TORCH_META_FUNC(minimum) any complex one), with the
+**                   message, and the one for both operands where sub_check has
+**                   its own;
+**   kernel          the name its CPU kernel's dispatch reports
+**                   (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp);
+**   kernel_accepts  the categories of the promoted dtype that dispatch has:
+**                   lt_kernel's AT_DISPATCH_ALL_TYPES_AND3(kBool, kBFloat16,
+**                   kHalf) has no complex, bitwise_and_kernel's kBool branch and
+**                   AT_DISPATCH_INTEGRAL_TYPES no floating or complex type.
+** No kernel here has float8 (torch_binary_op_dtypes). */
+static const struct torch_op_rule {
+    unsigned meta_refuses;
+    const char *meta_message;
+    const char *meta_message_both;
+    const char *kernel;
+    unsigned kernel_accepts;
+} torch_ops[PC_BINARY_OP_COUNT] = {
+    [PC_OP_ADD] = {0, NULL, NULL, "add_cpu", PC_CATEGORY_ANY},
+    [PC_OP_SUBTRACT] = {PC_CATEGORY_BOOL,
+                        "Subtraction, the `-` operator, with a bool tensor is not supported",
+                        "Subtraction, the `-` operator, with two bool tensors is not supported",
+                        "sub_cpu", PC_CATEGORY_ANY},
+    [PC_OP_MULTIPLY] = {0, NULL, NULL, "mul_cpu", PC_CATEGORY_ANY},
+    [PC_OP_DIVIDE] = {0, NULL, NULL, "div_cpu", PC_CATEGORY_ANY},
+    [PC_OP_MAXIMUM] = {PC_CATEGORY_COMPLEX, "maximum not implemented for complex tensors", NULL,
+                       "maximum_cpu", PC_CATEGORY_ANY},
+    [PC_OP_EQUAL] = {0, NULL, NULL, "eq_cpu", PC_CATEGORY_ANY},
+    [PC_OP_LESS] = {0, NULL, NULL, "lt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
+    [PC_OP_BITWISE_AND] = {0, NULL, NULL, "bitwise_and_cpu",
+                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER},
+    /* ne_kernel dispatches every type, complex included, as eq_kernel. */
+    [PC_OP_NOT_EQUAL] = {0, NULL, NULL, "ne_cpu", PC_CATEGORY_ANY},
+    /* le_kernel, gt_kernel, ge_kernel: AT_DISPATCH_ALL_TYPES_AND3(kBool,
+    ** kBFloat16, kHalf), no complex, as lt_kernel. */
+    [PC_OP_LESS_EQUAL] = {0, NULL, NULL, "le_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
+    [PC_OP_GREATER] = {0, NULL, NULL, "gt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
+    [PC_OP_GREATER_EQUAL] = {0, NULL, NULL, "ge_cpu",
+                             PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
+    /* TORCH_META_FUNC(minimum): "minimum not implemented for complex
+    ** tensors.", before anything else, as maximum's. */
+    [PC_OP_MINIMUM] = {PC_CATEGORY_COMPLEX, "minimum not implemented for complex tensors", NULL,
+                       "minimum_cpu", PC_CATEGORY_ANY},
+    /* bitwise_or_kernel, bitwise_xor_kernel: a kBool branch (a || b, a !=
+    ** b) and AT_DISPATCH_INTEGRAL_TYPES, as bitwise_and_kernel. */
+    [PC_OP_BITWISE_OR] = {0, NULL, NULL, "bitwise_or_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER},
+    [PC_OP_BITWISE_XOR] = {0, NULL, NULL, "bitwise_xor_cpu",
+                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER},
+};
+
 static pc_status torch_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
                                               pc_dtype b, pc_error *err) {
-    if (op == PC_OP_SUBTRACT && a == PC_BOOL && b == PC_BOOL)
-        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                            "Subtraction, the `-` operator, with two bool "
-                            "tensors is not supported");
-    if (op == PC_OP_SUBTRACT && (a == PC_BOOL || b == PC_BOOL))
-        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP,
-                            a == PC_BOOL ? 0 : 1, -1, -1,
-                            "Subtraction, the `-` operator, with a bool tensor "
-                            "is not supported");
-    if (op == PC_OP_MAXIMUM && (pc_dtype_is_complex(a) || pc_dtype_is_complex(b)))
-        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP,
-                            pc_dtype_is_complex(a) ? 0 : 1, -1, -1,
-                            "maximum not implemented for complex tensors");
+    const struct torch_op_rule *rule = &torch_ops[op];
+    int refuses_a = pc_dtype_in(a, rule->meta_refuses);
+    int refuses_b = pc_dtype_in(b, rule->meta_refuses);
+    if (refuses_a && refuses_b && rule->meta_message_both)
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1, "%s",
+                            rule->meta_message_both);
+    if (refuses_a || refuses_b)
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, refuses_a ? 0 : 1, -1, -1,
+                            "%s", rule->meta_message);
     return PC_OK;
 }
 
+/* Comparisons are built by build_comparison_op, which asks for no safe
+** casting to the output (aten/src/ATen/TensorIterator.cpp): eq_, ne_, lt_,
+** le_, gt_ and ge_ write 0 or 1 into any destination. The other ops
+** (bitwise_or_, torch.minimum(a, b, out=a), ...) are built by
+** build_borrowing_binary_op, which enforces safe casting. */
 static int torch_binary_op_inplace_checks_cast(pc_binary_op op) {
-    return op != PC_OP_EQUAL && op != PC_OP_LESS;
+    return pc_binary_op_is_comparison(op) ? PC_INPLACE_NO_CHECK : PC_INPLACE_CAST_CHECKED;
 }
 
 /* The kernels' dtype support, checked on the common dtype after promotion
-** (the AT_DISPATCH lists of aten/src/ATen/native/cpu/BinaryOpsKernel.cpp).
-** float8 has no arithmetic or comparison kernels. */
+** (torch_ops). float8 has no arithmetic or comparison kernels. True
+** division of bools and integers computes in the default float dtype
+** (promote_integer_inputs_to_float); comparisons give bool. */
 static pc_status torch_binary_op_dtypes(pc_binary_op op, pc_dtype a,
                                         pc_dtype b, pc_dtype promoted,
                                         const pc_promotion_options *options,
@@ -247,38 +304,20 @@ static pc_status torch_binary_op_dtypes(pc_binary_op op, pc_dtype a,
                                         pc_error *err) {
     (void)a;
     (void)b;
-    *compute = promoted;
-    *result = promoted;
+    const struct torch_op_rule *rule = &torch_ops[op];
+    *compute = *result = promoted;
     if (pc_dtype_is_float8(promoted))
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                            "\"%s_cpu\" not implemented for '%s'",
-                            pc_binary_op_name(op), pc_dtype_name(promoted));
-    switch (op) {
-    case PC_OP_DIVIDE:
-        /* promote_integer_inputs_to_float: bool and integers divide in the
-        ** default float dtype. */
-        if (promoted == PC_BOOL || pc_dtype_is_integral(promoted))
-            *compute = *result = options->default_float;
-        return PC_OK;
-    case PC_OP_EQUAL:
-        *result = PC_BOOL;
-        return PC_OK;
-    case PC_OP_LESS:
-        *result = PC_BOOL;
-        if (pc_dtype_is_complex(promoted))
-            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                                "\"lt_cpu\" not implemented for '%s'",
-                                pc_dtype_name(promoted));
-        return PC_OK;
-    case PC_OP_BITWISE_AND:
-        if (promoted != PC_BOOL && !pc_dtype_is_integral(promoted))
-            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                                "\"bitwise_and_cpu\" not implemented for '%s'",
-                                pc_dtype_name(promoted));
-        return PC_OK;
-    default:
-        return PC_OK;
-    }
+                            "\"%s\" not implemented for '%s'", rule->kernel,
+                            pc_dtype_name(promoted));
+    if (op == PC_OP_DIVIDE && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
+        *compute = *result = options->default_float;
+    if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
+    if (!pc_dtype_in(promoted, rule->kernel_accepts))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                            "\"%s\" not implemented for '%s'", rule->kernel,
+                            pc_dtype_name(promoted));
+    return PC_OK;
 }
 
 const pc_profile pc_profile_torch_value = {

@@ -49,6 +49,13 @@ typedef struct op_case {
 #define EQ PC_OP_EQUAL
 #define LT PC_OP_LESS
 #define AND PC_OP_BITWISE_AND
+#define NE PC_OP_NOT_EQUAL
+#define LE PC_OP_LESS_EQUAL
+#define GT PC_OP_GREATER
+#define GE PC_OP_GREATER_EQUAL
+#define MIN PC_OP_MINIMUM
+#define OR PC_OP_BITWISE_OR
+#define XOR PC_OP_BITWISE_XOR
 #define TRUE_ {.u8 = 1}
 #define FALSE_ {.u8 = 0}
 
@@ -85,6 +92,42 @@ static const op_case op_cases[] = {
      {.u8 = 0x0C}, "uint8 0x0F & 0x3C = 0x0C"},
     {AND, PC_INT8, {.i8 = -1}, PC_UINT8, {.u8 = 0x3C}, PC_INT16,
      {.i16 = 0x3C}, "int8 -1 & uint8 0x3C computes in int16: 0x3C"},
+    {OR, PC_UINT8, {.u8 = 0x0F}, PC_UINT8, {.u8 = 0x3C}, PC_UINT8,
+     {.u8 = 0x3F}, "uint8 0x0F | 0x3C = 0x3F"},
+    {OR, PC_INT8, {.i8 = -128}, PC_UINT8, {.u8 = 0x80}, PC_INT16,
+     {.i16 = -128}, "int8 -128 | uint8 0x80 computes in int16: -128 (0xFF80)"},
+    {XOR, PC_UINT8, {.u8 = 0x0F}, PC_UINT8, {.u8 = 0x3C}, PC_UINT8,
+     {.u8 = 0x33}, "uint8 0x0F ^ 0x3C = 0x33"},
+    {XOR, PC_INT64, {.i64 = -1}, PC_INT64, {.i64 = INT64_MAX}, PC_INT64,
+     {.i64 = INT64_MIN}, "int64 -1 ^ INT64_MAX = INT64_MIN"},
+    {XOR, PC_INT8, {.i8 = -1}, PC_UINT8, {.u8 = 0xFF}, PC_INT16,
+     {.i16 = -256}, "int8 -1 ^ uint8 255 computes in int16: -256, not 0"},
+    {MIN, PC_INT8, {.i8 = -1}, PC_INT8, {.i8 = 1}, PC_INT8, {.i8 = -1},
+     "int8 minimum(-1, 1) = -1"},
+    {MIN, PC_UINT8, {.u8 = 255}, PC_UINT8, {.u8 = 1}, PC_UINT8, {.u8 = 1},
+     "uint8 minimum(255, 1) = 1"},
+    {MIN, PC_INT64, {.i64 = INT64_MIN}, PC_INT64, {.i64 = INT64_MAX}, PC_INT64,
+     {.i64 = INT64_MIN}, "int64 minimum(INT64_MIN, INT64_MAX) = INT64_MIN"},
+    {MIN, PC_UINT64, {.u64 = UINT64_MAX}, PC_UINT64, {.u64 = 1}, PC_UINT64,
+     {.u64 = 1}, "uint64 minimum(2^64 - 1, 1) = 1 (unsigned)"},
+    {MIN, PC_INT8, {.i8 = -1}, PC_UINT8, {.u8 = 255}, PC_INT16, {.i16 = -1},
+     "int8 -1 with uint8 255: minimum in int16 is -1"},
+    {LE, PC_INT8, {.i8 = -1}, PC_INT8, {.i8 = -1}, PC_BOOL, TRUE_,
+     "int8 less_equal(-1, -1) is true"},
+    {LE, PC_UINT8, {.u8 = 255}, PC_UINT8, {.u8 = 1}, PC_BOOL, FALSE_,
+     "uint8 less_equal(255, 1) is false"},
+    {GT, PC_UINT64, {.u64 = UINT64_C(9223372036854775808)}, PC_UINT64,
+     {.u64 = 1}, PC_BOOL, TRUE_, "uint64 greater(2^63, 1) is true (unsigned)"},
+    {GT, PC_INT64, {.i64 = INT64_MIN}, PC_INT64, {.i64 = 1}, PC_BOOL, FALSE_,
+     "int64 greater(INT64_MIN, 1) is false (signed)"},
+    {GE, PC_INT8, {.i8 = -1}, PC_UINT8, {.u8 = 255}, PC_BOOL, FALSE_,
+     "int8 -1 >= uint8 255 in int16 is false (no wrap to 255)"},
+    {GE, PC_INT16, {.i16 = 7}, PC_INT16, {.i16 = 7}, PC_BOOL, TRUE_,
+     "int16 greater_equal(7, 7) is true"},
+    {NE, PC_INT8, {.i8 = -1}, PC_UINT8, {.u8 = 255}, PC_BOOL, TRUE_,
+     "int8 -1 != uint8 255 (in int16)"},
+    {NE, PC_INT32, {.i32 = 5}, PC_INT32, {.i32 = 5}, PC_BOOL, FALSE_,
+     "int32 not_equal(5, 5) is false"},
     /* float16 and bfloat16 results round once, ties to even. */
     {ADD, PC_FLOAT16, {.u16 = 0x7BFF}, PC_FLOAT16, {.u16 = 0x4C00},
      PC_FLOAT16, {.u16 = 0x7C00},
@@ -144,6 +187,47 @@ static const op_case op_cases[] = {
      "equal(-0.0, 0.0) is true"},
     {LT, PC_FLOAT64, {.f64 = -0.0}, PC_FLOAT64, {.f64 = 0.0}, PC_BOOL, FALSE_,
      "less(-0.0, 0.0) is false"},
+    /* minimum returns the first operand on ties too (minimum_kernel:
+    ** std::min(a, b) is `b < a ? b : a`). */
+    {MIN, PC_FLOAT64, {.f64 = -0.0}, PC_FLOAT64, {.f64 = 0.0}, PC_FLOAT64,
+     {.f64 = -0.0}, "minimum(-0.0, 0.0) = -0.0: ties give the first"},
+    {MIN, PC_FLOAT64, {.f64 = 0.0}, PC_FLOAT64, {.f64 = -0.0}, PC_FLOAT64,
+     {.f64 = 0.0}, "minimum(0.0, -0.0) = 0.0: ties give the first"},
+    {MIN, PC_FLOAT32, {.f32 = -INFINITY}, PC_FLOAT32, {.f32 = 1}, PC_FLOAT32,
+     {.f32 = -INFINITY}, "minimum(-inf, 1) = -inf"},
+    {MIN, PC_FLOAT16, {.u16 = 0x3C00}, PC_BFLOAT16, {.u16 = 0x3F80}, PC_FLOAT32,
+     {.f32 = 1.0f}, "float16 1 with bfloat16 1: minimum in float32 is 1"},
+    {NE, PC_FLOAT32, {.f32 = NAN}, PC_FLOAT32, {.f32 = NAN}, PC_BOOL, TRUE_,
+     "not_equal(NaN, NaN) is true"},
+    {NE, PC_FLOAT32, {.f32 = NAN}, PC_FLOAT32, {.f32 = 1}, PC_BOOL, TRUE_,
+     "not_equal(NaN, 1) is true"},
+    {NE, PC_FLOAT64, {.f64 = -0.0}, PC_FLOAT64, {.f64 = 0.0}, PC_BOOL, FALSE_,
+     "not_equal(-0.0, 0.0) is false"},
+    {LE, PC_FLOAT64, {.f64 = -0.0}, PC_FLOAT64, {.f64 = 0.0}, PC_BOOL, TRUE_,
+     "less_equal(-0.0, 0.0) is true"},
+    {LE, PC_FLOAT32, {.f32 = NAN}, PC_FLOAT32, {.f32 = NAN}, PC_BOOL, FALSE_,
+     "less_equal(NaN, NaN) is false"},
+    {GT, PC_FLOAT32, {.f32 = 1}, PC_FLOAT32, {.f32 = NAN}, PC_BOOL, FALSE_,
+     "greater(1, NaN) is false"},
+    {GT, PC_FLOAT64, {.f64 = 0.0}, PC_FLOAT64, {.f64 = -0.0}, PC_BOOL, FALSE_,
+     "greater(0.0, -0.0) is false"},
+    {GE, PC_FLOAT64, {.f64 = NAN}, PC_FLOAT64, {.f64 = 1}, PC_BOOL, FALSE_,
+     "greater_equal(NaN, 1) is false"},
+    {GE, PC_FLOAT64, {.f64 = 0.0}, PC_FLOAT64, {.f64 = -0.0}, PC_BOOL, TRUE_,
+     "greater_equal(0.0, -0.0) is true"},
+    {GE, PC_INT64, {.i64 = INT64_C(16777217)}, PC_FLOAT32, {.f32 = 16777216.0f},
+     PC_BOOL, TRUE_, "int64 16777217 >= float32 2^24: compared in float32, equal"},
+    {NE, PC_INT64, {.i64 = INT64_C(16777217)}, PC_FLOAT32, {.f32 = 16777216.0f},
+     PC_BOOL, FALSE_, "int64 16777217 != float32 2^24: float32 rounds it, equal"},
+    /* ne_kernel has complex (eq_kernel's dispatch): both parts compared. */
+    {NE, PC_COMPLEX128, {.c128 = {1, 2}}, PC_COMPLEX128, {.c128 = {1, -2}},
+     PC_BOOL, TRUE_, "complex not_equal: one part differs"},
+    {NE, PC_COMPLEX64, {.c64 = {1, 2}}, PC_COMPLEX64, {.c64 = {1, 2}},
+     PC_BOOL, FALSE_, "complex not_equal of equal values"},
+    {NE, PC_COMPLEX128, {.c128 = {1, NAN}}, PC_COMPLEX128, {.c128 = {1, NAN}},
+     PC_BOOL, TRUE_, "complex not_equal with a NaN part is true"},
+    {NE, PC_COMPLEX32, {.c32 = {0x3C00, 0x0000}}, PC_FLOAT32, {.f32 = 1},
+     PC_BOOL, FALSE_, "complex32 1 != float32 1 in complex64: false"},
     /* True division of integers computes in the default float32. */
     {DIV, PC_INT32, {.i32 = 7}, PC_INT32, {.i32 = 2}, PC_FLOAT32,
      {.f32 = 3.5f}, "divide int32 7 / 2 = float32 3.5"},
@@ -184,6 +268,14 @@ static const refusal_case refusals[] = {
     {SUB, PC_BOOL, PC_BOOL, "bool - bool is refused (torch sub_check)"},
     {MAX, PC_COMPLEX128, PC_COMPLEX128, "maximum of complex is refused"},
     {AND, PC_FLOAT32, PC_FLOAT32, "bitwise_and of float32 is refused"},
+    {OR, PC_FLOAT64, PC_INT32, "bitwise_or of float64 is refused"},
+    {XOR, PC_COMPLEX64, PC_BOOL, "bitwise_xor of complex64 is refused"},
+    {MIN, PC_COMPLEX64, PC_FLOAT32, "minimum of complex is refused (meta function)"},
+    {LE, PC_COMPLEX128, PC_COMPLEX128, "less_equal of complex is refused (le_cpu)"},
+    {GT, PC_COMPLEX64, PC_INT8, "greater of complex is refused (gt_cpu)"},
+    {GE, PC_COMPLEX32, PC_COMPLEX32, "greater_equal of complex is refused (ge_cpu)"},
+    {NE, PC_FLOAT8_E4M3FN, PC_FLOAT8_E4M3FN, "not_equal of float8 is refused, as equal"},
+    {MIN, PC_FLOAT8_E5M2, PC_FLOAT8_E5M2, "minimum of float8 is refused"},
 };
 
 /* One element converted by pc_cast_element. */
@@ -343,6 +435,16 @@ static void nan_results(tap_run *run) {
                  &err);
     tap_ok(run, status == PC_OK && isnan(pc_float16_to_double(got.u16)),
            "float16 maximum(2, NaN) is NaN");
+    status = one(MIN, PC_FLOAT32, &nan_f, PC_FLOAT32, &one_f, PC_FLOAT32, &got,
+                 &err);
+    tap_ok(run, status == PC_OK && isnan(got.f32), "minimum(NaN, 1) is NaN");
+    status = one(MIN, PC_FLOAT32, &one_f, PC_FLOAT32, &nan_f, PC_FLOAT32, &got,
+                 &err);
+    tap_ok(run, status == PC_OK && isnan(got.f32), "minimum(1, NaN) is NaN");
+    status = one(MIN, PC_FLOAT16, &h_nan, PC_FLOAT16, &h_two, PC_FLOAT16, &got,
+                 &err);
+    tap_ok(run, status == PC_OK && isnan(pc_float16_to_double(got.u16)),
+           "float16 minimum(NaN, 2) is NaN");
     value zero_i = {.i32 = 0};
     status = one(DIV, PC_INT32, &zero_i, PC_INT32, &zero_i, PC_FLOAT32, &got,
                  &err);
@@ -379,6 +481,13 @@ static void bools(tap_run *run) {
         {MAX, {1, 1, 1, 0}, "bool maximum is or"},
         {AND, {1, 0, 0, 0}, "bool bitwise_and is and"},
         {LT, {0, 0, 1, 0}, "bool less: false < true only"},
+        {MIN, {1, 0, 0, 0}, "bool minimum is and"},
+        {OR, {1, 1, 1, 0}, "bool bitwise_or is or"},
+        {XOR, {0, 1, 1, 0}, "bool bitwise_xor is exclusive or, still bool"},
+        {NE, {0, 1, 1, 0}, "bool not_equal"},
+        {LE, {1, 0, 1, 1}, "bool less_equal: only true <= false is false"},
+        {GT, {0, 1, 0, 0}, "bool greater: true > false only"},
+        {GE, {1, 1, 0, 1}, "bool greater_equal"},
     };
     uint8_t a[4] = {1, 1, 0, 0}, b[4] = {1, 0, 1, 0}, r[4];
     pc_array x = array_of(PC_BOOL, SHAPE(4), a);
@@ -574,6 +683,48 @@ static void inplace(tap_run *run) {
                                                &eb, &err),
                 &err, e, (const int32_t[]){1, 0}, sizeof e,
                 "int32.eq_(int32) stores 1 and 0");
+    /* ne_, le_, gt_, ge_ are comparisons too: no safe-casting check. */
+    int32_t ordered[3] = {1, 2, 3};
+    float h3[3] = {1.5f, 2.0f, NAN};
+    pc_array ga = array_of(PC_INT32, SHAPE(3), ordered);
+    pc_array hb = array_of(PC_FLOAT32, SHAPE(3), h3);
+    check_bytes(run, pc_binary_compute_inplace(torch(), NULL, GE, &ga, &hb, &err),
+                &err, ordered, (const int32_t[]){0, 1, 0}, sizeof ordered,
+                "int32.ge_(float32) is no cast error: 1 >= 1.5, 2 >= 2, 3 >= NaN");
+    check_bytes(run, pc_binary_compute_inplace(torch(), NULL, NE, &ga, &hb, &err),
+                &err, ordered, (const int32_t[]){1, 1, 1}, sizeof ordered,
+                "int32.ne_(float32): 0 != 1.5, 1 != 2, 0 != NaN");
+    uint8_t flags[2] = {1, 0};
+    double doubles[2] = {0.5, -0.5};
+    pc_array fa2 = array_of(PC_BOOL, SHAPE(2), flags);
+    pc_array db = array_of(PC_FLOAT64, SHAPE(2), doubles);
+    check_bytes(run, pc_binary_compute_inplace(torch(), NULL, GT, &fa2, &db, &err),
+                &err, flags, (const uint8_t[]){1, 1}, sizeof flags,
+                "bool.gt_(float64): true > 0.5, false > -0.5");
+    /* bitwise_or_ and torch.minimum(a, b, out=a) check can_cast. */
+    int16_t bits[2] = {0x0F, -1};
+    int64_t wide[2] = {0x70, 0};
+    pc_array ba = array_of(PC_INT16, SHAPE(2), bits);
+    pc_array wb = array_of(PC_INT64, SHAPE(2), wide);
+    check_bytes(run, pc_binary_compute_inplace(torch(), NULL, OR, &ba, &wb, &err),
+                &err, bits, (const int16_t[]){0x7F, -1}, sizeof bits,
+                "int16 |= int64: can_cast(int64, int16) holds");
+    int64_t big[2] = {0x10000, 0xFFFF};
+    pc_array bigb = array_of(PC_INT64, SHAPE(2), big);
+    check_bytes(run, pc_binary_compute_inplace(torch(), NULL, XOR, &ba, &bigb, &err),
+                &err, bits, (const int16_t[]){0x7F, 0}, sizeof bits,
+                "int16 ^= int64 wraps: 0x1007F and ~0xFFFF stored as int16");
+    pc_array sb2 = array_of(PC_BOOL, SHAPE(2), flags);
+    test_status(run, pc_binary_compute_inplace(torch(), NULL, XOR, &sb2, &ba, &err),
+                &err, PC_CANNOT_CAST, "bool ^= int16: int16 can't be cast to bool");
+    float mins[2] = {1.0f, -3.0f};
+    pc_array ma = array_of(PC_FLOAT32, SHAPE(2), mins);
+    check_bytes(run, pc_binary_compute_inplace(torch(), NULL, MIN, &ma, &ba, &err),
+                &err, mins, (const float[]){1.0f, -3.0f}, sizeof mins,
+                "torch.minimum(float32, int16, out=a)");
+    test_status(run, pc_binary_compute_inplace(torch(), NULL, MIN, &ba, &ma, &err),
+                &err, PC_CANNOT_CAST,
+                "torch.minimum(int16, float32, out=a): float32 can't be cast to int16");
     float third = 1.0f;
     int32_t three = 3;
     pc_array fa = array_of(PC_FLOAT32, SHAPE(1), &third);

@@ -2,9 +2,9 @@
 ** test_elementwise_kernels.c: the value kernels the jax and mlx profiles
 ** have of their own (elementwise_kernels_jax.c, elementwise_kernels_mlx.c),
 ** where IEEE 754 leaves the choice to the library: which operand maximum
-** returns on ties (-0.0 against +0.0) and how it treats NaN, and complex
-** order. Each expected value is worked out from the upstream code the
-** kernel cites, written as a literal.
+** and minimum return on ties (-0.0 against +0.0) and how they treat NaN,
+** and complex order. Each expected value is worked out from the upstream
+** code the kernel cites, written as a literal.
 */
 #include "test_profile_support.h"
 #include "value_cases.h"
@@ -25,15 +25,42 @@ static const value_case jax_cases[] = {
      PC_FLOAT32, {{.f32 = 1.0f}, {.f32 = NAN}, {.f32 = 1.0f}}, PC_FLOAT32,
      {{.f32 = NAN}, {.f32 = NAN}, {.f32 = 2.0f}}, "float32 maximum propagates NaN"},
     {"jax", PC_OP_MAXIMUM, 0, 10, PC_COMPLEX64,
-     {C64(-0.0f, 0), C64(0.0f, 0), C64(0, -0.0f), C64(1, 2), C64(1, 1), C64(NAN, 0),
-      C64(1, 0), C64(0, NAN), C64(2, NAN), C64(1, NAN)},
-     PC_COMPLEX64,
-     {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 1), C64(1, 2), C64(5, 0),
-      C64(NAN, 1), C64(3, 0), C64(1, 0), C64(1, 0)},
-     PC_COMPLEX64,
+     COMPLEX64_PAIRS_A, PC_COMPLEX64, COMPLEX64_PAIRS_B, PC_COMPLEX64,
      {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 2), C64(1, 2), C64(5, 0),
       C64(NAN, 1), C64(3, 0), C64(2, NAN), C64(1, 0)},
      "complex64 maximum: lexicographic, ties and NaN give the second (_minmax_hlo)"},
+    /* lax.min: llvm.minimum, -0.0 below +0.0; complex _minmax_hlo "LT". */
+    {"jax", PC_OP_MINIMUM, 0, 2, PC_FLOAT32, {{.f32 = -0.0f}, {.f32 = 0.0f}}, PC_FLOAT32,
+     {{.f32 = 0.0f}, {.f32 = -0.0f}}, PC_FLOAT32, {{.f32 = -0.0f}, {.f32 = -0.0f}},
+     "float32 minimum of -0.0 and +0.0 is -0.0 in either order (llvm.minimum)"},
+    {"jax", PC_OP_MINIMUM, 0, 2, PC_BFLOAT16, {{.f16 = 0x8000}, {.f16 = 0x0000}}, PC_BFLOAT16,
+     {{.f16 = 0x0000}, {.f16 = 0x8000}}, PC_BFLOAT16, {{.f16 = 0x8000}, {.f16 = 0x8000}},
+     "bfloat16 minimum of -0.0 and +0.0 is -0.0 in either order"},
+    {"jax", PC_OP_MINIMUM, 0, 3, PC_FLOAT32, {{.f32 = NAN}, {.f32 = 1.0f}, {.f32 = 2.0f}},
+     PC_FLOAT32, {{.f32 = 1.0f}, {.f32 = NAN}, {.f32 = 1.0f}}, PC_FLOAT32,
+     {{.f32 = NAN}, {.f32 = NAN}, {.f32 = 1.0f}}, "float32 minimum propagates NaN"},
+    {"jax", PC_OP_MINIMUM, 0, 10, PC_COMPLEX64,
+     COMPLEX64_PAIRS_A, PC_COMPLEX64, COMPLEX64_PAIRS_B, PC_COMPLEX64,
+     {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 1), C64(1, 1), C64(5, 0),
+      C64(NAN, 1), C64(0, NAN), C64(1, 0), C64(1, 0)},
+     "complex64 minimum: lexicographic, ties and NaN give the second (_minmax_hlo)"},
+    /* _complex_comparison: select(re(x) == re(y), op(im), op(re)). */
+    {"jax", PC_OP_LESS_EQUAL, 0, 5, PC_COMPLEX64,
+     {C64(1, 2), C64(1, 2), C64(2, 0), C64(NAN, 0), C64(1, NAN)}, PC_COMPLEX64,
+     {C64(1, 3), C64(1, 2), C64(1, 5), C64(1, 0), C64(1, 0)}, PC_BOOL,
+     {U8(1), U8(1), U8(0), U8(0), U8(0)}, "complex64 less_equal: lexicographic, NaN false"},
+    {"jax", PC_OP_GREATER, 0, 5, PC_COMPLEX64,
+     {C64(1, 2), C64(1, 2), C64(2, 0), C64(NAN, 0), C64(2, NAN)}, PC_COMPLEX64,
+     {C64(1, 3), C64(1, 2), C64(1, 5), C64(1, 0), C64(1, 0)}, PC_BOOL,
+     {U8(0), U8(0), U8(1), U8(0), U8(1)},
+     "complex64 greater: 2+nanj > 1 is true (the real parts decide, unlike NumPy's CGT)"},
+    {"jax", PC_OP_GREATER_EQUAL, 0, 4, PC_COMPLEX64,
+     {C64(1, 2), C64(1, 2), C64(-0.0f, 1), C64(0, NAN)}, PC_COMPLEX64,
+     {C64(1, 3), C64(1, 2), C64(0.0f, 1), C64(0, 0)}, PC_BOOL, {U8(0), U8(1), U8(1), U8(0)},
+     "complex64 greater_equal: -0.0 and +0.0 real parts are equal"},
+    {"jax", PC_OP_NOT_EQUAL, 0, 3, PC_COMPLEX64, {C64(1, 2), C64(1, NAN), C64(-0.0f, 0)},
+     PC_COMPLEX64, {C64(1, 2), C64(1, NAN), C64(0.0f, 0)}, PC_BOOL, {U8(0), U8(1), U8(0)},
+     "complex64 not_equal: a NaN part makes it true"},
 };
 
 /* MLX: base_simd.h maximum, `if (isnan(b)) return b; if (isnan(a)) return
@@ -52,16 +79,33 @@ static const value_case mlx_cases[] = {
      PC_FLOAT64, {{.f64 = 1.0}, {.f64 = NAN}, {.f64 = 1.0}}, PC_FLOAT64,
      {{.f64 = NAN}, {.f64 = NAN}, {.f64 = 2.0}}, "float64 maximum propagates NaN"},
     {"mlx", PC_OP_MAXIMUM, 0, 10, PC_COMPLEX64,
-     {C64(-0.0f, 0), C64(0.0f, 0), C64(0, -0.0f), C64(1, 2), C64(1, 1), C64(NAN, 0),
-      C64(1, 0), C64(0, NAN), C64(2, NAN), C64(1, NAN)},
-     PC_COMPLEX64,
-     {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 1), C64(1, 2), C64(5, 0),
-      C64(NAN, 1), C64(3, 0), C64(1, 0), C64(1, 0)},
-     PC_COMPLEX64,
+     COMPLEX64_PAIRS_A, PC_COMPLEX64, COMPLEX64_PAIRS_B, PC_COMPLEX64,
      {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 2), C64(1, 2), C64(NAN, 0),
       C64(NAN, 1), C64(3, 0), C64(2, NAN), C64(1, 0)},
      "complex64 maximum: b if re(b) is NaN, else a if re(a) is, else lexicographic, "
      "ties giving the second"},
+    {"mlx", PC_OP_MINIMUM, 0, 2, PC_FLOAT32, {{.f32 = -0.0f}, {.f32 = 0.0f}}, PC_FLOAT32,
+     {{.f32 = 0.0f}, {.f32 = -0.0f}}, PC_FLOAT32, {{.f32 = 0.0f}, {.f32 = -0.0f}},
+     "float32 minimum: ties give the second"},
+    {"mlx", PC_OP_MINIMUM, 0, 2, PC_FLOAT16, {{.f16 = 0x8000}, {.f16 = 0x0000}}, PC_FLOAT16,
+     {{.f16 = 0x0000}, {.f16 = 0x8000}}, PC_FLOAT16, {{.f16 = 0x0000}, {.f16 = 0x8000}},
+     "float16 minimum: ties give the second"},
+    {"mlx", PC_OP_MINIMUM, 0, 3, PC_FLOAT64, {{.f64 = NAN}, {.f64 = 1.0}, {.f64 = 2.0}},
+     PC_FLOAT64, {{.f64 = 1.0}, {.f64 = NAN}, {.f64 = 1.0}}, PC_FLOAT64,
+     {{.f64 = NAN}, {.f64 = NAN}, {.f64 = 1.0}}, "float64 minimum propagates NaN"},
+    {"mlx", PC_OP_MINIMUM, 0, 10, PC_COMPLEX64,
+     COMPLEX64_PAIRS_A, PC_COMPLEX64, COMPLEX64_PAIRS_B, PC_COMPLEX64,
+     {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 1), C64(1, 1), C64(NAN, 0),
+      C64(NAN, 1), C64(0, NAN), C64(1, 0), C64(1, 0)},
+     "complex64 minimum: b if re(b) is NaN, else a if re(a) is, else lexicographic "
+     "(operator<), ties giving the second"},
+    {"mlx", PC_OP_GREATER_EQUAL, 0, 4, PC_COMPLEX64,
+     {C64(1, 2), C64(1, 2), C64(2, NAN), C64(NAN, 0)}, PC_COMPLEX64,
+     {C64(1, 3), C64(1, 2), C64(1, 0), C64(NAN, 0)}, PC_BOOL, {U8(0), U8(1), U8(1), U8(0)},
+     "complex64 greater_equal: complex64_t's operator>= (the real parts decide)"},
+    {"mlx", PC_OP_BITWISE_XOR, 0, 4, PC_BOOL, {U8(1), U8(1), U8(0), U8(0)}, PC_BOOL,
+     {U8(1), U8(0), U8(1), U8(0)}, PC_BOOL, {U8(0), U8(1), U8(1), U8(0)},
+     "bool ^ bool is exclusive or, bool_"},
     {"mlx", PC_OP_SUBTRACT, 0, 4, PC_BOOL, {U8(1), U8(1), U8(0), U8(0)}, PC_BOOL,
      {U8(1), U8(0), U8(1), U8(0)}, PC_BOOL, {U8(0), U8(1), U8(1), U8(0)},
      "bool - bool is exclusive or"},

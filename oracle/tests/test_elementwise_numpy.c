@@ -2,8 +2,8 @@
 ** test_elementwise_numpy.c: the element-wise ops under the numpy profile:
 ** each op's result dtypes against matrices numpy 1.24.2 printed (the script
 ** in docs/profiles/numpy.md), the order NumPy reports faults in, and values
-** where NumPy's kernels differ from PyTorch's (maximum on ties, complex
-** maximum and less). Every expected value was observed in numpy 1.24.2 on
+** where NumPy's kernels differ from PyTorch's (maximum and minimum on ties,
+** complex maximum, minimum and ordering comparisons). Every expected value was observed in numpy 1.24.2 on
 ** x86-64 and is written here as a literal.
 */
 #include <math.h>
@@ -35,7 +35,9 @@ static const char *const divide_printed[] = {
     "/* f2  */ f2  f2  f2  f4  f4  f8  f8  f8  f8  f4  f8  c8  c16 f2",
 };
 
-/* np.bitwise_and: "--" is TypeError "not supported for the input types". */
+/* np.bitwise_and: "--" is TypeError "not supported for the input types".
+** np.bitwise_or and np.bitwise_xor printed exactly this matrix too: the
+** three ufuncs have the same loops. */
 static const char *const bitwise_and_printed[] = {
     "//        b1  i1  u1  i2  u2  i4  u4  i8  u8  f4  f8  c8  c16 f2",
     "/* b1  */ b1  i1  u1  i2  u2  i4  u4  i8  u8  --  --  --  --  --",
@@ -89,6 +91,8 @@ static void printed_op_matrices(tap_run *run) {
     struct { pc_binary_op op; const char *const *lines; int count; } matrices[] = {
         {PC_OP_DIVIDE, LINES(divide_printed)},
         {PC_OP_BITWISE_AND, LINES(bitwise_and_printed)},
+        {PC_OP_BITWISE_OR, LINES(bitwise_and_printed)},
+        {PC_OP_BITWISE_XOR, LINES(bitwise_and_printed)},
     };
     for (size_t i = 0; i < sizeof matrices / sizeof matrices[0]; i++) {
         op_matrix matrix = {run, matrices[i].op};
@@ -101,16 +105,24 @@ static void printed_op_matrices(tap_run *run) {
     }
 }
 
-/* numpy 1.24.2 observed (the same script): add, subtract, multiply and
-** maximum give np.promote_types of their operands for every pair (the
-** printed matrix in test_promotion_numpy) but bool - bool, a TypeError;
-** equal and less give bool for every pair, complex included. */
+/* numpy 1.24.2 observed (the same script): add, subtract, multiply,
+** maximum and minimum give np.promote_types of their operands for every
+** pair (the printed matrix in test_promotion_numpy) but bool - bool, a
+** TypeError; the six comparisons give bool for every pair, complex
+** included. */
 static void ops_like_promotion(tap_run *run) {
     const pc_profile *numpy = pc_profile_find("numpy");
-    const pc_binary_op ops[] = {PC_OP_ADD, PC_OP_SUBTRACT, PC_OP_MULTIPLY, PC_OP_MAXIMUM,
-                                PC_OP_EQUAL, PC_OP_LESS};
+    static const struct {
+        pc_binary_op op;
+        int comparison;
+    } ops[] = {
+        {PC_OP_ADD, 0},          {PC_OP_SUBTRACT, 0},  {PC_OP_MULTIPLY, 0},
+        {PC_OP_MAXIMUM, 0},      {PC_OP_MINIMUM, 0},   {PC_OP_EQUAL, 1},
+        {PC_OP_NOT_EQUAL, 1},    {PC_OP_LESS, 1},      {PC_OP_LESS_EQUAL, 1},
+        {PC_OP_GREATER, 1},      {PC_OP_GREATER_EQUAL, 1},
+    };
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-        int comparison = ops[i] == PC_OP_EQUAL || ops[i] == PC_OP_LESS;
+        int comparison = ops[i].comparison;
         int cells = 0, held = 0;
         for (int a = 0; a < PC_DTYPE_COUNT; a++)
             for (int b = 0; b < PC_DTYPE_COUNT; b++) {
@@ -121,9 +133,9 @@ static void ops_like_promotion(tap_run *run) {
                 pc_dtype promoted = PC_DTYPE_NONE;
                 pc_error err;
                 pc_promote_types(numpy, (pc_dtype)a, (pc_dtype)b, &promoted, &err);
-                pc_status status = plan_of(ops[i], (pc_dtype)a, (pc_dtype)b, &plan, &err);
+                pc_status status = plan_of(ops[i].op, (pc_dtype)a, (pc_dtype)b, &plan, &err);
                 cells++;
-                if (ops[i] == PC_OP_SUBTRACT && a == PC_BOOL && b == PC_BOOL)
+                if (ops[i].op == PC_OP_SUBTRACT && a == PC_BOOL && b == PC_BOOL)
                     held += status == PC_UNSUPPORTED_DTYPE_FOR_OP;
                 else
                     held += status == PC_OK && plan.compute_dtype == promoted &&
@@ -131,7 +143,7 @@ static void ops_like_promotion(tap_run *run) {
             }
         tap_ok(run, cells == 196 && held == 196,
                "numpy 1.24.2 observed: np.%s of all 196 pairs computes in promote_types "
-               "and gives %s (%d of %d)", pc_binary_op_name(ops[i]),
+               "and gives %s (%d of %d)", pc_binary_op_name(ops[i].op),
                comparison ? "bool" : "it", held, cells);
     }
 }
@@ -198,6 +210,22 @@ static void order_of_errors(tap_run *run) {
          "np.maximum of complex is supported: complex64, float64 -> complex128"},
         {PC_OP_LESS, 0, PC_COMPLEX128, SHAPE(2, 1), PC_COMPLEX64, SHAPE(3), PC_OK, PC_BOOL,
          "np.less of complex is supported"},
+        {PC_OP_BITWISE_OR, 0, PC_FLOAT64, SHAPE(3), PC_INT8, SHAPE(4), REFUSED,
+         "np.bitwise_or(ones(3), int8 (4,)): the TypeError, not the broadcast error"},
+        {PC_OP_BITWISE_XOR, 1, PC_INT64, SHAPE(3), PC_UINT64, SHAPE(3), REFUSED,
+         "np.bitwise_xor(int64, uint64, out=a): float64 has no loop"},
+        {PC_OP_BITWISE_XOR, 1, PC_INT16, SHAPE(3), PC_UINT8, SHAPE(3), PC_OK, PC_INT16,
+         "np.bitwise_xor(int16, uint8, out=a) stays int16"},
+        {PC_OP_BITWISE_OR, 1, PC_UINT8, SHAPE(3), PC_INT8, SHAPE(3), CAST,
+         "np.bitwise_or(uint8, int8, out=a): int16 -> uint8 is not same_kind"},
+        {PC_OP_GREATER_EQUAL, 1, PC_UINT8, SHAPE(3), PC_COMPLEX128, SHAPE(3), PC_OK, PC_UINT8,
+         "np.greater_equal(uint8, complex128, out=a): bool -> uint8 is same_kind"},
+        {PC_OP_NOT_EQUAL, 0, PC_COMPLEX64, SHAPE(3), PC_FLOAT64, SHAPE(4), PC_INCOMPATIBLE_SHAPES,
+         PC_DTYPE_NONE, "np.not_equal of (3,) and (4,): could not be broadcast"},
+        {PC_OP_MINIMUM, 1, PC_FLOAT32, SHAPE(3), PC_COMPLEX64, SHAPE(3), CAST,
+         "np.minimum(float32, complex64, out=a): complex -> float is not same_kind"},
+        {PC_OP_MINIMUM, 0, PC_COMPLEX64, SHAPE(1), PC_FLOAT64, SHAPE(3), PC_OK, PC_COMPLEX128,
+         "np.minimum of complex is supported: complex64, float64 -> complex128"},
     };
     const pc_profile *numpy = pc_profile_find("numpy");
     char name[200];
@@ -245,6 +273,44 @@ static const value_case value_cases[] = {
     {"numpy", PC_OP_LESS, 0, 3, PC_COMPLEX64, {C64(1, 5), C64(0, NAN), C64(1, 1)},
      PC_COMPLEX64, {C64(2, 0), C64(1, 0), C64(1, 2)}, PC_BOOL, {U8(1), U8(0), U8(1)},
      "complex64 less: 0+nanj < 1 is false (CLT), unlike a plain lexicographic order"},
+    {"numpy", PC_OP_MINIMUM, 0, 2, PC_FLOAT64, {{.f64 = -0.0}, {.f64 = 0.0}}, PC_FLOAT64,
+     {{.f64 = 0.0}, {.f64 = -0.0}}, PC_FLOAT64, {{.f64 = 0.0}, {.f64 = -0.0}},
+     "float64 minimum(-0.0, 0.0) = 0.0, minimum(0.0, -0.0) = -0.0: ties give the second "
+     "(loops_minmax.dispatch.c.src, _mm_min_sd)"},
+    {"numpy", PC_OP_MINIMUM, 0, 2, PC_FLOAT32, {{.f32 = -0.0f}, {.f32 = 0.0f}}, PC_FLOAT32,
+     {{.f32 = 0.0f}, {.f32 = -0.0f}}, PC_FLOAT32, {{.f32 = 0.0f}, {.f32 = -0.0f}},
+     "float32 minimum: ties give the second (_mm_min_ss)"},
+    {"numpy", PC_OP_MINIMUM, 0, 2, PC_FLOAT16, {{.f16 = 0x8000}, {.f16 = 0x0000}}, PC_FLOAT16,
+     {{.f16 = 0x0000}, {.f16 = 0x8000}}, PC_FLOAT16, {{.f16 = 0x8000}, {.f16 = 0x0000}},
+     "float16 minimum: ties give the first (loops.c.src HALF_minimum)"},
+    {"numpy", PC_OP_MINIMUM, 0, 3, PC_FLOAT32, {{.f32 = NAN}, {.f32 = 1.0f}, {.f32 = 2.0f}},
+     PC_FLOAT32, {{.f32 = 1.0f}, {.f32 = NAN}, {.f32 = 1.0f}}, PC_FLOAT32,
+     {{.f32 = NAN}, {.f32 = NAN}, {.f32 = 1.0f}}, "float32 minimum propagates NaN"},
+    {"numpy", PC_OP_MINIMUM, 0, 10, PC_COMPLEX128, COMPLEX_PAIRS_A, PC_COMPLEX128,
+     COMPLEX_PAIRS_B, PC_COMPLEX128,
+     {C128(-0.0, 0), C128(0.0, 0), C128(0, -0.0), C128(1, 1), C128(1, 1), C128(NAN, 0),
+      C128(NAN, 1), C128(0, NAN), C128(2, NAN), C128(1, NAN)},
+     "complex128 minimum: lexicographic, ties and a NaN first operand give the first "
+     "(loops.c.src CLE)"},
+    {"numpy", PC_OP_LESS_EQUAL, 0, 10, PC_COMPLEX128, COMPLEX_PAIRS_A, PC_COMPLEX128,
+     COMPLEX_PAIRS_B, PC_BOOL,
+     {U8(1), U8(1), U8(1), U8(0), U8(1), U8(0), U8(0), U8(0), U8(0), U8(0)},
+     "complex128 less_equal (loops.c.src CLE)"},
+    {"numpy", PC_OP_GREATER, 0, 10, PC_COMPLEX128, COMPLEX_PAIRS_A, PC_COMPLEX128,
+     COMPLEX_PAIRS_B, PC_BOOL,
+     {U8(0), U8(0), U8(0), U8(1), U8(0), U8(0), U8(0), U8(0), U8(0), U8(0)},
+     "complex128 greater (loops.c.src CGT)"},
+    {"numpy", PC_OP_GREATER_EQUAL, 0, 10, PC_COMPLEX128, COMPLEX_PAIRS_A, PC_COMPLEX128,
+     COMPLEX_PAIRS_B, PC_BOOL,
+     {U8(1), U8(1), U8(1), U8(1), U8(0), U8(0), U8(0), U8(0), U8(0), U8(0)},
+     "complex128 greater_equal (loops.c.src CGE): 2+nanj >= 1 is false"},
+    {"numpy", PC_OP_NOT_EQUAL, 0, 10, PC_COMPLEX128, COMPLEX_PAIRS_A, PC_COMPLEX128,
+     COMPLEX_PAIRS_B, PC_BOOL,
+     {U8(0), U8(0), U8(0), U8(1), U8(1), U8(1), U8(1), U8(1), U8(1), U8(1)},
+     "complex128 not_equal (loops.c.src CNE): a NaN part makes it true"},
+    {"numpy", PC_OP_GREATER_EQUAL, 0, 3, PC_COMPLEX64, {C64(2, NAN), C64(1, 1), C64(-0.0f, 0)},
+     PC_COMPLEX64, {C64(1, 0), C64(1, 1), C64(0.0f, 0)}, PC_BOOL, {U8(0), U8(1), U8(1)},
+     "complex64 greater_equal: unequal real parts with a NaN imaginary part are unordered"},
     {"numpy", PC_OP_ADD, 0, 2, PC_INT64, {{.i64 = INT64_C(9007199254740993)}, {.i64 = -1}},
      PC_UINT64, {{.u64 = 0}, {.u64 = UINT64_MAX}}, PC_FLOAT64,
      {{.f64 = 9007199254740992.0}, {.f64 = 18446744073709551616.0}},

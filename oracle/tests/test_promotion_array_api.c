@@ -211,6 +211,24 @@ static void can_casts_and_ops(tap_run *run, const pc_profile *api) {
                  "elementwise equal: any data type");
     test_plan_is(run, api, 0, PC_OP_EQUAL, PC_INT32, v, PC_FLOAT32, v, 0, PC_UNDEFINED,
                  PC_DTYPE_NONE, "elementwise equal: mixed kinds undefined");
+    test_plan_is(run, api, 0, PC_OP_NOT_EQUAL, PC_COMPLEX64, v, PC_COMPLEX128, v, 0, PC_OK,
+                 PC_BOOL, "elementwise not_equal: any data type");
+    test_plan_is(run, api, 0, PC_OP_NOT_EQUAL, PC_BOOL, v, PC_INT8, v, 0, PC_UNDEFINED,
+                 PC_DTYPE_NONE, "elementwise not_equal: without a promotable dtype undefined");
+    test_plan_is(run, api, 0, PC_OP_LESS_EQUAL, PC_COMPLEX64, v, PC_COMPLEX64, v, 0,
+                 PC_UNDEFINED, PC_DTYPE_NONE, "elementwise less_equal: real-valued");
+    test_plan_is(run, api, 0, PC_OP_GREATER, PC_BOOL, v, PC_BOOL, v, 0, PC_UNDEFINED,
+                 PC_DTYPE_NONE, "elementwise greater: real-valued, not bool");
+    test_plan_is(run, api, 0, PC_OP_GREATER_EQUAL, PC_UINT8, v, PC_INT8, v, 0, PC_OK, PC_BOOL,
+                 "elementwise greater_equal: bool result");
+    test_plan_is(run, api, 0, PC_OP_MINIMUM, PC_FLOAT32, v, PC_FLOAT64, v, 0, PC_OK,
+                 PC_FLOAT64, "elementwise minimum: real-valued");
+    test_plan_is(run, api, 0, PC_OP_MINIMUM, PC_COMPLEX128, v, PC_FLOAT64, v, 0, PC_UNDEFINED,
+                 PC_DTYPE_NONE, "elementwise minimum: complex unspecified");
+    test_plan_is(run, api, 0, PC_OP_BITWISE_OR, PC_BOOL, v, PC_BOOL, v, 0, PC_OK, PC_BOOL,
+                 "elementwise bitwise_or: boolean");
+    test_plan_is(run, api, 0, PC_OP_BITWISE_XOR, PC_FLOAT64, v, PC_FLOAT64, v, 0,
+                 PC_UNDEFINED, PC_DTYPE_NONE, "elementwise bitwise_xor: integer or boolean");
     test_plan_is(run, api, 0, PC_OP_ADD, PC_INT32, v, PC_FLOAT32, bad, 0, PC_UNDEFINED,
                  PC_DTYPE_NONE, "an undefined promotion leaves the shapes' error too");
     test_plan_is(run, api, 0, PC_OP_ADD, PC_INT32, v, PC_INT32, bad, 0,
@@ -227,6 +245,18 @@ static void can_casts_and_ops(tap_run *run, const pc_profile *api) {
                  PC_DTYPE_NONE, "in-place: no == operator in place");
     test_plan_is(run, api, 0, PC_OP_MAXIMUM, PC_INT8, v, PC_INT8, v, 1, PC_UNDEFINED,
                  PC_DTYPE_NONE, "in-place: maximum has no in-place form");
+    test_plan_is(run, api, 0, PC_OP_MINIMUM, PC_INT8, v, PC_INT8, v, 1, PC_UNDEFINED,
+                 PC_DTYPE_NONE, "in-place: minimum has no in-place form");
+    test_plan_is(run, api, 0, PC_OP_NOT_EQUAL, PC_INT8, v, PC_INT8, v, 1, PC_UNDEFINED,
+                 PC_DTYPE_NONE, "in-place: no != operator in place");
+    test_plan_is(run, api, 0, PC_OP_GREATER_EQUAL, PC_FLOAT32, v, PC_FLOAT32, v, 1,
+                 PC_UNDEFINED, PC_DTYPE_NONE, "in-place: no >= operator in place");
+    test_plan_is(run, api, 0, PC_OP_BITWISE_OR, PC_INT16, v, PC_UINT8, v, 1, PC_OK, PC_INT16,
+                 "in-place: |= exists");
+    test_plan_is(run, api, 0, PC_OP_BITWISE_XOR, PC_UINT8, v, PC_INT8, v, 1, PC_UNDEFINED,
+                 PC_DTYPE_NONE, "in-place: ^= with a promoted dtype other than x1's");
+    test_plan_is(run, api, 0, PC_OP_BITWISE_XOR, PC_BOOL, v, PC_BOOL, wide, 1,
+                 PC_INPLACE_SHAPE_CHANGE, PC_DTYPE_NONE, "in-place: ^= must not change the shape");
 }
 
 int main(void) {

@@ -300,6 +300,26 @@ static void ops(tap_run *run, const pc_profile *jax) {
                  PC_COMPLEX64, "lax.py max_p accepts _any, complex lexicographic");
     test_plan_is(run, jax, 0, PC_OP_EQUAL, PC_INT8, v, PC_UINT8, v, 0, PC_OK, PC_BOOL,
                  "ufuncs.py equal: lax.eq gives bool");
+    test_plan_is(run, jax, 0, PC_OP_NOT_EQUAL, PC_COMPLEX64, v, PC_FLOAT32, v, 0, PC_OK,
+                 PC_BOOL, "lax.py ne_p accepts _any");
+    test_plan_is(run, jax, 0, PC_OP_LESS_EQUAL, PC_COMPLEX64, v, PC_COMPLEX64, v, 0, PC_OK,
+                 PC_BOOL, "ufuncs.py less_equal: _complex_comparison");
+    test_plan_is(run, jax, 0, PC_OP_GREATER, PC_FLOAT8_E5M2, v, PC_INT8, v, 0, PC_OK,
+                 PC_BOOL, "lax.py gt_p accepts _ordered, float8 included");
+    test_plan_is(run, jax, 0, PC_OP_GREATER_EQUAL, PC_BOOL, v, PC_BOOL, v, 0, PC_OK, PC_BOOL,
+                 "lax.py ge_p accepts _ordered, bool included");
+    test_plan_is(run, jax, 0, PC_OP_MINIMUM, PC_COMPLEX64, v, PC_FLOAT32, v, 0, PC_OK,
+                 PC_COMPLEX64, "lax.py min_p accepts _any, complex lexicographic");
+    test_plan_is(run, jax, 0, PC_OP_BITWISE_OR, PC_BOOL, v, PC_BOOL, v, 0, PC_OK, PC_BOOL,
+                 "lax.py or_p accepts _bool_or_int: bool");
+    test_plan_is(run, jax, 1, PC_OP_BITWISE_OR, PC_UINT64, v, PC_INT8, v, 0,
+                 PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE,
+                 "lax.py or_p accepts _bool_or_int: with x64, uint64 with int8 is float64");
+    test_plan_is(run, jax, 0, PC_OP_BITWISE_OR, PC_UINT64, v, PC_INT8, v, 0, PC_OK, PC_INT32,
+                 "without x64, uint64 with int8 is uint32 with int8: int32, accepted");
+    test_plan_is(run, jax, 0, PC_OP_BITWISE_XOR, PC_COMPLEX64, v, PC_BOOL, v, 0,
+                 PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE,
+                 "lax.py xor_p accepts _bool_or_int: complex64 refused");
     test_plan_is(run, jax, 0, PC_OP_ADD, PC_FLOAT8_E4M3FN, v, PC_FLOAT8_E4M3FN, v, 0,
                  PC_OK, PC_FLOAT8_E4M3FN, "lax.py add_p accepts float8 (np.floating)");
     src = "util.py promote_args: promote_dtypes before promote_shapes";
@@ -310,10 +330,14 @@ static void ops(tap_run *run, const pc_profile *jax) {
                  PC_INCOMPATIBLE_SHAPES, PC_DTYPE_NONE, src);
     test_plan_is(run, jax, 0, PC_OP_BITWISE_AND, PC_FLOAT32, v, PC_FLOAT32, bad, 0,
                  PC_INCOMPATIBLE_SHAPES, PC_DTYPE_NONE, src);
+    test_plan_is(run, jax, 0, PC_OP_BITWISE_XOR, PC_FLOAT32, v, PC_FLOAT32, bad, 0,
+                 PC_INCOMPATIBLE_SHAPES, PC_DTYPE_NONE, src);
     src = "JAX arrays are immutable: no in-place write (undefined)";
     test_plan_is(run, jax, 0, PC_OP_ADD, PC_FLOAT32, v, PC_FLOAT32, v, 1, PC_UNDEFINED,
                  PC_DTYPE_NONE, src);
     test_plan_is(run, jax, 0, PC_OP_LESS, PC_INT32, v, PC_INT32, bad, 1, PC_UNDEFINED,
+                 PC_DTYPE_NONE, src);
+    test_plan_is(run, jax, 0, PC_OP_BITWISE_OR, PC_INT32, v, PC_INT32, v, 1, PC_UNDEFINED,
                  PC_DTYPE_NONE, src);
 }
 

@@ -201,6 +201,20 @@ static void can_casts_and_ops(tap_run *run, const pc_profile *mlx) {
                  PC_COMPLEX64, "mlx/ops.cpp maximum: no dtype check");
     test_plan_is(run, mlx, 0, PC_OP_EQUAL, PC_UINT64, v, PC_INT8, v, 0, PC_OK, PC_BOOL,
                  "mlx/ops.cpp equal: bool");
+    test_plan_is(run, mlx, 0, PC_OP_NOT_EQUAL, PC_COMPLEX64, v, PC_BOOL, v, 0, PC_OK,
+                 PC_BOOL, "mlx/ops.cpp not_equal: bool");
+    test_plan_is(run, mlx, 0, PC_OP_GREATER_EQUAL, PC_COMPLEX64, v, PC_FLOAT64, v, 0, PC_OK,
+                 PC_BOOL, "mlx/ops.cpp greater_equal: complex64_t's operator>=");
+    test_plan_is(run, mlx, 0, PC_OP_MINIMUM, PC_UINT64, v, PC_INT8, v, 0, PC_OK, PC_FLOAT32,
+                 "mlx/ops.cpp minimum: promote_types, uint64 with int8 is float32");
+    test_plan_is(run, mlx, 0, PC_OP_BITWISE_OR, PC_UINT64, v, PC_INT8, v, 0,
+                 PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE,
+                 "mlx/ops.cpp bitwise_impl (bitwise_or): float32 is refused");
+    test_plan_is(run, mlx, 0, PC_OP_BITWISE_XOR, PC_BOOL, v, PC_UINT16, bad, 0,
+                 PC_INCOMPATIBLE_SHAPES, PC_DTYPE_NONE,
+                 "mlx/ops.cpp bitwise_xor: bool with uint16 is uint16, accepted");
+    test_plan_is(run, mlx, 0, PC_OP_MINIMUM, PC_INT8, v, PC_INT8, v, 1, PC_UNDEFINED,
+                 PC_DTYPE_NONE, "python/src/array.cpp: no in-place minimum writes");
     test_plan_is(run, mlx, 0, PC_OP_ADD, PC_INT8, v, PC_INT8, v, 1, PC_UNDEFINED,
                  PC_DTYPE_NONE, "python/src/array.cpp __iadd__ rebinds: undefined");
     /* detail::Subtract on bool: (bool)(x - y), exclusive or. */

@@ -55,6 +55,14 @@ typedef struct value_case {
     {C128(0.0, 0), C128(-0.0, 0), C128(0, 0.0), C128(1, 1), C128(1, 2),          \
      C128(5, 0), C128(NAN, 1), C128(3, 0), C128(1, 0), C128(1, 0)}
 
+/* The same ten pairs as complex64. */
+#define COMPLEX64_PAIRS_A                                                      \
+    {C64(-0.0f, 0), C64(0.0f, 0), C64(0, -0.0f), C64(1, 2), C64(1, 1),          \
+     C64(NAN, 0), C64(1, 0), C64(0, NAN), C64(2, NAN), C64(1, NAN)}
+#define COMPLEX64_PAIRS_B                                                      \
+    {C64(0.0f, 0), C64(-0.0f, 0), C64(0, 0.0f), C64(1, 1), C64(1, 2),           \
+     C64(5, 0), C64(NAN, 1), C64(3, 0), C64(1, 0), C64(1, 0)}
+
 /* Runs one case: pc_binary_compute (or _inplace) under its profile, a TAP
 ** line named "<source>: <name>". */
 void run_value_case(tap_run *run, const char *source, const value_case *c);

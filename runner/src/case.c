@@ -32,6 +32,13 @@ static const char *const inplace_names[PC_BINARY_OP_COUNT] = {
     [PC_OP_EQUAL] = "equal_inplace",
     [PC_OP_LESS] = "less_inplace",
     [PC_OP_BITWISE_AND] = "bitwise_and_inplace",
+    [PC_OP_NOT_EQUAL] = "not_equal_inplace",
+    [PC_OP_LESS_EQUAL] = "less_equal_inplace",
+    [PC_OP_GREATER] = "greater_inplace",
+    [PC_OP_GREATER_EQUAL] = "greater_equal_inplace",
+    [PC_OP_MINIMUM] = "minimum_inplace",
+    [PC_OP_BITWISE_OR] = "bitwise_or_inplace",
+    [PC_OP_BITWISE_XOR] = "bitwise_xor_inplace",
 };
 
 const char *case_op_name(const promcast_case *test_case) {

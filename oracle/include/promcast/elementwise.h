@@ -5,8 +5,9 @@
 ** never copying them; computes in the profile's result dtype of the two
 ** arrays (an operand's category, dimensioned or 0-d, follows from its
 ** rank); and applies the op's own dtype rules: comparisons give bool, true
-** division of integers or bools gives the default float dtype, bitwise_and
-** refuses floating and complex types, and (torch) subtraction refuses bool.
+** division of integers or bools gives the default float dtype, the bitwise
+** ops refuse floating and complex types, and (torch) subtraction refuses
+** bool.
 ** Integers wrap (two's complement); float16, bfloat16 and complex32 results
 ** are correctly rounded, ties to even; NaN, infinities and -0.0 propagate as
 ** IEEE 754 says.
@@ -35,10 +36,19 @@ typedef enum pc_binary_op {
     PC_OP_EQUAL,
     PC_OP_LESS,
     PC_OP_BITWISE_AND,
+    /* Appended, so the values above keep their numbers. */
+    PC_OP_NOT_EQUAL,
+    PC_OP_LESS_EQUAL,
+    PC_OP_GREATER,
+    PC_OP_GREATER_EQUAL,
+    PC_OP_MINIMUM,
+    PC_OP_BITWISE_OR,
+    PC_OP_BITWISE_XOR,
     PC_BINARY_OP_COUNT
 } pc_binary_op;
 
-/* "add", "subtract", ..., "bitwise_and"; "invalid_op" out of range. */
+/* "add", "subtract", ..., "bitwise_xor" (the Array API standard's names);
+** "invalid_op" out of range. */
 PC_API const char *pc_binary_op_name(pc_binary_op op);
 
 /* Parses an op name; returns 1 and sets *op, or 0 if unknown. */
