@@ -2,7 +2,7 @@
 // file per group of ops:
 //   torch_ops_shapes.cpp       broadcast_shapes, broadcast_to, inplace_broadcast
 //   torch_ops_dtypes.cpp       promote_types, result_type, can_cast
-//   torch_ops_elementwise.cpp  elementwise, elementwise_inplace (the 15
+//   torch_ops_elementwise.cpp  elementwise, elementwise_inplace (the 17
 //                              element-wise ops, torch_elementwise.h)
 //   torch_ops_gradient.cpp     sum_to_shape
 //   torch_entry.cpp            promcast_adapter_open, the table, close

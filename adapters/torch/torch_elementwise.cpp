@@ -14,6 +14,12 @@
 //           __rsub__ is torch.rsub (torch/_tensor.py), __rand__, __ror__
 //           and __rxor__ are bitwise_and, bitwise_or and bitwise_xor (the
 //           Scalar overload on x, not at::bitwise_or(Scalar, Tensor));
+//           __rfloordiv__ is torch.floor_divide(3, x) and __rmod__ is
+//           torch.remainder(3, x) (torch/_tensor.py): floor_divide has no
+//           Scalar-first overload and its binding takes the number as a
+//           tensor (should_allow_numbers_as_tensors), so the adapter calls
+//           at::floor_divide(wrapped 3, x); remainder has one
+//           (remainder.Scalar_Tensor, which wraps 3 itself), at::remainder(3, x);
 //           a comparison is reflected by Python itself: `3 == x` and
 //           `3 != x` are x.__eq__(3) and x.__ne__(3), `3 < x` is
 //           x.__gt__(3), `3 <= x` x.__ge__(3), `3 > x` x.__lt__(3) and
@@ -29,10 +35,15 @@
 //     number: Python raises TypeError ("maximum(): argument 'other'
 //     (position 2) must be Tensor, not int"). The adapter reports
 //     PROMCAST_STATUS_UNSUPPORTED rather than invent a call.
+// `x // y` is Tensor.__floordiv__, torch.floor_divide, which in 1.13
+// rounds toward negative infinity (torch.tensor([-7]) // 2 is [-4], as
+// Python's -7 // 2); `x % y` is Tensor.__mod__, torch.remainder (the
+// divisor's sign, as Python's %).
 // In place, `x += 3` is x.add_(3) (Tensor.__iadd__), and the same Scalar
 // overloads of sub_, mul_, true_divide_ (`x /= 3` is div_, of which
-// true_divide_ is the alias), bitwise_and_, bitwise_or_ and bitwise_xor_
-// (`x &= 3`, `x |= 3`, `x ^= 3`); the comparisons have no operator but
+// true_divide_ is the alias), bitwise_and_, bitwise_or_, bitwise_xor_,
+// floor_divide_ and remainder_ (`x &= 3`, `x |= 3`, `x ^= 3`, `x //= 3`
+// (__ifloordiv__), `x %= 3` (__imod__)); the comparisons have no operator but
 // the methods eq_, ne_, lt_, le_, gt_ and ge_, which write 0 or 1 in x's
 // dtype. PyTorch 1.13 has no Tensor.maximum_ or minimum_;
 // torch.maximum(a, b, out=a) is how it writes a maximum into a, and
@@ -45,6 +56,7 @@
 #include <ATen/ops/bitwise_or.h>
 #include <ATen/ops/bitwise_xor.h>
 #include <ATen/ops/eq.h>
+#include <ATen/ops/floor_divide.h>
 #include <ATen/ops/ge.h>
 #include <ATen/ops/gt.h>
 #include <ATen/ops/le.h>
@@ -53,6 +65,7 @@
 #include <ATen/ops/minimum.h>
 #include <ATen/ops/mul.h>
 #include <ATen/ops/ne.h>
+#include <ATen/ops/remainder.h>
 #include <ATen/ops/rsub.h>
 #include <ATen/ops/sub.h>
 #include <ATen/ops/true_divide.h>
@@ -83,6 +96,16 @@ struct TorchCalls {
 // `3 / x` (file comment): the wrapped 3 divided by x, once.
 at::Tensor true_divide_into(TensorArg x, ScalarArg number) {
     return at::true_divide(wrapped_number(number), x);
+}
+
+// `3 // x` (file comment): torch.floor_divide(3, x), 3 a wrapped number.
+at::Tensor floor_divide_into(TensorArg x, ScalarArg number) {
+    return at::floor_divide(wrapped_number(number), x);
+}
+
+// `3 % x` (file comment): torch.remainder(3, x), remainder.Scalar_Tensor.
+at::Tensor remainder_into(TensorArg x, ScalarArg number) {
+    return at::remainder(number, x);
 }
 
 // An op Python spells as an operator: at::FN(x, y) and at::FN(x, 3), in
@@ -127,6 +150,8 @@ constexpr TorchCalls kCalls[] = {
     PROMCAST_TORCH_TENSORS_ONLY(PROMCAST_OP_MINIMUM, minimum),
     PROMCAST_TORCH_OPERATOR(PROMCAST_OP_BITWISE_OR, bitwise_or, at::bitwise_or),
     PROMCAST_TORCH_OPERATOR(PROMCAST_OP_BITWISE_XOR, bitwise_xor, at::bitwise_xor),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_FLOOR_DIVIDE, floor_divide, floor_divide_into),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_REMAINDER, remainder, remainder_into),
 };
 #undef PROMCAST_TORCH_OPERATOR
 #undef PROMCAST_TORCH_TENSORS_ONLY

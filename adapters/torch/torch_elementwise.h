@@ -18,7 +18,8 @@ namespace promcast_torch {
 
 // The element-wise op ids the adapter lists, each also with
 // PROMCAST_OP_INPLACE: the case format's eight, then not_equal,
-// less_equal, greater, greater_equal, minimum, bitwise_or and bitwise_xor.
+// less_equal, greater, greater_equal, minimum, bitwise_or and bitwise_xor,
+// then floor_divide and remainder.
 // torch_elementwise.cpp's table has a row for each, in this order (a
 // static_assert there says so).
 constexpr int32_t kElementwiseOps[] = {
@@ -27,6 +28,7 @@ constexpr int32_t kElementwiseOps[] = {
     PROMCAST_OP_LESS,       PROMCAST_OP_BITWISE_AND,   PROMCAST_OP_NOT_EQUAL,
     PROMCAST_OP_LESS_EQUAL, PROMCAST_OP_GREATER,       PROMCAST_OP_GREATER_EQUAL,
     PROMCAST_OP_MINIMUM,    PROMCAST_OP_BITWISE_OR,    PROMCAST_OP_BITWISE_XOR,
+    PROMCAST_OP_FLOOR_DIVIDE, PROMCAST_OP_REMAINDER,
 };
 
 // One element-wise operand as PyTorch is handed it.

@@ -18,7 +18,10 @@
 //     and bitwise_xor, out of place and in place, against Python's torch
 //     the same way: an int8 tensor against a scalar in either position,
 //     NaN comparisons, minimum's NaN and signed zeros, bool | bool,
-//     int8 ^ int16, and what each in-place form writes or refuses.
+//     int8 ^ int16, and what each in-place form writes or refuses;
+//   - floor_divide and remainder against Python's torch and, beside it,
+//     what Python's own // and % print for the same numbers: signs,
+//     signed zeros, division by zero, int8 // 3, 3 // x, 3 % x, in place.
 #include <ATen/ATen.h>
 #include <c10/core/DefaultDtype.h>
 
@@ -301,6 +304,20 @@ void check_errors(tap_run *run) {
                 [&] { (void)f3.bitwise_or(f3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
     check_error(run, "complex64 >= complex64 is unsupported_dtype_for_op",
                 [&] { (void)c3.ge(c3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
+    // >>> torch.tensor([1]) // 0
+    // RuntimeError: ZeroDivisionError
+    check_error(run, "int32 // 0 is invalid_argument (PyTorch's ZeroDivisionError)",
+                [&] { (void)i3.floor_divide(0); }, PROMCAST_STATUS_INVALID_ARGUMENT);
+    check_error(run, "int32 % int32 zeros is invalid_argument (PyTorch's ZeroDivisionError)",
+                [&] { (void)i3.remainder(i3 - 1); }, PROMCAST_STATUS_INVALID_ARGUMENT);
+    // >>> torch.tensor([1+1j]) // 2
+    // RuntimeError: "div_floor_cpu" not implemented for 'ComplexFloat'
+    check_error(run, "complex64 // complex64 is unsupported_dtype_for_op",
+                [&] { (void)c3.floor_divide(c3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
+    // >>> torch.tensor([1+1j]) % 2
+    // RuntimeError: "remainder_cpu" not implemented for 'ComplexFloat'
+    check_error(run, "complex64 % complex64 is unsupported_dtype_for_op",
+                [&] { (void)c3.remainder(c3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
     check_error(run, "float32 & float32 is unsupported_dtype_for_op",
                 [&] { (void)f3.bitwise_and(f3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
     check_error(run, "complex64 < complex64 is unsupported_dtype_for_op",
@@ -998,6 +1015,267 @@ void check_new_inplace(tap_run *run) {
                "minimum in place with a Python scalar: unsupported");
 }
 
+// ---- floor_divide and remainder: each answer the one Python's torch 1.13
+// printed on this machine (python3-torch 1.13.1), quoted beside it, and
+// what Python's own int and float operators print for the same numbers --
+
+void check_floor_divide_remainder(tap_run *run) {
+    int64_t shape4[1] = {4}, shape3[1] = {3}, shape2[1] = {2}, shape1[1] = {1};
+    int64_t dividends[4] = {-7, 7, -7, 7}, divisors[4] = {2, 2, -2, -2};
+    DLTensor ints = vector_of(dividends, {kDLInt, 64, 1}, shape4);
+    DLTensor int_divisors = vector_of(divisors, {kDLInt, 64, 1}, shape4);
+    promcast_value x = promcast_array_value(&ints), y = promcast_array_value(&int_divisors);
+    // Python: [-7 // 2, 7 // 2, -7 // -2, 7 // -2] == [-4, 3, 3, -4]
+    // >>> torch.tensor([-7, 7, -7, 7]) // torch.tensor([2, 2, -2, -2])
+    // tensor([-4,  3,  3, -4])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, x, y).c_str(),
+               "int64 [4] {-4,3,3,-4}", "int64 // int64 rounds toward -inf, as Python's //");
+    // Python: [-7 % 2, 7 % 2, -7 % -2, 7 % -2] == [1, 1, -1, -1]
+    // >>> torch.tensor([-7, 7, -7, 7]) % torch.tensor([2, 2, -2, -2])
+    // tensor([ 1,  1, -1, -1])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_REMAINDER, x, y).c_str(),
+               "int64 [4] {1,1,-1,-1}", "int64 % int64 has the divisor's sign, as Python's %");
+    // Python: -7 // 2 == -4; -7 % 2 == 1; 7 % -2 == -1
+    // >>> torch.tensor([-7]) // 2, torch.tensor([-7]) % 2, torch.tensor([7]) % -2
+    // (tensor([-4]), tensor([1]), tensor([-1]))
+    DLTensor minus_seven = vector_of(dividends, {kDLInt, 64, 1}, shape1);
+    DLTensor seven = vector_of(dividends + 1, {kDLInt, 64, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, promcast_array_value(&minus_seven),
+                               int_scalar("2")).c_str(),
+               "int64 [1] {-4}", "tensor([-7]) // 2 is -4");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_REMAINDER, promcast_array_value(&minus_seven),
+                               int_scalar("2")).c_str(),
+               "int64 [1] {1}", "tensor([-7]) % 2 is 1");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_REMAINDER, promcast_array_value(&seven),
+                               int_scalar("-2")).c_str(),
+               "int64 [1] {-1}", "tensor([7]) % -2 is -1");
+
+    float float_dividends[4] = {-7.0f, 7.0f, -7.0f, 7.0f};
+    float float_divisors[4] = {2.0f, 2.0f, -2.0f, -2.0f};
+    DLTensor floats = vector_of(float_dividends, {kDLFloat, 32, 1}, shape4);
+    DLTensor float_ys = vector_of(float_divisors, {kDLFloat, 32, 1}, shape4);
+    // Python: [-7.0 // 2, 7.0 // 2, -7.0 // -2, 7.0 // -2] == [-4.0, 3.0, 3.0, -4.0]
+    // >>> torch.tensor([-7., 7., -7., 7.]) // torch.tensor([2., 2., -2., -2.])
+    // tensor([-4.,  3.,  3., -4.])
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, promcast_array_value(&floats),
+                               promcast_array_value(&float_ys)).c_str(),
+               "float32 [4] {-4,3,3,-4}", "float32 // float32 rounds toward -inf");
+    // Python: [-7.0 % 2, 7.0 % 2, -7.0 % -2, 7.0 % -2] == [1.0, 1.0, -1.0, -1.0]
+    // >>> torch.tensor([-7., 7., -7., 7.]) % torch.tensor([2., 2., -2., -2.])
+    // tensor([ 1.,  1., -1., -1.])
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_REMAINDER, promcast_array_value(&floats),
+                               promcast_array_value(&float_ys)).c_str(),
+               "float32 [4] {1,1,-1,-1}", "float32 % float32 has the divisor's sign");
+
+    // Signed zeros: here PyTorch and Python differ.
+    // Python: [0.0 % 2, -0.0 % 2, 0.0 % -2, -0.0 % -2] == [0.0, 0.0, -0.0, -0.0]
+    //         [4.0 % 2, -4.0 % 2, 4.0 % -2, -4.0 % -2] == [0.0, 0.0, -0.0, -0.0]
+    //         (a zero remainder takes the divisor's sign)
+    // >>> torch.tensor([0., -0., 0., -0.]) % torch.tensor([2., 2., -2., -2.])
+    // tensor([0., -0., 0., -0.])
+    // >>> torch.tensor([4., -4., 4., -4.]) % torch.tensor([2., 2., -2., -2.])
+    // tensor([0., -0., 0., -0.])
+    // (PyTorch's zero remainder takes the dividend's sign)
+    float zeros[4] = {0.0f, -0.0f, 0.0f, -0.0f}, fours[4] = {4.0f, -4.0f, 4.0f, -4.0f};
+    float twos[4] = {2.0f, 2.0f, -2.0f, -2.0f};
+    DLTensor zero_xs = vector_of(zeros, {kDLFloat, 32, 1}, shape4);
+    DLTensor four_xs = vector_of(fours, {kDLFloat, 32, 1}, shape4);
+    DLTensor two_ys = vector_of(twos, {kDLFloat, 32, 1}, shape4);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_REMAINDER, promcast_array_value(&zero_xs),
+                               promcast_array_value(&two_ys)).c_str(),
+               "float32 [4] {0,-0,0,-0}",
+               "signed zero % +-2 keeps the dividend's sign (Python: the divisor's)");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_REMAINDER, promcast_array_value(&four_xs),
+                               promcast_array_value(&two_ys)).c_str(),
+               "float32 [4] {0,-0,0,-0}",
+               "+-4 % +-2 is a zero of the dividend's sign (Python: the divisor's)");
+    // Python: [0.0 // 2, -0.0 // 2, 0.0 // -2, -0.0 // -2] == [0.0, -0.0, -0.0, 0.0]
+    // >>> torch.tensor([0., -0., 0., -0.]) // torch.tensor([2., 2., -2., -2.])
+    // tensor([0., -0., -0., 0.])
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, promcast_array_value(&zero_xs),
+                               promcast_array_value(&two_ys)).c_str(),
+               "float32 [4] {0,-0,-0,0}", "signed zero // +-2 is a zero of the quotient's sign");
+
+    // Division by zero.
+    // Python: 1.0 // 0.0 and 1.0 % 0.0 raise ZeroDivisionError
+    // >>> torch.tensor([1., -1., 0.]) // torch.tensor([0., 0., 0.])
+    // tensor([inf, -inf, nan])
+    // >>> torch.tensor([1., -1., 0.]) % torch.tensor([0., 0., 0.])
+    // tensor([nan, nan, nan])
+    // >>> a = torch.tensor([1., -1., 0.]); z = torch.zeros(3)
+    // >>> torch.signbit(a // z).tolist(), torch.signbit(a % z).tolist()
+    // ([False, True, True], [True, True, True])
+    // (x86's default NaN has its sign bit set; printf writes it -nan)
+    float numerators[3] = {1.0f, -1.0f, 0.0f}, zero3[3] = {0.0f, 0.0f, 0.0f};
+    DLTensor float_ns = vector_of(numerators, {kDLFloat, 32, 1}, shape3);
+    DLTensor float_zeros = vector_of(zero3, {kDLFloat, 32, 1}, shape3);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, promcast_array_value(&float_ns),
+                               promcast_array_value(&float_zeros)).c_str(),
+               "float32 [3] {inf,-inf,-nan}", "float32 // 0.0 is inf, -inf, nan (no error)");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_REMAINDER, promcast_array_value(&float_ns),
+                               promcast_array_value(&float_zeros)).c_str(),
+               "float32 [3] {-nan,-nan,-nan}", "float32 % 0.0 is nan (no error)");
+    // Python: 1 // 0 and 1 % 0 raise ZeroDivisionError
+    // >>> torch.tensor([1]) // 0            (and // torch.tensor([0]), % 0, % torch.tensor([0]))
+    // RuntimeError: ZeroDivisionError
+    int64_t one[1] = {1}, zero[1] = {0};
+    DLTensor int_one = vector_of(one, {kDLInt, 64, 1}, shape1);
+    DLTensor int_zero = vector_of(zero, {kDLInt, 64, 1}, shape1);
+    promcast_value i1 = promcast_array_value(&int_one), i0 = promcast_array_value(&int_zero);
+    tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, i1, int_scalar("0")).c_str(),
+               "invalid_argument", "int64 // 0 is PyTorch's ZeroDivisionError, invalid_argument");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, i1, i0).c_str(), "invalid_argument",
+               "int64 // int64 zero is invalid_argument");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_REMAINDER, i1, int_scalar("0")).c_str(),
+               "invalid_argument", "int64 % 0 is invalid_argument");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_REMAINDER, i1, i0).c_str(), "invalid_argument",
+               "int64 % int64 zero is invalid_argument");
+
+    // int8 with a Python scalar, in either position.
+    int8_t i8[2] = {-7, 7}, i8_divisors[2] = {2, -2}, i8_min[1] = {-128};
+    DLTensor int8s = vector_of(i8, {kDLInt, 8, 1}, shape2);
+    DLTensor int8_ys = vector_of(i8_divisors, {kDLInt, 8, 1}, shape2);
+    DLTensor int8_min = vector_of(i8_min, {kDLInt, 8, 1}, shape1);
+    promcast_value x8 = promcast_array_value(&int8s), y8 = promcast_array_value(&int8_ys);
+    // Python: [-7 // 2, 7 // 2] == [-4, 3]
+    // >>> torch.tensor([-7, 7], dtype=torch.int8) // 2
+    // tensor([-4,  3], dtype=torch.int8)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, x8, int_scalar("2")).c_str(),
+               "int8 [2] {-4,3}", "int8 tensor // 2 stays int8");
+    // Python: [-7 % 3, 7 % 3] == [2, 1]
+    // >>> torch.tensor([-7, 7], dtype=torch.int8) % 3
+    // tensor([2, 1], dtype=torch.int8)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_REMAINDER, x8, int_scalar("3")).c_str(),
+               "int8 [2] {2,1}", "int8 tensor % 3 stays int8");
+    // Python: [-7 // 2.5, 7 // 2.5] == [-3.0, 2.0]
+    // >>> torch.tensor([-7, 7], dtype=torch.int8) // 2.5
+    // tensor([-3.,  2.])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, x8, float_scalar(2.5)).c_str(),
+               "float32 [2] {-3,2}", "int8 tensor // 2.5 is the default float");
+    // Python: -128 // -1 == 128 (int8 has no 128)
+    // >>> torch.tensor([-128], dtype=torch.int8) // -1
+    // tensor([-128], dtype=torch.int8)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, promcast_array_value(&int8_min),
+                               int_scalar("-1")).c_str(),
+               "int8 [1] {-128}", "int8 -128 // -1 wraps to -128");
+    // Python: [3 // 2, 3 // -2] == [1, -2]; [3 % 2, 3 % -2] == [1, -1]
+    // >>> 3 // torch.tensor([2, -2], dtype=torch.int8)
+    // tensor([ 1, -2], dtype=torch.int8)
+    // >>> 3 % torch.tensor([2, -2], dtype=torch.int8)
+    // tensor([ 1, -1], dtype=torch.int8)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, int_scalar("3"), y8).c_str(),
+               "int8 [2] {1,-2}", "3 // int8 tensor is torch.floor_divide(3, x), int8");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_REMAINDER, int_scalar("3"), y8).c_str(),
+               "int8 [2] {1,-1}", "3 % int8 tensor is torch.remainder(3, x), int8");
+    // Python: [3.5 // 2, 3.5 // -2] == [1.0, -2.0]
+    // >>> 3.5 // torch.tensor([2, -2], dtype=torch.int8)
+    // tensor([ 1., -2.])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, float_scalar(3.5), y8).c_str(),
+               "float32 [2] {1,-2}", "3.5 // int8 tensor is the default float");
+    // Python: [-3 % 2.0, -3 % -2.0] == [1.0, -1.0]
+    // >>> -3 % torch.tensor([2., -2.])
+    // tensor([ 1., -1.])
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_REMAINDER, int_scalar("-3"),
+                               promcast_array_value(&float_ys)).c_str(),
+               "float32 [4] {1,1,-1,-1}", "-3 % float32 tensor has the divisor's sign");
+    // >>> 3 // torch.tensor([0])
+    // RuntimeError: ZeroDivisionError
+    tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, int_scalar("3"), i0).c_str(),
+               "invalid_argument", "3 // int64 zero is invalid_argument");
+
+    // Complex and bool: PyTorch has no kernel.
+    // >>> torch.tensor([1+1j]) // 2
+    // RuntimeError: "div_floor_cpu" not implemented for 'ComplexFloat'
+    // >>> torch.tensor([True]) % torch.tensor([True])
+    // RuntimeError: "remainder_cpu" not implemented for 'Bool'
+    float complex_one[2] = {1.0f, 1.0f};
+    bool truth[1] = {true};
+    DLTensor complex64s = vector_of(complex_one, {kDLComplex, 64, 1}, shape1);
+    DLTensor bools = vector_of(truth, {PROMCAST_DL_BOOL, 8, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, promcast_array_value(&complex64s),
+                               int_scalar("2")).c_str(),
+               "unsupported_dtype_for_op", "complex64 // 2 is unsupported_dtype_for_op");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_REMAINDER, promcast_array_value(&complex64s),
+                               int_scalar("2")).c_str(),
+               "unsupported_dtype_for_op", "complex64 % 2 is unsupported_dtype_for_op");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_REMAINDER, promcast_array_value(&bools),
+                               promcast_array_value(&bools)).c_str(),
+               "unsupported_dtype_for_op", "bool % bool is unsupported_dtype_for_op");
+
+    // In place: floor_divide_ and remainder_.
+    int8_t pair[2];
+    DLTensor a = vector_of(pair, {kDLInt, 8, 1}, shape2);
+    // >>> x = torch.tensor([-7, 7], dtype=torch.int8); x //= 2; print(x)
+    // tensor([-4,  3], dtype=torch.int8)
+    pair[0] = -7, pair[1] = 7;
+    tap_is_str(run, run_inplace(PROMCAST_OP_FLOOR_DIVIDE, &a, int_scalar("2")).c_str(),
+               "int8 [2] {-4,3}", "int8 tensor //= 2");
+    // >>> x = torch.tensor([-7, 7], dtype=torch.int8); x %= -2; print(x)
+    // tensor([-1, -1], dtype=torch.int8)
+    pair[0] = -7, pair[1] = 7;
+    tap_is_str(run, run_inplace(PROMCAST_OP_REMAINDER, &a, int_scalar("-2")).c_str(),
+               "int8 [2] {-1,-1}", "int8 tensor %= -2");
+    // >>> x = torch.tensor([-7, 7], dtype=torch.int8)
+    // >>> x.floor_divide_(torch.tensor([2, -2])); print(x)
+    // tensor([-4, -4], dtype=torch.int8)
+    int64_t wide_divisors[2] = {2, -2};
+    DLTensor int64_ys = vector_of(wide_divisors, {kDLInt, 64, 1}, shape2);
+    pair[0] = -7, pair[1] = 7;
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_FLOOR_DIVIDE, &a, promcast_array_value(&int64_ys)).c_str(),
+               "int8 [2] {-4,-4}",
+               "int8 tensor //= int64 tensor: the int64 result casts into int8");
+    // >>> x = torch.tensor([-7, 7], dtype=torch.int8)
+    // >>> x.remainder_(torch.tensor([2, -2])); print(x)
+    // tensor([ 1, -1], dtype=torch.int8)
+    pair[0] = -7, pair[1] = 7;
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_REMAINDER, &a, promcast_array_value(&int64_ys)).c_str(),
+               "int8 [2] {1,-1}", "int8 tensor %= int64 tensor");
+    // >>> x = torch.tensor([-7, 7]); x //= 2.5
+    // RuntimeError: result type Float can't be cast to the desired output type Long
+    pair[0] = -7, pair[1] = 7;
+    tap_is_str(run, run_inplace(PROMCAST_OP_FLOOR_DIVIDE, &a, float_scalar(2.5)).c_str(),
+               "cannot_cast", "int8 tensor //= 2.5 is cannot_cast");
+    pair[0] = -7, pair[1] = 7;
+    tap_is_str(run, run_inplace(PROMCAST_OP_REMAINDER, &a, float_scalar(2.5)).c_str(),
+               "cannot_cast", "int8 tensor %= 2.5 is cannot_cast");
+    // >>> x = torch.tensor([1, 2]); x //= 0
+    // RuntimeError: ZeroDivisionError
+    pair[0] = 1, pair[1] = 2;
+    tap_is_str(run, run_inplace(PROMCAST_OP_FLOOR_DIVIDE, &a, int_scalar("0")).c_str(),
+               "invalid_argument", "int8 tensor //= 0 is invalid_argument");
+    // >>> x = torch.tensor([-7., 7.]); x //= 2; print(x)
+    // tensor([-4.,  3.])
+    float float_pair[2] = {-7.0f, 7.0f};
+    DLTensor f = vector_of(float_pair, {kDLFloat, 32, 1}, shape2);
+    tap_is_str(run, run_inplace(PROMCAST_OP_FLOOR_DIVIDE, &f, int_scalar("2")).c_str(),
+               "float32 [2] {-4,3}", "float32 tensor //= 2");
+    // >>> x = torch.tensor([-7., 7.]); x %= torch.tensor([2.]); print(x)
+    // tensor([1., 1.])
+    float_pair[0] = -7.0f, float_pair[1] = 7.0f;
+    float two[1] = {2.0f};
+    DLTensor float_two = vector_of(two, {kDLFloat, 32, 1}, shape1);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_REMAINDER, &f, promcast_array_value(&float_two)).c_str(),
+               "float32 [2] {1,1}", "float32 tensor %= float32 (1) broadcasts");
+}
+
 }  // namespace
 
 int main() {
@@ -1020,5 +1298,6 @@ int main() {
     check_minimum(&run);
     check_bitwise_or_xor(&run);
     check_new_inplace(&run);
+    check_floor_divide_remainder(&run);
     return tap_finish(&run);
 }

@@ -67,6 +67,18 @@ static const probe_expectation answers[] = {
      {.op = PROMCAST_OP_BITWISE_XOR, .a = TENSOR(PC_INT8, SHAPE(2), 3, -1),
       .b = TENSOR(PC_INT16, SHAPE(2), 5, 1)},
      "int16 [2] {6,-2}"},
+    /* >>> 3 // torch.tensor([2, -2], dtype=torch.int8)   (Python: 3 // -2 == -2)
+    ** tensor([ 1, -2], dtype=torch.int8)
+    ** >>> torch.tensor([-7, 7], dtype=torch.int8) % -2    (Python: -7 % -2 == -1, 7 % -2 == -1)
+    ** tensor([-1, -1], dtype=torch.int8) */
+    {"3 // int8 tensor is torch.floor_divide(3, x), rounding toward -inf",
+     {.op = PROMCAST_OP_FLOOR_DIVIDE, .a_scalar = INT_SCALAR("3"),
+      .b = TENSOR(PC_INT8, SHAPE(2), 2, -2)},
+     "int8 [2] {1,-2}"},
+    {"int8 tensor % -2 has the divisor's sign",
+     {.op = PROMCAST_OP_REMAINDER, .a = TENSOR(PC_INT8, SHAPE(2), -7, 7),
+      .b_scalar = INT_SCALAR("-2")},
+     "int8 [2] {-1,-1}"},
     {"pytorch/pytorch aten/src/ATen/ExpandUtils.h §sum_to: a's gradient, (2,3) to (1,3)",
      {.op = PROMCAST_OP_SUM_TO_SHAPE, .a = TENSOR(PC_FLOAT32, SHAPE(2, 3), 1, 1, 1, 1, 1, 1),
       .shapes = {SHAPE(1, 3)}},
@@ -105,6 +117,8 @@ static const int32_t torch_ops[] = {
     PROMCAST_OP_MINIMUM,
     PROMCAST_OP_BITWISE_OR,
     PROMCAST_OP_BITWISE_XOR,
+    PROMCAST_OP_FLOOR_DIVIDE,
+    PROMCAST_OP_REMAINDER,
     PROMCAST_OP_ADD | PROMCAST_OP_INPLACE,
     PROMCAST_OP_SUBTRACT | PROMCAST_OP_INPLACE,
     PROMCAST_OP_MULTIPLY | PROMCAST_OP_INPLACE,
@@ -120,6 +134,8 @@ static const int32_t torch_ops[] = {
     PROMCAST_OP_MINIMUM | PROMCAST_OP_INPLACE,
     PROMCAST_OP_BITWISE_OR | PROMCAST_OP_INPLACE,
     PROMCAST_OP_BITWISE_XOR | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_FLOOR_DIVIDE | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_REMAINDER | PROMCAST_OP_INPLACE,
 };
 
 /* Loads the .so with one option KEY=VALUE: 1 when its entry returned a
@@ -224,7 +240,7 @@ int main(int argc, char **argv) {
     for (size_t i = 0; ops_exact && i < sizeof torch_ops / sizeof torch_ops[0]; i++)
         ops_exact = promcast_adapter_lists_op(table, torch_ops[i]);
     tap_ok(&run, ops_exact && !promcast_adapter_lists_op(table, PROMCAST_OP_XLA_BROADCAST),
-           "every op but xla_broadcast: the 15 element-wise ops in both forms, %d ids",
+           "every op but xla_broadcast: the 17 element-wise ops in both forms, %d ids",
            (int)table->op_count);
     int functions = 1;
     for (int32_t i = 0; i < table->op_count; i++)
