@@ -204,6 +204,17 @@ static const probe_expectation probes[] = {
      {.op = PROMCAST_OP_MINIMUM | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(1), 1),
       .b = TENSOR(PC_INT8, SHAPE(1), 1)},
      "invalid_argument"},
+    /* xtensor 0.24 has no floor division and no Python remainder (README):
+    ** `/` truncates, `%` and xt::fmod keep the dividend's sign, xt::remainder
+    ** is std::remainder (quotient rounded to nearest). Not listed, refused. */
+    {"floor_divide is not in xtensor: refused, not listed",
+     {.op = PROMCAST_OP_FLOOR_DIVIDE, .a = TENSOR(PC_INT8, SHAPE(1), -7),
+      .b = TENSOR(PC_INT8, SHAPE(1), 2)},
+     "invalid_argument"},
+    {"remainder (Python's %) is not in xtensor: refused, not listed",
+     {.op = PROMCAST_OP_REMAINDER, .a = TENSOR(PC_FLOAT64, SHAPE(1), -7),
+      .b = TENSOR(PC_FLOAT64, SHAPE(1), 2)},
+     "invalid_argument"},
 };
 
 /* Python scalars as the C++ values the adapter writes for them (bool,
@@ -432,6 +443,13 @@ static void check_table(tap_run *run, const loaded_adapter *adapter) {
         none_listed &= !promcast_adapter_lists_op(t, no_inplace[i] | PROMCAST_OP_INPLACE);
     tap_ok(run, none_listed,
            "not_equal, less_equal, greater, greater_equal and minimum are not listed in place");
+    /* xtensor has neither floor division nor Python's remainder (README). */
+    tap_ok(run,
+           !promcast_adapter_lists_op(t, PROMCAST_OP_FLOOR_DIVIDE) &&
+               !promcast_adapter_lists_op(t, PROMCAST_OP_FLOOR_DIVIDE | PROMCAST_OP_INPLACE) &&
+               !promcast_adapter_lists_op(t, PROMCAST_OP_REMAINDER) &&
+               !promcast_adapter_lists_op(t, PROMCAST_OP_REMAINDER | PROMCAST_OP_INPLACE),
+           "floor_divide and remainder are not listed, in either form");
     int functions = 1;
     for (int32_t i = 0; i < t->op_count; i++)
         functions &= promcast_adapter_has_function(t, t->ops[i]);
