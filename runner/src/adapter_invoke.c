@@ -223,7 +223,7 @@ void adapter_invoke(const loaded_adapter *loaded, const promcast_case *test_case
     case CASE_SUM_TO_SHAPE: invoke_reshaping(adapter, &call, test_case, answer); return;
     case CASE_BINARY:
     case CASE_BINARY_INPLACE:
-        invoke_elementwise(adapter, &call, adapter_op_id(key), test_case, answer);
+        invoke_elementwise(adapter, &call, loaded->op_ids[key], test_case, answer);
         return;
     case CASE_OP_COUNT: break;
     }

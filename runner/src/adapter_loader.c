@@ -14,46 +14,13 @@
 ** library, small enough that a garbage count is caught. */
 enum { MAX_LIST = 1 << 16 };
 
-/* The ABI id of every non-element-wise case op, by case_op. */
-static const int32_t query_ids[CASE_BINARY] = {
-    [CASE_BROADCAST_SHAPES] = PROMCAST_OP_BROADCAST_SHAPES,
-    [CASE_BROADCAST_TO] = PROMCAST_OP_BROADCAST_TO,
-    [CASE_INPLACE_BROADCAST] = PROMCAST_OP_INPLACE_BROADCAST,
-    [CASE_XLA_BROADCAST] = PROMCAST_OP_XLA_BROADCAST,
-    [CASE_PROMOTE_TYPES] = PROMCAST_OP_PROMOTE_TYPES,
-    [CASE_RESULT_TYPE] = PROMCAST_OP_RESULT_TYPE,
-    [CASE_CAN_CAST] = PROMCAST_OP_CAN_CAST,
-};
-
-/* The ABI id of each of the oracle's element-wise ops: the ABI and the
-** case format both use the Array API's names. */
-static const int32_t elementwise_ids[PC_BINARY_OP_COUNT] = {
-    [PC_OP_ADD] = PROMCAST_OP_ADD,
-    [PC_OP_SUBTRACT] = PROMCAST_OP_SUBTRACT,
-    [PC_OP_MULTIPLY] = PROMCAST_OP_MULTIPLY,
-    [PC_OP_DIVIDE] = PROMCAST_OP_DIVIDE,
-    [PC_OP_MAXIMUM] = PROMCAST_OP_MAXIMUM,
-    [PC_OP_EQUAL] = PROMCAST_OP_EQUAL,
-    [PC_OP_LESS] = PROMCAST_OP_LESS,
-    [PC_OP_BITWISE_AND] = PROMCAST_OP_BITWISE_AND,
-    [PC_OP_NOT_EQUAL] = PROMCAST_OP_NOT_EQUAL,
-    [PC_OP_LESS_EQUAL] = PROMCAST_OP_LESS_EQUAL,
-    [PC_OP_GREATER] = PROMCAST_OP_GREATER,
-    [PC_OP_GREATER_EQUAL] = PROMCAST_OP_GREATER_EQUAL,
-    [PC_OP_MINIMUM] = PROMCAST_OP_MINIMUM,
-    [PC_OP_BITWISE_OR] = PROMCAST_OP_BITWISE_OR,
-    [PC_OP_BITWISE_XOR] = PROMCAST_OP_BITWISE_XOR,
-};
-
-int32_t adapter_op_id(int key) {
-    assert(key >= 0 && key < CASE_OP_KEY_COUNT);
-    if (key < CASE_BINARY) return query_ids[key];
-    key -= CASE_BINARY;
-    if (key < PC_BINARY_OP_COUNT) return elementwise_ids[key];
-    key -= PC_BINARY_OP_COUNT;
-    if (key < PC_BINARY_OP_COUNT) return elementwise_ids[key] | PROMCAST_OP_INPLACE;
-    assert(key == PC_BINARY_OP_COUNT);  /* sum_to_shape, the format's last op */
-    return PROMCAST_OP_SUM_TO_SHAPE;
+/* The ABI names its ops as the case format does ("add_inplace" is add with
+** PROMCAST_OP_INPLACE), so a case op's id follows from its name: an op the
+** oracle and the format gain needs no table here. */
+static int32_t adapter_op_id(int key) {
+    int32_t id = promcast_op_id(case_op_key_name(key));
+    assert(id >= 0 && "every op of the case format has an ABI id of the same name");
+    return id;
 }
 
 static int fail(char *error, size_t size, const char *path, const char *what) {
@@ -106,8 +73,10 @@ static int read_ops(const promcast_adapter *table, loaded_adapter *adapter, char
             return 0;
         }
     }
-    for (int key = 0; key < CASE_OP_KEY_COUNT; key++)
-        adapter->ops[key] = (unsigned char)promcast_adapter_lists_op(table, adapter_op_id(key));
+    for (int key = 0; key < CASE_OP_KEY_COUNT; key++) {
+        adapter->op_ids[key] = adapter_op_id(key);
+        adapter->ops[key] = (unsigned char)promcast_adapter_lists_op(table, adapter->op_ids[key]);
+    }
     return 1;
 }
 

@@ -22,14 +22,13 @@ typedef struct loaded_adapter {
     void *handle;                    /* dlopen's */
     const promcast_adapter *table;
     /* What the table lists, indexed the runner's way: bit 1 << pc_dtype,
-    ** and 1 for each case op key (case_op_key) whose ABI id it lists. */
+    ** and 1 for each case op key (case_op_key) whose ABI id it lists; the
+    ** ids themselves, found once at load from the ops' names. */
     uint32_t dtypes;
     unsigned char ops[CASE_OP_KEY_COUNT];
+    int32_t op_ids[CASE_OP_KEY_COUNT];
     char path[1024];
 } loaded_adapter;
-
-/* The ABI op id of a case op key (case_op_key). */
-int32_t adapter_op_id(int key);
 
 /* dlopens `path`, finds promcast_adapter_open (an adapter exporting only
 ** ABI 1's promcast_adapter_entry is refused, uncalled, with how to port

@@ -367,6 +367,25 @@ static inline const char *promcast_op_name(int32_t op) {
     }
 }
 
+/* The id of the op named `name` ("add", "add_inplace" with
+** PROMCAST_OP_INPLACE, "result_type"), or -1 for a name this header does
+** not know: the ABI's names are the case format's. */
+static inline int32_t promcast_op_id(const char *name) {
+    static const char inplace[] = "_inplace";
+    size_t length = strlen(name), suffix = sizeof inplace - 1;
+    int32_t flag = 0;
+    if (length > suffix && strcmp(name + length - suffix, inplace) == 0) {
+        length -= suffix;
+        flag = PROMCAST_OP_INPLACE;
+    }
+#define PROMCAST_OP_ID_(SUFFIX, ID, NAME, FORM)                                  \
+    if (length == sizeof NAME - 1 && strncmp(name, NAME, length) == 0)          \
+        return (FORM == PROMCAST_FORM_ELEMENTWISE || !flag) ? (ID | flag) : -1;
+    PROMCAST_OPS(PROMCAST_OP_ID_)
+#undef PROMCAST_OP_ID_
+    return -1;
+}
+
 /* The call form of an op id, or -1 for an id this header does not know or
 ** an in-place flag on an op that is not element-wise. */
 static inline int promcast_op_form(int32_t op) {
