@@ -14,6 +14,7 @@ SCALAR_OUT_OF_RANGE = "scalar_out_of_range"
 SHAPE_OVERFLOW = "shape_overflow"
 INVALID_ARGUMENT = "invalid_argument"
 UNDEFINED = "undefined"
+INVALID_VALUE = "invalid_value"
 
 import functools
 
@@ -28,6 +29,7 @@ ERROR_KINDS = (
     SHAPE_OVERFLOW,
     INVALID_ARGUMENT,
     UNDEFINED,
+    INVALID_VALUE,
 )
 
 

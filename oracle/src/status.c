@@ -22,6 +22,7 @@ static const char *const status_names[PC_STATUS_COUNT] = {
     [PC_UNDEFINED] = "undefined",
     [PC_SHAPE_OVERFLOW] = "shape_overflow",
     [PC_INVALID_ARGUMENT] = "invalid_argument",
+    [PC_INVALID_VALUE] = "invalid_value",
 };
 
 const char *pc_status_name(pc_status status) {

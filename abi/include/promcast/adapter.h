@@ -1,5 +1,5 @@
 /*
-** promcast/adapter.h: the adapter ABI, version 2.0.
+** promcast/adapter.h: the adapter ABI, version 2.1.
 **
 ** An adapter is a shared library that lets promcast test one array library
 ** (the "implementation under test"). It exports one function,
@@ -79,8 +79,11 @@
 ** major version with a message that says how to port it. The minor version
 ** grows when functions are appended to the end of the table or op ids are
 ** added; the runner uses `size` to know which functions an older adapter
-** has. The entry's signature (one pointer to a request that carries its
-** own version and size) does not change between versions.
+** has, and statuses may be added. The entry's signature (one pointer to a
+** request that carries its own version and size) does not change between
+** versions.
+** - 2.1 added PROMCAST_STATUS_INVALID_VALUE (the library refuses an
+**   operand's value); a 2.0 adapter never returns it and loads unchanged.
 **
 ** FROM ABI 1 TO ABI 2 (docs/adapters.md, "Porting an adapter from ABI 1")
 ** - The entry promcast_adapter_entry(message, size) became
@@ -109,7 +112,7 @@ extern "C" {
 #endif
 
 #define PROMCAST_ADAPTER_ABI_MAJOR 2
-#define PROMCAST_ADAPTER_ABI_MINOR 0
+#define PROMCAST_ADAPTER_ABI_MINOR 1
 
 /* The name of the one symbol an adapter exports. */
 #define PROMCAST_ADAPTER_OPEN_SYMBOL "promcast_adapter_open"
@@ -125,7 +128,7 @@ extern "C" {
 #define PROMCAST_MAX_RANK 64              /* dimensions of a shape result */
 #define PROMCAST_MESSAGE_MIN_SIZE 256     /* bytes of every message buffer */
 
-/* Statuses. 1..10 are the case format's error kinds, by name. */
+/* Statuses. 1..11 are the case format's error kinds, by name. */
 typedef enum promcast_status {
     PROMCAST_STATUS_OK = 0,
     PROMCAST_STATUS_INCOMPATIBLE_SHAPES = 1,
@@ -138,6 +141,7 @@ typedef enum promcast_status {
     PROMCAST_STATUS_UNDEFINED = 8,
     PROMCAST_STATUS_SHAPE_OVERFLOW = 9,
     PROMCAST_STATUS_INVALID_ARGUMENT = 10,
+    PROMCAST_STATUS_INVALID_VALUE = 11,    /* since 2.1 */
     PROMCAST_STATUS_UNSUPPORTED = 100,     /* the adapter cannot run this case */
     PROMCAST_STATUS_INTERNAL_ERROR = 101   /* the adapter itself failed */
 } promcast_status;

@@ -42,6 +42,10 @@ typedef enum pc_status {
     /* A caller error: negative dimension, rank over PC_MAX_RANK, unknown
     ** name, buffers that do not match the shapes they claim. */
     PC_INVALID_ARGUMENT,
+    /* The library refuses an operand's value, not its dtype or shape
+    ** (PyTorch's "ZeroDivisionError" for integer floor_divide and
+    ** remainder by zero). Appended, so the kinds above keep their numbers. */
+    PC_INVALID_VALUE,
     PC_STATUS_COUNT
 } pc_status;
 
