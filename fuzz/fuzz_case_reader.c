@@ -3,11 +3,15 @@
 **
 ** The input is a case file's text. A file the reader accepts is answered by
 ** the oracle and compared with its expectations, so a malformed-but-accepted
-** case would show up as a crash here rather than in a run. Any crash,
+** case would show up as a crash here rather than in a run. The reader that
+** reads a case at a time and the one that parses the text whole must give
+** the same answer (case_reader.h); a difference aborts. Any crash,
 ** sanitizer report or leak is a finding.
 */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "case_compare.h"
 #include "case_oracle.h"
@@ -15,12 +19,34 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* Aborts unless the whole-text reader answers `data` as `file` and `error`
+** say the case-at-a-time reader did. */
+static void check_readers_agree(const uint8_t *data, size_t size, int loaded,
+                                const case_file *file, const char *error) {
+    case_file whole;
+    char whole_error[1024];
+    int whole_loaded = case_file_load_buffer_whole("fuzz-input", (const char *)data, size,
+                                                   &whole, whole_error, sizeof whole_error);
+    if (whole_loaded != loaded) abort();
+    if (!loaded) {
+        if (strcmp(error, whole_error) != 0) abort();
+        return;
+    }
+    if (whole.case_count != file->case_count) abort();
+    for (int i = 0; i < whole.case_count; i++)
+        if (strcmp(whole.cases[i].id, file->cases[i].id) != 0 ||
+            strcmp(whole.cases[i].inputs_text, file->cases[i].inputs_text) != 0)
+            abort();
+    case_file_free(&whole);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     case_file file;
     char error[1024];
-    if (!case_file_load_buffer("fuzz-input", (const char *)data, size, &file,
-                               error, sizeof error))
-        return 0;
+    int loaded = case_file_load_buffer("fuzz-input", (const char *)data, size, &file,
+                                       error, sizeof error);
+    check_readers_agree(data, size, loaded, &file, error);
+    if (!loaded) return 0;
     case_answer answer;
     case_answer_init(&answer);
     for (int i = 0; i < file.case_count; i++) {

@@ -11,16 +11,32 @@
 
 #include "case_reader.h"
 
+/* A slot keeps the id's hash beside it, so a probe compares strings only
+** when the hashes agree and does not follow a pointer per slot it passes. */
+typedef struct id_slot {
+    uint64_t hash;
+    const char *id;  /* NULL: free */
+} id_slot;
+
 struct case_id_set {
     size_t capacity;  /* a power of two */
     size_t count;
-    const char **slots;
+    id_slot *slots;
 };
 
+/* FNV-1a, then MurmurHash3's 64-bit finalizer (fmix64): FNV's multiply
+** carries a byte's change only upwards, and the table indexes by the low
+** bits, so ids that differ in their last digits (generated/values/s1/000123)
+** would probe along runs without it. */
 static uint64_t hash_id(const char *id) {
     uint64_t hash = 14695981039346656037ULL;
     for (const unsigned char *p = (const unsigned char *)id; *p; p++)
         hash = (hash ^ *p) * 1099511628211ULL;
+    hash ^= hash >> 33;
+    hash *= 0xff51afd7ed558ccdULL;
+    hash ^= hash >> 33;
+    hash *= 0xc4ceb9fe1a85ec53ULL;
+    hash ^= hash >> 33;
     return hash;
 }
 
@@ -43,32 +59,33 @@ void case_id_set_destroy(case_id_set *set) {
     free(set);
 }
 
-static int insert(const char **slots, size_t capacity, const char *id) {
+static int insert(id_slot *slots, size_t capacity, uint64_t hash, const char *id) {
     /* Open addressing: a power-of-two capacity, never more than half full,
     ** so the probe always finds a free slot. */
     assert(capacity > 0 && (capacity & (capacity - 1)) == 0 && id != NULL);
     size_t mask = capacity - 1;
-    for (size_t i = hash_id(id) & mask;; i = (i + 1) & mask) {
-        if (slots[i] == NULL) {
-            slots[i] = id;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+        if (slots[i].id == NULL) {
+            slots[i].hash = hash;
+            slots[i].id = id;
             return 1;
         }
-        if (strcmp(slots[i], id) == 0) return 0;
+        if (slots[i].hash == hash && strcmp(slots[i].id, id) == 0) return 0;
     }
 }
 
 int case_id_set_add(case_id_set *set, const char *id) {
     if (2 * (set->count + 1) > set->capacity) {
         size_t capacity = set->capacity * 2;
-        const char **slots = calloc(capacity, sizeof *slots);
+        id_slot *slots = calloc(capacity, sizeof *slots);
         if (!slots) return -1;
         for (size_t i = 0; i < set->capacity; i++)
-            if (set->slots[i]) insert(slots, capacity, set->slots[i]);
+            if (set->slots[i].id) insert(slots, capacity, set->slots[i].hash, set->slots[i].id);
         free(set->slots);
         set->slots = slots;
         set->capacity = capacity;
     }
-    int added = insert(set->slots, set->capacity, id);
+    int added = insert(set->slots, set->capacity, hash_id(id), id);
     set->count += (size_t)added;
     return added;
 }

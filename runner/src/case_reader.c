@@ -29,6 +29,7 @@
 
 #include "case_reader_internal.h"
 #include "case_values.h"
+#include "json_skim.h"
 
 enum { FORMAT_VERSION = 1 };
 
@@ -400,8 +401,11 @@ static int read_generator(reader_context *context, const json_t *generator,
     return 1;
 }
 
-static int read_file_object(reader_context *context, const json_t *root,
-                            case_file *file, case_id_set *ids) {
+/* The file's members but its cases (cases/README.md "File"), and a check
+** that `cases` is a list of at most MAX_CASES; *count is its length in
+** `root` (0 for the empty list the streaming reader leaves in its place). */
+static int read_file_header(reader_context *context, const json_t *root,
+                            case_file *file) {
     static const char *const keys[] = {"format", "format_version", "suite", "source",
                                        "generator", "cases", NULL};
     if (!json_is_object(root)) return reader_refuse(context, "the file must hold a JSON object");
@@ -419,12 +423,23 @@ static int read_file_object(reader_context *context, const json_t *root,
     file->seed = -1;
     json_t *generator = json_object_get(root, "generator");
     if (generator && !read_generator(context, generator, file)) return 0;
-    json_t *cases = json_object_get(root, "cases");
-    if (!json_is_array(cases)) return reader_refuse(context, "'cases' must be a list");
-    size_t count = json_array_size(cases);
+    if (!json_is_array(json_object_get(root, "cases")))
+        return reader_refuse(context, "'cases' must be a list");
+    return 1;
+}
+
+static int allocate_cases(reader_context *context, size_t count, case_file *file) {
     if (count > MAX_CASES) return reader_refuse(context, "more than %d cases", MAX_CASES);
     file->cases = reader_allocate(context, (count ? count : 1) * sizeof(promcast_case));
-    if (!file->cases) return 0;
+    return file->cases != NULL;
+}
+
+static int read_file_object(reader_context *context, const json_t *root,
+                            case_file *file, case_id_set *ids) {
+    if (!read_file_header(context, root, file)) return 0;
+    json_t *cases = json_object_get(root, "cases");
+    size_t count = json_array_size(cases);
+    if (!allocate_cases(context, count, file)) return 0;
     for (size_t i = 0; i < count; i++) {
         context->case_index = (int)i;
         context->case_id = NULL;
@@ -458,6 +473,72 @@ static int load_document(const char *path, json_t *root,
         memset(file, 0, sizeof *file);
         return 0;
     }
+    file->arena = context.arena;
+    return 1;
+}
+
+static const size_t JSON_FLAGS = JSON_REJECT_DUPLICATES;
+
+/* The file read one case at a time: the text with its cases list emptied is
+** parsed for the header, then each case is parsed from its own bytes, read
+** and freed before the next (json_skim.h says why). Returns 1 with the file
+** loaded, or 0 having loaded nothing: whenever the text is not exactly a
+** header and a list of cases that parse, or a case is refused, the caller
+** reads the text whole, so every fault is reported as the whole-text reader
+** reports it. A text that passes here is one the whole-text reader accepts:
+** the header parses with `[]` in the list's place, and the list's bytes are
+** cases that parse, separated by ',' and white space only. */
+static int load_streamed(const char *path, const char *text, size_t length,
+                         case_file *file) {
+    json_skim_array span;
+    if (!json_skim_top_array(text, length, "cases", &span)) return 0;
+    size_t tail = length - span.close - 1;
+    char *header_text = malloc(span.open + 2 + tail);
+    if (!header_text) return 0;
+    memcpy(header_text, text, span.open);
+    memcpy(header_text + span.open, "[]", 2);
+    memcpy(header_text + span.open + 2, text + span.close + 1, tail);
+    json_error_t json_error;
+    json_t *header = json_loadb(header_text, span.open + 2 + tail, JSON_FLAGS, &json_error);
+    free(header_text);
+    if (!header) return 0;
+
+    memset(file, 0, sizeof *file);
+    char unused_error[8];
+    reader_context context = {path, -1, NULL, NULL, unused_error, sizeof unused_error};
+    context.arena = case_arena_create();
+    case_id_set *ids = case_id_set_create();
+    int loaded = context.arena && ids &&
+                 (file->path = reader_copy_string(&context, path)) != NULL &&
+                 read_file_header(&context, header, file) &&
+                 allocate_cases(&context, span.elements, file);
+    json_decref(header);
+    size_t at = span.open + 1;
+    for (size_t i = 0; loaded && i < span.elements; i++) {
+        while (at < span.close && json_skim_is_space(text[at])) at++;
+        json_t *value = json_loadb(text + at, span.close - at,
+                                   JSON_FLAGS | JSON_DISABLE_EOF_CHECK, &json_error);
+        if (!value) {
+            loaded = 0;
+            break;
+        }
+        at += (size_t)json_error.position;
+        context.case_index = (int)i;
+        context.case_id = NULL;
+        loaded = read_case(&context, value, &file->cases[i], ids);
+        json_decref(value);
+        while (at < span.close && json_skim_is_space(text[at])) at++;
+        /* After each case a ',', after the last the list's end. */
+        if (loaded) loaded = i + 1 < span.elements ? at < span.close && text[at++] == ','
+                                                   : at == span.close;
+    }
+    case_id_set_destroy(ids);
+    if (!loaded) {
+        case_arena_destroy(context.arena);
+        memset(file, 0, sizeof *file);
+        return 0;
+    }
+    file->case_count = (int)span.elements;
     file->arena = context.arena;
     return 1;
 }
@@ -522,8 +603,14 @@ int case_file_load(const char *path, case_file *file, char *error,
 
 int case_file_load_buffer(const char *name, const char *text, size_t length,
                           case_file *file, char *error, size_t error_size) {
+    if (load_streamed(name, text, length, file)) return 1;
+    return case_file_load_buffer_whole(name, text, length, file, error, error_size);
+}
+
+int case_file_load_buffer_whole(const char *name, const char *text, size_t length,
+                                case_file *file, char *error, size_t error_size) {
     json_error_t json_error;
-    json_t *root = json_loadb(text, length, JSON_REJECT_DUPLICATES, &json_error);
+    json_t *root = json_loadb(text, length, JSON_FLAGS, &json_error);
     return load_document(name, root, &json_error, file, error, error_size);
 }
 

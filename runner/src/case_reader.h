@@ -29,6 +29,14 @@ int case_file_load(const char *path, case_file *file, char *error,
 int case_file_load_buffer(const char *name, const char *text, size_t length,
                           case_file *file, char *error, size_t error_size);
 
+/* The same, always parsing the text as one JSON tree, where
+** case_file_load_buffer reads a corpus file one case at a time and parses
+** it whole only for files of another shape and to report a fault. Both
+** accept the same texts with the same cases and refuse the rest with the
+** same message; tests and the fuzz harness hold them to it. */
+int case_file_load_buffer_whole(const char *name, const char *text, size_t length,
+                                case_file *file, char *error, size_t error_size);
+
 void case_file_free(case_file *file);
 
 /* A path to read, or the reason it cannot be read. */

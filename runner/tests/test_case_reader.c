@@ -75,6 +75,57 @@ static int parse_manifest_line(char *line, manifest_entry *entry) {
     return file_ok && entry->text[0] != '\0' && verdict_ok;
 }
 
+/* Reads `path` whole into memory; NULL if it cannot. */
+static char *slurp(const char *path, size_t *length) {
+    FILE *in = fopen(path, "rb");
+    if (!in) return NULL;
+    char *text = NULL;
+    long size = fseek(in, 0, SEEK_END) == 0 ? ftell(in) : -1;
+    if (size >= 0 && fseek(in, 0, SEEK_SET) == 0 && (text = malloc((size_t)size + 1)) != NULL &&
+        fread(text, 1, (size_t)size, in) != (size_t)size) {
+        free(text);
+        text = NULL;
+    }
+    fclose(in);
+    *length = (size_t)(size < 0 ? 0 : size);
+    return text;
+}
+
+/* The case reader and the whole-text reader (case_reader.h) give `text` the
+** same answer: both refuse it with the same message, or both load the same
+** cases (ids and inputs, in order). */
+static void text_readers_agree(tap_run *run, const char *name, const char *text, size_t length,
+                               const char *what) {
+    case_file one, whole;
+    char error_one[1024] = "", error_whole[1024] = "";
+    int loaded_one = case_file_load_buffer(name, text, length, &one, error_one, sizeof error_one);
+    int loaded_whole = case_file_load_buffer_whole(name, text, length, &whole, error_whole,
+                                                   sizeof error_whole);
+    int same = loaded_one == loaded_whole;
+    if (same && !loaded_one) same = strcmp(error_one, error_whole) == 0;
+    if (same && loaded_one) {
+        same = one.case_count == whole.case_count && strcmp(one.suite, whole.suite) == 0 &&
+               one.seed == whole.seed;
+        for (int i = 0; same && i < one.case_count; i++)
+            same = strcmp(one.cases[i].id, whole.cases[i].id) == 0 &&
+                   strcmp(one.cases[i].inputs_text, whole.cases[i].inputs_text) == 0 &&
+                   one.cases[i].index == whole.cases[i].index;
+    }
+    tap_ok(run, same, "read a case at a time and read whole, the same answer: %s", what);
+    if (!same) tap_diag(run, "  one at a time: %d '%s'; whole: %d '%s'", loaded_one, error_one,
+                        loaded_whole, error_whole);
+    if (loaded_one) case_file_free(&one);
+    if (loaded_whole) case_file_free(&whole);
+}
+
+static void readers_agree(tap_run *run, const char *path, const char *what) {
+    size_t length = 0;
+    char *text = slurp(path, &length);
+    if (!tap_ok(run, text != NULL, "%s can be read", what)) return;
+    text_readers_agree(run, path, text, length, what);
+    free(text);
+}
+
 /* The file must exist, be refused, and the refusal must name its path and
 ** contain the manifest's text. */
 static void expect_refused(tap_run *run, const char *folder, const manifest_entry *entry) {
@@ -94,6 +145,7 @@ static void expect_refused(tap_run *run, const char *folder, const manifest_entr
         tap_diag(run, "  loaded=%d error='%s'", loaded, one_line(error, shown, sizeof shown));
     }
     if (loaded) case_file_free(&file);
+    readers_agree(run, path, entry->file);
 }
 
 /* Whether `name` is one of the manifest's `count` files. */
@@ -157,6 +209,41 @@ static void well_formed(tap_run *run) {
     tap_ok(run, !case_file_load("/nonexistent/promcast.json", &file, error, sizeof error) &&
                     strstr(error, "/nonexistent/promcast.json"),
            "a missing file is refused with its name: %s", error);
+}
+
+/* Layouts the generator does not write, each read the same both ways: the
+** one-case-at-a-time reader must find the cases list wherever it is and
+** leave every fault to the whole-text reader's message. */
+static void layouts(tap_run *run) {
+    static const char *const texts[] = {
+        HEADER GOOD_CASE "]}",
+        HEADER "]}",
+        HEADER " ]}",
+        HEADER "\n" GOOD_CASE ",\n" "{\"id\":\"b\",\"op\":\"broadcast_shapes\",\"inputs\":{\"shapes\":[[1]]},\"source\":\"s\",\"expect\":{\"shape\":[1]}}\n]}\n",
+        "{\"cases\":[" GOOD_CASE "],\"format\":\"promcast-cases\",\"format_version\":1,\"suite\":\"spec/t\",\"source\":\"test\"}",
+        " \r\n\t{ \"format\" : \"promcast-cases\" ,\"format_version\":1,\"suite\":\"spec/t\",\"source\":\"a ] \\\" [ { \\\\\",\"cases\" :\n [ \n" GOOD_CASE " \n ] } \n",
+        HEADER GOOD_CASE "," GOOD_CASE "]}",
+        HEADER GOOD_CASE ",]}",
+        HEADER GOOD_CASE " " GOOD_CASE "]}",
+        HEADER "1]}",
+        HEADER GOOD_CASE "]} x",
+        HEADER GOOD_CASE "]},",
+        HEADER GOOD_CASE "]",
+        HEADER GOOD_CASE "]}]}",
+        "{\"format\":\"promcast-cases\",\"format_version\":1,\"suite\":\"spec/t\",\"source\":\"test\",\"cases\":[],\"cases\":[" GOOD_CASE "]}",
+        "{\"format\":\"promcast-cases\",\"format_version\":1,\"suite\":\"spec/t\",\"source\":\"test\",\"c\\u0061ses\":[" GOOD_CASE "]}",
+        "{\"format\":\"promcast-cases\",\"format_version\":1,\"suite\":\"spec/t\",\"source\":{\"cases\":[1]},\"cases\":[" GOOD_CASE "]}",
+        "{\"format\":\"promcast-cases\",\"format_version\":1,\"suite\":\"spec/t\",\"source\":\"test\",\"cases\":\"[]\"}",
+        HEADER "{\"id\":\"a\",\"id\":\"b\"}]}",
+        HEADER "{\"id\":\"\xff\"}]}",
+        "[" GOOD_CASE "]",
+        "",
+    };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        char what[32];
+        snprintf(what, sizeof what, "layout %zu", i);
+        text_readers_agree(run, "layout.json", texts[i], strlen(texts[i]), what);
+    }
 }
 
 /* The decoder reads exactly the schema's spellings: int strings
@@ -292,6 +379,7 @@ int main(int argc, char **argv) {
     }
     malformed(&run, argv[1]);
     well_formed(&run);
+    layouts(&run);
     spellings(&run);
     values(&run);
     return tap_finish(&run);
