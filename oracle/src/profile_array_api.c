@@ -256,7 +256,7 @@ static pc_status array_api_binary_op_dtypes(pc_binary_op op, pc_dtype a,
     (void)b;
     (void)options;
     *compute = promoted;
-    *result = pc_binary_op_is_comparison(op) ? PC_BOOL : promoted;
+    *result = pc_binary_op_is_bool_valued(op) ? PC_BOOL : promoted;
     if (pc_dtype_in(promoted, array_api_ops[op].specified_for)) return PC_OK;
     return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
                         "the Array API standard does not specify %s for %s",

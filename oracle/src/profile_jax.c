@@ -293,7 +293,7 @@ static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
     (void)options;
     const struct jax_op_rule *rule = &jax_ops[op];
     *compute = *result = op == PC_OP_DIVIDE ? jax_to_inexact(promoted) : promoted;
-    if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
+    if (pc_binary_op_is_bool_valued(op)) *result = PC_BOOL;
     if (pc_dtype_in(promoted, rule->accepts)) return PC_OK;
     return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                         "%s (%s) does not accept dtype %s. Accepted dtypes are subtypes of %s.",

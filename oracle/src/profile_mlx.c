@@ -210,7 +210,7 @@ static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
     *compute = *result = promoted;
     if (op == PC_OP_DIVIDE && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
         *compute = *result = mlx_promote(promoted, PC_FLOAT32);
-    if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
+    if (pc_binary_op_is_bool_valued(op)) *result = PC_BOOL;
     if (pc_dtype_in(promoted, mlx_op_accepts[op])) return PC_OK;
     return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                         "[%s] Only allowed on integer or boolean types but got types %s and %s.",

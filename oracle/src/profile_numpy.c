@@ -292,7 +292,7 @@ static pc_status numpy_binary_op_dtypes(pc_binary_op op, pc_dtype a,
     if (op == PC_OP_DIVIDE &&
         (promoted == PC_BOOL || pc_dtype_is_integral(promoted)))
         *compute = PC_FLOAT64;
-    *result = pc_binary_op_is_comparison(op) ? PC_BOOL : *compute;
+    *result = pc_binary_op_is_bool_valued(op) ? PC_BOOL : *compute;
     return PC_OK;
 }
 
