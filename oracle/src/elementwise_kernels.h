@@ -110,6 +110,13 @@ void pc_nextafter_float16_equal_gives_x(const pc_wide *a, const pc_wide *b, pc_w
     (PC_DTYPE_BIT(PC_FLOAT16) | PC_DTYPE_BIT(PC_BFLOAT16) | PC_DTYPE_BIT(PC_FLOAT32) | \
      PC_DTYPE_BIT(PC_FLOAT64) | PC_DTYPE_BIT(PC_FLOAT8_E4M3FN) |                   \
      PC_DTYPE_BIT(PC_FLOAT8_E5M2))
+#define PC_DTYPES_SIGNED                                                              \
+    (PC_DTYPE_BIT(PC_INT8) | PC_DTYPE_BIT(PC_INT16) | PC_DTYPE_BIT(PC_INT32) |              \
+     PC_DTYPE_BIT(PC_INT64))
+#define PC_DTYPES_UNSIGNED                                                            \
+    (PC_DTYPE_BIT(PC_UINT8) | PC_DTYPE_BIT(PC_UINT16) | PC_DTYPE_BIT(PC_UINT32) |           \
+     PC_DTYPE_BIT(PC_UINT64))
+#define PC_DTYPES_INTEGER (PC_DTYPES_SIGNED | PC_DTYPES_UNSIGNED)
 #define PC_DTYPES_COMPLEX \
     (PC_DTYPE_BIT(PC_COMPLEX32) | PC_DTYPE_BIT(PC_COMPLEX64) | PC_DTYPE_BIT(PC_COMPLEX128))
 

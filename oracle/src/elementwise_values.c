@@ -40,6 +40,12 @@ static int meets(pc_value_condition condition, pc_dtype compute, const pc_wide *
         return (isinf(p) && q_finite_nonzero) ||
                (p_finite_nonzero && isinf(q) && (p < 0) != (q < 0));
     }
+    case PC_VALUE_COMPLEX_QUOTIENT_BEYOND_INT64:
+        for (int part = 0; part < 2; part++) {
+            float quotient = (float)a->complex_parts[part] / (float)b->complex_parts[part];
+            if (!(fabsf(quotient) < 9.2233720368547758e18f)) return 1;
+        }
+        return 0;
     }
     return 0;
 }
@@ -48,6 +54,8 @@ static int meets(pc_value_condition condition, pc_dtype compute, const pc_wide *
 static void format_value(pc_dtype compute, const pc_wide *v, char *text, size_t size) {
     if (pc_dtype_domain(compute) == PC_DOMAIN_REAL)
         snprintf(text, size, "%.17g", v->real);
+    else if (pc_dtype_domain(compute) == PC_DOMAIN_COMPLEX)
+        snprintf(text, size, "%.9g%+.9gi", v->complex_parts[0], v->complex_parts[1]);
     else if (pc_dtype_kind_of(compute) == PC_KIND_SIGNED)
         snprintf(text, size, "%lld",
                  (v->integer >> 63) ? -(long long)(~v->integer) - 1 : (long long)v->integer);
@@ -63,7 +71,7 @@ pc_status pc_value_rules_check(const pc_value_rule *rules, size_t rule_count, pc
             if (!applies(&rules[i], op, compute) ||
                 !meets(rules[i].condition, compute, &a[k], &b[k]))
                 continue;
-            char x[32], y[32];
+            char x[64], y[64];
             format_value(compute, &a[k], x, sizeof x);
             format_value(compute, &b[k], y, sizeof y);
             return pc_error_set(err, rules[i].status, 0, 1, -1,

@@ -22,6 +22,7 @@
 #include "value_cases.h"
 
 #define I8(v) {.i8 = v}
+#define I32(v) {.i32 = v}
 #define I64(v) {.i64 = v}
 #define F16(bits) {.f16 = bits}
 #define F32(v) {.f32 = v}
@@ -206,6 +207,106 @@ static const value_case numpy_cases[] = {
      {F64(0), F64(0)}, PC_BOOL, {U8(1), U8(0)}, "float64 logical_xor"},
 };
 
+/* ---- jax: jax/_src/numpy/ufuncs.py over XLA's semantics. --------------- */
+
+static const value_case jax_cases[] = {
+    /* lax.div: X / 0 == -1, INT_SMIN / -1 == INT_SMIN; then the floor
+    ** fix-up where sign(x1) != sign(x2) and lax.rem(x1, x2) != 0. */
+    {"jax", PC_OP_FLOOR_DIVIDE, 0, 7, PC_INT32,
+     {I32(-7), I32(7), I32(-7), I32(7), I32(5), I32(0), I32(INT32_MIN)}, PC_INT32,
+     {I32(2), I32(2), I32(-2), I32(-2), I32(0), I32(0), I32(-1)}, PC_INT32,
+     {I32(-4), I32(3), I32(3), I32(-4), I32(-2), I32(-1), I32(INT32_MIN)},
+     "int32 floor_divide: 5 // 0 is -2, 0 // 0 is -1, INT32_MIN // -1"},
+    {"jax", PC_OP_FLOOR_DIVIDE, 0, 2, PC_UINT8, {U8(5), U8(7)}, PC_UINT8, {U8(0), U8(2)},
+     PC_UINT8, {U8(255), U8(3)}, "uint8 floor_divide: 5 // 0 is all bits set"},
+    /* x2 = where(x2 == 0, 1, x2): x % 0 is 0. */
+    {"jax", PC_OP_REMAINDER, 0, 3, PC_INT32, {I32(-7), I32(5), I32(INT32_MIN)}, PC_INT32,
+     {I32(2), I32(0), I32(-1)}, PC_INT32, {I32(1), I32(0), I32(0)},
+     "int32 remainder: x % 0 is 0, INT32_MIN % -1 is 0"},
+    /* _float_divmod: -0.0 // 1 is +0.0 (x1 - mod is -0.0 - -0.0 = +0.0),
+    ** 1 // 0 is inf, 5 // -inf is -1, inf // 2 NaN. */
+    {"jax", PC_OP_FLOOR_DIVIDE, 0, 6, PC_FLOAT32,
+     {F32(-7), F32(7), F32(-0.0f), F32(1), F32(5), F32(INFINITY)}, PC_FLOAT32,
+     {F32(2), F32(-2), F32(1), F32(0), F32(-INFINITY), F32(2)}, PC_FLOAT32,
+     {F32(-4), F32(-4), F32(0.0f), F32(INFINITY), F32(-1), F32(NAN)},
+     "float32 floor_divide (_float_divmod): -0.0 // 1 is +0.0"},
+    {"jax", PC_OP_REMAINDER, 0, 4, PC_FLOAT32, {F32(-7), F32(-0.0f), F32(4), F32(5)}, PC_FLOAT32,
+     {F32(2), F32(1), F32(-2), F32(-INFINITY)}, PC_FLOAT32,
+     {F32(1), F32(-0.0f), F32(0.0f), F32(-INFINITY)},
+     "float32 remainder: a zero keeps the dividend's sign"},
+    {"jax", PC_OP_BITWISE_LEFT_SHIFT, 0, 3, PC_INT8, {I8(1), I8(1), I8(3)}, PC_INT8,
+     {I8(8), I8(-1), I8(1)}, PC_INT8, {I8(0), I8(0), I8(6)},
+     "int8 shift_left: counts of width or -1 give 0"},
+    {"jax", PC_OP_BITWISE_RIGHT_SHIFT, 0, 3, PC_INT8, {I8(-128), I8(-128), I8(64)}, PC_INT8,
+     {I8(8), I8(-1), I8(9)}, PC_INT8, {I8(-1), I8(-1), I8(0)},
+     "int8 shift_right_arithmetic: sign fill"},
+    {"jax", PC_OP_NEXTAFTER, 0, 3, PC_FLOAT16, {F16(0x0000), F16(0x0000), F16(0x7C00)}, PC_FLOAT16,
+     {F16(0x3C00), F16(0x8000), F16(0x0000)}, PC_FLOAT16, {F16(0x0001), F16(0x8000), F16(0x7BFF)},
+     "float16 nextafter"},
+    {"jax", PC_OP_COPYSIGN, 0, 2, PC_INT8, {I8(3), I8(-2)}, PC_INT8, {I8(-1), I8(1)}, PC_FLOAT32,
+     {F32(-3), F32(2)}, "int8 copysign gives float32 (_dtype_to_inexact)"},
+    {"jax", PC_OP_LOGICAL_XOR, 0, 3, PC_COMPLEX64, {C64(0, 1), C64(-0.0f, 0), C64(NAN, 0)},
+     PC_COMPLEX64, {C64(0, 0), C64(0, 0), C64(1, 0)}, PC_BOOL, {U8(1), U8(0), U8(0)},
+     "complex64 logical_xor: x != 0"},
+};
+
+/* ---- mlx: mlx/ops.cpp, mlx/backend/cpu. -------------------------------- */
+
+static const value_case mlx_cases[] = {
+    /* floor_divide of integers is Divide: C++'s truncation. */
+    {"mlx", PC_OP_FLOOR_DIVIDE, 0, 3, PC_INT32, {I32(-7), I32(7), I32(-128)}, PC_INT32,
+     {I32(2), I32(-2), I32(-1)}, PC_INT32, {I32(-3), I32(-3), I32(128)},
+     "int32 floor_divide truncates"},
+    {"mlx", PC_OP_FLOOR_DIVIDE, 0, 1, PC_INT8, {I8(-128)}, PC_INT8, {I8(-1)}, PC_INT8,
+     {I8(-128)}, "int8 -128 // -1 wraps (computed in int)"},
+    /* floor(divide(a, b)). */
+    {"mlx", PC_OP_FLOOR_DIVIDE, 0, 5, PC_FLOAT32,
+     {F32(-7), F32(-0.0f), F32(1), F32(5), F32(INFINITY)}, PC_FLOAT32,
+     {F32(2), F32(1), F32(0), F32(-INFINITY), F32(2)}, PC_FLOAT32,
+     {F32(-4), F32(-0.0f), F32(INFINITY), F32(-0.0f), F32(INFINITY)},
+     "float32 floor_divide is floor(a / b)"},
+    /* std::remainder, then the divisor's sign. */
+    {"mlx", PC_OP_REMAINDER, 0, 5, PC_FLOAT32, {F32(-7), F32(7), F32(-4), F32(5), F32(5)},
+     PC_FLOAT32, {F32(2), F32(2), F32(2), F32(-INFINITY), F32(3)}, PC_FLOAT32,
+     {F32(1), F32(1), F32(-0.0f), F32(-INFINITY), F32(2)},
+     "float32 remainder: IEEE remainder with the divisor's sign"},
+    {"mlx", PC_OP_REMAINDER, 0, 2, PC_COMPLEX64, {C64(7, 5), C64(-7, 1)}, PC_COMPLEX64,
+     {C64(2, 3), C64(2, 1)}, PC_COMPLEX64, {C64(1, 2), C64(1, 0)},
+     "complex64 remainder: complex64_t's operator%, part by part"},
+    /* 8-bit shifts by counts below 32 are defined (int promotion). */
+    {"mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, 2, PC_INT8, {I8(1), I8(-1)}, PC_INT8, {I8(8), I8(31)},
+     PC_INT8, {I8(0), I8(0)}, "int8 << 8 and << 31 are 0 (shifted as int)"},
+    {"mlx", PC_OP_BITWISE_RIGHT_SHIFT, 0, 2, PC_INT8, {I8(-128), I8(64)}, PC_INT8,
+     {I8(9), I8(31)}, PC_INT8, {I8(-1), I8(0)}, "int8 >> 9, >> 31 (shifted as int)"},
+    /* logical_and: each operand astype(bool_) first. */
+    {"mlx", PC_OP_LOGICAL_AND, 0, 3, PC_FLOAT32, {F32(NAN), F32(-0.0f), F32(1)}, PC_INT8,
+     {I8(1), I8(1), I8(2)}, PC_BOOL, {U8(1), U8(0), U8(1)}, "float32 and int8 logical_and"},
+};
+
+/* ---- array-api: the standard's specified values. ----------------------- */
+
+static const value_case array_api_cases[] = {
+    {"array-api", PC_OP_FLOOR_DIVIDE, 0, 6, PC_FLOAT64,
+     {F64(-7), F64(7), F64(-0.0), F64(1), F64(5), F64(-5)}, PC_FLOAT64,
+     {F64(2), F64(-2), F64(1), F64(0), F64(INFINITY), F64(-INFINITY)}, PC_FLOAT64,
+     {F64(-4), F64(-4), F64(-0.0), F64(INFINITY), F64(0.0), F64(0.0)},
+     "float64 floor_divide: floor(divide(x1, x2)) and the special cases"},
+    {"array-api", PC_OP_REMAINDER, 0, 5, PC_FLOAT64, {F64(-0.0), F64(0.0), F64(5), F64(-5), F64(-7)},
+     PC_FLOAT64, {F64(1), F64(-1), F64(-INFINITY), F64(INFINITY), F64(2)}, PC_FLOAT64,
+     {F64(0.0), F64(-0.0), F64(-INFINITY), F64(INFINITY), F64(1)},
+     "float64 remainder: -0 % 1 is +0, +0 % -1 is -0, 5 % -inf is -inf"},
+    {"array-api", PC_OP_REMAINDER, 0, 2, PC_INT32, {I32(INT32_MIN), I32(-7)}, PC_INT32,
+     {I32(-1), I32(2)}, PC_INT32, {I32(0), I32(1)}, "int32 remainder: INT32_MIN % -1 is 0"},
+    {"array-api", PC_OP_BITWISE_RIGHT_SHIFT, 0, 2, PC_INT8, {I8(-128), I8(64)}, PC_INT8,
+     {I8(8), I8(100)}, PC_INT8, {I8(-1), I8(0)},
+     "int8 right shift by the width and beyond: floor division by a power of two"},
+    {"array-api", PC_OP_NEXTAFTER, 0, 2, PC_FLOAT32, {F32(-0.0f), F32(0.0f)}, PC_FLOAT32,
+     {F32(0.0f), F32(-0.0f)}, PC_FLOAT32, {F32(0.0f), F32(-0.0f)},
+     "float32 nextafter(-0, +0) is +0 and (+0, -0) is -0"},
+    {"array-api", PC_OP_COPYSIGN, 0, 2, PC_FLOAT64, {F64(NAN), F64(2)}, PC_FLOAT64,
+     {F64(-1), F64(-0.0)}, PC_FLOAT64, {F64(-NAN), F64(-2)}, "float64 copysign"},
+};
+
 /* ---- Value rules and dtype rules. -------------------------------------- */
 
 /* a (op) b, or in place, with one element each, must give `expected`,
@@ -323,6 +424,88 @@ static void numpy_rules(tap_run *run) {
                "out= float32 of bool is same_kind");
 }
 
+static void jax_rules(tap_run *run) {
+    check_plan(run, "jax", PC_OP_FLOOR_DIVIDE, 0, PC_BOOL, PC_BOOL, PC_OK, PC_INT32,
+               "promote_args_numeric: bool is int32");
+    check_plan(run, "jax", PC_OP_FLOOR_DIVIDE, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "no complex floor_divide");
+    check_plan(run, "jax", PC_OP_REMAINDER, 0, PC_COMPLEX64, PC_COMPLEX64,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "complex reaches lax.lt");
+    check_plan(run, "jax", PC_OP_NEXTAFTER, 0, PC_BOOL, PC_INT8, PC_OK, PC_FLOAT32,
+               "promote_args_inexact");
+    check_plan(run, "jax", PC_OP_COPYSIGN, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "no complex copysign");
+    check_plan(run, "jax", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_BOOL, PC_BOOL, PC_OK, PC_INT32,
+               "bool shifts as int32");
+    check_plan(run, "jax", PC_OP_BITWISE_RIGHT_SHIFT, 0, PC_FLOAT32, PC_INT8,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_FLOAT32, "shift_right takes integers");
+    check_plan(run, "jax", PC_OP_LOGICAL_AND, 0, PC_FLOAT8_E4M3FN, PC_FLOAT8_E4M3FN, PC_OK,
+               PC_BOOL, "every dtype, float8 too");
+    check_plan(run, "jax", PC_OP_REMAINDER, 1, PC_INT32, PC_INT32, PC_UNDEFINED, PC_INT32,
+               "no in-place form (immutable arrays)");
+}
+
+static void mlx_rules(tap_run *run) {
+    check_refusal(run, "mlx", PC_OP_FLOOR_DIVIDE, 0, PC_INT32, (value)I32(1), PC_INT32,
+                  (value)I32(0), PC_UNDEFINED, "division by zero", "int32 // 0");
+    check_refusal(run, "mlx", PC_OP_REMAINDER, 0, PC_BOOL, (value)U8(1), PC_BOOL, (value)U8(0),
+                  PC_UNDEFINED, "by zero", "bool % False");
+    check_refusal(run, "mlx", PC_OP_FLOOR_DIVIDE, 0, PC_INT64, (value)I64(INT64_MIN), PC_INT64,
+                  (value)I64(-1), PC_UNDEFINED, "overflow", "INT64_MIN // -1");
+    check_refusal(run, "mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_INT8, (value)I8(1), PC_INT8,
+                  (value)I8(32), PC_UNDEFINED, "width", "int8 << 32");
+    check_refusal(run, "mlx", PC_OP_BITWISE_RIGHT_SHIFT, 0, PC_INT32, (value)I32(1), PC_INT32,
+                  (value)I32(-1), PC_UNDEFINED, "negative", "int32 >> -1");
+    check_refusal(run, "mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_INT64, (value)I64(1), PC_INT64,
+                  (value)I64(64), PC_UNDEFINED, "width", "int64 << 64");
+    check_refusal(run, "mlx", PC_OP_REMAINDER, 0, PC_COMPLEX64, (value)C64(1, 1), PC_COMPLEX64,
+                  (value)C64(0, 1), PC_UNDEFINED, "int64", "complex64 % with a zero part");
+    check_plan(run, "mlx", PC_OP_COPYSIGN, 0, PC_FLOAT32, PC_FLOAT32, PC_INVALID_ARGUMENT,
+               PC_FLOAT32, "MLX has no copysign");
+    check_plan(run, "mlx", PC_OP_NEXTAFTER, 0, PC_FLOAT32, PC_FLOAT32, PC_INVALID_ARGUMENT,
+               PC_FLOAT32, "MLX has no nextafter");
+    check_plan(run, "mlx", PC_OP_LOGICAL_XOR, 0, PC_BOOL, PC_BOOL, PC_INVALID_ARGUMENT, PC_BOOL,
+               "MLX v0.31 has no logical_xor");
+    check_plan(run, "mlx", PC_OP_FLOOR_DIVIDE, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "floor() refuses complex64");
+    check_plan(run, "mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_BOOL, PC_BOOL, PC_OK, PC_UINT8,
+               "bool_ shifts as uint8");
+    check_plan(run, "mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_FLOAT16, PC_INT8,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_FLOAT16, "bitwise_impl refuses floats");
+    check_plan(run, "mlx", PC_OP_FLOOR_DIVIDE, 0, PC_BOOL, PC_BOOL, PC_OK, PC_BOOL,
+               "bool_ // bool_ is bool_");
+}
+
+static void array_api_rules(tap_run *run) {
+    check_refusal(run, "array-api", PC_OP_FLOOR_DIVIDE, 0, PC_INT32, (value)I32(1), PC_INT32,
+                  (value)I32(0), PC_UNDEFINED, "unspecified", "int32 // 0");
+    check_refusal(run, "array-api", PC_OP_FLOOR_DIVIDE, 0, PC_INT32, (value)I32(INT32_MIN),
+                  PC_INT32, (value)I32(-1), PC_UNDEFINED, "overflow", "INT32_MIN // -1");
+    check_refusal(run, "array-api", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_INT8, (value)I8(1), PC_INT8,
+                  (value)I8(-1), PC_UNDEFINED, "greater than or equal to 0", "int8 << -1");
+    check_refusal(run, "array-api", PC_OP_BITWISE_LEFT_SHIFT, 1, PC_UINT8, (value)U8(1), PC_UINT8,
+                  (value)U8(8), PC_UNDEFINED, "shifted out", "uint8 <<= 8");
+    check_refusal(run, "array-api", PC_OP_FLOOR_DIVIDE, 0, PC_FLOAT64, (value)F64(INFINITY),
+                  PC_FLOAT64, (value)F64(2), PC_UNDEFINED, "may return", "inf // 2");
+    check_refusal(run, "array-api", PC_OP_FLOOR_DIVIDE, 0, PC_FLOAT32, (value)F32(5), PC_FLOAT32,
+                  (value)F32(-INFINITY), PC_UNDEFINED, "may return", "5 // -inf");
+    check_plan(run, "array-api", PC_OP_NEXTAFTER, 0, PC_FLOAT32, PC_FLOAT64, PC_UNDEFINED,
+               PC_FLOAT64, "operands of two dtypes");
+    check_plan(run, "array-api", PC_OP_COPYSIGN, 0, PC_INT32, PC_INT32, PC_UNDEFINED, PC_INT32,
+               "integers are not specified");
+    check_plan(run, "array-api", PC_OP_LOGICAL_AND, 0, PC_INT8, PC_INT8, PC_UNDEFINED, PC_BOOL,
+               "non-bool operands are left to libraries");
+    check_plan(run, "array-api", PC_OP_LOGICAL_AND, 0, PC_BOOL, PC_BOOL, PC_OK, PC_BOOL,
+               "bool and bool");
+    check_plan(run, "array-api", PC_OP_FLOOR_DIVIDE, 1, PC_INT8, PC_INT16, PC_UNDEFINED, PC_INT8,
+               "//= with a result dtype other than the left operand's");
+    check_plan(run, "array-api", PC_OP_REMAINDER, 1, PC_INT16, PC_INT8, PC_OK, PC_INT16, "%=");
+    check_plan(run, "array-api", PC_OP_COPYSIGN, 1, PC_FLOAT32, PC_FLOAT32, PC_UNDEFINED,
+               PC_FLOAT32, "no in-place copysign");
+    check_plan(run, "array-api", PC_OP_BITWISE_RIGHT_SHIFT, 0, PC_BOOL, PC_BOOL, PC_UNDEFINED,
+               PC_BOOL, "shifts of bool are not specified");
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
@@ -330,7 +513,16 @@ int main(void) {
         run_value_case(&run, "torch", &torch_cases[i]);
     for (size_t i = 0; i < sizeof numpy_cases / sizeof numpy_cases[0]; i++)
         run_value_case(&run, "numpy", &numpy_cases[i]);
+    for (size_t i = 0; i < sizeof jax_cases / sizeof jax_cases[0]; i++)
+        run_value_case(&run, "jax", &jax_cases[i]);
+    for (size_t i = 0; i < sizeof mlx_cases / sizeof mlx_cases[0]; i++)
+        run_value_case(&run, "mlx", &mlx_cases[i]);
+    for (size_t i = 0; i < sizeof array_api_cases / sizeof array_api_cases[0]; i++)
+        run_value_case(&run, "array-api", &array_api_cases[i]);
     torch_rules(&run);
     numpy_rules(&run);
+    jax_rules(&run);
+    mlx_rules(&run);
+    array_api_rules(&run);
     return tap_finish(&run);
 }
