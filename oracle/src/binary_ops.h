@@ -28,8 +28,9 @@
 /* Whether `dtype` (valid) is in the set of categories. */
 int pc_dtype_in(pc_dtype dtype, unsigned categories);
 
-/* Whether op is a comparison: it computes in the promoted dtype and gives
-** bool (equal, not_equal, less, less_equal, greater, greater_equal). */
-int pc_binary_op_is_comparison(pc_binary_op op);
+/* Whether op is bool-valued: it computes in the promoted dtype and gives
+** bool (the comparisons equal, not_equal, less, less_equal, greater,
+** greater_equal, and logical_and, logical_or, logical_xor). */
+int pc_binary_op_is_bool_valued(pc_binary_op op);
 
 #endif

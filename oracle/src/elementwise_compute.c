@@ -68,6 +68,36 @@ static void binary_kernel_run(void *context, char *const data[],
     }
 }
 
+/* The value rules' pass (elementwise_values.h), before any result is
+** written: the first element meeting a rule stops it. */
+typedef struct value_check {
+    const binary_run *run;
+    pc_binary_op op;
+    const pc_profile *profile;
+    int64_t next_index;  /* flat index of the run's first element */
+    pc_status status;
+    pc_error *err;
+} value_check;
+
+static void value_check_run(void *context, char *const data[], const int64_t strides[],
+                            int64_t count) {
+    value_check *check = context;
+    const binary_run *run = check->run;
+    pc_wide a[CHUNK], b[CHUNK];
+    for (int64_t start = 0; start < count && check->status == PC_OK; start += CHUNK) {
+        int64_t n = count - start < CHUNK ? count - start : CHUNK;
+        pc_wide_load(run->a_dtype, data[1] + start * strides[1], strides[1], n, a);
+        pc_wide_convert(run->a_dtype, run->compute_dtype, a, n);
+        pc_wide_load(run->b_dtype, data[2] + start * strides[2], strides[2], n, b);
+        pc_wide_convert(run->b_dtype, run->compute_dtype, b, n);
+        check->status = pc_value_rules_check(check->profile->value_rules,
+                                             check->profile->value_rule_count, check->op,
+                                             run->compute_dtype, a, b, n,
+                                             check->next_index + start, check->err);
+    }
+    check->next_index += count;
+}
+
 static pc_status check_operands(const pc_array *a, const pc_array *b,
                                 pc_error *err) {
     pc_status status = pc_array_validate(a, 0, err);
@@ -108,6 +138,12 @@ static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
     pc_loop loop;
     pc_loop_init(&loop, &plan->shape, 3, strides, item_sizes);
     char *data[3] = {destination->data, a->data, b->data};
+    if (pc_value_rules_apply(profile->value_rules, profile->value_rule_count, op,
+                             plan->compute_dtype)) {
+        value_check check = {&run, op, profile, 0, PC_OK, err};
+        pc_loop_run(&loop, data, value_check_run, &check);
+        if (check.status != PC_OK) return check.status;
+    }
     pc_loop_run(&loop, data, binary_kernel_run, &run);
     return PC_OK;
 }

@@ -22,6 +22,10 @@
 **   scalar lambda: NaN check, then std::max(a, b)); minimum likewise, NaN
 **   if either is NaN, else `b < a ? b : a` (minimum_kernel: std::min(a, b)),
 **   ties the first operand;
+** - logical_and, logical_or, logical_xor: an operand is true when nonzero
+**   (NaN true, -0.0 false, a complex value when either part is nonzero);
+** - floor_divide, remainder, shifts, nextafter: elementwise_kernels_division.c
+**   and elementwise_kernels_width.c, chosen by the table dtype_kernels;
 ** - comparisons: NaN compares unequal and unordered: equal, less,
 **   less_equal, greater and greater_equal are false with a NaN operand and
 **   not_equal true (IEEE 754; the Array API's not_equal: "If x1_i is NaN or
@@ -96,6 +100,13 @@ INTEGER_KERNEL(signed_maximum, SIGNED(x) < SIGNED(y) ? y : x)
 INTEGER_KERNEL(signed_minimum, SIGNED(y) < SIGNED(x) ? y : x)
 INTEGER_KERNEL(bool_or, x | y)
 INTEGER_KERNEL(bool_xor, x ^ y)
+/* logical_and, logical_or, logical_xor: each operand is true when nonzero
+** (PyTorch's logical_and_kernel `a && b`, logical_xor_kernel `bool(a) !=
+** bool(b)`; NumPy's @TYPE@_logical_and; the Array API's "zeros must be
+** considered the equivalent of False"). */
+INTEGER_KERNEL(integer_logical_and, (x != 0) & (y != 0))
+INTEGER_KERNEL(integer_logical_or, (x != 0) | (y != 0))
+INTEGER_KERNEL(integer_logical_xor, (x != 0) ^ (y != 0))
 
 REAL_KERNEL(real_add, real, x + y)
 REAL_KERNEL(real_subtract, real, x - y)
@@ -143,6 +154,15 @@ void pc_real_minimum_ieee(const pc_wide *a, const pc_wide *b,
         else results[k].real = x < y ? x : y;
     }
 }
+
+/* NaN != 0, so NaN is true; -0.0 == 0, so -0.0 is false. */
+REAL_KERNEL(real_logical_and, integer, (x != 0) & (y != 0))
+REAL_KERNEL(real_logical_or, integer, (x != 0) | (y != 0))
+REAL_KERNEL(real_logical_xor, integer, (x != 0) ^ (y != 0))
+/* copysign: x's magnitude with y's sign bit, NaN's included (C11
+** 7.12.11.1; c10::copysign; npy_copysign; jnp.copysign's where(signbit(x2),
+** -abs(x1), abs(x1)) gives the same bits). Exact in every dtype. */
+REAL_KERNEL(real_copysign, real, copysign(x, y))
 
 REAL_KERNEL(real_equal, integer, x == y)
 REAL_KERNEL(real_not_equal, integer, x != y)
@@ -208,6 +228,14 @@ COMPLEX_KERNEL(complex_divide_smith, {
     }
 })
 
+/* A complex value is true when either part is nonzero (NumPy's
+** @TYPE@_logical_and on complex: `in1r || in1i`; C++'s conversion of
+** std::complex-like values to bool in PyTorch's kernels). */
+#define COMPLEX_TRUE(re, im) ((re) != 0 || (im) != 0)
+COMPLEX_COMPARISON(complex_logical_and, COMPLEX_TRUE(a, b) && COMPLEX_TRUE(c, d))
+COMPLEX_COMPARISON(complex_logical_or, COMPLEX_TRUE(a, b) || COMPLEX_TRUE(c, d))
+COMPLEX_COMPARISON(complex_logical_xor, COMPLEX_TRUE(a, b) != COMPLEX_TRUE(c, d))
+
 COMPLEX_COMPARISON(complex_equal, a == c && b == d)
 COMPLEX_COMPARISON(complex_not_equal, a != c || b != d)
 /* Lexicographic order on (real, imaginary) (file comment): the imaginary
@@ -256,6 +284,13 @@ static const pc_binary_kernel integer_kernels[PC_BINARY_OP_COUNT][3] = {
     [PC_OP_MINIMUM] = {unsigned_minimum, signed_minimum, unsigned_minimum},
     [PC_OP_BITWISE_OR] = {integer_bitwise_or, integer_bitwise_or, integer_bitwise_or},
     [PC_OP_BITWISE_XOR] = {integer_bitwise_xor, integer_bitwise_xor, integer_bitwise_xor},
+    /* Python's // and % (PyTorch's and NumPy's; elementwise_kernels_division.c).
+    ** bool has none: the libraries refuse it or compute it in another dtype. */
+    [PC_OP_FLOOR_DIVIDE] = {NULL, pc_signed_floor_divide, pc_unsigned_floor_divide},
+    [PC_OP_REMAINDER] = {NULL, pc_signed_floor_remainder, pc_unsigned_floor_remainder},
+    [PC_OP_LOGICAL_AND] = {integer_logical_and, integer_logical_and, integer_logical_and},
+    [PC_OP_LOGICAL_OR] = {integer_logical_or, integer_logical_or, integer_logical_or},
+    [PC_OP_LOGICAL_XOR] = {integer_logical_xor, integer_logical_xor, integer_logical_xor},
 };
 
 static const pc_binary_kernel real_kernels[PC_BINARY_OP_COUNT] = {
@@ -271,6 +306,10 @@ static const pc_binary_kernel real_kernels[PC_BINARY_OP_COUNT] = {
     [PC_OP_GREATER] = real_greater,
     [PC_OP_GREATER_EQUAL] = real_greater_equal,
     [PC_OP_MINIMUM] = real_minimum,
+    [PC_OP_COPYSIGN] = real_copysign,
+    [PC_OP_LOGICAL_AND] = real_logical_and,
+    [PC_OP_LOGICAL_OR] = real_logical_or,
+    [PC_OP_LOGICAL_XOR] = real_logical_xor,
 };
 
 enum { NARROW_COMPLEX_KERNEL, COMPLEX128_KERNEL };
@@ -287,10 +326,40 @@ static const pc_binary_kernel complex_kernels[PC_BINARY_OP_COUNT][2] = {
     [PC_OP_GREATER] = {complex_greater, complex_greater},
     [PC_OP_GREATER_EQUAL] = {complex_greater_equal, complex_greater_equal},
     [PC_OP_MINIMUM] = {complex_minimum, complex_minimum},
+    [PC_OP_LOGICAL_AND] = {complex_logical_and, complex_logical_and},
+    [PC_OP_LOGICAL_OR] = {complex_logical_or, complex_logical_or},
+    [PC_OP_LOGICAL_XOR] = {complex_logical_xor, complex_logical_xor},
+};
+
+/* The kernels that depend on the compute dtype itself, not only on its
+** domain, by op and dtype; consulted before the tables above. Shifts by
+** width (no bool: the libraries refuse it or shift in an integer dtype);
+** nextafter by format; floor_divide and remainder of reals by PyTorch's
+** kernels, in float below float64 (elementwise_kernels_division.c). */
+#define SHIFT_ROW(left_or_signed_right, unsigned_right)                            \
+    {[PC_INT8] = left_or_signed_right##8, [PC_INT16] = left_or_signed_right##16,   \
+     [PC_INT32] = left_or_signed_right##32, [PC_INT64] = left_or_signed_right##64, \
+     [PC_UINT8] = unsigned_right##8, [PC_UINT16] = unsigned_right##16,             \
+     [PC_UINT32] = unsigned_right##32, [PC_UINT64] = unsigned_right##64}
+#define REAL_DTYPE_ROW(name)                                                       \
+    {[PC_FLOAT16] = name##_float16, [PC_BFLOAT16] = name##_bfloat16,               \
+     [PC_FLOAT32] = name##_float32, [PC_FLOAT64] = name##_float64,                 \
+     [PC_FLOAT8_E4M3FN] = name##_e4m3fn, [PC_FLOAT8_E5M2] = name##_e5m2}
+#define OPMATH_ROW(name)                                                           \
+    {[PC_FLOAT16] = name##_opmath_float, [PC_BFLOAT16] = name##_opmath_float,      \
+     [PC_FLOAT32] = name##_opmath_float, [PC_FLOAT64] = name##_opmath_double,      \
+     [PC_FLOAT8_E4M3FN] = name##_opmath_float, [PC_FLOAT8_E5M2] = name##_opmath_float}
+static const pc_binary_kernel dtype_kernels[PC_BINARY_OP_COUNT][PC_DTYPE_COUNT] = {
+    [PC_OP_BITWISE_LEFT_SHIFT] = SHIFT_ROW(pc_left_shift_, pc_left_shift_),
+    [PC_OP_BITWISE_RIGHT_SHIFT] = SHIFT_ROW(pc_signed_right_shift_, pc_unsigned_right_shift_),
+    [PC_OP_NEXTAFTER] = REAL_DTYPE_ROW(pc_nextafter),
+    [PC_OP_FLOOR_DIVIDE] = OPMATH_ROW(pc_real_python_floor_divide),
+    [PC_OP_REMAINDER] = OPMATH_ROW(pc_real_fmod_sign_fixed),
 };
 
 pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute) {
     if (!pc_dtype_is_valid(compute) || (int)op < 0 || op >= PC_BINARY_OP_COUNT) return NULL;
+    if (dtype_kernels[op][compute] != NULL) return dtype_kernels[op][compute];
     switch (pc_dtype_domain(compute)) {
     case PC_DOMAIN_INTEGER:
         return integer_kernels[op][compute == PC_BOOL ? BOOL_KERNEL
@@ -314,7 +383,7 @@ pc_binary_kernel pc_binary_kernel_override(const pc_kernel_override *table, size
 }
 
 pc_dtype pc_binary_kernel_raw_dtype(pc_binary_op op, pc_dtype compute) {
-    if (pc_binary_op_is_comparison(op) || compute == PC_BOOL) return PC_BOOL;
+    if (pc_binary_op_is_bool_valued(op) || compute == PC_BOOL) return PC_BOOL;
     switch (pc_dtype_domain(compute)) {
     case PC_DOMAIN_REAL: return PC_FLOAT64;
     case PC_DOMAIN_COMPLEX: return PC_COMPLEX128;

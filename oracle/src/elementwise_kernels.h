@@ -44,6 +44,63 @@ void pc_real_maximum_ieee(const pc_wide *a, const pc_wide *b,
 void pc_real_minimum_ieee(const pc_wide *a, const pc_wide *b,
                           pc_wide *results, int64_t count);
 
+/* floor_divide and remainder (elementwise_kernels_division.c). Integers:
+** Python's floor semantics with a zero divisor giving 0 and INT_MIN // -1
+** wrapping (PyTorch's and NumPy's), C++'s truncation (MLX), and jnp's
+** floor_divide and remainder over XLA's division (X / 0 == -1, X % 0 == X).
+** Reals, computed in float below float64 (_opmath_float) or in double
+** (_opmath_double): CPython's float floor division (PyTorch, NumPy), fmod
+** with the divisor's sign (PyTorch's remainder: a zero result keeps the
+** dividend's sign), Python's float % (NumPy, the Array API: a zero result
+** takes the divisor's sign), IEEE remainder with the divisor's sign (MLX).
+** Reals with every step rounded to the dtype, one kernel per real dtype
+** (_float16, _bfloat16, _float32, _float64, _e4m3fn, _e5m2): floor of the
+** rounded quotient (MLX, the Array API) and jnp's _float_divmod. */
+void pc_signed_floor_divide(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+void pc_signed_floor_remainder(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+void pc_unsigned_floor_divide(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+void pc_unsigned_floor_remainder(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                                 int64_t count);
+void pc_signed_truncating_divide(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                                 int64_t count);
+void pc_jax_signed_floor_divide(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                                int64_t count);
+void pc_jax_unsigned_floor_divide(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                                  int64_t count);
+void pc_jax_signed_remainder(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+#define PC_OPMATH_KERNELS(name)                                                                  \
+    void name##_opmath_float(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count); \
+    void name##_opmath_double(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+PC_OPMATH_KERNELS(pc_real_python_floor_divide)
+PC_OPMATH_KERNELS(pc_real_fmod_sign_fixed)
+PC_OPMATH_KERNELS(pc_real_python_remainder)
+PC_OPMATH_KERNELS(pc_real_ieee_remainder_sign_fixed)
+#define PC_PER_DTYPE_KERNEL(name, suffix) \
+    void name##_##suffix(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+#define PC_PER_DTYPE_KERNELS(name)                                                    \
+    PC_PER_DTYPE_KERNEL(name, float16) PC_PER_DTYPE_KERNEL(name, bfloat16)              \
+    PC_PER_DTYPE_KERNEL(name, float32) PC_PER_DTYPE_KERNEL(name, float64)               \
+    PC_PER_DTYPE_KERNEL(name, e4m3fn) PC_PER_DTYPE_KERNEL(name, e5m2)
+PC_PER_DTYPE_KERNELS(pc_real_floor_of_quotient)
+PC_PER_DTYPE_KERNELS(pc_real_jax_floor_divide)
+PC_PER_DTYPE_KERNELS(pc_real_jax_remainder)
+
+/* Shifts by width, and nextafter by format (elementwise_kernels_width.c). */
+#define PC_SHIFT_KERNELS(bits)                                                               \
+    void pc_left_shift_##bits(const pc_wide *a, const pc_wide *b, pc_wide *results,          \
+                              int64_t count);                                                \
+    void pc_signed_right_shift_##bits(const pc_wide *a, const pc_wide *b, pc_wide *results,  \
+                                      int64_t count);                                        \
+    void pc_unsigned_right_shift_##bits(const pc_wide *a, const pc_wide *b, pc_wide *results, \
+                                        int64_t count);
+PC_SHIFT_KERNELS(8)
+PC_SHIFT_KERNELS(16)
+PC_SHIFT_KERNELS(32)
+PC_SHIFT_KERNELS(64)
+PC_PER_DTYPE_KERNELS(pc_nextafter)
+void pc_nextafter_float16_equal_gives_x(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                                        int64_t count);
+
 /* A profile's own kernel where its library's differs from the shared one:
 ** `kernel` for op computed in any dtype of the set `dtypes` (bits
 ** PC_DTYPE_BIT of pc_dtype). A profile lists them in a table, read by
@@ -53,6 +110,13 @@ void pc_real_minimum_ieee(const pc_wide *a, const pc_wide *b,
     (PC_DTYPE_BIT(PC_FLOAT16) | PC_DTYPE_BIT(PC_BFLOAT16) | PC_DTYPE_BIT(PC_FLOAT32) | \
      PC_DTYPE_BIT(PC_FLOAT64) | PC_DTYPE_BIT(PC_FLOAT8_E4M3FN) |                   \
      PC_DTYPE_BIT(PC_FLOAT8_E5M2))
+#define PC_DTYPES_SIGNED                                                              \
+    (PC_DTYPE_BIT(PC_INT8) | PC_DTYPE_BIT(PC_INT16) | PC_DTYPE_BIT(PC_INT32) |              \
+     PC_DTYPE_BIT(PC_INT64))
+#define PC_DTYPES_UNSIGNED                                                            \
+    (PC_DTYPE_BIT(PC_UINT8) | PC_DTYPE_BIT(PC_UINT16) | PC_DTYPE_BIT(PC_UINT32) |           \
+     PC_DTYPE_BIT(PC_UINT64))
+#define PC_DTYPES_INTEGER (PC_DTYPES_SIGNED | PC_DTYPES_UNSIGNED)
 #define PC_DTYPES_COMPLEX \
     (PC_DTYPE_BIT(PC_COMPLEX32) | PC_DTYPE_BIT(PC_COMPLEX64) | PC_DTYPE_BIT(PC_COMPLEX128))
 
@@ -61,6 +125,20 @@ typedef struct pc_kernel_override {
     uint32_t dtypes;
     pc_binary_kernel kernel;
 } pc_kernel_override;
+
+/* Rows for a family of kernels with one member per real dtype (name_float16
+** ... name_e5m2), or computing in float below float64 (name_opmath_float,
+** name_opmath_double). */
+#define PC_REAL_DTYPE_OVERRIDES(op, name)                                                \
+    {op, PC_DTYPE_BIT(PC_FLOAT16), name##_float16},                                      \
+        {op, PC_DTYPE_BIT(PC_BFLOAT16), name##_bfloat16},                                \
+        {op, PC_DTYPE_BIT(PC_FLOAT32), name##_float32},                                  \
+        {op, PC_DTYPE_BIT(PC_FLOAT64), name##_float64},                                  \
+        {op, PC_DTYPE_BIT(PC_FLOAT8_E4M3FN), name##_e4m3fn},                             \
+        {op, PC_DTYPE_BIT(PC_FLOAT8_E5M2), name##_e5m2}
+#define PC_OPMATH_OVERRIDES(op, name)                                                    \
+    {op, PC_DTYPE_BIT(PC_FLOAT64), name##_opmath_double},                                \
+        {op, PC_DTYPES_REAL_FLOATING & ~PC_DTYPE_BIT(PC_FLOAT64), name##_opmath_float}
 
 /* The first row of `table` (of `count` rows) for op and `compute`, else
 ** pc_binary_kernel_find's kernel. */

@@ -18,6 +18,15 @@
 static const pc_kernel_override jax_kernels[] = {
     {PC_OP_MAXIMUM, PC_DTYPES_REAL_FLOATING, pc_real_maximum_ieee},
     {PC_OP_MINIMUM, PC_DTYPES_REAL_FLOATING, pc_real_minimum_ieee},
+    /* jnp.floor_divide and jnp.remainder over XLA's integer division
+    ** (elementwise_kernels_division.c): x // 0 is -2 (-1 for 0 // 0) for
+    ** signed types and the maximum for unsigned ones, x % 0 is 0. */
+    {PC_OP_FLOOR_DIVIDE, PC_DTYPES_SIGNED, pc_jax_signed_floor_divide},
+    {PC_OP_FLOOR_DIVIDE, PC_DTYPES_UNSIGNED, pc_jax_unsigned_floor_divide},
+    {PC_OP_REMAINDER, PC_DTYPES_SIGNED, pc_jax_signed_remainder},
+    /* _float_divmod and the float remainder, every op in the dtype. */
+    PC_REAL_DTYPE_OVERRIDES(PC_OP_FLOOR_DIVIDE, pc_real_jax_floor_divide),
+    PC_REAL_DTYPE_OVERRIDES(PC_OP_REMAINDER, pc_real_jax_remainder),
 };
 
 pc_binary_kernel pc_jax_binary_kernel(pc_binary_op op, pc_dtype compute) {

@@ -23,6 +23,15 @@
 **   unordered; CEQ and CNE are the shared equal and not_equal. maximum
 **   (minimum) keeps the first operand if it has a NaN part or is CGE (CLE)
 **   the second, so ties give the first operand.
+** - remainder of reals: Python's float %, a zero remainder with the
+**   divisor's sign (npy_divmod, numpy/core/src/npymath/
+**   npy_math_internal.h.src), where PyTorch keeps the dividend's;
+** - nextafter of float16: npy_half_nextafter (halffloat.c) returns x, not
+**   y, when x == y (nextafter(+0.0, -0.0) is +0.0).
+** Integer floor_divide and remainder (a zero divisor gives 0, INT_MIN // -1
+** INT_MIN, INT_MIN % -1 0: floor_div_@TYPE@ in loops_arithmetic.dispatch.c.src,
+** @TYPE@_remainder in loops_modulo.dispatch.c.src), float floor_divide
+** (npy_floor_divide) and the shifts are the shared kernels'.
 */
 #include "elementwise_kernels_numpy.h"
 
@@ -87,6 +96,12 @@ static const pc_kernel_override numpy_kernels[] = {
     {PC_OP_LESS_EQUAL, PC_DTYPES_COMPLEX, complex_less_equal},
     {PC_OP_GREATER, PC_DTYPES_COMPLEX, complex_greater},
     {PC_OP_GREATER_EQUAL, PC_DTYPES_COMPLEX, complex_greater_equal},
+    /* Python's float %: a zero remainder takes the divisor's sign
+    ** (npy_remainder through npy_divmod; HALF_remainder through
+    ** npy_remainderf, in float). */
+    PC_OPMATH_OVERRIDES(PC_OP_REMAINDER, pc_real_python_remainder),
+    /* npy_half_nextafter: x when x == y. */
+    {PC_OP_NEXTAFTER, PC_DTYPE_BIT(PC_FLOAT16), pc_nextafter_float16_equal_gives_x},
 };
 
 pc_binary_kernel pc_numpy_binary_kernel(pc_binary_op op, pc_dtype compute) {

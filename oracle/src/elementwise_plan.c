@@ -24,11 +24,11 @@
 #include "profile_internal.h"
 #include "promcast/broadcast.h"
 
-/* Each op's name (the case format's) and whether it is a comparison
+/* Each op's name (the case format's) and whether it is bool-valued
 ** (binary_ops.h). */
 static const struct binary_op_traits {
     const char *name;
-    unsigned char comparison;
+    unsigned char bool_valued;
 } binary_ops[PC_BINARY_OP_COUNT] = {
     [PC_OP_ADD] = {"add", 0},
     [PC_OP_SUBTRACT] = {"subtract", 0},
@@ -45,6 +45,19 @@ static const struct binary_op_traits {
     [PC_OP_MINIMUM] = {"minimum", 0},
     [PC_OP_BITWISE_OR] = {"bitwise_or", 0},
     [PC_OP_BITWISE_XOR] = {"bitwise_xor", 0},
+    [PC_OP_FLOOR_DIVIDE] = {"floor_divide", 0},
+    [PC_OP_REMAINDER] = {"remainder", 0},
+    [PC_OP_COPYSIGN] = {"copysign", 0},
+    [PC_OP_NEXTAFTER] = {"nextafter", 0},
+    [PC_OP_BITWISE_LEFT_SHIFT] = {"bitwise_left_shift", 0},
+    [PC_OP_BITWISE_RIGHT_SHIFT] = {"bitwise_right_shift", 0},
+    /* The logical ops are bool-valued as the comparisons are: the operands
+    ** in the promoted dtype, a bool result (PyTorch builds both with
+    ** build_comparison_op; NumPy resolves both with
+    ** PyUFunc_SimpleBinaryComparisonTypeResolver). */
+    [PC_OP_LOGICAL_AND] = {"logical_and", 1},
+    [PC_OP_LOGICAL_OR] = {"logical_or", 1},
+    [PC_OP_LOGICAL_XOR] = {"logical_xor", 1},
 };
 
 const char *pc_binary_op_name(pc_binary_op op) {
@@ -62,8 +75,8 @@ int pc_binary_op_parse(const char *name, pc_binary_op *op) {
     return 0;
 }
 
-int pc_binary_op_is_comparison(pc_binary_op op) {
-    return (int)op >= 0 && op < PC_BINARY_OP_COUNT && binary_ops[op].comparison;
+int pc_binary_op_is_bool_valued(pc_binary_op op) {
+    return (int)op >= 0 && op < PC_BINARY_OP_COUNT && binary_ops[op].bool_valued;
 }
 
 int pc_dtype_in(pc_dtype dtype, unsigned categories) {

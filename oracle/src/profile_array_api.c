@@ -238,7 +238,65 @@ static const struct array_api_op_rule {
     [PC_OP_MINIMUM] = {PC_CATEGORY_REAL_VALUED, NULL},
     [PC_OP_BITWISE_OR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "|="},
     [PC_OP_BITWISE_XOR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "^="},
+    /* floor_divide, remainder: "Should have a real-valued data type"; //=
+    ** and %=. copysign, nextafter: "a real-valued floating-point data
+    ** type", no in-place operator. bitwise_left_shift, bitwise_right_shift:
+    ** "an integer data type"; <<= and >>=. logical_and, logical_or,
+    ** logical_xor: "a boolean data type" (libraries "may choose to accept"
+    ** real-valued ones: left to them), no in-place operator. */
+    [PC_OP_FLOOR_DIVIDE] = {PC_CATEGORY_REAL_VALUED, "//="},
+    [PC_OP_REMAINDER] = {PC_CATEGORY_REAL_VALUED, "%="},
+    [PC_OP_COPYSIGN] = {PC_CATEGORY_FLOATING, NULL},
+    [PC_OP_NEXTAFTER] = {PC_CATEGORY_FLOATING, NULL},
+    [PC_OP_BITWISE_LEFT_SHIFT] = {PC_CATEGORY_INTEGER, "<<="},
+    [PC_OP_BITWISE_RIGHT_SHIFT] = {PC_CATEGORY_INTEGER, ">>="},
+    [PC_OP_LOGICAL_AND] = {PC_CATEGORY_BOOL, NULL},
+    [PC_OP_LOGICAL_OR] = {PC_CATEGORY_BOOL, NULL},
+    [PC_OP_LOGICAL_XOR] = {PC_CATEGORY_BOOL, NULL},
 };
+
+/* Values the standard leaves to implementations (elementwise_functions.py):
+** integer floor_divide and remainder by zero ("the result of division by
+** zero is unspecified and thus implementation-defined"); INT_MIN // -1, an
+** integer overflow (docs/profiles/array-api.md: overflow is left open); a
+** negative shift count ("Each element must be greater than or equal to
+** 0"); a left shift by at least the width, every bit shifted out (a right
+** shift is specified for any count: "equivalent to floor division by a
+** power of two"); and floor_divide's infinity cases where "libraries may
+** return NaN" or "may return -1.0". */
+#define ARRAY_API_FLOATS (PC_DTYPE_BIT(PC_FLOAT32) | PC_DTYPE_BIT(PC_FLOAT64))
+static const pc_value_rule array_api_value_rules[] = {
+    {PC_OP_FLOOR_DIVIDE, PC_DTYPES_INTEGER, PC_VALUE_ZERO_DIVISOR, PC_UNDEFINED,
+     "integer division by zero is unspecified"},
+    {PC_OP_REMAINDER, PC_DTYPES_INTEGER, PC_VALUE_ZERO_DIVISOR, PC_UNDEFINED,
+     "integer division by zero is unspecified"},
+    {PC_OP_FLOOR_DIVIDE, PC_DTYPES_SIGNED, PC_VALUE_MINIMUM_BY_MINUS_ONE, PC_UNDEFINED,
+     "the quotient overflows the integer dtype, which the standard leaves unspecified"},
+    {PC_OP_BITWISE_LEFT_SHIFT, PC_DTYPES_SIGNED, PC_VALUE_NEGATIVE_COUNT, PC_UNDEFINED,
+     "shift counts must be greater than or equal to 0"},
+    {PC_OP_BITWISE_RIGHT_SHIFT, PC_DTYPES_SIGNED, PC_VALUE_NEGATIVE_COUNT, PC_UNDEFINED,
+     "shift counts must be greater than or equal to 0"},
+    {PC_OP_BITWISE_LEFT_SHIFT, PC_DTYPES_INTEGER, PC_VALUE_COUNT_AT_LEAST_WIDTH, PC_UNDEFINED,
+     "every bit is shifted out, an overflow the standard leaves unspecified"},
+    {PC_OP_FLOOR_DIVIDE, ARRAY_API_FLOATS, PC_VALUE_FLOOR_DIVIDE_INFINITY_CHOICE, PC_UNDEFINED,
+     "libraries may return NaN or -1.0 here to match Python"},
+};
+
+/* The standard's values where they differ from the shared kernels':
+** floor_divide of reals is floor(divide(x1, x2)) ("This specification
+** prefers floor division to match floor(divide(x1, x2))"), remainder of
+** reals Python's % ("the result must match that of the Python %
+** operator": a zero result takes the divisor's sign). */
+static const pc_kernel_override array_api_kernels[] = {
+    PC_REAL_DTYPE_OVERRIDES(PC_OP_FLOOR_DIVIDE, pc_real_floor_of_quotient),
+    PC_OPMATH_OVERRIDES(PC_OP_REMAINDER, pc_real_python_remainder),
+};
+
+static pc_binary_kernel array_api_binary_kernel(pc_binary_op op, pc_dtype compute) {
+    return pc_binary_kernel_override(array_api_kernels,
+                                     sizeof array_api_kernels / sizeof array_api_kernels[0], op,
+                                     compute);
+}
 
 /* A result dtype other than the left operand's is implementation-defined;
 ** an op without an in-place operator has no in-place form. */
@@ -252,11 +310,15 @@ static pc_status array_api_binary_op_dtypes(pc_binary_op op, pc_dtype a,
                                             const pc_promotion_options *options,
                                             pc_dtype *compute, pc_dtype *result,
                                             pc_error *err) {
-    (void)a;
-    (void)b;
     (void)options;
     *compute = promoted;
-    *result = pc_binary_op_is_comparison(op) ? PC_BOOL : promoted;
+    *result = pc_binary_op_is_bool_valued(op) ? PC_BOOL : promoted;
+    /* nextafter: x2 "Should have the same data type as x1". */
+    if (op == PC_OP_NEXTAFTER && a != b)
+        return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
+                            "the Array API standard specifies nextafter for operands of one "
+                            "dtype, not %s and %s",
+                            pc_dtype_name(a), pc_dtype_name(b));
     if (pc_dtype_in(promoted, array_api_ops[op].specified_for)) return PC_OK;
     return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
                         "the Array API standard does not specify %s for %s",
@@ -280,4 +342,7 @@ const pc_profile pc_profile_array_api_value = {
     .binary_op_check_inputs = pc_profile_check_no_inputs,
     .binary_op_inplace_checks_cast = array_api_binary_op_inplace_checks_cast,
     .binary_op_dtypes = array_api_binary_op_dtypes,
+    .binary_kernel = array_api_binary_kernel,
+    .value_rules = array_api_value_rules,
+    .value_rule_count = sizeof array_api_value_rules / sizeof array_api_value_rules[0],
 };

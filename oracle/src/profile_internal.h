@@ -11,6 +11,7 @@
 
 #include "binary_ops.h"
 #include "elementwise_kernels.h"
+#include "elementwise_values.h"
 #include "promcast/elementwise.h"
 #include "promcast/profile.h"
 
@@ -71,6 +72,11 @@ struct pc_profile {
     ** shared ones where IEEE 754 leaves a choice (NumPy's maximum on ties,
     ** its complex order: elementwise_kernels_numpy.h). */
     pc_binary_kernel (*binary_kernel)(pc_binary_op op, pc_dtype compute);
+    /* Optional (0 rows: every value has the kernel's outcome): the op's
+    ** value-dependent outcomes (elementwise_values.h), checked on the
+    ** operands in the compute dtype before any result is written. */
+    const pc_value_rule *value_rules;
+    size_t value_rule_count;
 };
 
 /* What binary_op_inplace_checks_cast returns: how an in-place form treats a

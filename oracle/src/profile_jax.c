@@ -261,26 +261,57 @@ static pc_dtype jax_to_inexact(pc_dtype dtype) {
 ** complex operands into their parts (ufuncs.py _complex_comparison), so
 ** every dtype passes; true division computes in an inexact dtype, which
 ** div_p takes. */
+/* How jnp promotes an op's arguments (jax/_src/numpy/util.py):
+** promote_args (the promoted dtype), promote_args_numeric (bool becomes
+** int32: dtypes.to_numeric_dtype), promote_args_inexact (bool and integers
+** become _dtype_to_inexact's float). */
+enum { JAX_PROMOTED, JAX_NUMERIC, JAX_INEXACT };
+
 static const struct jax_op_rule {
     const char *primitive;
     unsigned accepts;
     const char *accepted;  /* the dtype rule's words for `accepts` */
+    unsigned char promotion;  /* JAX_PROMOTED, JAX_NUMERIC or JAX_INEXACT */
 } jax_ops[PC_BINARY_OP_COUNT] = {
-    [PC_OP_ADD] = {"add", PC_CATEGORY_ANY, NULL},
-    [PC_OP_SUBTRACT] = {"sub", PC_CATEGORY_NUMERIC, "integer, floating, complexfloating"},
-    [PC_OP_MULTIPLY] = {"mul", PC_CATEGORY_ANY, NULL},
-    [PC_OP_DIVIDE] = {"div", PC_CATEGORY_ANY, NULL},
-    [PC_OP_MAXIMUM] = {"max", PC_CATEGORY_ANY, NULL},
-    [PC_OP_EQUAL] = {"eq", PC_CATEGORY_ANY, NULL},
-    [PC_OP_LESS] = {"lt", PC_CATEGORY_ANY, NULL},
-    [PC_OP_BITWISE_AND] = {"and", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool"},
-    [PC_OP_NOT_EQUAL] = {"ne", PC_CATEGORY_ANY, NULL},
-    [PC_OP_LESS_EQUAL] = {"le", PC_CATEGORY_ANY, NULL},
-    [PC_OP_GREATER] = {"gt", PC_CATEGORY_ANY, NULL},
-    [PC_OP_GREATER_EQUAL] = {"ge", PC_CATEGORY_ANY, NULL},
-    [PC_OP_MINIMUM] = {"min", PC_CATEGORY_ANY, NULL},
-    [PC_OP_BITWISE_OR] = {"or", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool"},
-    [PC_OP_BITWISE_XOR] = {"xor", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool"},
+    [PC_OP_ADD] = {"add", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_SUBTRACT] = {"sub", PC_CATEGORY_NUMERIC, "integer, floating, complexfloating", JAX_PROMOTED},
+    [PC_OP_MULTIPLY] = {"mul", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_DIVIDE] = {"div", PC_CATEGORY_ANY, NULL, JAX_INEXACT},
+    [PC_OP_MAXIMUM] = {"max", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_EQUAL] = {"eq", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_LESS] = {"lt", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_BITWISE_AND] = {"and", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool", JAX_PROMOTED},
+    [PC_OP_NOT_EQUAL] = {"ne", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_LESS_EQUAL] = {"le", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_GREATER] = {"gt", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_GREATER_EQUAL] = {"ge", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_MINIMUM] = {"min", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_BITWISE_OR] = {"or", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool", JAX_PROMOTED},
+    [PC_OP_BITWISE_XOR] = {"xor", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "integer, bool", JAX_PROMOTED},
+    /* jnp.floor_divide: promote_args_numeric (bool is int32), then lax.div
+    ** and lax.rem for integers, _float_divmod for floats, and "floor_divide
+    ** does not support complex-valued inputs" (TypeError) for complex. */
+    [PC_OP_FLOOR_DIVIDE] = {"floor_divide", PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING,
+                            "integer, floating", JAX_NUMERIC},
+    /* jnp.remainder: promote_args_numeric; complex reaches lax.lt, whose
+    ** rule takes _ordered types only. */
+    [PC_OP_REMAINDER] = {"lt", PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING,
+                         "integer, floating", JAX_NUMERIC},
+    /* jnp.copysign: promote_args_inexact; "copysign does not support
+    ** complex-valued inputs". */
+    [PC_OP_COPYSIGN] = {"copysign", PC_CATEGORY_FLOATING, "floating", JAX_INEXACT},
+    /* jnp.nextafter: promote_args_inexact, lax.nextafter (_float). */
+    [PC_OP_NEXTAFTER] = {"nextafter", PC_CATEGORY_FLOATING, "floating", JAX_INEXACT},
+    /* jnp.left_shift, right_shift: promote_args_numeric, lax.shift_left,
+    ** shift_right_arithmetic (signed) or shift_right_logical (unsigned):
+    ** _int. */
+    [PC_OP_BITWISE_LEFT_SHIFT] = {"shift_left", PC_CATEGORY_INTEGER, "integer", JAX_NUMERIC},
+    [PC_OP_BITWISE_RIGHT_SHIFT] = {"shift_right", PC_CATEGORY_INTEGER, "integer", JAX_NUMERIC},
+    /* jnp.logical_and, logical_or, logical_xor: promote_args, then _to_bool
+    ** (x != 0 in the promoted dtype) and lax's and, or, xor on bools. */
+    [PC_OP_LOGICAL_AND] = {"and", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_LOGICAL_OR] = {"or", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    [PC_OP_LOGICAL_XOR] = {"xor", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
 };
 
 static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
@@ -292,12 +323,14 @@ static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
     (void)b;
     (void)options;
     const struct jax_op_rule *rule = &jax_ops[op];
-    *compute = *result = op == PC_OP_DIVIDE ? jax_to_inexact(promoted) : promoted;
-    if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
-    if (pc_dtype_in(promoted, rule->accepts)) return PC_OK;
+    *compute = *result = rule->promotion == JAX_INEXACT                       ? jax_to_inexact(promoted)
+                         : rule->promotion == JAX_NUMERIC && promoted == PC_BOOL ? PC_INT32
+                                                                                 : promoted;
+    if (pc_binary_op_is_bool_valued(op)) *result = PC_BOOL;
+    if (pc_dtype_in(*compute, rule->accepts)) return PC_OK;
     return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                         "%s (%s) does not accept dtype %s. Accepted dtypes are subtypes of %s.",
-                        rule->primitive, pc_binary_op_name(op), pc_dtype_name(promoted),
+                        rule->primitive, pc_binary_op_name(op), pc_dtype_name(*compute),
                         rule->accepted);
 }
 

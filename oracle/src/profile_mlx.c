@@ -197,10 +197,69 @@ static const unsigned mlx_op_accepts[PC_BINARY_OP_COUNT] = {
     [PC_OP_MINIMUM] = PC_CATEGORY_ANY,
     [PC_OP_BITWISE_OR] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
     [PC_OP_BITWISE_XOR] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
+    /* floor_divide: every dtype promotes; complex64 then reaches floor(),
+    ** which refuses it (mlx_binary_op_dtypes). remainder: every dtype
+    ** (complex64_t has operator%). */
+    [PC_OP_FLOOR_DIVIDE] = PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED,
+    [PC_OP_REMAINDER] = PC_CATEGORY_ANY,
+    /* left_shift, right_shift: bitwise_impl on result_type, bool_ made
+    ** uint8 first. */
+    [PC_OP_BITWISE_LEFT_SHIFT] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
+    [PC_OP_BITWISE_RIGHT_SHIFT] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
+    /* logical_and, logical_or: astype(bool_) of each operand, any dtype. */
+    [PC_OP_LOGICAL_AND] = PC_CATEGORY_ANY,
+    [PC_OP_LOGICAL_OR] = PC_CATEGORY_ANY,
+};
+
+/* Functions MLX v0.31 does not have: mlx/ops.h and python/src/ops.cpp
+** declare no copysign, nextafter or logical_xor. */
+static pc_status mlx_binary_op_check_inputs(pc_binary_op op, pc_dtype a, pc_dtype b,
+                                            pc_error *err) {
+    (void)a;
+    (void)b;
+    if (op == PC_OP_COPYSIGN || op == PC_OP_NEXTAFTER || op == PC_OP_LOGICAL_XOR)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
+                            "MLX has no %s (mlx/ops.h declares no such function)",
+                            pc_binary_op_name(op));
+    return PC_OK;
+}
+
+/* Value-dependent outcomes: C++ undefined behaviour in MLX's kernels
+** (mlx/backend/cpu/binary_ops.h, simd/base_simd.h), which guard nothing.
+** Divide's and Remainder's `/` and `%` by zero (bool included), INT_MIN /
+** -1 and INT_MIN % -1 for int32 and int64 (int8 and int16 are promoted to
+** int and wrap back); LeftShift's and RightShift's `<<` and `>>` by a
+** negative count or one at least the width of the promoted operand (int
+** for 8- and 16-bit types); complex64_t's operator% converts the part
+** quotient to int64_t, undefined when it is not finite or out of range. */
+#define MLX_DIVISION_DTYPES (PC_DTYPES_INTEGER | PC_DTYPE_BIT(PC_BOOL))
+#define MLX_INT32_INT64 (PC_DTYPE_BIT(PC_INT32) | PC_DTYPE_BIT(PC_INT64))
+static const pc_value_rule mlx_value_rules[] = {
+    {PC_OP_FLOOR_DIVIDE, MLX_DIVISION_DTYPES, PC_VALUE_ZERO_DIVISOR, PC_UNDEFINED,
+     "C++ integer division by zero in Divide (undefined behaviour)"},
+    {PC_OP_REMAINDER, MLX_DIVISION_DTYPES, PC_VALUE_ZERO_DIVISOR, PC_UNDEFINED,
+     "C++ integer remainder by zero in Remainder (undefined behaviour)"},
+    {PC_OP_FLOOR_DIVIDE, MLX_INT32_INT64, PC_VALUE_MINIMUM_BY_MINUS_ONE, PC_UNDEFINED,
+     "C++ signed overflow of INT_MIN / -1 (undefined behaviour)"},
+    {PC_OP_REMAINDER, MLX_INT32_INT64, PC_VALUE_MINIMUM_BY_MINUS_ONE, PC_UNDEFINED,
+     "C++ signed overflow of INT_MIN % -1 (undefined behaviour)"},
+    {PC_OP_BITWISE_LEFT_SHIFT, PC_DTYPES_INTEGER, PC_VALUE_NEGATIVE_COUNT, PC_UNDEFINED,
+     "C++ shift by a negative count (undefined behaviour)"},
+    {PC_OP_BITWISE_RIGHT_SHIFT, PC_DTYPES_INTEGER, PC_VALUE_NEGATIVE_COUNT, PC_UNDEFINED,
+     "C++ shift by a negative count (undefined behaviour)"},
+    {PC_OP_BITWISE_LEFT_SHIFT, PC_DTYPES_INTEGER, PC_VALUE_COUNT_AT_LEAST_PROMOTED_WIDTH,
+     PC_UNDEFINED, "C++ shift by at least the promoted operand's width (undefined behaviour)"},
+    {PC_OP_BITWISE_RIGHT_SHIFT, PC_DTYPES_INTEGER, PC_VALUE_COUNT_AT_LEAST_PROMOTED_WIDTH,
+     PC_UNDEFINED, "C++ shift by at least the promoted operand's width (undefined behaviour)"},
+    {PC_OP_REMAINDER, PC_DTYPES_COMPLEX, PC_VALUE_COMPLEX_QUOTIENT_BEYOND_INT64, PC_UNDEFINED,
+     "complex64_t's operator% converts a part quotient that is not finite or beyond int64 "
+     "to int64_t (undefined behaviour)"},
 };
 
 /* divide computes in at_least_float: inexact stays, else promote_types(d,
-** float32); comparisons give bool_. */
+** float32); the shifts of bool_ in uint8; logical_and and logical_or in
+** bool_ (each operand astype(bool_) first, not promoted); comparisons give
+** bool_. */
 static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                                       pc_dtype promoted,
                                       const pc_promotion_options *options,
@@ -210,8 +269,15 @@ static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
     *compute = *result = promoted;
     if (op == PC_OP_DIVIDE && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
         *compute = *result = mlx_promote(promoted, PC_FLOAT32);
-    if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
+    if ((op == PC_OP_BITWISE_LEFT_SHIFT || op == PC_OP_BITWISE_RIGHT_SHIFT) &&
+        promoted == PC_BOOL)
+        *compute = *result = PC_UINT8;
+    if (op == PC_OP_LOGICAL_AND || op == PC_OP_LOGICAL_OR) *compute = PC_BOOL;
+    if (pc_binary_op_is_bool_valued(op)) *result = PC_BOOL;
     if (pc_dtype_in(promoted, mlx_op_accepts[op])) return PC_OK;
+    if (op == PC_OP_FLOOR_DIVIDE)
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                            "[floor] Not supported for complex64.");
     return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                         "[%s] Only allowed on integer or boolean types but got types %s and %s.",
                         pc_binary_op_name(op), pc_dtype_name(a), pc_dtype_name(b));
@@ -232,8 +298,11 @@ const pc_profile pc_profile_mlx_value = {
     .binary_kernel = pc_mlx_binary_kernel,
     .result_type = mlx_result_type,
     .can_cast = mlx_can_cast,
-    /* No op checks its inputs' dtypes before promote_types. */
-    .binary_op_check_inputs = pc_profile_check_no_inputs,
+    /* No op checks its inputs' dtypes before promote_types; the functions
+    ** MLX lacks are refused first. */
+    .binary_op_check_inputs = mlx_binary_op_check_inputs,
+    .value_rules = mlx_value_rules,
+    .value_rule_count = sizeof mlx_value_rules / sizeof mlx_value_rules[0],
     /* `a += b` is a.overwrite_descriptor(add(a, b)): a becomes the sum,
     ** with the promoted dtype and the broadcast shape; nothing is cast into
     ** a. The in-place contract has no MLX counterpart. */

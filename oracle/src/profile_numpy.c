@@ -236,24 +236,51 @@ static int numpy_can_cast(pc_dtype from, pc_dtype to) {
 static const struct numpy_op_rule {
     unsigned loops;
     const char *no_loop;  /* NULL: the default resolver's message */
+    pc_dtype bool_loop;   /* the loop bool pairs take, or PC_DTYPE_NONE */
+    unsigned char float_loops_only;
 } numpy_ops[PC_BINARY_OP_COUNT] = {
-    [PC_OP_ADD] = {PC_CATEGORY_ANY, NULL},
+    [PC_OP_ADD] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
     [PC_OP_SUBTRACT] = {PC_CATEGORY_NUMERIC,
                         "numpy boolean subtract, the `-` operator, is not supported, use the "
-                        "bitwise_xor, the `^` operator, or the logical_xor function instead."},
-    [PC_OP_MULTIPLY] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_DIVIDE] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_MAXIMUM] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_EQUAL] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_LESS] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_BITWISE_AND] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL},
-    [PC_OP_NOT_EQUAL] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_LESS_EQUAL] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_GREATER] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_GREATER_EQUAL] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_MINIMUM] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_BITWISE_OR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL},
-    [PC_OP_BITWISE_XOR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL},
+                        "bitwise_xor, the `^` operator, or the logical_xor function instead.", PC_DTYPE_NONE, 0},
+    [PC_OP_MULTIPLY] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_DIVIDE] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_MAXIMUM] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_EQUAL] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_LESS] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_BITWISE_AND] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_NOT_EQUAL] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_LESS_EQUAL] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_GREATER] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_GREATER_EQUAL] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_MINIMUM] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_BITWISE_OR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_BITWISE_XOR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL, PC_DTYPE_NONE, 0},
+    /* floor_divide: TD(ints) and TD(flts) (generate_umath.py,
+    ** PyUFunc_DivisionTypeResolver, which defers to the default one for
+    ** these types): no bool loop, so bool // bool takes the first loop
+    ** both cast to safely, 'bb' (int8); no complex loop. remainder the
+    ** same (PyUFunc_RemainderTypeResolver). */
+    [PC_OP_FLOOR_DIVIDE] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, NULL,
+                            PC_INT8, 0},
+    [PC_OP_REMAINDER] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, NULL,
+                         PC_INT8, 0},
+    /* copysign, nextafter: TD(flts) only, 'e', 'f', 'd', 'g': bools and
+    ** integers run the first float loop each input casts to safely, so
+    ** int8 with uint8 is float16 (not float32, their promotion's float). */
+    [PC_OP_COPYSIGN] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, NULL,
+                        PC_DTYPE_NONE, 1},
+    [PC_OP_NEXTAFTER] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, NULL,
+                         PC_DTYPE_NONE, 1},
+    /* left_shift, right_shift: TD(ints); bool pairs take 'bb'. */
+    [PC_OP_BITWISE_LEFT_SHIFT] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL, PC_INT8, 0},
+    [PC_OP_BITWISE_RIGHT_SHIFT] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, NULL, PC_INT8, 0},
+    /* logical_and, logical_or, logical_xor: TD(nodatetime_or_obj, out='?')
+    ** with PyUFunc_SimpleBinaryComparisonTypeResolver: the inputs in their
+    ** promoted dtype (bool, integers, floats, complex), a bool result. */
+    [PC_OP_LOGICAL_AND] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_LOGICAL_OR] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    [PC_OP_LOGICAL_XOR] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
 };
 
 static pc_status numpy_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
@@ -278,21 +305,36 @@ static int numpy_binary_op_inplace_checks_cast(pc_binary_op op) {
 
 /* The loop's dtypes: the promoted dtype, except that true division of bools
 ** and integers runs the 'dd->d' loop (PyUFunc_TrueDivisionTypeResolver:
-** np.true_divide has no integer loops), and comparisons give bool. */
+** np.true_divide has no integer loops), an op without a bool loop runs bool
+** pairs in its bool_loop, a float-only op runs bools and integers in the
+** first float loop both inputs cast to safely, and bool-valued ops give
+** bool. */
 static pc_status numpy_binary_op_dtypes(pc_binary_op op, pc_dtype a,
                                         pc_dtype b, pc_dtype promoted,
                                         const pc_promotion_options *options,
                                         pc_dtype *compute, pc_dtype *result,
                                         pc_error *err) {
-    (void)a;
-    (void)b;
     (void)options;
     (void)err;
+    const struct numpy_op_rule *rule = &numpy_ops[op];
     *compute = promoted;
     if (op == PC_OP_DIVIDE &&
         (promoted == PC_BOOL || pc_dtype_is_integral(promoted)))
         *compute = PC_FLOAT64;
-    *result = pc_binary_op_is_comparison(op) ? PC_BOOL : *compute;
+    if (promoted == PC_BOOL && rule->bool_loop != PC_DTYPE_NONE) *compute = rule->bool_loop;
+    if (rule->float_loops_only && !pc_dtype_is_floating(promoted)) {
+        /* The linear search over 'e', 'f', 'd': the first each input casts
+        ** to safely (numpy_promote(x, f) == f). */
+        static const pc_dtype float_loops[] = {PC_FLOAT16, PC_FLOAT32, PC_FLOAT64};
+        for (size_t i = 0; i < sizeof float_loops / sizeof float_loops[0]; i++) {
+            pc_dtype f = float_loops[i];
+            if (numpy_promote(a, f) == f && numpy_promote(b, f) == f) {
+                *compute = f;
+                break;
+            }
+        }
+    }
+    *result = pc_binary_op_is_bool_valued(op) ? PC_BOOL : *compute;
     return PC_OK;
 }
 

@@ -229,7 +229,11 @@ static int torch_can_cast(pc_dtype from, pc_dtype to) {
 **   kernel_accepts  the categories of the promoted dtype that dispatch has:
 **                   lt_kernel's AT_DISPATCH_ALL_TYPES_AND3(kBool, kBFloat16,
 **                   kHalf) has no complex, bitwise_and_kernel's kBool branch and
-**                   AT_DISPATCH_INTEGRAL_TYPES no floating or complex type.
+**                   AT_DISPATCH_INTEGRAL_TYPES no floating or complex type;
+**   float_op        built by build_borrowing_binary_float_op: bool and
+**                   integers compute in the default float dtype
+**                   (promote_integer_inputs_to_float);
+**   kernel_lacks    single dtypes of accepted categories the dispatch lacks.
 ** No kernel here has float8 (torch_binary_op_dtypes). */
 static const struct torch_op_rule {
     unsigned meta_refuses;
@@ -237,37 +241,69 @@ static const struct torch_op_rule {
     const char *meta_message_both;
     const char *kernel;
     unsigned kernel_accepts;
+    unsigned char float_op;
+    uint32_t kernel_lacks;
 } torch_ops[PC_BINARY_OP_COUNT] = {
-    [PC_OP_ADD] = {0, NULL, NULL, "add_cpu", PC_CATEGORY_ANY},
+    [PC_OP_ADD] = {0, NULL, NULL, "add_cpu", PC_CATEGORY_ANY, 0, 0},
     [PC_OP_SUBTRACT] = {PC_CATEGORY_BOOL,
                         "Subtraction, the `-` operator, with a bool tensor is not supported",
                         "Subtraction, the `-` operator, with two bool tensors is not supported",
-                        "sub_cpu", PC_CATEGORY_ANY},
-    [PC_OP_MULTIPLY] = {0, NULL, NULL, "mul_cpu", PC_CATEGORY_ANY},
-    [PC_OP_DIVIDE] = {0, NULL, NULL, "div_cpu", PC_CATEGORY_ANY},
+                        "sub_cpu", PC_CATEGORY_ANY, 0, 0},
+    [PC_OP_MULTIPLY] = {0, NULL, NULL, "mul_cpu", PC_CATEGORY_ANY, 0, 0},
+    [PC_OP_DIVIDE] = {0, NULL, NULL, "div_cpu", PC_CATEGORY_ANY, 1, 0},
     [PC_OP_MAXIMUM] = {PC_CATEGORY_COMPLEX, "maximum not implemented for complex tensors", NULL,
-                       "maximum_cpu", PC_CATEGORY_ANY},
-    [PC_OP_EQUAL] = {0, NULL, NULL, "eq_cpu", PC_CATEGORY_ANY},
-    [PC_OP_LESS] = {0, NULL, NULL, "lt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
+                       "maximum_cpu", PC_CATEGORY_ANY, 0, 0},
+    [PC_OP_EQUAL] = {0, NULL, NULL, "eq_cpu", PC_CATEGORY_ANY, 0, 0},
+    [PC_OP_LESS] = {0, NULL, NULL, "lt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0, 0},
     [PC_OP_BITWISE_AND] = {0, NULL, NULL, "bitwise_and_cpu",
-                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER},
+                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, 0},
     /* ne_kernel dispatches every type, complex included, as eq_kernel. */
-    [PC_OP_NOT_EQUAL] = {0, NULL, NULL, "ne_cpu", PC_CATEGORY_ANY},
+    [PC_OP_NOT_EQUAL] = {0, NULL, NULL, "ne_cpu", PC_CATEGORY_ANY, 0, 0},
     /* le_kernel, gt_kernel, ge_kernel: AT_DISPATCH_ALL_TYPES_AND3(kBool,
     ** kBFloat16, kHalf), no complex, as lt_kernel. */
-    [PC_OP_LESS_EQUAL] = {0, NULL, NULL, "le_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
-    [PC_OP_GREATER] = {0, NULL, NULL, "gt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
+    [PC_OP_LESS_EQUAL] = {0, NULL, NULL, "le_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0, 0},
+    [PC_OP_GREATER] = {0, NULL, NULL, "gt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0, 0},
     [PC_OP_GREATER_EQUAL] = {0, NULL, NULL, "ge_cpu",
-                             PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED},
+                             PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0, 0},
     /* TORCH_META_FUNC(minimum): "minimum not implemented for complex
     ** tensors.", before anything else, as maximum's. */
     [PC_OP_MINIMUM] = {PC_CATEGORY_COMPLEX, "minimum not implemented for complex tensors", NULL,
-                       "minimum_cpu", PC_CATEGORY_ANY},
+                       "minimum_cpu", PC_CATEGORY_ANY, 0, 0},
     /* bitwise_or_kernel, bitwise_xor_kernel: a kBool branch (a || b, a !=
     ** b) and AT_DISPATCH_INTEGRAL_TYPES, as bitwise_and_kernel. */
-    [PC_OP_BITWISE_OR] = {0, NULL, NULL, "bitwise_or_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER},
+    [PC_OP_BITWISE_OR] = {0, NULL, NULL, "bitwise_or_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, 0},
     [PC_OP_BITWISE_XOR] = {0, NULL, NULL, "bitwise_xor_cpu",
-                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER},
+                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, 0},
+    /* div_floor_kernel: integers (uint8 through div_trunc_kernel), then
+    ** AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf), "div_floor_cpu";
+    ** bool is not integral there (isIntegralType(dtype, false)) and falls
+    ** to the floating dispatch, which refuses it, as complex. */
+    [PC_OP_FLOOR_DIVIDE] = {0, NULL, NULL, "div_floor_cpu",
+                            PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, 0, 0},
+    /* remainder_kernel: AT_DISPATCH_INTEGRAL_TYPES, a BFloat16 branch,
+    ** AT_DISPATCH_FLOATING_TYPES_AND_HALF: "remainder_cpu". */
+    [PC_OP_REMAINDER] = {0, NULL, NULL, "remainder_cpu",
+                         PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, 0, 0},
+    /* TORCH_META_FUNC2(copysign, Tensor): build_borrowing_binary_float_op
+    ** (bool and integers compute in the default float); copysign_kernel:
+    ** AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf). */
+    [PC_OP_COPYSIGN] = {0, NULL, NULL, "copysign_cpu", PC_CATEGORY_FLOATING, 1, 0},
+    /* CREATE_BINARY_META_FUNC(nextafter): build_borrowing_binary_op, no
+    ** float promotion; nextafter_kernel: AT_DISPATCH_REDUCED_FLOATING_TYPES
+    ** and AT_DISPATCH_FLOATING_TYPES. */
+    [PC_OP_NEXTAFTER] = {0, NULL, NULL, "nextafter_cpu", PC_CATEGORY_FLOATING, 0, 0},
+    /* lshift_kernel, rshift_kernel: AT_DISPATCH_INTEGRAL_TYPES, no bool. */
+    [PC_OP_BITWISE_LEFT_SHIFT] = {0, NULL, NULL, "lshift_cpu", PC_CATEGORY_INTEGER, 0, 0},
+    [PC_OP_BITWISE_RIGHT_SHIFT] = {0, NULL, NULL, "rshift_cpu", PC_CATEGORY_INTEGER, 0, 0},
+    /* logical_and_kernel, logical_or_kernel, logical_xor_kernel (bool
+    ** output): AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3(kBool, kBFloat16,
+    ** kHalf) on the common dtype: every dtype but float8 and ComplexHalf. */
+    [PC_OP_LOGICAL_AND] = {0, NULL, NULL, "logical_and_cpu", PC_CATEGORY_ANY, 0,
+                           PC_DTYPE_BIT(PC_COMPLEX32)},
+    [PC_OP_LOGICAL_OR] = {0, NULL, NULL, "logical_or_cpu", PC_CATEGORY_ANY, 0,
+                          PC_DTYPE_BIT(PC_COMPLEX32)},
+    [PC_OP_LOGICAL_XOR] = {0, NULL, NULL, "logical_xor_cpu", PC_CATEGORY_ANY, 0,
+                           PC_DTYPE_BIT(PC_COMPLEX32)},
 };
 
 static pc_status torch_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
@@ -290,7 +326,7 @@ static pc_status torch_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
 ** (bitwise_or_, torch.minimum(a, b, out=a), ...) are built by
 ** build_borrowing_binary_op, which enforces safe casting. */
 static int torch_binary_op_inplace_checks_cast(pc_binary_op op) {
-    return pc_binary_op_is_comparison(op) ? PC_INPLACE_NO_CHECK : PC_INPLACE_CAST_CHECKED;
+    return pc_binary_op_is_bool_valued(op) ? PC_INPLACE_NO_CHECK : PC_INPLACE_CAST_CHECKED;
 }
 
 /* The kernels' dtype support, checked on the common dtype after promotion
@@ -310,15 +346,43 @@ static pc_status torch_binary_op_dtypes(pc_binary_op op, pc_dtype a,
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                             "\"%s\" not implemented for '%s'", rule->kernel,
                             pc_dtype_name(promoted));
-    if (op == PC_OP_DIVIDE && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
+    if (rule->float_op && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
         *compute = *result = options->default_float;
-    if (pc_binary_op_is_comparison(op)) *result = PC_BOOL;
-    if (!pc_dtype_in(promoted, rule->kernel_accepts))
+    if (pc_binary_op_is_bool_valued(op)) *result = PC_BOOL;
+    if (!pc_dtype_in(*compute, rule->kernel_accepts) ||
+        (rule->kernel_lacks & PC_DTYPE_BIT(*compute)) != 0)
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                             "\"%s\" not implemented for '%s'", rule->kernel,
-                            pc_dtype_name(promoted));
+                            pc_dtype_name(*compute));
     return PC_OK;
 }
+
+/* Value-dependent outcomes (elementwise_values.h). Integer floor_divide and
+** remainder by zero: TORCH_CHECK(b != 0, "ZeroDivisionError") in
+** div_floor_kernel, div_trunc_kernel and remainder_kernel
+** (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp). INT_MIN // -1 and
+** INT_MIN % -1: c10::div_floor_integer's `a / b` and remainder_kernel's
+** `a % b` in the operands' own type; int8 and int16 are promoted to int
+** and wrap on the way back, but int32 and int64 overflow, C++ undefined
+** behaviour (x86-64's idiv traps). Shift counts are all defined (lshift_kernel
+** and rshift_kernel guard them). */
+#define TORCH_INTEGERS                                                                   \
+    (PC_DTYPE_BIT(PC_INT8) | PC_DTYPE_BIT(PC_INT16) | PC_DTYPE_BIT(PC_INT32) |            \
+     PC_DTYPE_BIT(PC_INT64) | PC_DTYPE_BIT(PC_UINT8) | PC_DTYPE_BIT(PC_UINT16) |          \
+     PC_DTYPE_BIT(PC_UINT32) | PC_DTYPE_BIT(PC_UINT64))
+#define TORCH_INT32_INT64 (PC_DTYPE_BIT(PC_INT32) | PC_DTYPE_BIT(PC_INT64))
+static const pc_value_rule torch_value_rules[] = {
+    {PC_OP_FLOOR_DIVIDE, TORCH_INTEGERS, PC_VALUE_ZERO_DIVISOR, PC_INVALID_VALUE,
+     "ZeroDivisionError"},
+    {PC_OP_REMAINDER, TORCH_INTEGERS, PC_VALUE_ZERO_DIVISOR, PC_INVALID_VALUE,
+     "ZeroDivisionError"},
+    {PC_OP_FLOOR_DIVIDE, TORCH_INT32_INT64, PC_VALUE_MINIMUM_BY_MINUS_ONE, PC_UNDEFINED,
+     "c10::div_floor_integer divides INT_MIN by -1 in the operands' type, C++ signed "
+     "overflow (undefined behaviour)"},
+    {PC_OP_REMAINDER, TORCH_INT32_INT64, PC_VALUE_MINIMUM_BY_MINUS_ONE, PC_UNDEFINED,
+     "remainder_kernel computes INT_MIN % -1 in the operands' type, C++ signed overflow "
+     "(undefined behaviour)"},
+};
 
 const pc_profile pc_profile_torch_value = {
     .name = "torch",
@@ -335,4 +399,6 @@ const pc_profile pc_profile_torch_value = {
     .binary_op_check_inputs = torch_binary_op_check_inputs,
     .binary_op_inplace_checks_cast = torch_binary_op_inplace_checks_cast,
     .binary_op_dtypes = torch_binary_op_dtypes,
+    .value_rules = torch_value_rules,
+    .value_rule_count = sizeof torch_value_rules / sizeof torch_value_rules[0],
 };

@@ -39,6 +39,15 @@ static const char *const inplace_names[PC_BINARY_OP_COUNT] = {
     [PC_OP_MINIMUM] = "minimum_inplace",
     [PC_OP_BITWISE_OR] = "bitwise_or_inplace",
     [PC_OP_BITWISE_XOR] = "bitwise_xor_inplace",
+    [PC_OP_FLOOR_DIVIDE] = "floor_divide_inplace",
+    [PC_OP_REMAINDER] = "remainder_inplace",
+    [PC_OP_COPYSIGN] = "copysign_inplace",
+    [PC_OP_NEXTAFTER] = "nextafter_inplace",
+    [PC_OP_BITWISE_LEFT_SHIFT] = "bitwise_left_shift_inplace",
+    [PC_OP_BITWISE_RIGHT_SHIFT] = "bitwise_right_shift_inplace",
+    [PC_OP_LOGICAL_AND] = "logical_and_inplace",
+    [PC_OP_LOGICAL_OR] = "logical_or_inplace",
+    [PC_OP_LOGICAL_XOR] = "logical_xor_inplace",
 };
 
 const char *case_op_name(const promcast_case *test_case) {

@@ -44,10 +44,20 @@ typedef enum pc_binary_op {
     PC_OP_MINIMUM,
     PC_OP_BITWISE_OR,
     PC_OP_BITWISE_XOR,
+    /* Appended, so the values above keep their numbers. */
+    PC_OP_FLOOR_DIVIDE,
+    PC_OP_REMAINDER,
+    PC_OP_COPYSIGN,
+    PC_OP_NEXTAFTER,
+    PC_OP_BITWISE_LEFT_SHIFT,
+    PC_OP_BITWISE_RIGHT_SHIFT,
+    PC_OP_LOGICAL_AND,
+    PC_OP_LOGICAL_OR,
+    PC_OP_LOGICAL_XOR,
     PC_BINARY_OP_COUNT
 } pc_binary_op;
 
-/* "add", "subtract", ..., "bitwise_xor" (the Array API standard's names);
+/* "add", "subtract", ..., "logical_xor" (the Array API standard's names);
 ** "invalid_op" out of range. */
 PC_API const char *pc_binary_op_name(pc_binary_op op);
 
@@ -65,7 +75,8 @@ typedef struct pc_binary_plan {
 } pc_binary_plan;
 
 /* Out-of-place: a (op) b. Errors: PC_INCOMPATIBLE_SHAPES, PC_NO_PROMOTION,
-** PC_UNSUPPORTED_DTYPE_FOR_OP, PC_SHAPE_OVERFLOW, PC_INVALID_ARGUMENT. */
+** PC_UNSUPPORTED_DTYPE_FOR_OP, PC_SHAPE_OVERFLOW, PC_INVALID_ARGUMENT, and
+** PC_INVALID_ARGUMENT where the profile's library has no such function. */
 PC_API pc_status pc_binary_plan_make(const pc_profile *profile,
                               const pc_promotion_options *options,
                               pc_binary_op op, pc_dtype a_dtype,
@@ -85,7 +96,13 @@ PC_API pc_status pc_binary_inplace_plan_make(const pc_profile *profile,
                                       pc_binary_plan *plan, pc_error *err);
 
 /* Computes a (op) b into `out`, which the caller has set up with the plan's
-** dtype and shape over memory of its own (any strides without overlap). */
+** dtype and shape over memory of its own (any strides without overlap).
+** Some outcomes depend on the operands' values (integer division by zero,
+** shift counts out of range): where the profile's library refuses such a
+** value the result is PC_INVALID_VALUE, where its outcome is undefined
+** behaviour or left to implementations PC_UNDEFINED, in both cases with
+** the flat index of the first such element in the broadcast shape and
+** nothing written. */
 PC_API pc_status pc_binary_compute(const pc_profile *profile,
                             const pc_promotion_options *options,
                             pc_binary_op op, const pc_array *a,
@@ -94,7 +111,9 @@ PC_API pc_status pc_binary_compute(const pc_profile *profile,
 
 /* Computes a (op)= b: exactly the out-of-place op, then a cast to a's dtype
 ** (integers wrap, floats round to nearest even). `a` must not be a broadcast
-** view (no stride 0 on a dimension of size > 1). */
+** view (no stride 0 on a dimension of size > 1). Value-dependent outcomes
+** as pc_binary_compute: on PC_INVALID_VALUE or PC_UNDEFINED `a` is left
+** unchanged. */
 PC_API pc_status pc_binary_compute_inplace(const pc_profile *profile,
                                     const pc_promotion_options *options,
                                     pc_binary_op op, const pc_array *a,

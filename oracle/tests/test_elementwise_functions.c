@@ -1,0 +1,528 @@
+/*
+** test_elementwise_functions.c: floor_divide, remainder, copysign,
+** nextafter, bitwise_left_shift, bitwise_right_shift, logical_and,
+** logical_or and logical_xor, per profile: concrete values (signed zeros,
+** NaN, infinities, zero divisors, INT_MIN // -1, unsigned types, shift
+** counts -1, width - 1, width, width + 1, nextafter at 0, the largest
+** finite value, infinity and subnormals), the value rules (invalid_value,
+** undefined), and the dtype rules (result dtypes, refusals and their
+** kinds).
+**
+** torch and numpy expectations are what torch 1.13.1 and numpy 1.24.2
+** printed on this machine, unless a comment says the torch profile follows
+** current PyTorch where 1.13 differs; the others are worked out from the
+** upstream code each profile cites (docs/semantics.md).
+*/
+#include <string.h>
+
+#include "promcast/array.h"
+#include "promcast/profile.h"
+#include "test_profile_support.h"
+#include "test_support.h"
+#include "value_cases.h"
+
+#define I8(v) {.i8 = v}
+#define I32(v) {.i32 = v}
+#define I64(v) {.i64 = v}
+#define F16(bits) {.f16 = bits}
+#define F32(v) {.f32 = v}
+#define F64(v) {.f64 = v}
+
+/* ---- torch. ------------------------------------------------------------ */
+
+static const value_case torch_cases[] = {
+    /* c10::div_floor_floating, as Python's //. */
+    {"torch", PC_OP_FLOOR_DIVIDE, 0, 10, PC_FLOAT32,
+     {F32(-7), F32(7), F32(-7), F32(7), F32(-0.0f), F32(0.0f), F32(-4), F32(4), F32(INFINITY),
+      F32(5)},
+     PC_FLOAT32,
+     {F32(2), F32(2), F32(-2), F32(-2), F32(1), F32(-1), F32(2), F32(-2), F32(2), F32(-INFINITY)},
+     PC_FLOAT32,
+     {F32(-4), F32(3), F32(3), F32(-4), F32(-0.0f), F32(-0.0f), F32(-2), F32(-2), F32(NAN),
+      F32(-1)},
+     "float32 floor_divide: floor, signed zeros, inf // 2 is NaN, 5 // -inf is -1"},
+    {"torch", PC_OP_FLOOR_DIVIDE, 0, 4, PC_FLOAT64, {F64(1), F64(-1), F64(0), F64(NAN)},
+     PC_FLOAT64, {F64(0), F64(0), F64(0), F64(1)}, PC_FLOAT64,
+     {F64(INFINITY), F64(-INFINITY), F64(NAN), F64(NAN)},
+     "float64 floor_divide by zero is a / b"},
+    /* remainder_kernel: fmod, the divisor's sign; a zero remainder keeps the
+    ** dividend's sign (-0.0 % 1 is -0.0, 4 % -2 is +0.0). */
+    {"torch", PC_OP_REMAINDER, 0, 10, PC_FLOAT32,
+     {F32(-7), F32(7), F32(-7), F32(7), F32(-0.0f), F32(0.0f), F32(-4), F32(4), F32(INFINITY),
+      F32(5)},
+     PC_FLOAT32,
+     {F32(2), F32(2), F32(-2), F32(-2), F32(1), F32(-1), F32(2), F32(-2), F32(2), F32(-INFINITY)},
+     PC_FLOAT32,
+     {F32(1), F32(1), F32(-1), F32(-1), F32(-0.0f), F32(0.0f), F32(-0.0f), F32(0.0f), F32(NAN),
+      F32(-INFINITY)},
+     "float32 remainder: the divisor's sign, zero keeps the dividend's sign"},
+    {"torch", PC_OP_REMAINDER, 0, 3, PC_FLOAT64, {F64(1), F64(-1), F64(0)}, PC_FLOAT64,
+     {F64(0), F64(0), F64(0)}, PC_FLOAT64, {F64(NAN), F64(NAN), F64(NAN)},
+     "float64 remainder by zero is NaN"},
+    /* Integers: Python's // and %, -128 // -1 wraps to -128. */
+    {"torch", PC_OP_FLOOR_DIVIDE, 0, 6, PC_INT8, {I8(-7), I8(7), I8(-7), I8(7), I8(-128), I8(5)},
+     PC_INT8, {I8(2), I8(2), I8(-2), I8(-2), I8(-1), I8(3)}, PC_INT8,
+     {I8(-4), I8(3), I8(3), I8(-4), I8(-128), I8(1)},
+     "int8 floor_divide: floor, INT8_MIN // -1 wraps"},
+    {"torch", PC_OP_REMAINDER, 0, 6, PC_INT8, {I8(-7), I8(7), I8(-7), I8(7), I8(-128), I8(5)},
+     PC_INT8, {I8(2), I8(2), I8(-2), I8(-2), I8(-1), I8(3)}, PC_INT8,
+     {I8(1), I8(1), I8(-1), I8(-1), I8(0), I8(2)}, "int8 remainder: the divisor's sign"},
+    {"torch", PC_OP_FLOOR_DIVIDE, 1, 2, PC_INT8, {I8(-7), I8(7)}, PC_INT8, {I8(2), I8(2)},
+     PC_INT8, {I8(-4), I8(3)}, "int8 floor_divide_ (x //= 2)"},
+    /* Shifts: counts outside [0, width) saturate (lshift_kernel,
+    ** rshift_kernel). 1.13's vectorised int64 path shifts by the count mod
+    ** 64 instead (1 << 64 is 1 there); current PyTorch's scalar lambda,
+    ** which the profile follows, saturates. */
+    {"torch", PC_OP_BITWISE_LEFT_SHIFT, 0, 5, PC_INT8, {I8(1), I8(-1), I8(1), I8(-1), I8(1)},
+     PC_INT8, {I8(6), I8(7), I8(8), I8(9), I8(-1)}, PC_INT8,
+     {I8(64), I8(-128), I8(0), I8(0), I8(0)},
+     "int8 left shift by width - 2, width - 1, width, width + 1, -1"},
+    {"torch", PC_OP_BITWISE_RIGHT_SHIFT, 0, 5, PC_INT8,
+     {I8(-128), I8(-128), I8(-128), I8(64), I8(-1)}, PC_INT8,
+     {I8(7), I8(-1), I8(8), I8(9), I8(100)}, PC_INT8, {I8(-1), I8(-1), I8(-1), I8(0), I8(-1)},
+     "int8 right shift: sign fill for width - 1 and beyond, and for -1"},
+    {"torch", PC_OP_BITWISE_LEFT_SHIFT, 0, 4, PC_INT64, {I64(1), I64(1), I64(1), I64(1)},
+     PC_INT64, {I64(63), I64(64), I64(65), I64(-1)}, PC_INT64,
+     {I64(INT64_MIN), I64(0), I64(0), I64(0)},
+     "int64 left shift by 63, 64, 65, -1 (current PyTorch; see the comment)"},
+    {"torch", PC_OP_BITWISE_RIGHT_SHIFT, 0, 5, PC_UINT8, {U8(128), U8(128), U8(128), U8(128),
+     U8(255)}, PC_UINT8, {U8(7), U8(8), U8(9), U8(200), U8(1)}, PC_UINT8,
+     {U8(1), U8(0), U8(0), U8(0), U8(127)}, "uint8 right shift: 0 from the width on"},
+    /* nextafter in the dtype's own bits. float16 nextafter is current
+    ** PyTorch's (AT_DISPATCH_REDUCED_FLOATING_TYPES): 1.13 refuses Half
+    ** ("nextafter_cpu" not implemented for 'Half'). */
+    {"torch", PC_OP_NEXTAFTER, 0, 6, PC_BFLOAT16,
+     {F16(0x0000), F16(0x0000), F16(0x8000), F16(0x3F80), F16(0x7F80), F16(0x3F80)}, PC_BFLOAT16,
+     {F16(0x3F80), F16(0x8000), F16(0x0000), F16(0x4000), F16(0x0000), F16(0x3F80)},
+     PC_BFLOAT16,
+     {F16(0x0001), F16(0x8000), F16(0x0000), F16(0x3F81), F16(0x7F7F), F16(0x3F80)},
+     "bfloat16 nextafter: subnormal from 0, y when equal (+0 to -0 is -0), inf to max"},
+    {"torch", PC_OP_NEXTAFTER, 0, 5, PC_FLOAT16,
+     {F16(0x7BFF), F16(0x03FF), F16(0x0400), F16(0x8001), F16(0x3C00)}, PC_FLOAT16,
+     {F16(0x7C00), F16(0x7C00), F16(0x0000), F16(0x0000), F16(0x7E00)}, PC_FLOAT16,
+     {F16(0x7C00), F16(0x0400), F16(0x03FF), F16(0x8000), F16(0x7E00)},
+     "float16 nextafter: max to inf, subnormal to normal and back, to -0, NaN"},
+    {"torch", PC_OP_NEXTAFTER, 0, 4, PC_FLOAT32, {F32(0.0f), F32(0.0f), F32(1), F32(INFINITY)},
+     PC_FLOAT32, {F32(1), F32(-0.0f), F32(2), F32(0)}, PC_FLOAT32,
+     {F32(1.40129846e-45f), F32(-0.0f), F32(1.00000012f), F32(3.40282347e38f)},
+     "float32 nextafter"},
+    {"torch", PC_OP_NEXTAFTER, 0, 2, PC_FLOAT64, {F64(0.0), F64(1.0)}, PC_FLOAT64,
+     {F64(-1.0), F64(0.0)}, PC_FLOAT64, {F64(-4.9406564584124654e-324), F64(0.99999999999999989)},
+     "float64 nextafter: -min subnormal, 1 down"},
+    /* copysign: integers compute in the default float. */
+    {"torch", PC_OP_COPYSIGN, 0, 2, PC_INT8, {I8(1), I8(2)}, PC_INT8, {I8(-1), I8(1)}, PC_FLOAT32,
+     {F32(-1), F32(2)}, "int8 copysign gives the default float"},
+    {"torch", PC_OP_COPYSIGN, 0, 4, PC_FLOAT16, {F16(0x3C00), F16(0x7E00), F16(0x8000), F16(0x4000)},
+     PC_FLOAT16, {F16(0x8000), F16(0xBC00), F16(0x3C00), F16(0x7E00)}, PC_FLOAT16,
+     {F16(0xBC00), F16(0xFE00), F16(0x0000), F16(0x4000)},
+     "float16 copysign: -0.0's sign, NaN magnitudes, a NaN's sign bit"},
+    /* logical: nonzero is true, NaN true, -0.0 false; complex either part. */
+    {"torch", PC_OP_LOGICAL_AND, 0, 3, PC_FLOAT32, {F32(NAN), F32(-0.0f), F32(2)}, PC_FLOAT32,
+     {F32(1), F32(1), F32(1)}, PC_BOOL, {U8(1), U8(0), U8(1)},
+     "float32 logical_and: NaN true, -0.0 false"},
+    {"torch", PC_OP_LOGICAL_OR, 0, 3, PC_COMPLEX64, {C64(0, 1), C64(-0.0f, 0), C64(0, 0)},
+     PC_COMPLEX64, {C64(0, 0), C64(0, -0.0f), C64(NAN, 0)}, PC_BOOL, {U8(1), U8(0), U8(1)},
+     "complex64 logical_or: either part nonzero"},
+    {"torch", PC_OP_LOGICAL_XOR, 0, 3, PC_INT8, {I8(0), I8(3), I8(-1)}, PC_INT8,
+     {I8(5), I8(3), I8(0)}, PC_BOOL, {U8(1), U8(0), U8(1)}, "int8 logical_xor"},
+    /* logical_and_ writes 0 or 1 into int8 (no cast check): 1.13 gives
+    ** [1, 0, 0] for int8 [1, 0, 2] and float32 [2.5, 1, 0]. */
+    {"torch", PC_OP_LOGICAL_AND, 1, 3, PC_INT8, {I8(1), I8(0), I8(2)}, PC_FLOAT32,
+     {F32(2.5f), F32(1), F32(0)}, PC_INT8, {I8(1), I8(0), I8(0)},
+     "logical_and_ into int8 from float32"},
+};
+
+/* ---- numpy. ------------------------------------------------------------ */
+
+static const value_case numpy_cases[] = {
+    {"numpy", PC_OP_FLOOR_DIVIDE, 0, 10, PC_FLOAT64,
+     {F64(-7), F64(7), F64(-7), F64(7), F64(-0.0), F64(0.0), F64(-4), F64(4), F64(INFINITY),
+      F64(5)},
+     PC_FLOAT64,
+     {F64(2), F64(2), F64(-2), F64(-2), F64(1), F64(-1), F64(2), F64(-2), F64(2), F64(-INFINITY)},
+     PC_FLOAT64,
+     {F64(-4), F64(3), F64(3), F64(-4), F64(-0.0), F64(-0.0), F64(-2), F64(-2), F64(NAN),
+      F64(-1)},
+     "float64 floor_divide (npy_floor_divide)"},
+    /* npy_remainder: a zero remainder takes the divisor's sign. */
+    {"numpy", PC_OP_REMAINDER, 0, 10, PC_FLOAT32,
+     {F32(-7), F32(7), F32(-7), F32(7), F32(-0.0f), F32(0.0f), F32(-4), F32(4), F32(INFINITY),
+      F32(5)},
+     PC_FLOAT32,
+     {F32(2), F32(2), F32(-2), F32(-2), F32(1), F32(-1), F32(2), F32(-2), F32(2), F32(-INFINITY)},
+     PC_FLOAT32,
+     {F32(1), F32(1), F32(-1), F32(-1), F32(0.0f), F32(-0.0f), F32(0.0f), F32(-0.0f), F32(NAN),
+      F32(-INFINITY)},
+     "float32 remainder: zero takes the divisor's sign"},
+    {"numpy", PC_OP_FLOOR_DIVIDE, 0, 4, PC_FLOAT64, {F64(1), F64(-1), F64(0), F64(NAN)},
+     PC_FLOAT64, {F64(0), F64(0), F64(0), F64(1)}, PC_FLOAT64,
+     {F64(INFINITY), F64(-INFINITY), F64(NAN), F64(NAN)}, "float64 floor_divide by zero"},
+    /* Integers: x // 0 and x % 0 are 0, INT_MIN // -1 INT_MIN, % 0. */
+    {"numpy", PC_OP_FLOOR_DIVIDE, 0, 4, PC_INT8, {I8(-128), I8(5), I8(-7), I8(0)}, PC_INT8,
+     {I8(-1), I8(0), I8(2), I8(0)}, PC_INT8, {I8(-128), I8(0), I8(-4), I8(0)},
+     "int8 floor_divide: -128 // -1, x // 0 is 0"},
+    {"numpy", PC_OP_REMAINDER, 0, 4, PC_INT8, {I8(-128), I8(5), I8(-7), I8(7)}, PC_INT8,
+     {I8(-1), I8(0), I8(2), I8(-2)}, PC_INT8, {I8(0), I8(0), I8(1), I8(-1)},
+     "int8 remainder: -128 % -1 is 0, x % 0 is 0"},
+    {"numpy", PC_OP_FLOOR_DIVIDE, 0, 2, PC_INT64, {I64(INT64_MIN), I64(5)}, PC_INT64,
+     {I64(-1), I64(0)}, PC_INT64, {I64(INT64_MIN), I64(0)}, "int64 INT64_MIN // -1 is INT64_MIN"},
+    {"numpy", PC_OP_REMAINDER, 0, 2, PC_UINT8, {U8(5), U8(7)}, PC_UINT8, {U8(0), U8(3)},
+     PC_UINT8, {U8(0), U8(1)}, "uint8 remainder by zero is 0"},
+    /* bool // bool runs the int8 loop. */
+    {"numpy", PC_OP_FLOOR_DIVIDE, 0, 2, PC_BOOL, {U8(1), U8(1)}, PC_BOOL, {U8(1), U8(0)},
+     PC_INT8, {I8(1), I8(0)}, "bool floor_divide gives int8"},
+    /* npy_lshift, npy_rshift. */
+    {"numpy", PC_OP_BITWISE_LEFT_SHIFT, 0, 5, PC_INT8, {I8(1), I8(-1), I8(1), I8(-1), I8(1)},
+     PC_INT8, {I8(6), I8(7), I8(8), I8(9), I8(-1)}, PC_INT8,
+     {I8(64), I8(-128), I8(0), I8(0), I8(0)}, "int8 left shift by 6, 7, 8, 9, -1"},
+    {"numpy", PC_OP_BITWISE_RIGHT_SHIFT, 0, 4, PC_INT64,
+     {I64(INT64_MIN), I64(INT64_MIN), I64(INT64_MIN), I64(5)}, PC_INT64,
+     {I64(63), I64(64), I64(-1), I64(65)}, PC_INT64, {I64(-1), I64(-1), I64(-1), I64(0)},
+     "int64 right shift by 63, 64, -1, 65"},
+    /* npy_half_nextafter: x when x == y; nextafterf: y. */
+    {"numpy", PC_OP_NEXTAFTER, 0, 8, PC_FLOAT16,
+     {F16(0x0000), F16(0x0000), F16(0x8000), F16(0x3C00), F16(0x7C00), F16(0x7BFF), F16(0x0400),
+      F16(0x3C00)},
+     PC_FLOAT16,
+     {F16(0x3C00), F16(0x8000), F16(0x0000), F16(0x4000), F16(0x0000), F16(0x7C00), F16(0x0000),
+      F16(0x3C00)},
+     PC_FLOAT16,
+     {F16(0x0001), F16(0x0000), F16(0x8000), F16(0x3C01), F16(0x7BFF), F16(0x7C00), F16(0x03FF),
+      F16(0x3C00)},
+     "float16 nextafter: +0 towards -0 stays +0 (x when equal)"},
+    {"numpy", PC_OP_NEXTAFTER, 0, 3, PC_FLOAT32, {F32(0.0f), F32(-0.0f), F32(1.17549435e-38f)},
+     PC_FLOAT32, {F32(-0.0f), F32(0.0f), F32(0)}, PC_FLOAT32,
+     {F32(-0.0f), F32(0.0f), F32(1.17549421e-38f)},
+     "float32 nextafter: y when equal; the smallest normal steps to a subnormal"},
+    /* int8 with uint8 runs the float16 loop: each casts to 'e' safely. */
+    {"numpy", PC_OP_COPYSIGN, 0, 2, PC_INT8, {I8(1), I8(-3)}, PC_UINT8, {U8(0), U8(1)},
+     PC_FLOAT16, {F16(0x3C00), F16(0x4200)}, "int8 copysign uint8 gives float16"},
+    {"numpy", PC_OP_COPYSIGN, 0, 4, PC_FLOAT16, {F16(0x3C00), F16(0x7E00), F16(0x8000), F16(0x4000)},
+     PC_FLOAT16, {F16(0x8000), F16(0xBC00), F16(0x3C00), F16(0x7E00)}, PC_FLOAT16,
+     {F16(0xBC00), F16(0xFE00), F16(0x0000), F16(0x4000)}, "float16 copysign"},
+    {"numpy", PC_OP_LOGICAL_AND, 0, 4, PC_COMPLEX128, {C128(NAN, 0), C128(-0.0, 0), C128(0, 1),
+     C128(0, 0)}, PC_FLOAT64, {F64(1), F64(1), F64(1), F64(1)}, PC_BOOL,
+     {U8(1), U8(0), U8(1), U8(0)}, "complex128 logical_and: NaN true, 1j true, -0.0 false"},
+    {"numpy", PC_OP_LOGICAL_XOR, 0, 2, PC_FLOAT64, {F64(NAN), F64(-0.0)}, PC_FLOAT64,
+     {F64(0), F64(0)}, PC_BOOL, {U8(1), U8(0)}, "float64 logical_xor"},
+};
+
+/* ---- jax: jax/_src/numpy/ufuncs.py over XLA's semantics. --------------- */
+
+static const value_case jax_cases[] = {
+    /* lax.div: X / 0 == -1, INT_SMIN / -1 == INT_SMIN; then the floor
+    ** fix-up where sign(x1) != sign(x2) and lax.rem(x1, x2) != 0. */
+    {"jax", PC_OP_FLOOR_DIVIDE, 0, 7, PC_INT32,
+     {I32(-7), I32(7), I32(-7), I32(7), I32(5), I32(0), I32(INT32_MIN)}, PC_INT32,
+     {I32(2), I32(2), I32(-2), I32(-2), I32(0), I32(0), I32(-1)}, PC_INT32,
+     {I32(-4), I32(3), I32(3), I32(-4), I32(-2), I32(-1), I32(INT32_MIN)},
+     "int32 floor_divide: 5 // 0 is -2, 0 // 0 is -1, INT32_MIN // -1"},
+    {"jax", PC_OP_FLOOR_DIVIDE, 0, 2, PC_UINT8, {U8(5), U8(7)}, PC_UINT8, {U8(0), U8(2)},
+     PC_UINT8, {U8(255), U8(3)}, "uint8 floor_divide: 5 // 0 is all bits set"},
+    /* x2 = where(x2 == 0, 1, x2): x % 0 is 0. */
+    {"jax", PC_OP_REMAINDER, 0, 3, PC_INT32, {I32(-7), I32(5), I32(INT32_MIN)}, PC_INT32,
+     {I32(2), I32(0), I32(-1)}, PC_INT32, {I32(1), I32(0), I32(0)},
+     "int32 remainder: x % 0 is 0, INT32_MIN % -1 is 0"},
+    /* _float_divmod: -0.0 // 1 is +0.0 (x1 - mod is -0.0 - -0.0 = +0.0),
+    ** 1 // 0 is inf, 5 // -inf is -1, inf // 2 NaN. */
+    {"jax", PC_OP_FLOOR_DIVIDE, 0, 6, PC_FLOAT32,
+     {F32(-7), F32(7), F32(-0.0f), F32(1), F32(5), F32(INFINITY)}, PC_FLOAT32,
+     {F32(2), F32(-2), F32(1), F32(0), F32(-INFINITY), F32(2)}, PC_FLOAT32,
+     {F32(-4), F32(-4), F32(0.0f), F32(INFINITY), F32(-1), F32(NAN)},
+     "float32 floor_divide (_float_divmod): -0.0 // 1 is +0.0"},
+    {"jax", PC_OP_REMAINDER, 0, 4, PC_FLOAT32, {F32(-7), F32(-0.0f), F32(4), F32(5)}, PC_FLOAT32,
+     {F32(2), F32(1), F32(-2), F32(-INFINITY)}, PC_FLOAT32,
+     {F32(1), F32(-0.0f), F32(0.0f), F32(-INFINITY)},
+     "float32 remainder: a zero keeps the dividend's sign"},
+    {"jax", PC_OP_BITWISE_LEFT_SHIFT, 0, 3, PC_INT8, {I8(1), I8(1), I8(3)}, PC_INT8,
+     {I8(8), I8(-1), I8(1)}, PC_INT8, {I8(0), I8(0), I8(6)},
+     "int8 shift_left: counts of width or -1 give 0"},
+    {"jax", PC_OP_BITWISE_RIGHT_SHIFT, 0, 3, PC_INT8, {I8(-128), I8(-128), I8(64)}, PC_INT8,
+     {I8(8), I8(-1), I8(9)}, PC_INT8, {I8(-1), I8(-1), I8(0)},
+     "int8 shift_right_arithmetic: sign fill"},
+    {"jax", PC_OP_NEXTAFTER, 0, 3, PC_FLOAT16, {F16(0x0000), F16(0x0000), F16(0x7C00)}, PC_FLOAT16,
+     {F16(0x3C00), F16(0x8000), F16(0x0000)}, PC_FLOAT16, {F16(0x0001), F16(0x8000), F16(0x7BFF)},
+     "float16 nextafter"},
+    {"jax", PC_OP_COPYSIGN, 0, 2, PC_INT8, {I8(3), I8(-2)}, PC_INT8, {I8(-1), I8(1)}, PC_FLOAT32,
+     {F32(-3), F32(2)}, "int8 copysign gives float32 (_dtype_to_inexact)"},
+    {"jax", PC_OP_LOGICAL_XOR, 0, 3, PC_COMPLEX64, {C64(0, 1), C64(-0.0f, 0), C64(NAN, 0)},
+     PC_COMPLEX64, {C64(0, 0), C64(0, 0), C64(1, 0)}, PC_BOOL, {U8(1), U8(0), U8(0)},
+     "complex64 logical_xor: x != 0"},
+};
+
+/* ---- mlx: mlx/ops.cpp, mlx/backend/cpu. -------------------------------- */
+
+static const value_case mlx_cases[] = {
+    /* floor_divide of integers is Divide: C++'s truncation. */
+    {"mlx", PC_OP_FLOOR_DIVIDE, 0, 3, PC_INT32, {I32(-7), I32(7), I32(-128)}, PC_INT32,
+     {I32(2), I32(-2), I32(-1)}, PC_INT32, {I32(-3), I32(-3), I32(128)},
+     "int32 floor_divide truncates"},
+    {"mlx", PC_OP_FLOOR_DIVIDE, 0, 1, PC_INT8, {I8(-128)}, PC_INT8, {I8(-1)}, PC_INT8,
+     {I8(-128)}, "int8 -128 // -1 wraps (computed in int)"},
+    /* floor(divide(a, b)). */
+    {"mlx", PC_OP_FLOOR_DIVIDE, 0, 5, PC_FLOAT32,
+     {F32(-7), F32(-0.0f), F32(1), F32(5), F32(INFINITY)}, PC_FLOAT32,
+     {F32(2), F32(1), F32(0), F32(-INFINITY), F32(2)}, PC_FLOAT32,
+     {F32(-4), F32(-0.0f), F32(INFINITY), F32(-0.0f), F32(INFINITY)},
+     "float32 floor_divide is floor(a / b)"},
+    /* std::remainder, then the divisor's sign. */
+    {"mlx", PC_OP_REMAINDER, 0, 5, PC_FLOAT32, {F32(-7), F32(7), F32(-4), F32(5), F32(5)},
+     PC_FLOAT32, {F32(2), F32(2), F32(2), F32(-INFINITY), F32(3)}, PC_FLOAT32,
+     {F32(1), F32(1), F32(-0.0f), F32(-INFINITY), F32(2)},
+     "float32 remainder: IEEE remainder with the divisor's sign"},
+    {"mlx", PC_OP_REMAINDER, 0, 2, PC_COMPLEX64, {C64(7, 5), C64(-7, 1)}, PC_COMPLEX64,
+     {C64(2, 3), C64(2, 1)}, PC_COMPLEX64, {C64(1, 2), C64(1, 0)},
+     "complex64 remainder: complex64_t's operator%, part by part"},
+    /* 8-bit shifts by counts below 32 are defined (int promotion). */
+    {"mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, 2, PC_INT8, {I8(1), I8(-1)}, PC_INT8, {I8(8), I8(31)},
+     PC_INT8, {I8(0), I8(0)}, "int8 << 8 and << 31 are 0 (shifted as int)"},
+    {"mlx", PC_OP_BITWISE_RIGHT_SHIFT, 0, 2, PC_INT8, {I8(-128), I8(64)}, PC_INT8,
+     {I8(9), I8(31)}, PC_INT8, {I8(-1), I8(0)}, "int8 >> 9, >> 31 (shifted as int)"},
+    /* logical_and: each operand astype(bool_) first. */
+    {"mlx", PC_OP_LOGICAL_AND, 0, 3, PC_FLOAT32, {F32(NAN), F32(-0.0f), F32(1)}, PC_INT8,
+     {I8(1), I8(1), I8(2)}, PC_BOOL, {U8(1), U8(0), U8(1)}, "float32 and int8 logical_and"},
+};
+
+/* ---- array-api: the standard's specified values. ----------------------- */
+
+static const value_case array_api_cases[] = {
+    {"array-api", PC_OP_FLOOR_DIVIDE, 0, 6, PC_FLOAT64,
+     {F64(-7), F64(7), F64(-0.0), F64(1), F64(5), F64(-5)}, PC_FLOAT64,
+     {F64(2), F64(-2), F64(1), F64(0), F64(INFINITY), F64(-INFINITY)}, PC_FLOAT64,
+     {F64(-4), F64(-4), F64(-0.0), F64(INFINITY), F64(0.0), F64(0.0)},
+     "float64 floor_divide: floor(divide(x1, x2)) and the special cases"},
+    {"array-api", PC_OP_REMAINDER, 0, 5, PC_FLOAT64, {F64(-0.0), F64(0.0), F64(5), F64(-5), F64(-7)},
+     PC_FLOAT64, {F64(1), F64(-1), F64(-INFINITY), F64(INFINITY), F64(2)}, PC_FLOAT64,
+     {F64(0.0), F64(-0.0), F64(-INFINITY), F64(INFINITY), F64(1)},
+     "float64 remainder: -0 % 1 is +0, +0 % -1 is -0, 5 % -inf is -inf"},
+    {"array-api", PC_OP_REMAINDER, 0, 2, PC_INT32, {I32(INT32_MIN), I32(-7)}, PC_INT32,
+     {I32(-1), I32(2)}, PC_INT32, {I32(0), I32(1)}, "int32 remainder: INT32_MIN % -1 is 0"},
+    {"array-api", PC_OP_BITWISE_RIGHT_SHIFT, 0, 2, PC_INT8, {I8(-128), I8(64)}, PC_INT8,
+     {I8(8), I8(100)}, PC_INT8, {I8(-1), I8(0)},
+     "int8 right shift by the width and beyond: floor division by a power of two"},
+    {"array-api", PC_OP_NEXTAFTER, 0, 2, PC_FLOAT32, {F32(-0.0f), F32(0.0f)}, PC_FLOAT32,
+     {F32(0.0f), F32(-0.0f)}, PC_FLOAT32, {F32(0.0f), F32(-0.0f)},
+     "float32 nextafter(-0, +0) is +0 and (+0, -0) is -0"},
+    {"array-api", PC_OP_COPYSIGN, 0, 2, PC_FLOAT64, {F64(NAN), F64(2)}, PC_FLOAT64,
+     {F64(-1), F64(-0.0)}, PC_FLOAT64, {F64(-NAN), F64(-2)}, "float64 copysign"},
+};
+
+/* ---- Value rules and dtype rules. -------------------------------------- */
+
+/* a (op) b, or in place, with one element each, must give `expected`,
+** with `fragment` in the message. */
+static void check_refusal(tap_run *run, const char *profile_name, pc_binary_op op, int inplace,
+                          pc_dtype a_dtype, value a_value, pc_dtype b_dtype, value b_value,
+                          pc_status expected, const char *fragment, const char *name) {
+    unsigned char a_bytes[16], b_bytes[16], out_bytes[16];
+    memcpy(a_bytes, &a_value, sizeof a_value);
+    memcpy(b_bytes, &b_value, sizeof b_value);
+    memset(out_bytes, 0, sizeof out_bytes);
+    pc_shape shape = SHAPE(1);
+    const pc_profile *profile = pc_profile_find(profile_name);
+    pc_binary_plan plan;
+    pc_error err;
+    pc_status status =
+        pc_binary_plan_make(profile, NULL, op, a_dtype, &shape, b_dtype, &shape, &plan, &err);
+    if (status == PC_OK) {
+        pc_array a, b, out;
+        pc_array_init_contiguous(&a, a_dtype, &shape, a_bytes);
+        pc_array_init_contiguous(&b, b_dtype, &shape, b_bytes);
+        pc_array_init_contiguous(&out, plan.result_dtype, &shape, out_bytes);
+        unsigned char before[16];
+        memcpy(before, a_bytes, sizeof before);
+        status = inplace ? pc_binary_compute_inplace(profile, NULL, op, &a, &b, &err)
+                         : pc_binary_compute(profile, NULL, op, &a, &b, &out, &err);
+        if (inplace && status != PC_OK && memcmp(before, a_bytes, sizeof before) != 0)
+            status = PC_OK; /* a refusal must leave the destination as it was */
+    }
+    tap_ok(run, status == expected && strstr(err.message, fragment) != NULL,
+           "%s: %s %s: %s", profile_name, pc_binary_op_name(op), inplace ? "in place" : "",
+           name);
+    if (status != expected || strstr(err.message, fragment) == NULL)
+        tap_diag(run, "  got %s: %s", pc_status_name(status), err.message);
+}
+
+/* The plan of op for two one-element operands: its status and result dtype. */
+static void check_plan(tap_run *run, const char *profile_name, pc_binary_op op, int inplace,
+                       pc_dtype a_dtype, pc_dtype b_dtype, pc_status expected_status,
+                       pc_dtype expected_result, const char *name) {
+    pc_shape shape = SHAPE(1);
+    pc_binary_plan plan;
+    pc_error err;
+    const pc_profile *profile = pc_profile_find(profile_name);
+    pc_status status = inplace ? pc_binary_inplace_plan_make(profile, NULL, op, a_dtype, &shape,
+                                                             b_dtype, &shape, &plan, &err)
+                               : pc_binary_plan_make(profile, NULL, op, a_dtype, &shape, b_dtype,
+                                                     &shape, &plan, &err);
+    int passed = status == expected_status &&
+                 (status != PC_OK || plan.result_dtype == expected_result);
+    tap_ok(run, passed, "%s: %s%s of %s and %s: %s", profile_name, pc_binary_op_name(op),
+           inplace ? " in place" : "", pc_dtype_name(a_dtype), pc_dtype_name(b_dtype), name);
+    if (!passed)
+        tap_diag(run, "  got %s (%s), result %s", pc_status_name(status), err.message,
+                 status == PC_OK ? pc_dtype_name(plan.result_dtype) : "-");
+}
+
+static void torch_rules(tap_run *run) {
+    check_refusal(run, "torch", PC_OP_FLOOR_DIVIDE, 0, PC_INT64, (value)I64(1), PC_INT64,
+                  (value)I64(0), PC_INVALID_VALUE, "ZeroDivisionError", "int64 // 0");
+    check_refusal(run, "torch", PC_OP_REMAINDER, 1, PC_UINT8, (value)U8(1), PC_UINT8,
+                  (value)U8(0), PC_INVALID_VALUE, "ZeroDivisionError", "uint8 %= 0");
+    check_refusal(run, "torch", PC_OP_FLOOR_DIVIDE, 0, PC_INT64, (value)I64(INT64_MIN), PC_INT64,
+                  (value)I64(-1), PC_UNDEFINED, "overflow", "INT64_MIN // -1");
+    check_plan(run, "torch", PC_OP_FLOOR_DIVIDE, 0, PC_BOOL, PC_BOOL, PC_UNSUPPORTED_DTYPE_FOR_OP,
+               PC_BOOL, "div_floor_cpu has no bool");
+    check_plan(run, "torch", PC_OP_REMAINDER, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "remainder_cpu has no complex");
+    check_plan(run, "torch", PC_OP_FLOOR_DIVIDE, 0, PC_INT8, PC_FLOAT16, PC_OK, PC_FLOAT16,
+               "mixed gives the promoted dtype");
+    check_plan(run, "torch", PC_OP_COPYSIGN, 0, PC_INT64, PC_BOOL, PC_OK, PC_FLOAT32,
+               "integers give the default float");
+    check_plan(run, "torch", PC_OP_COPYSIGN, 1, PC_INT32, PC_FLOAT32, PC_CANNOT_CAST, PC_INT32,
+               "copysign_ into int32 can't hold a float");
+    check_plan(run, "torch", PC_OP_COPYSIGN, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "copysign_cpu has no complex");
+    check_plan(run, "torch", PC_OP_NEXTAFTER, 0, PC_INT32, PC_INT32, PC_UNSUPPORTED_DTYPE_FOR_OP,
+               PC_INT32, "nextafter_cpu has no integers (no float promotion)");
+    check_plan(run, "torch", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_BOOL, PC_BOOL,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_BOOL, "lshift_cpu has no bool");
+    check_plan(run, "torch", PC_OP_BITWISE_RIGHT_SHIFT, 0, PC_FLOAT32, PC_INT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_FLOAT32, "rshift_cpu has no floats");
+    check_plan(run, "torch", PC_OP_BITWISE_LEFT_SHIFT, 1, PC_INT8, PC_INT32, PC_OK, PC_INT8,
+               "<<= of int8 by int32 (int32 casts to int8)");
+    check_plan(run, "torch", PC_OP_LOGICAL_AND, 0, PC_COMPLEX32, PC_COMPLEX32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_BOOL, "logical_and_cpu has no ComplexHalf");
+    check_plan(run, "torch", PC_OP_LOGICAL_OR, 1, PC_INT8, PC_FLOAT64, PC_OK, PC_INT8,
+               "logical_or_ is not cast-checked");
+    check_plan(run, "torch", PC_OP_LOGICAL_XOR, 0, PC_FLOAT8_E5M2, PC_FLOAT8_E5M2,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_BOOL, "no float8 kernel");
+}
+
+static void numpy_rules(tap_run *run) {
+    check_plan(run, "numpy", PC_OP_FLOOR_DIVIDE, 0, PC_COMPLEX128, PC_FLOAT64,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX128, "no complex loop");
+    check_plan(run, "numpy", PC_OP_REMAINDER, 0, PC_BOOL, PC_BOOL, PC_OK, PC_INT8,
+               "bool pairs run 'bb'");
+    check_plan(run, "numpy", PC_OP_COPYSIGN, 0, PC_INT8, PC_INT16, PC_OK, PC_FLOAT32,
+               "int16 first casts safely to 'f'");
+    check_plan(run, "numpy", PC_OP_NEXTAFTER, 0, PC_INT64, PC_UINT64, PC_OK, PC_FLOAT64,
+               "64-bit integers run 'd'");
+    check_plan(run, "numpy", PC_OP_NEXTAFTER, 0, PC_BOOL, PC_BOOL, PC_OK, PC_FLOAT16,
+               "bool runs 'e'");
+    check_plan(run, "numpy", PC_OP_COPYSIGN, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "no complex loop");
+    check_plan(run, "numpy", PC_OP_COPYSIGN, 1, PC_INT8, PC_INT8, PC_CANNOT_CAST, PC_INT8,
+               "out=int8 of a float16 result is not same_kind");
+    check_plan(run, "numpy", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_INT64, PC_UINT64,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_INT64, "int64 with uint64 is float64: no loop");
+    check_plan(run, "numpy", PC_OP_BITWISE_RIGHT_SHIFT, 0, PC_BOOL, PC_BOOL, PC_OK, PC_INT8,
+               "bool pairs run 'bb'");
+    check_plan(run, "numpy", PC_OP_LOGICAL_OR, 0, PC_COMPLEX64, PC_INT8, PC_OK, PC_BOOL,
+               "complex accepted, bool result");
+    check_plan(run, "numpy", PC_OP_LOGICAL_AND, 1, PC_FLOAT32, PC_INT8, PC_OK, PC_FLOAT32,
+               "out= float32 of bool is same_kind");
+}
+
+static void jax_rules(tap_run *run) {
+    check_plan(run, "jax", PC_OP_FLOOR_DIVIDE, 0, PC_BOOL, PC_BOOL, PC_OK, PC_INT32,
+               "promote_args_numeric: bool is int32");
+    check_plan(run, "jax", PC_OP_FLOOR_DIVIDE, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "no complex floor_divide");
+    check_plan(run, "jax", PC_OP_REMAINDER, 0, PC_COMPLEX64, PC_COMPLEX64,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "complex reaches lax.lt");
+    check_plan(run, "jax", PC_OP_NEXTAFTER, 0, PC_BOOL, PC_INT8, PC_OK, PC_FLOAT32,
+               "promote_args_inexact");
+    check_plan(run, "jax", PC_OP_COPYSIGN, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "no complex copysign");
+    check_plan(run, "jax", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_BOOL, PC_BOOL, PC_OK, PC_INT32,
+               "bool shifts as int32");
+    check_plan(run, "jax", PC_OP_BITWISE_RIGHT_SHIFT, 0, PC_FLOAT32, PC_INT8,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_FLOAT32, "shift_right takes integers");
+    check_plan(run, "jax", PC_OP_LOGICAL_AND, 0, PC_FLOAT8_E4M3FN, PC_FLOAT8_E4M3FN, PC_OK,
+               PC_BOOL, "every dtype, float8 too");
+    check_plan(run, "jax", PC_OP_REMAINDER, 1, PC_INT32, PC_INT32, PC_UNDEFINED, PC_INT32,
+               "no in-place form (immutable arrays)");
+}
+
+static void mlx_rules(tap_run *run) {
+    check_refusal(run, "mlx", PC_OP_FLOOR_DIVIDE, 0, PC_INT32, (value)I32(1), PC_INT32,
+                  (value)I32(0), PC_UNDEFINED, "division by zero", "int32 // 0");
+    check_refusal(run, "mlx", PC_OP_REMAINDER, 0, PC_BOOL, (value)U8(1), PC_BOOL, (value)U8(0),
+                  PC_UNDEFINED, "by zero", "bool % False");
+    check_refusal(run, "mlx", PC_OP_FLOOR_DIVIDE, 0, PC_INT64, (value)I64(INT64_MIN), PC_INT64,
+                  (value)I64(-1), PC_UNDEFINED, "overflow", "INT64_MIN // -1");
+    check_refusal(run, "mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_INT8, (value)I8(1), PC_INT8,
+                  (value)I8(32), PC_UNDEFINED, "width", "int8 << 32");
+    check_refusal(run, "mlx", PC_OP_BITWISE_RIGHT_SHIFT, 0, PC_INT32, (value)I32(1), PC_INT32,
+                  (value)I32(-1), PC_UNDEFINED, "negative", "int32 >> -1");
+    check_refusal(run, "mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_INT64, (value)I64(1), PC_INT64,
+                  (value)I64(64), PC_UNDEFINED, "width", "int64 << 64");
+    check_refusal(run, "mlx", PC_OP_REMAINDER, 0, PC_COMPLEX64, (value)C64(1, 1), PC_COMPLEX64,
+                  (value)C64(0, 1), PC_UNDEFINED, "int64", "complex64 % with a zero part");
+    check_plan(run, "mlx", PC_OP_COPYSIGN, 0, PC_FLOAT32, PC_FLOAT32, PC_INVALID_ARGUMENT,
+               PC_FLOAT32, "MLX has no copysign");
+    check_plan(run, "mlx", PC_OP_NEXTAFTER, 0, PC_FLOAT32, PC_FLOAT32, PC_INVALID_ARGUMENT,
+               PC_FLOAT32, "MLX has no nextafter");
+    check_plan(run, "mlx", PC_OP_LOGICAL_XOR, 0, PC_BOOL, PC_BOOL, PC_INVALID_ARGUMENT, PC_BOOL,
+               "MLX v0.31 has no logical_xor");
+    check_plan(run, "mlx", PC_OP_FLOOR_DIVIDE, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "floor() refuses complex64");
+    check_plan(run, "mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_BOOL, PC_BOOL, PC_OK, PC_UINT8,
+               "bool_ shifts as uint8");
+    check_plan(run, "mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_FLOAT16, PC_INT8,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_FLOAT16, "bitwise_impl refuses floats");
+    check_plan(run, "mlx", PC_OP_FLOOR_DIVIDE, 0, PC_BOOL, PC_BOOL, PC_OK, PC_BOOL,
+               "bool_ // bool_ is bool_");
+}
+
+static void array_api_rules(tap_run *run) {
+    check_refusal(run, "array-api", PC_OP_FLOOR_DIVIDE, 0, PC_INT32, (value)I32(1), PC_INT32,
+                  (value)I32(0), PC_UNDEFINED, "unspecified", "int32 // 0");
+    check_refusal(run, "array-api", PC_OP_FLOOR_DIVIDE, 0, PC_INT32, (value)I32(INT32_MIN),
+                  PC_INT32, (value)I32(-1), PC_UNDEFINED, "overflow", "INT32_MIN // -1");
+    check_refusal(run, "array-api", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_INT8, (value)I8(1), PC_INT8,
+                  (value)I8(-1), PC_UNDEFINED, "greater than or equal to 0", "int8 << -1");
+    check_refusal(run, "array-api", PC_OP_BITWISE_LEFT_SHIFT, 1, PC_UINT8, (value)U8(1), PC_UINT8,
+                  (value)U8(8), PC_UNDEFINED, "shifted out", "uint8 <<= 8");
+    check_refusal(run, "array-api", PC_OP_FLOOR_DIVIDE, 0, PC_FLOAT64, (value)F64(INFINITY),
+                  PC_FLOAT64, (value)F64(2), PC_UNDEFINED, "may return", "inf // 2");
+    check_refusal(run, "array-api", PC_OP_FLOOR_DIVIDE, 0, PC_FLOAT32, (value)F32(5), PC_FLOAT32,
+                  (value)F32(-INFINITY), PC_UNDEFINED, "may return", "5 // -inf");
+    check_plan(run, "array-api", PC_OP_NEXTAFTER, 0, PC_FLOAT32, PC_FLOAT64, PC_UNDEFINED,
+               PC_FLOAT64, "operands of two dtypes");
+    check_plan(run, "array-api", PC_OP_COPYSIGN, 0, PC_INT32, PC_INT32, PC_UNDEFINED, PC_INT32,
+               "integers are not specified");
+    check_plan(run, "array-api", PC_OP_LOGICAL_AND, 0, PC_INT8, PC_INT8, PC_UNDEFINED, PC_BOOL,
+               "non-bool operands are left to libraries");
+    check_plan(run, "array-api", PC_OP_LOGICAL_AND, 0, PC_BOOL, PC_BOOL, PC_OK, PC_BOOL,
+               "bool and bool");
+    check_plan(run, "array-api", PC_OP_FLOOR_DIVIDE, 1, PC_INT8, PC_INT16, PC_UNDEFINED, PC_INT8,
+               "//= with a result dtype other than the left operand's");
+    check_plan(run, "array-api", PC_OP_REMAINDER, 1, PC_INT16, PC_INT8, PC_OK, PC_INT16, "%=");
+    check_plan(run, "array-api", PC_OP_COPYSIGN, 1, PC_FLOAT32, PC_FLOAT32, PC_UNDEFINED,
+               PC_FLOAT32, "no in-place copysign");
+    check_plan(run, "array-api", PC_OP_BITWISE_RIGHT_SHIFT, 0, PC_BOOL, PC_BOOL, PC_UNDEFINED,
+               PC_BOOL, "shifts of bool are not specified");
+}
+
+int main(void) {
+    tap_run run;
+    tap_start(&run);
+    for (size_t i = 0; i < sizeof torch_cases / sizeof torch_cases[0]; i++)
+        run_value_case(&run, "torch", &torch_cases[i]);
+    for (size_t i = 0; i < sizeof numpy_cases / sizeof numpy_cases[0]; i++)
+        run_value_case(&run, "numpy", &numpy_cases[i]);
+    for (size_t i = 0; i < sizeof jax_cases / sizeof jax_cases[0]; i++)
+        run_value_case(&run, "jax", &jax_cases[i]);
+    for (size_t i = 0; i < sizeof mlx_cases / sizeof mlx_cases[0]; i++)
+        run_value_case(&run, "mlx", &mlx_cases[i]);
+    for (size_t i = 0; i < sizeof array_api_cases / sizeof array_api_cases[0]; i++)
+        run_value_case(&run, "array-api", &array_api_cases[i]);
+    torch_rules(&run);
+    numpy_rules(&run);
+    jax_rules(&run);
+    mlx_rules(&run);
+    array_api_rules(&run);
+    return tap_finish(&run);
+}
