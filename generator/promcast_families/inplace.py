@@ -6,7 +6,8 @@ Semantics"; PyTorch's casting rules, Tensor Attributes; docs/profiles/)."""
 
 from promcast_corpus import json_text
 from promcast_corpus.cases import inplace_broadcast_expectation
-from promcast_model.elementwise import INPLACE_OPS
+from promcast_model.elementwise import INPLACE_OPS, INPLACE_SUFFIX
+from promcast_model.profiles import profile as find_profile
 
 from .common import (generated_line, limited_shape, pick, random_shape,
                      shape_broadcasting_to)
@@ -22,7 +23,22 @@ DESCRIPTION = (f"inplace_broadcast and the {len(INPLACE_OPS)} in-place ops x "
 # (docs/profiles/jax.md, mlx.md "In place"), which their spec cases show;
 # the family spends its cases on the profiles that do.
 PROFILES = ("torch", "numpy", "array-api")
-COMBINATIONS = op_dtype_combinations(INPLACE_OPS, PROFILES)
+
+
+def _has_form(combination):
+    """Whether the profile has the in-place form at all: the Array API
+    standard has in-place operators (+=, //=, <<=, ...) but none for the
+    comparisons, maximum, minimum, copysign, nextafter and the logical
+    ops, whose in-place cases are all `undefined` (its spec cases show
+    them), so the family draws none of them."""
+    profile, op = combination[0], combination[1]
+    operators = getattr(find_profile(profile), "INPLACE_OPERATORS", None)
+    return operators is None or op[:-len(INPLACE_SUFFIX)] in operators
+
+
+COMBINATIONS = [combination for combination in
+                op_dtype_combinations(INPLACE_OPS, PROFILES)
+                if _has_form(combination)]
 # Three cases in four are in-place ops: the committed corpus covers every
 # combination once.
 COMMITTED_COUNT = len(COMBINATIONS) * 4 // 3 + 1

@@ -8,12 +8,13 @@ from promcast_corpus.cases import binary_expectation
 from promcast_model import dtypes
 from promcast_model.array import Array, make_array
 from promcast_model.elementwise import INPLACE_SUFFIX, OPS
+from promcast_model.ops import DIVISION, SHIFTS
 from promcast_model.profiles import profile as find_profile
 
 from .common import (NONZERO_SIZES, SMALL_SIZES, below, limited_shape,
                      line_template, pick, shape_broadcasting_to)
-from .value_pools import (ANY, FLUSH_SAFE, exact_array_drawer,
-                          pooled_array_drawer)
+from .value_pools import (ANY, DIVISORS, FLUSH_SAFE, SHIFT_COUNTS,
+                          exact_array_drawer, pooled_array_drawer)
 
 MAX_ELEMENTS = 6
 # float32 and float64 mostly; the other two the C oracle accepts too.
@@ -26,8 +27,16 @@ def op_dtype_combinations(ops, profiles):
     has, in a fixed order: a family cycles through them by case index, so
     any count of at least their number covers all."""
     return [(name, op, a, b) for name in profiles
-            for op in ops for a in find_profile(name).DTYPES
+            for op in ops if not _missing(name, op)
+            for a in find_profile(name).DTYPES
             for b in find_profile(name).DTYPES]
+
+
+def _missing(profile, op):
+    """Whether the profile's library lacks op's function (profiles.py
+    MISSING_OPS): it gets no cases of it."""
+    base = op[:-len(INPLACE_SUFFIX)] if op.endswith(INPLACE_SUFFIX) else op
+    return base in getattr(find_profile(profile), "MISSING_OPS", ())
 
 
 def random_array(rng, seed, dtype, shape, exact=False, divisor=False,
@@ -76,7 +85,8 @@ def operand_shapes(rng):
 # divisor)} for each op and its in-place form.
 _EXACT_VALUES = {
     (op + suffix, a, b): (op in ("multiply", "divide") and (
-        dtypes.is_complex(a) or dtypes.is_complex(b)), op == "divide")
+        dtypes.is_complex(a) or dtypes.is_complex(b)),
+        op in ("divide",) + DIVISION)
     for op in OPS for suffix in ("", INPLACE_SUFFIX)
     for a in dtypes.DTYPES for b in dtypes.DTYPES}
 
@@ -114,6 +124,23 @@ def value_pool(profile):
     return FLUSH_SAFE if profile == "jax" else ANY
 
 
+# The pool of b in the newer functions (value_pools.py): shift counts for
+# the shifts, divisors for floor_divide and remainder (jax keeps its
+# FLUSH_SAFE floats: a divisor pool's subnormals would be flushed).
+_B_POOLS = {op + suffix: pool
+            for ops, pool in ((SHIFTS, SHIFT_COUNTS), (DIVISION, DIVISORS))
+            for op in ops for suffix in ("", INPLACE_SUFFIX)}
+
+
+def b_value_pool(profile, op, b_dtype):
+    """The value pool of a (op) b's b."""
+    pool = _B_POOLS.get(op)
+    if pool is None or (profile == "jax" and pool == DIVISORS
+                        and not dtypes.is_integral(b_dtype)):
+        return value_pool(profile)
+    return pool
+
+
 # The inputs of a binary case, in order.
 _BINARY_KEYS = ("a", "b", "default_float")
 
@@ -126,7 +153,8 @@ def _binary_plan(family, seed, profile, op, a_dtype, b_dtype):
     exact, divisor = exact_operands(profile, op, a_dtype, b_dtype)
     pool = value_pool(profile)
     return (_array_drawer(seed, a_dtype, exact, False, pool),
-            _array_drawer(seed, b_dtype, exact, divisor, pool),
+            _array_drawer(seed, b_dtype, exact, divisor,
+                          b_value_pool(profile, op, b_dtype)),
             line_template(family, seed, op, _BINARY_KEYS, profile))
 
 

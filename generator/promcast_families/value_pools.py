@@ -12,7 +12,8 @@ from promcast_corpus import json_text
 
 from promcast_model import dtypes
 from promcast_model.array import make_array
-from promcast_model.float_formats import (FORMATS, smallest_normal,
+from promcast_model.float_formats import (FORMATS, rounder,
+                                          smallest_normal,
                                           smallest_subnormal)
 from .common import below, pick
 
@@ -105,12 +106,12 @@ def _integer_drawer(dtype):
     return draw
 
 
-def _edge_or(edges, other):
-    """Draws one of `edges` with EDGE_PROBABILITY, else from `other`."""
+def _edge_or(edges, other, probability=EDGE_PROBABILITY):
+    """Draws one of `edges` with `probability`, else from `other`."""
     count = len(edges)
 
     def draw(rng):
-        if rng.random() < EDGE_PROBABILITY:
+        if rng.random() < probability:
             return edges[floor(rng.random() * count)]
         return other(rng)
     return draw
@@ -275,6 +276,58 @@ FLUSH_SAFE_DRAWERS.update(
     for dtype in dtypes.COMPLEX)
 
 
+# Operands where the newer functions' faults live (docs: cases/README.md
+# "Ops"): shift counts of -1, 0, 1, width - 1, width and width + 1 for each
+# integer width (the libraries differ beyond the width and below zero), and
+# divisors of floor_divide and remainder: zero, -1 (with INT_MIN from the
+# dividend's edges), the other sign, and for floats 0.1 (1 // 0.1 is 9 by
+# CPython's algorithm, 10 as floor(1 / 0.1)), signed zeros, infinities and
+# NaN. Each is an edge 70% of the time, else from the dtype's usual drawer.
+def _shift_counts(dtype):
+    low, high = dtypes.integer_range(dtype)
+    bits = dtypes.BITS[dtype]
+    return tuple(sorted(count for count in {-1, 0, 1, 2, bits - 1, bits,
+                                            bits + 1}
+                        if low <= count <= high))
+
+
+def _integer_divisors(dtype):
+    low, high = dtypes.integer_range(dtype)
+    return tuple(sorted(value for value in {0, 1, -1, 2, -2, 3, -7, low,
+                                            high}
+                        if low <= value <= high))
+
+
+def _float_divisors(dtype):
+    fmt = FORMATS[dtype]
+    round_value = rounder(dtype)
+    values = [0.0, -0.0, 1.0, -1.0, 0.5, 3.0, round_value(0.1),
+              round_value(-0.1), math.nan, fmt.max_finite,
+              smallest_subnormal(dtype)]
+    if fmt.has_infinity:
+        values += [math.inf, -math.inf]
+    return tuple(values)
+
+
+_DIVISOR_EDGE_PROBABILITY = 0.7
+
+
+SHIFT_COUNT_DRAWERS = dict(VALUE_DRAWERS)
+SHIFT_COUNT_DRAWERS.update(
+    (dtype, _edge_or(_shift_counts(dtype), _integer_drawer(dtype),
+                      _DIVISOR_EDGE_PROBABILITY))
+    for dtype in dtypes.INTEGRAL)
+DIVISOR_DRAWERS = dict(VALUE_DRAWERS)
+DIVISOR_DRAWERS.update(
+    (dtype, _edge_or(_integer_divisors(dtype), _integer_drawer(dtype),
+                      _DIVISOR_EDGE_PROBABILITY))
+    for dtype in dtypes.INTEGRAL)
+DIVISOR_DRAWERS.update(
+    (dtype, _edge_or(_float_divisors(dtype), _FINITE_FLOAT_DRAWERS[dtype],
+                     _DIVISOR_EDGE_PROBABILITY))
+    for dtype in dtypes.FLOATING)
+
+
 # Pools. Drawing a value and writing its text cost more than the rest of a
 # value case, so the families pick their values from pools instead: for
 # each seed, dtype and kind of draw, POOL_SIZE values drawn once by the
@@ -285,8 +338,12 @@ POOL_SIZE = 4096
 ANY = "any"                # VALUE_DRAWERS
 SUM_SAFE = "sum_safe"      # SUM_SAFE_DRAWERS
 FLUSH_SAFE = "flush_safe"  # FLUSH_SAFE_DRAWERS
+SHIFT_COUNTS = "shift_counts"  # SHIFT_COUNT_DRAWERS
+DIVISORS = "divisors"      # DIVISOR_DRAWERS
 _POOL_DRAWERS = {ANY: VALUE_DRAWERS, SUM_SAFE: SUM_SAFE_DRAWERS,
-                 FLUSH_SAFE: FLUSH_SAFE_DRAWERS}
+                 FLUSH_SAFE: FLUSH_SAFE_DRAWERS,
+                 SHIFT_COUNTS: SHIFT_COUNT_DRAWERS,
+                 DIVISORS: DIVISOR_DRAWERS}
 
 
 @functools.lru_cache(maxsize=None)

@@ -16,5 +16,10 @@ One module per concept:
   xla              XLA explicit broadcast_dimensions
   promotion_torch  PyTorch promote_types, result_type, can_cast
   elementwise      the element-wise ops and their in-place forms
+  value_faults     element values a kernel cannot give (invalid_value,
+                   undefined)
+  division         floor division and remainder, each library's algorithm
+  float_steps      nextafter in each format's own values, copysign
+  shifts           bit shifts by negative and too-large counts
   gradients        sum_to_shape (gradient reduction)
 """

@@ -35,9 +35,16 @@ from .array import make_array
 from .broadcast import broadcast_pair, source_positions
 from .errors import INPLACE_SHAPE_CHANGE, ModelError, detached
 from .float_formats import rounder
-from .ops import COMPARISONS, INPLACE_OPS, INPLACE_SUFFIX, OPS  # noqa: F401
+from .ops import (COMPARISONS, DIVISION, INPLACE_OPS,  # noqa: F401
+                  INPLACE_SUFFIX, OPS, SHIFTS)
+from .value_faults import fault_of
 from .profiles import profile as find_profile
 from .values import converter
+
+# The ops whose kernels may answer a value with a fault (value_faults.py),
+# in place too: the faults are checked after every other check.
+VALUE_FAULT_OPS = frozenset(
+    op + suffix for op in DIVISION + SHIFTS for suffix in ("", INPLACE_SUFFIX))
 
 # The half of the work that depends on shapes alone: the shape checks'
 # refusal (None or a ModelError), the result's shape, and for each result
@@ -67,7 +74,8 @@ def _shape_plan(a_shape, b_shape, inplace):
 # when it is that dtype already), the kernel, and the conversion of its
 # results to the stored dtype (None when they are stored as they are).
 _DtypePlan = namedtuple("_DtypePlan",
-                        "decision stored convert_a convert_b kernel store")
+                        "decision stored convert_a convert_b kernel store "
+                        "single_b_kernel")
 
 
 @functools.lru_cache(maxsize=None)
@@ -78,14 +86,26 @@ def _dtype_plan(profile_name, op, a_dtype, a_is_0d, b_dtype, b_is_0d,
     decision = find_profile(profile_name).elementwise_dtypes(
         op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float, inplace)
     if decision.early_refusal or decision.late_refusal:
-        return _DtypePlan(decision, None, None, None, None, None)
+        return _DtypePlan(decision, None, None, None, None, None, None)
     compute, result = decision.compute_dtype, decision.result_dtype
     stored = a_dtype if inplace else result
-    maker = (find_profile(profile_name).kernel(op, compute)
-             or shared_kernel(op, compute))
-    return _DtypePlan(decision, stored, _conversion(a_dtype, compute),
-                      _conversion(b_dtype, compute), maker(compute),
-                      _conversion(result, stored))
+    module = find_profile(profile_name)
+    maker = module.kernel(op, compute) or shared_kernel(op, compute)
+    # A library may run another loop when b is a single element
+    # (profiles.py, single_b_kernel).
+    single_b_maker = getattr(module, "single_b_kernel", _none)(op, compute)
+    convert = getattr(module, "operand_converter", _none)
+    return _DtypePlan(decision, stored,
+                      convert(a_dtype, compute)
+                      or _conversion(a_dtype, compute),
+                      convert(b_dtype, compute)
+                      or _conversion(b_dtype, compute), maker(compute),
+                      _conversion(result, stored),
+                      single_b_maker(compute) if single_b_maker else None)
+
+
+def _none(op, compute_dtype):
+    return None
 
 
 def _conversion(source, target):
@@ -137,7 +157,13 @@ def outcome(op, a, b, default_float, profile, inplace):
     if plan.convert_b:
         b_values = list(map(plan.convert_b, b_values))
     kernel = plan.kernel
+    if plan.single_b_kernel and len(b_values) == 1:
+        kernel = plan.single_b_kernel
     data = [kernel(a_values[i], b_values[j]) for i, j in shape_plan.pairs]
+    if op in VALUE_FAULT_OPS:
+        fault = fault_of(data)
+        if fault:
+            return fault
     if plan.store:
         data = list(map(plan.store, data))
     return make_array((plan.stored, shape_plan.shape, data))
@@ -328,6 +354,21 @@ _BOOL_KERNELS = {
     "bitwise_or": _plain(lambda x, y: x or y),
     "bitwise_xor": _plain(operator.ne),
 }
+
+# The logical ops on any kind: a value is true when nonzero (the Array API
+# standard, logical_and: "zeros must be considered the equivalent of False,
+# while non-zeros must be considered the equivalent of True"); NaN is
+# nonzero, and a complex value is nonzero when either part is (C++'s
+# `bool(c10::complex)`, NumPy's nonzero test, JAX's lax.ne(x, 0)). The
+# result is bool.
+_LOGICAL_KERNELS = {
+    "logical_and": _plain(lambda x, y: x != 0 and y != 0),
+    "logical_or": _plain(lambda x, y: x != 0 or y != 0),
+    "logical_xor": _plain(lambda x, y: (x != 0) != (y != 0)),
+}
+for _table in (_BOOL_KERNELS, _INTEGER_KERNELS, _FLOAT_KERNELS,
+               _COMPLEX_KERNELS):
+    _table.update(_LOGICAL_KERNELS)
 
 _KERNELS_BY_KIND = {
     dtypes.KIND_BOOL: _BOOL_KERNELS,

@@ -25,7 +25,18 @@ that the element-wise model, the corpus and the tests treat them alike:
            on every op, dtype pair, rank and default)
   kernel(op, compute_dtype) -> None, or the profile's own maker of the
            value kernel where the library's differs from the shared one
-           (elementwise.py: maker(compute_dtype) -> f(x, y))
+           (elementwise.py: maker(compute_dtype) -> f(x, y)); a kernel may
+           answer a value_faults.py marker (invalid_value, undefined)
+Optional:
+  MISSING_OPS  the ops whose function the library lacks (MLX: copysign,
+           nextafter): elementwise_dtypes refuses them as INVALID_ARGUMENT
+           and the families draw no cases of them
+  single_b_kernel(op, compute_dtype) -> None, or the maker of the kernel
+           the library runs when b is a single element (PyTorch's
+           reduced-float floor_divide, iter.is_scalar(2))
+  operand_converter(source, target) -> None, or the conversion of an
+           operand to the compute dtype where the library's differs from
+           values.py's (MLX's complex64 -> bool reads the real part)
 Each raises promcast_model.errors.ModelError (NO_PROMOTION, UNDEFINED,
 SCALAR_OUT_OF_RANGE, UNSUPPORTED_DTYPE_FOR_OP, ...) for an outcome that is
 an error, and cites its upstream source next to each rule.

@@ -22,12 +22,16 @@ never a guess.
 """
 
 import functools
+import math
+from fractions import Fraction
 
-from . import dtypes
+from . import division, dtypes, float_steps, shifts
+from .float_formats import rounder
+from .value_faults import UNDEFINED_VALUE
 from .elementwise_dtypes import computed, refused_early
 from .errors import UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError, memoized
 from .operands import CATEGORY_SCALAR
-from .ops import COMPARISONS
+from .ops import BOOL_RESULTS, kernel_table
 
 NAME = "array-api"
 # data_types.rst: the 13 dtypes a conforming library must provide.
@@ -315,6 +319,22 @@ OP_DATA_TYPES = {
     "bitwise_and": ("an integer or boolean data type", ("integer", "bool")),
     "bitwise_or": ("an integer or boolean data type", ("integer", "bool")),
     "bitwise_xor": ("an integer or boolean data type", ("integer", "bool")),
+    # floor_divide, remainder: "Should have a real-valued data type";
+    # copysign and nextafter "a real-valued floating-point data type";
+    # bitwise_left_shift and bitwise_right_shift "an integer data type";
+    # logical_and, logical_or, logical_xor "a boolean data type" (a library
+    # "may choose to accept" others).
+    "floor_divide": ("a real-valued data type", _REAL_VALUED),
+    "remainder": ("a real-valued data type", _REAL_VALUED),
+    "copysign": ("a real-valued floating-point data type",
+                 ("real floating",)),
+    "nextafter": ("a real-valued floating-point data type",
+                  ("real floating",)),
+    "bitwise_left_shift": ("an integer data type", ("integer",)),
+    "bitwise_right_shift": ("an integer data type", ("integer",)),
+    "logical_and": ("a boolean data type", ("bool",)),
+    "logical_or": ("a boolean data type", ("bool",)),
+    "logical_xor": ("a boolean data type", ("bool",)),
     # equal, not_equal: "May have any data type".
     "equal": ("any data type", ("bool",) + _NUMERIC),
     "not_equal": ("any data type", ("bool",) + _NUMERIC),
@@ -326,7 +346,10 @@ OP_DATA_TYPES = {
 # operators.
 INPLACE_OPERATORS = {"add": "+=", "subtract": "-=", "multiply": "*=",
                      "divide": "/=", "bitwise_and": "&=",
-                     "bitwise_or": "|=", "bitwise_xor": "^="}
+                     "bitwise_or": "|=", "bitwise_xor": "^=",
+                     "floor_divide": "//=", "remainder": "%=",
+                     "bitwise_left_shift": "<<=",
+                     "bitwise_right_shift": ">>="}
 
 
 def _undefined(message):
@@ -364,6 +387,10 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
         return _undefined(f"the Array API standard leaves the promotion of "
                           f"{a_dtype} and {b_dtype} to implementations: "
                           f"{_why_undefined(a_dtype, b_dtype)}")
+    if op == "nextafter" and a_dtype != b_dtype:
+        # nextafter: x2 "Should have the same data type as x1".
+        return _undefined(f"nextafter's x2 should have x1's data type "
+                          f"{a_dtype}, not {b_dtype}")
     wanted, categories = OP_DATA_TYPES[op]
     if _category(promoted) not in categories:
         return _undefined(f"{op} should have {wanted}, not {promoted}")
@@ -377,7 +404,85 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
         return _undefined(f"{a_dtype} {INPLACE_OPERATORS[op]} {b_dtype}: the "
                           f"promoted dtype {promoted} is not the left "
                           "operand's")
-    return computed(promoted, "bool" if op in COMPARISONS else promoted)
+    return computed(promoted, "bool" if op in BOOL_RESULTS else promoted)
+
+
+# The newer functions' values (src/array_api_stubs/_2025_12/
+# elementwise_functions.py, read as _draft): what the standard leaves open
+# is UNDEFINED_VALUE.
+def _integer_division(op, dtype):
+    """floor_divide, remainder of integers: "For input arrays which promote
+    to an integer data type, the result of division by zero is unspecified";
+    otherwise Python's // and % (remainder: "equivalent to the Python
+    modulus operator"); a quotient outside the dtype (INT_MIN // -1) is
+    integer overflow, left to implementations."""
+    low, high = dtypes.integer_range(dtype)
+
+    def kernel(x, y):
+        if y == 0:
+            return UNDEFINED_VALUE
+        value = x // y if op == "floor_divide" else x % y
+        return value if low <= value <= high else UNDEFINED_VALUE
+    return kernel
+
+
+def _float_floor_divide(dtype):
+    """floor_divide's special cases for floating-point operands, in their
+    order; where a note says "libraries may return NaN" (an infinite
+    dividend) or "may return -1.0" (a finite dividend of the other sign
+    than an infinite divisor) the result is left open; elsewhere the exact
+    quotient rounded toward -infinity, overflowing to an infinity."""
+    store = rounder(dtype)
+
+    def kernel(x, y):
+        if x != x or y != y or (math.isinf(x) and math.isinf(y)) or (
+                x == 0.0 and y == 0.0):
+            return math.nan
+        if x == 0.0:
+            return math.copysign(0.0, x) if y > 0.0 else -math.copysign(
+                0.0, x)
+        if y == 0.0:
+            return math.inf if (x > 0.0) != _negative(y) else -math.inf
+        if math.isinf(x):
+            return UNDEFINED_VALUE
+        if math.isinf(y):
+            return 0.0 if (x > 0.0) == (y > 0.0) else UNDEFINED_VALUE
+        quotient = math.floor(Fraction(x) / Fraction(y))
+        return store(float(quotient)) if quotient else 0.0
+    return kernel
+
+
+def _negative(x):
+    return math.copysign(1.0, x) < 0.0
+
+
+def _float_remainder(dtype):
+    """remainder's special cases for floating-point operands; "In the
+    remaining cases, the result must match that of the Python % operator"
+    (the sign of the divisor, a zero result signed as the divisor)."""
+    store = rounder(dtype)
+
+    def kernel(x, y):
+        if x != x or y != y or math.isinf(x) or y == 0.0:
+            return math.nan
+        if x == 0.0:
+            return math.copysign(0.0, y)
+        if math.isinf(y):
+            return x if (x > 0.0) == (y > 0.0) else y
+        return store(x % y)
+    return kernel
+
+
+_OWN_KERNELS = kernel_table(dtypes.INTEGRAL, {
+    **division.makers(_integer_division),
+    **shifts.makers(shifts.array_api_left, shifts.array_api_right)})
+# copysign: |x1| with x2's sign bit, NaN x1 included; nextafter: "the next
+# representable floating-point value", -0 toward +0 is +0 and +0 toward -0
+# is -0.
+_OWN_KERNELS.update(kernel_table(dtypes.REAL_FLOATING, {
+    "floor_divide": _float_floor_divide,
+    "remainder": _float_remainder,
+    **float_steps.makers()}))
 
 
 def kernel(op, compute_dtype):
@@ -386,5 +491,6 @@ def kernel(op, compute_dtype):
     NaN operand, the textbook complex formulas for finite operands) are
     those the shared kernels follow; where it leaves a value open (maximum
     and minimum of -0 and +0, integer overflow, complex operands with
-    infinities), the shared kernel's answer is one permitted choice."""
-    return None
+    infinities), the shared kernel's answer is one permitted choice.
+    The newer functions' own kernels are above."""
+    return _OWN_KERNELS.get((op, compute_dtype))

@@ -30,12 +30,13 @@ import functools
 import math
 import operator
 
-from . import dtypes
+from . import division, dtypes, float_steps, shifts
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (INVALID_ARGUMENT, NO_PROMOTION, UNDEFINED,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError, memoized)
 from .operands import CATEGORY_SCALAR, Operand, array_operand
-from .ops import COMPARISONS
+from .float_formats import rounder
+from .ops import BOOL_RESULTS, DIVISION, SHIFTS, kernel_table
 
 NAME = "jax"
 # Every promcast dtype but complex32: JAX has no complex32
@@ -364,7 +365,32 @@ def _accepts_bool_or_int(dtype):
 # lax.lt, le, gt, ge (_ordered = _int | _float | _bool), which splits
 # complex operands into real parts, so every dtype passes; divide
 # (jnp.true_divide) computes in an inexact dtype, which lax.div (_num) accepts.
+def _accepts_int_or_float(dtype):
+    """lax.py _int | _float: rem_p's operands."""
+    return dtypes.is_integral(dtype) or dtypes.is_floating(dtype)
+
+
+def _accepts_int(dtype):
+    """lax.py _int: the shift primitives' operands."""
+    return dtypes.is_integral(dtype)
+
+
+def _accepts_float(dtype):
+    """lax.py _float: nextafter_p's operands."""
+    return dtypes.is_floating(dtype)
+
+
+# The newer ops (jax/_src/numpy/ufuncs.py): remainder is lax.rem (rem_p:
+# _int | _float), left_shift lax.shift_left, right_shift
+# lax.shift_right_arithmetic or _logical (_int), nextafter lax.nextafter
+# (_float); floor_divide's and copysign's complex refusals are TypeErrors
+# of their own, before any primitive (_PYTHON_REFUSALS).
 _LAX_DTYPE_RULES = {
+    "remainder": ("rem", _accepts_int_or_float, "integer, floating"),
+    "bitwise_left_shift": ("shift_left", _accepts_int, "integer"),
+    "bitwise_right_shift": ("shift_right_arithmetic", _accepts_int,
+                            "integer"),
+    "nextafter": ("nextafter", _accepts_float, "floating"),
     "subtract": ("sub", _accepts_num, "integer, floating, complexfloating"),
     "bitwise_and": ("and", _accepts_bool_or_int, "integer, bool"),
     "bitwise_or": ("or", _accepts_bool_or_int, "integer, bool"),
@@ -405,6 +431,19 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
                                default_float, x64=False)
     except ModelError as error:
         return refused_early(error)
+    if op in _NUMERIC_OPS:
+        # util.py promote_dtypes_numeric: dtypes.to_numeric_dtype makes
+        # bool int32.
+        promoted = "int32" if promoted == "bool" else promoted
+    elif op in _INEXACT_OPS:
+        promoted = _DTYPE_TO_INEXACT.get(promoted, promoted)
+    if op in _PYTHON_REFUSALS and dtypes.is_complex(promoted):
+        # ufuncs.py: `raise TypeError("floor_divide does not support
+        # complex-valued inputs")`, after promotion and before any lax op
+        # checks the shapes.
+        return refused_early(ModelError(
+            UNSUPPORTED_DTYPE_FOR_OP, f"{op} does not support "
+            "complex-valued inputs"))
     if op in _LAX_DTYPE_RULES:
         primitive, accepts, accepted = _LAX_DTYPE_RULES[op]
         if not accepts(promoted):
@@ -417,7 +456,17 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
         # promoted dtype (with x64 off the promoted dtype is never 64-bit).
         inexact = _DTYPE_TO_INEXACT.get(promoted, promoted)
         return computed(inexact, inexact)
-    return computed(promoted, "bool" if op in COMPARISONS else promoted)
+    return computed(promoted, "bool" if op in BOOL_RESULTS else promoted)
+
+
+# ufuncs.py: floor_divide, remainder, left_shift and right_shift promote
+# with promote_args_numeric; copysign and nextafter with
+# promote_args_inexact (the to_inexact_dtype of divide); the logical ops
+# with promote_args, then _to_bool (x != 0) and the bitwise primitive on
+# bools, so every dtype passes and the result is bool.
+_NUMERIC_OPS = frozenset(DIVISION + SHIFTS)
+_INEXACT_OPS = frozenset(("copysign", "nextafter"))
+_PYTHON_REFUSALS = frozenset(("floor_divide", "copysign"))
 
 
 # ---------------------------------------------------------------------------
@@ -491,6 +540,7 @@ def _complex_less(x, y):
     return x.real < y.real
 
 
+_KERNELS_BY_DTYPE = {}
 _KERNELS = {
     # ufuncs.py _add / _multiply: "lax.add(x, y) if x.dtype != bool else
     # lax.bitwise_or(x, y)", "lax.mul(x, y) if x.dtype != bool else
@@ -511,8 +561,87 @@ _KERNELS = {
 }
 
 
+# The newer ops' values. XLA's integer division (xla/service/
+# elemental_ir_emitter.cc EmitIntegerDivide, EmitIntegerRemainder, and the
+# operation semantics page: "X / 0 == -1", "X % 0 == X", "INT_SMIN /s -1 =
+# INT_SMIN", "INT_SMIN %s -1 = 0"; -1 is all ones, an unsigned dtype's
+# largest value) is defined for every operand.
+def _xla_div(x, y, wrap):
+    if y == 0:
+        return wrap(-1)
+    return wrap(division.truncated_quotient(x, y))
+
+
+def _xla_rem(x, y):
+    if y == 0:
+        return x
+    return division.truncated_remainder(x, y)
+
+
+def _sign(x):
+    return (x > 0) - (x < 0)
+
+
+def _integer_floor_divide(dtype):
+    """ufuncs.py floor_divide: lax.div for unsigned dtypes; for signed ones
+    quotient = lax.div(x1, x2), minus 1 where sign(x1) != sign(x2) and
+    lax.rem(x1, x2) != 0 (a zero divisor: -1, minus 1 unless x1 is 0)."""
+    wrap = dtypes.integer_wrapper(dtype)
+    if dtypes.kind(dtype) == dtypes.KIND_UNSIGNED:
+        return lambda x, y: _xla_div(x, y, wrap)
+
+    def kernel(x, y):
+        quotient = _xla_div(x, y, wrap)
+        if _sign(x) != _sign(y) and _xla_rem(x, y) != 0:
+            return wrap(quotient - 1)
+        return quotient
+    return kernel
+
+
+def _integer_remainder(dtype):
+    """ufuncs.py remainder: a zero divisor is replaced by 1; trunc_mod =
+    lax.rem(x1, x2), plus x2 where (trunc_mod < 0) != (x2 < 0) and
+    trunc_mod != 0."""
+    wrap = dtypes.integer_wrapper(dtype)
+
+    def kernel(x, y):
+        y = y or 1
+        mod = _xla_rem(x, y)
+        if (mod < 0) != (y < 0) and mod != 0:
+            return wrap(mod + y)
+        return mod
+    return kernel
+
+
+def _float_floor_divide(dtype):
+    """ufuncs.py _float_divmod, each lax op rounded to the dtype. (XLA's
+    CPU backend may keep bfloat16 and float8 intermediates in float32 when
+    it allows excess precision; the cases' values are drawn where that
+    changes nothing only by chance: docs/profiles/jax.md.)"""
+    r = rounder(dtype)
+    return lambda x, y: division.jax_float_divmod(x, y, r)[0]
+
+
+def _float_remainder(dtype):
+    r = rounder(dtype)
+    return lambda x, y: division.jax_remainder(x, y, r)
+
+
+_KERNELS_BY_DTYPE.update(kernel_table(dtypes.INTEGRAL, {
+    "floor_divide": _integer_floor_divide,
+    "remainder": _integer_remainder,
+    **shifts.makers(shifts.xla_left, shifts.xla_right)}))
+# ufuncs.py copysign: where(signbit(x2), -abs(x1), abs(x1));
+# lax.nextafter: XLA's NextAfter on the dtype's bits, equal values give y.
+_KERNELS_BY_DTYPE.update(kernel_table(dtypes.FLOATING, {
+    "floor_divide": _float_floor_divide,
+    "remainder": _float_remainder,
+    **float_steps.makers()}))
+
+
 def kernel(op, compute_dtype):
     """The maker of JAX's own kernel of op in compute_dtype, or None where
     the shared kernel (elementwise.py) is JAX's: integers wrap, floats
     round once, comparisons and the other bool ops as there."""
-    return _KERNELS.get((dtypes.kind(compute_dtype), op))
+    return (_KERNELS_BY_DTYPE.get((op, compute_dtype))
+            or _KERNELS.get((dtypes.kind(compute_dtype), op)))

@@ -24,12 +24,15 @@ import functools
 import math
 import operator
 
-from . import dtypes
-from .elementwise_dtypes import computed, refused_early
+from . import division, dtypes, shifts
+from .elementwise import ieee_divide
+from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError, memoized)
 from .operands import CATEGORY_SCALAR
-from .ops import BITWISE, COMPARISONS
+from .float_formats import rounder
+from .ops import BITWISE, BOOL_RESULTS, LOGICAL, SHIFTS, kernel_table
+from .value_faults import UNDEFINED_VALUE
 
 NAME = "mlx"
 
@@ -230,6 +233,9 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
     dispatches bool_ and complex64 too); divide computes in
     at_least_float(promote_types(a, b)); the comparisons give bool_. Ranks
     play no part."""
+    if op in MISSING_OPS:
+        return refused_early(ModelError(
+            INVALID_ARGUMENT, f"MLX has no {op} function (mlx/ops.h)"))
     for dtype in (a_dtype, b_dtype):
         if dtype not in _SUPPORTED:
             return refused_early(_unsupported(dtype))
@@ -238,16 +244,41 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
             UNDEFINED, f"MLX's in-place {op} rebinds the destination to the "
             "result; it writes nothing into it"))
     promoted = promote_types(a_dtype, b_dtype)
-    if op in BITWISE and not (promoted == dtypes.BOOL
-                              or dtypes.is_integral(promoted)):
+    if op in SHIFTS and promoted == dtypes.BOOL:
+        # ops.cpp left_shift, right_shift: `if (t == bool_) t = uint8;`.
+        promoted = "uint8"
+    if op in LOGICAL:
+        # ops.cpp logical_and, logical_or: astype(a, bool_), astype(b,
+        # bool_) each, no promotion; logical_xor is not_equal of the two.
+        return computed(dtypes.BOOL, dtypes.BOOL)
+    if op == "remainder" and promoted == "complex64":
+        # ops.cpp remainder: "[remainder] Complex type not supported.",
+        # before broadcast_arrays.
+        return refused_early(ModelError(
+            UNSUPPORTED_DTYPE_FOR_OP, "[remainder] Complex type not "
+            "supported."))
+    if op == "floor_divide" and promoted == "complex64":
+        # ops.cpp floor_divide: floor(divide(a, b)); divide broadcasts
+        # first, then floor refuses: "[floor] Not supported for
+        # complex64."
+        return refused_late(ModelError(
+            UNSUPPORTED_DTYPE_FOR_OP, "[floor] Not supported for "
+            "complex64."))
+    if op in BITWISE + SHIFTS and not (promoted == dtypes.BOOL
+                                       or dtypes.is_integral(promoted)):
         # bitwise_and, bitwise_or and bitwise_xor all go through
         # bitwise_impl, which refuses before broadcast_arrays.
         return refused_early(ModelError(
             UNSUPPORTED_DTYPE_FOR_OP, f"[{op}] Only allowed on integer "
             f"or boolean types but got types {a_dtype} and {b_dtype}."))
     compute = at_least_float(promoted) if op == "divide" else promoted
-    result = dtypes.BOOL if op in COMPARISONS else compute
+    result = dtypes.BOOL if op in BOOL_RESULTS else compute
     return computed(compute, result)
+
+
+# mlx/ops.h has no copysign and no nextafter: MLX's profile has no such
+# functions, and the corpus no cases of them.
+MISSING_OPS = frozenset(("copysign", "nextafter"))
 
 
 # Value kernels where MLX's differ from elementwise.py's shared ones. The CPU
@@ -348,6 +379,79 @@ _OWN_KERNELS.update((("maximum", dtype), _same_kernel(_real_maximum))
                     for dtype in _FLOATING)
 _OWN_KERNELS.update((("minimum", dtype), _same_kernel(_real_minimum))
                     for dtype in _FLOATING)
+
+
+# The newer ops (binary_ops.h: Divide is operator/, Remainder base_simd.h
+# remainder, LeftShift and RightShift operator<< and >>, all on single
+# elements as Simd<T, 1>). Integer division and remainder by zero are C++
+# undefined behaviour, and so is INT_MIN / -1 (and % -1) of int32 and int64
+# (int8 and int16 are promoted to int, where it is defined and wraps).
+def _integer_divide(dtype):
+    """floor_divide of integers: ops.cpp floor_divide makes a Divide
+    primitive, C++'s truncating `/`; bool_ / bool_ is an int quotient
+    stored as bool_."""
+    if dtype == dtypes.BOOL:
+        return lambda x, y: x if y else UNDEFINED_VALUE
+    wrap, low = dtypes.integer_wrapper(dtype), dtypes.integer_range(dtype)[0]
+    wide = dtypes.BITS[dtype] >= 32
+
+    def kernel(x, y):
+        if y == 0 or (wide and x == low and y == -1):
+            return UNDEFINED_VALUE
+        return wrap(division.truncated_quotient(x, y))
+    return kernel
+
+
+def _integer_remainder(dtype):
+    """base_simd.h remainder of integers: r = a % b; for signed types (not
+    bool_: std::is_signed_v) r += b where r != 0 and (r < 0) != (b < 0):
+    Python's %."""
+    if dtype == dtypes.BOOL:
+        return lambda x, y: False if y else UNDEFINED_VALUE
+    low = dtypes.integer_range(dtype)[0]
+    wide = dtypes.BITS[dtype] >= 32
+
+    def kernel(x, y):
+        if y == 0 or (wide and x == low and y == -1):
+            return UNDEFINED_VALUE
+        return x % y
+    return kernel
+
+
+def _float_floor_divide(dtype):
+    """floor(divide(a, b)): the quotient rounded to the dtype, then floor
+    (1 // 0.1 is 10: the rounded quotient is 10)."""
+    r = rounder(dtype)
+
+    def kernel(x, y):
+        quotient = r(ieee_divide(x, y))
+        if quotient != quotient or math.isinf(quotient):
+            return quotient
+        return math.copysign(float(math.floor(quotient)), quotient)
+    return kernel
+
+
+def _float_remainder(dtype):
+    r = rounder(dtype)
+    return lambda x, y: division.mlx_remainder(x, y, r)
+
+
+_OWN_KERNELS.update(kernel_table((dtypes.BOOL,) + dtypes.INTEGRAL, {
+    "floor_divide": _integer_divide, "remainder": _integer_remainder}))
+_OWN_KERNELS.update(kernel_table(
+    dtypes.INTEGRAL, shifts.makers(shifts.mlx_left, shifts.mlx_right)))
+_OWN_KERNELS.update(kernel_table(_FLOATING, {
+    "floor_divide": _float_floor_divide, "remainder": _float_remainder}))
+
+
+def operand_converter(source, target):
+    """astype(complex64 -> bool_) in the logical ops: copy.cpp's
+    static_cast<bool>(complex64_t) goes through complex64_t's implicit
+    `operator float()` (mlx/types/complex.h), the real part: 1j is false.
+    None for the shared conversions (values.py)."""
+    if source == "complex64" and target == dtypes.BOOL:
+        return lambda value: value.real != 0.0
+    return None
 
 
 def kernel(op, compute_dtype):

@@ -20,12 +20,13 @@ Sources (numpy/_core/src/multiarray in 2.x, numpy/core/src/multiarray in
 import functools
 import operator
 
-from . import dtypes
+from . import division, dtypes, float_steps, shifts
 from .elementwise_dtypes import computed, refused_early
 from .errors import (CANNOT_CAST, SCALAR_OUT_OF_RANGE,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .operands import CATEGORY_SCALAR
-from .ops import BITWISE, COMPARISONS
+from .float_formats import rounder
+from .ops import BITWISE, BOOL_RESULTS, kernel_table
 
 NAME = "numpy"
 # NumPy's 14 builtin numeric dtypes (bfloat16, complex32 and float8 come
@@ -237,6 +238,36 @@ ELEMENTWISE_READS_RANKS = False
 ELEMENTWISE_DEFAULT_FLOAT_OPS = frozenset(())
 
 
+# The loops of the newer ufuncs (numpy/core/code_generators/
+# generate_umath.py, NumPy 1.24), in the order the default type resolver
+# searches them (ufunc_type_resolution.c linear_search_type_resolver: the
+# first loop every input casts to safely): floor_divide and remainder have
+# TD(ints) and TD(flts) (no bool, no complex loop), left_shift and
+# right_shift TD(ints), copysign and nextafter TD(flts); ints is
+# 'bBhHiIlLqQ' (long and longlong are both 64-bit on Linux), flts 'efdg'
+# (longdouble is outside the profile). So bool // bool runs the int8 loop
+# and copysign(int8, uint8) the float16 one, where promotion would say
+# int16.
+_INT_LOOPS = ("int8", "uint8", "int16", "uint16", "int32", "uint32",
+              "int64", "uint64")
+_FLOAT_LOOPS = ("float16", "float32", "float64")
+_LOOPS = {"floor_divide": _INT_LOOPS + _FLOAT_LOOPS,
+          "remainder": _INT_LOOPS + _FLOAT_LOOPS,
+          "bitwise_left_shift": _INT_LOOPS,
+          "bitwise_right_shift": _INT_LOOPS,
+          "copysign": _FLOAT_LOOPS,
+          "nextafter": _FLOAT_LOOPS}
+
+
+def _searched_loop(op, a_dtype, b_dtype):
+    """The dtype of the first loop of op both inputs cast to safely, or
+    None."""
+    for loop in _LOOPS[op]:
+        if can_cast_safely(a_dtype, loop) and can_cast_safely(b_dtype, loop):
+            return loop
+    return None
+
+
 @functools.lru_cache(maxsize=None)
 def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
                        inplace):
@@ -244,6 +275,8 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
     for dtype in (a_dtype, b_dtype):
         if dtype not in DTYPES:
             return refused_early(_unsupported(dtype))
+    if op in _LOOPS:
+        return _searched_dtypes(op, a_dtype, b_dtype, inplace)
     promoted = _promote(a_dtype, b_dtype)
     if op == "subtract" and promoted == "bool":
         # PyUFunc_SubtractionTypeResolver: no bool - bool loop.
@@ -261,13 +294,29 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
         # PyUFunc_TrueDivisionTypeResolver: bools and integers run the
         # double loop ('dd->d').
         compute = "float64"
-    result = "bool" if op in COMPARISONS else compute
+    # The comparisons and logical_and, logical_or, logical_xor (TD(noobj,
+    # out='?')) run the promoted dtype's loop and give bool.
+    result = "bool" if op in BOOL_RESULTS else compute
+    return _output_cast(op, compute, result, a_dtype, inplace)
+
+
+def _output_cast(op, compute, result, a_dtype, inplace):
+    """In place (out=a), the loop's output cast to a's dtype under
+    casting='same_kind', before the iterator runs."""
     if inplace and not can_cast(result, a_dtype):
         return refused_early(ModelError(
             CANNOT_CAST, f"Cannot cast ufunc '{op}' output from "
             f"dtype('{result}') to dtype('{a_dtype}') with casting rule "
             "'same_kind'"))
     return computed(compute, result)
+
+
+def _searched_dtypes(op, a_dtype, b_dtype, inplace):
+    loop = _searched_loop(op, a_dtype, b_dtype)
+    if loop is None:
+        return refused_early(ModelError(UNSUPPORTED_DTYPE_FOR_OP,
+                                        _NO_LOOP.format(op=op)))
+    return _output_cast(op, loop, loop, a_dtype, inplace)
 
 
 # Kernels where NumPy's loops give another value than the shared ones
@@ -345,6 +394,50 @@ for _complex in ("complex64", "complex128"):
         ("less", _complex): lambda dtype: _CLT,
         ("less_equal", _complex): lambda dtype: _CLE,
     })
+
+
+# The newer ufuncs' loops (numpy/core/src/umath/loops.c.src,
+# loops_arithmetic.dispatch.c.src, loops_modulo.dispatch.c.src, NumPy
+# 1.24).
+def _integer_division(op, dtype):
+    """The integer floor_divide and remainder loops: a zero divisor gives 0
+    (with a divide-by-zero warning, not an error); INT_MIN // -1 gives
+    INT_MIN (an overflow warning) and INT_MIN % -1 gives 0; otherwise
+    Python's // and %."""
+    wrap = dtypes.integer_wrapper(dtype)
+
+    def kernel(x, y):
+        if y == 0:
+            return 0
+        return wrap(x // y) if op == "floor_divide" else x % y
+    return kernel
+
+
+def _float_division(op, dtype):
+    """npy_floor_divide and npy_remainder (npy_math_internal.h.src):
+    npy_divmod with every step in the loop's type; HALF_floor_divide and
+    HALF_remainder compute in float and round to half once at the end. A
+    zero divisor gives a / b and fmod(a, b) (NaN)."""
+    step = "float32" if dtype == "float16" else dtype
+    r, store = rounder(step), rounder(dtype)
+    index = 0 if op == "floor_divide" else 1
+    return lambda x, y: store(division.divmod_python(x, y, r, True)[index])
+
+
+def _nextafter(dtype):
+    """npy_nextafter (C's nextafter, equal values give y), and for half
+    npy_half_nextafter (halffloat.c: equal values give x)."""
+    equal_gives_x = dtype == "float16"
+    return lambda x, y: float_steps.nextafter(x, y, dtype, equal_gives_x)
+
+
+_KERNELS.update(kernel_table(_INT_LOOPS, {
+    **division.makers(_integer_division),
+    **shifts.makers(shifts.numpy_left, shifts.numpy_right)}))
+_KERNELS.update(kernel_table(_FLOAT_LOOPS, {
+    **division.makers(_float_division),
+    "copysign": lambda dtype: float_steps.copysign,
+    "nextafter": _nextafter}))
 
 
 def kernel(op, compute_dtype):

@@ -11,14 +11,17 @@ scalars, combine_categories, canCast).
 
 import functools
 
-from . import dtypes
+from . import division, dtypes, float_steps, shifts
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (CANNOT_CAST, NO_PROMOTION, UNSUPPORTED_DTYPE_FOR_OP,
                      ModelError, memoized)
 from .operands import (CATEGORIES, CATEGORY_DIMENSIONED,  # noqa: F401
                        CATEGORY_SCALAR, CATEGORY_ZERO_DIM, SCALAR_KINDS,
                        Operand, array_operand)
-from .ops import BITWISE, COMPARISONS, ORDERING_COMPARISONS
+from .float_formats import rounder
+from .ops import (BITWISE, BOOL_RESULTS, COMPARISONS, LOGICAL,
+                  ORDERING_COMPARISONS, kernel_table)
+from .value_faults import INVALID, UNDEFINED_VALUE
 
 NAME = "torch"
 DTYPES = dtypes.DTYPES
@@ -191,6 +194,42 @@ def _input_refusal(op, a_dtype, b_dtype):
     return None
 
 
+# The dtypes the kernels of the newer ops dispatch on (the common dtype,
+# after copysign's promotion of integers to the default float), from
+# aten/src/ATen/native/cpu/BinaryOpsKernel.cpp: div_floor_kernel and
+# remainder_kernel take the integers of AT_DISPATCH_INTEGRAL_TYPES (uint8
+# through the truncating div_trunc_kernel) and the floats of
+# AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf) (bool falls to the
+# float dispatch, which refuses it); copysign_kernel and nextafter_kernel
+# the floats alone (nextafter's meta function is build_borrowing_binary_op:
+# integers reach the float dispatch unpromoted and are refused);
+# lshift_kernel and rshift_kernel AT_DISPATCH_INTEGRAL_TYPES; the logical
+# kernels AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3(kBool, kBFloat16, kHalf)
+# (no uint16 to uint64, float8 or complex32).
+_INTEGRAL_DISPATCH = ("uint8", "int8", "int16", "int32", "int64")
+_FLOATING_DISPATCH = ("float16", "bfloat16", "float32", "float64")
+_LOGICAL_DISPATCH = (("bool",) + _INTEGRAL_DISPATCH + _FLOATING_DISPATCH
+                     + ("complex64", "complex128"))
+_KERNEL_DTYPES = {
+    "floor_divide": frozenset(_INTEGRAL_DISPATCH + _FLOATING_DISPATCH),
+    "remainder": frozenset(_INTEGRAL_DISPATCH + _FLOATING_DISPATCH),
+    "copysign": frozenset(_FLOATING_DISPATCH),
+    "nextafter": frozenset(_FLOATING_DISPATCH),
+    "bitwise_left_shift": frozenset(_INTEGRAL_DISPATCH),
+    "bitwise_right_shift": frozenset(_INTEGRAL_DISPATCH),
+    "logical_and": frozenset(_LOGICAL_DISPATCH),
+    "logical_or": frozenset(_LOGICAL_DISPATCH),
+    "logical_xor": frozenset(_LOGICAL_DISPATCH),
+}
+# Ops built by build_comparison_op, which asks for no safe cast into an
+# in-place destination: the comparisons and the logical ops
+# (aten/src/ATen/native/BinaryOps.cpp comparison_op_).
+_NO_CAST_CHECK = frozenset(COMPARISONS + LOGICAL)
+# Ops whose meta function is build_borrowing_binary_float_op: integer and
+# bool inputs compute in the default float (divide, copysign).
+_FLOAT_OPS = ("divide", "copysign")
+
+
 def _dtype_refusal(op, promoted, result, a_dtype, inplace):
     """After promotion (compute_types): in place, can_cast into the
     destination (enforce_safe_casting_to_output; comparisons do not check
@@ -200,11 +239,14 @@ def _dtype_refusal(op, promoted, result, a_dtype, inplace):
     nor integral (a kBool branch, then AT_DISPATCH_INTEGRAL_TYPES); lt, le,
     gt and ge of complex (AT_DISPATCH_ALL_TYPES_AND3(kBool, kBFloat16,
     kHalf) has none; ne's dispatch, eq's, has complex)."""
-    if inplace and op not in COMPARISONS and not can_cast(result, a_dtype):
+    if inplace and op not in _NO_CAST_CHECK and not can_cast(result,
+                                                              a_dtype):
         return ModelError(CANNOT_CAST,
                           f"result type {result} can't be cast to the "
                           f"desired output type {a_dtype}")
     if dtypes.is_float8(promoted):
+        return _unsupported(op, promoted)
+    if op in _KERNEL_DTYPES and promoted not in _KERNEL_DTYPES[op]:
         return _unsupported(op, promoted)
     if op in BITWISE and not (promoted == dtypes.BOOL
                               or dtypes.is_integral(promoted)):
@@ -220,7 +262,7 @@ def _dtype_refusal(op, promoted, result, a_dtype, inplace):
 # division computes in (promote_integer_inputs_to_float), and plays no other
 # part with two tensors.
 ELEMENTWISE_READS_RANKS = True
-ELEMENTWISE_DEFAULT_FLOAT_OPS = frozenset(("divide",))
+ELEMENTWISE_DEFAULT_FLOAT_OPS = frozenset(_FLOAT_OPS)
 
 
 @functools.lru_cache(maxsize=None)
@@ -242,16 +284,77 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
     except ModelError as error:
         return refused_late(error)
     compute = promoted
-    if op == "divide" and (promoted == dtypes.BOOL
-                                or dtypes.is_integral(promoted)):
+    if op in _FLOAT_OPS and (promoted == dtypes.BOOL
+                             or dtypes.is_integral(promoted)):
         compute = default_float
-    result = dtypes.BOOL if op in COMPARISONS else compute
-    refusal = _dtype_refusal(op, promoted, result, a_dtype, inplace)
+    result = dtypes.BOOL if op in BOOL_RESULTS else compute
+    refusal = _dtype_refusal(op, compute, result, a_dtype, inplace)
     if refusal:
         return refused_late(refusal)
     return computed(compute, result)
 
 
+# Kernels of the newer ops (BinaryOpsKernel.cpp; the shared kernels of
+# elementwise.py are PyTorch's for the others, and the logical ops').
+def _integer_division(op, dtype):
+    """div_floor_kernel / remainder_kernel on integers: TORCH_CHECK(b != 0,
+    "ZeroDivisionError"); c10::div_floor_integer (generic_math.h) and
+    `r = a % b; if (r != 0 && sign(r) != sign(b)) r += b` are Python's
+    // and %. INT_MIN / -1 and INT_MIN % -1 are C++ undefined behaviour for
+    int32 and int64 (an x86 idiv traps); int8 and int16 are promoted to int
+    first, so the quotient 2**(bits-1) wraps to INT_MIN, the remainder is
+    0."""
+    wrap = dtypes.integer_wrapper(dtype)
+    low = dtypes.integer_range(dtype)[0]
+    wide = dtypes.BITS[dtype] >= 32
+
+    def kernel(x, y):
+        if y == 0:
+            return INVALID
+        if wide and x == low and y == -1:
+            return UNDEFINED_VALUE
+        return wrap(x // y) if op == "floor_divide" else x % y
+    return kernel
+
+
+def _floor_divide_floats(step_dtype):
+    """c10::div_floor_floating with every step in step_dtype, rounded at
+    the end to the compute dtype."""
+    def make(dtype):
+        r, store = rounder(step_dtype or dtype), rounder(dtype)
+        return lambda x, y: store(division.divmod_python(x, y, r, False)[0])
+    return make
+
+
+def _remainder_floats(dtype):
+    """remainder_kernel: fmod, then mod += b where mod is nonzero and of the
+    other sign (BFloat16 computes in float, rounding once at the end; the
+    sum is the only rounded step)."""
+    r = rounder(dtype)
+    return lambda x, y: division.remainder_fmod_adjusted(x, y, r)
+
+
+_OWN_KERNELS = kernel_table(_INTEGRAL_DISPATCH, {
+    **division.makers(_integer_division),
+    **shifts.makers(shifts.torch_left, shifts.torch_right)})
+_OWN_KERNELS.update(kernel_table(_FLOATING_DISPATCH, {
+    "floor_divide": _floor_divide_floats(None),
+    "remainder": _remainder_floats,
+    **float_steps.makers()}))
+
+
 def kernel(op, compute_dtype):
-    """PyTorch's kernels are the shared ones (elementwise.py)."""
+    """PyTorch's own kernels of the newer ops (above), else the shared ones
+    (elementwise.py)."""
+    return _OWN_KERNELS.get((op, compute_dtype))
+
+
+def single_b_kernel(op, compute_dtype):
+    """div_floor_kernel's loop when b is one element (`iter.is_scalar(2)`:
+    every stride of b zero) and the dtype float16 or bfloat16: b is read
+    as a float and c10::div_floor_floating runs in float (opmath_t),
+    rounded to the dtype once at the end; elsewhere each step of the Half
+    or BFloat16 arithmetic rounds to the dtype."""
+    if op == "floor_divide" and compute_dtype in ("float16", "bfloat16"):
+        return _floor_divide_floats("float32")
     return None

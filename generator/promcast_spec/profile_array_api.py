@@ -84,7 +84,7 @@ ZERO_DIM = ("zero-dimensional arrays must be subject to the same type "
 def cases():
     cases = []
     for build in (_tables, _left_open, _python_scalars, _result_type,
-                  _can_cast, _elementwise, _in_place):
+                  _can_cast, _elementwise, _newer_functions, _in_place):
         cases.extend(build())
     return cases
 
@@ -510,6 +510,153 @@ def _elementwise():
     return spec.cases
 
 
+_FUNCTION_PAGE = ("https://data-apis.org/array-api/2025.12/"
+                  "API_specification/generated/array_api.{}.html")
+
+
+def _newer_functions():
+    """floor_divide, remainder, copysign, nextafter, the shifts and the
+    logical ops: each function's data types, and the special cases its
+    page lists, quoted in the note with the page's address; what a clause
+    leaves open is `undefined`."""
+    spec = SpecCases(PREFIX, ELEMENTWISE, profile="array-api")
+    undefined = expect_error("undefined")
+    nan, inf = float("nan"), float("inf")
+
+    def case(name, op, a, b, expect, clause):
+        _binary(spec, name, op, a, b, expect, op,
+                note=f"{clause} ({_FUNCTION_PAGE.format(op)})")
+
+    ints = array("int32", (2,), [7, -7])
+    case("floor_divide-int32", "floor_divide", ints,
+         array("int32", (2,), [2, 2]), expect_array("int32", (2,), [3, -4]),
+         "rounds the result of dividing ... to the greatest integer-value "
+         "number that is not greater than the division result")
+    case("floor_divide-int32-by-zero", "floor_divide", ints,
+         array("int32", (2,), [2, 0]), undefined,
+         "For input arrays which promote to an integer data type, the "
+         "result of division by zero is unspecified and thus "
+         "implementation-defined.")
+    case("floor_divide-float-special", "floor_divide",
+         array("float64", (6,), [nan, inf, 0.0, -0.0, 1.0, -1.0]),
+         array("float64", (6,), [1.0, -inf, -0.0, 2.0, -0.0, inf]),
+         undefined,
+         "x1_i < 0 and x2_i +infinity give -0, but libraries may return "
+         "-1.0 to match Python behavior: left open")
+    case("floor_divide-float-zeros", "floor_divide",
+         array("float64", (6,), [nan, inf, 0.0, -0.0, 1.0, -1.0]),
+         array("float64", (6,), [1.0, -inf, -0.0, 2.0, -0.0, -0.0]),
+         expect_array("float64", (6,), [nan, nan, nan, -0.0, -inf, inf]),
+         "NaN gives NaN; ±infinity by ±infinity is NaN; ±0 by ±0 is NaN; "
+         "-0 by a positive number is -0; x1_i > 0 by -0 is -infinity; "
+         "x1_i < 0 by -0 is +infinity")
+    case("floor_divide-float-finite", "floor_divide",
+         array("float32", (4,), [1.0, -1.0, 0.5, 3.0]),
+         array("float32", (4,), [2.0, 2.0, -0.5, inf]),
+         expect_array("float32", (4,), [0.0, -1.0, -1.0, 0.0]),
+         "the quotient rounded to the greatest representable integer-value "
+         "number that is not greater than the division result; a positive "
+         "finite x1_i by +infinity is +0")
+    case("floor_divide-infinite-dividend", "floor_divide",
+         array("float64", (1,), [inf]), array("float64", (1,), [2.0]),
+         undefined, "x1_i +infinity by a positive finite x2_i is "
+         "+infinity (note: libraries may return NaN to match Python "
+         "behavior): left open")
+    case("remainder-int8", "remainder", array("int8", (3,), [7, -7, 7]),
+         array("int8", (3,), [3, 3, -3]), expect_array("int8", (3,),
+                                                       [1, 2, -2]),
+         "equivalent to the Python modulus operator x1_i % x2_i; each "
+         "element-wise result must have the same sign as x2_i")
+    case("remainder-int8-by-zero", "remainder", array("int8", (1,), [7]),
+         array("int8", (1,), [0]), undefined,
+         "For input arrays which promote to an integer data type, the "
+         "result of division by zero is unspecified")
+    case("remainder-float-special", "remainder",
+         array("float64", (8,), [nan, inf, 0.0, -0.0, 0.0, 1.0, 1.0, -1.0]),
+         array("float64", (8,), [1.0, 2.0, 0.0, 2.0, -2.0, 0.0, -inf,
+                                 -inf]),
+         expect_array("float64", (8,), [nan, nan, nan, 0.0, -0.0, nan,
+                                        -inf, -1.0]),
+         "NaN gives NaN; ±infinity by a finite number is NaN; ±0 by ±0 is "
+         "NaN; -0 by a positive number is +0; +0 by a negative number is "
+         "-0; x1_i by ±0 is NaN; a positive finite x1_i by -infinity is "
+         "x2_i; a negative finite x1_i by -infinity is x1_i")
+    case("remainder-float-python", "remainder",
+         array("float32", (3,), [-4.0, 5.5, -1.0]),
+         array("float32", (3,), [2.0, -2.0, 4.0]),
+         expect_array("float32", (3,), [0.0, -0.5, 3.0]),
+         "In the remaining cases, the result must match that of the Python "
+         "% operator (-4.0 % 2.0 is 0.0)")
+    case("remainder-complex", "remainder", array("complex64", (1,), [1j]),
+         array("complex64", (1,), [1j]), undefined,
+         "x1, x2: Should have a real-valued data type.")
+    case("copysign-special", "copysign",
+         array("float64", (5,), [2.0, -3.0, 1.0, nan, inf]),
+         array("float64", (5,), [-1.0, 0.0, -0.0, -1.0, nan]),
+         expect_array("float64", (5,), [-2.0, 3.0, -1.0, nan, inf]),
+         "x2_i < 0 gives -|x1_i|; +0 gives |x1_i|; -0 gives -|x1_i|; x1_i "
+         "NaN gives NaN; x2_i NaN with sign bit 0 gives |x1_i| (the case "
+         "format's NaN is the positive one)")
+    case("copysign-int32", "copysign", array("int32", (1,), [1]),
+         array("int32", (1,), [-1]), undefined,
+         "x1, x2: Should have a real-valued floating-point data type.")
+    case("nextafter-special", "nextafter",
+         array("float32", (5,), [nan, -0.0, 0.0, 1.0, 0.0]),
+         array("float32", (5,), [1.0, 0.0, -0.0, 2.0, 1.0]),
+         expect_array("float32", (5,), [nan, 0.0, -0.0, 1.0000001192092896,
+                                        1.401298464324817e-45]),
+         "either NaN gives NaN; -0 toward +0 is +0; +0 toward -0 is -0; "
+         "otherwise the next representable floating-point value")
+    case("nextafter-float32-steps", "nextafter",
+         array("float32", (3,), [3.4028234663852886e+38, 1.0,
+                                 -1.401298464324817e-45]),
+         array("float32", (3,), [inf, 0.0, 1.0]),
+         expect_array("float32", (3,), [inf, 0.9999999403953552, -0.0]),
+         "the next representable floating-point value of the data type of "
+         "x1")
+    case("nextafter-mixed-dtypes", "nextafter",
+         array("float32", (1,), [1.0]), array("float64", (1,), [2.0]),
+         undefined, "x2: Should have the same data type as x1.")
+    case("bitwise_left_shift-int8", "bitwise_left_shift",
+         array("int8", (3,), [1, -3, 5]), array("int8", (3,), [6, 2, 0]),
+         expect_array("int8", (3,), [64, -12, 5]),
+         "appending x2_i zeros to the right of x1_i")
+    case("bitwise_left_shift-negative-count", "bitwise_left_shift",
+         array("int8", (1,), [1]), array("int8", (1,), [-1]), undefined,
+         "x2: Each element must be greater than or equal to 0.")
+    case("bitwise_left_shift-overflow", "bitwise_left_shift",
+         array("int8", (1,), [1]), array("int8", (1,), [8]), undefined,
+         "1 with 8 zeros appended is 256, outside int8: integer overflow "
+         "is left to implementations (data_types.rst)")
+    case("bitwise_right_shift-arithmetic", "bitwise_right_shift",
+         array("int16", (4,), [-7, 7, -1, 100]),
+         array("int16", (4,), [1, 1, 15, 20]),
+         expect_array("int16", (4,), [-4, 3, -1, 0]),
+         "This operation must be an arithmetic shift (i.e., "
+         "sign-propagating) and thus equivalent to floor division by a "
+         "power of two.")
+    case("bitwise_right_shift-uint8", "bitwise_right_shift",
+         array("uint8", (1,), [8]), array("uint8", (1,), [1]),
+         expect_array("uint8", (1,), [4]), "floor division by a power of "
+         "two")
+    case("bitwise_right_shift-float", "bitwise_right_shift",
+         array("float32", (1,), [8.0]), array("float32", (1,), [1.0]),
+         undefined, "x1, x2: Should have an integer data type.")
+    bools = array("bool", (4,), [True, True, False, False])
+    others = array("bool", (4,), [True, False, True, False])
+    for op, values in (("logical_and", [True, False, False, False]),
+                       ("logical_or", [True, True, True, False]),
+                       ("logical_xor", [False, True, True, False])):
+        case(f"{op}-bool", op, bools, others,
+             expect_array("bool", (4,), values),
+             "The returned array must have a data type of bool.")
+        case(f"{op}-int8", op, array("int8", (1,), [2]),
+             array("int8", (1,), [0]), undefined,
+             "x1, x2: Should have a boolean data type (libraries may "
+             "choose to accept real-valued data types)")
+    return spec.cases
+
+
 def _in_place():
     spec = SpecCases(PREFIX, ARRAY_OBJECT, profile="array-api")
     section = "Operators / In-place Operators"
@@ -559,7 +706,8 @@ def _in_place():
                   "shape of the in-place array as a result of type-promotion "
                   "or broadcasting.")
     for op in ("equal", "not_equal", "less", "less_equal", "greater",
-               "greater_equal", "maximum", "minimum"):
+               "greater_equal", "maximum", "minimum", "copysign",
+               "nextafter", "logical_and", "logical_or", "logical_xor"):
         spec.add(f"inplace/{op}", f"{op}_inplace",
                  binary_inputs(array("int32", (1,), [1]),
                                array("int32", (1,), [2])),

@@ -289,5 +289,168 @@ def _comparable(decision):
                  for value in decision)
 
 
+NAN, INF = math.nan, math.inf
+# The newer functions, per profile: (op, a dtype, a values, b dtype, b
+# values, expected dtype and values, or an error kind), each row a rule of
+# the profile's library (the profiles' modules cite them).
+NEWER_FUNCTION_ROWS = {
+    "torch": [
+        ("floor_divide", "float64", [1.0, -0.0, -1.0, 1.0, 0.0],
+         "float64", [0.1, 1.0, INF, 0.0, 0.0],
+         ("float64", [9.0, -0.0, -1.0, INF, NAN])),
+        ("floor_divide", "int8", [-128, 7, -7], "int8", [-1, -2, 2],
+         ("int8", [-128, -4, -4])),
+        ("floor_divide", "int32", [-2 ** 31], "int32", [-1], "undefined"),
+        ("floor_divide", "int64", [1, 2], "int64", [1, 0], "invalid_value"),
+        ("floor_divide", "bool", [True], "bool", [True],
+         "unsupported_dtype_for_op"),
+        ("floor_divide", "uint16", [1], "uint16", [1],
+         "unsupported_dtype_for_op"),
+        ("remainder", "float32", [-4.0, 5.0, -1.0], "float32",
+         [2.0, -3.0, INF], ("float32", [-0.0, -1.0, INF])),
+        ("remainder", "int32", [-7, 7], "int32", [3, -3],
+         ("int32", [2, -2])),
+        ("remainder", "int16", [1], "int16", [0], "invalid_value"),
+        ("copysign", "int8", [3, -2], "uint8", [0, 1],
+         ("float32", [3.0, 2.0])),
+        ("copysign", "float16", [1.0, NAN], "float16", [NAN, -1.0],
+         ("float16", [1.0, NAN])),
+        ("copysign", "complex64", [1j], "float32", [1.0],
+         "unsupported_dtype_for_op"),
+        ("nextafter", "float16", [0.0, 65504.0, 1.0], "float16",
+         [-1.0, INF, 1.0], ("float16", [-5.960464477539063e-08, INF, 1.0])),
+        ("nextafter", "bfloat16", [1.0], "bfloat16", [0.0],
+         ("bfloat16", [0.99609375])),
+        ("nextafter", "int32", [1], "int32", [2],
+         "unsupported_dtype_for_op"),
+        ("bitwise_left_shift", "int8", [1, 1, 1, -1], "int8",
+         [7, 8, -1, 1], ("int8", [-128, 0, 0, -2])),
+        ("bitwise_right_shift", "int8", [-128, -128, 64], "int8",
+         [7, 9, -1], ("int8", [-1, -1, 0])),
+        ("bitwise_right_shift", "uint8", [255], "uint8", [200],
+         ("uint8", [0])),
+        ("bitwise_left_shift", "bool", [True], "bool", [True],
+         "unsupported_dtype_for_op"),
+        ("logical_and", "complex64", [1j, 0j], "float32", [NAN, NAN],
+         ("bool", [True, False])),
+        ("logical_xor", "uint16", [1], "uint16", [1],
+         "unsupported_dtype_for_op"),
+    ],
+    "numpy": [
+        # 0.1 in float16 is 0.0999755859375: 1 // it is 10 in float.
+        ("floor_divide", "float16", [1.0, -0.0], "float16",
+         [0.0999755859375, 1.0], ("float16", [10.0, -0.0])),
+        ("floor_divide", "float64", [1.0], "float64", [0.1],
+         ("float64", [9.0])),
+        ("floor_divide", "int8", [-128, 5, 5], "int8", [-1, 0, -2],
+         ("int8", [-128, 0, -3])),
+        ("floor_divide", "bool", [True], "bool", [True], ("int8", [1])),
+        ("remainder", "float64", [-4.0, 4.0], "float64", [2.0, -2.0],
+         ("float64", [0.0, -0.0])),
+        ("remainder", "uint8", [7], "uint8", [0], ("uint8", [0])),
+        ("copysign", "int8", [3], "uint8", [0], ("float16", [3.0])),
+        ("nextafter", "float16", [0.0], "float16", [-0.0],
+         ("float16", [0.0])),
+        ("nextafter", "float32", [0.0], "float32", [-0.0],
+         ("float32", [-0.0])),
+        ("bitwise_left_shift", "int8", [1, 1], "int8", [7, -1],
+         ("int8", [-128, 0])),
+        ("bitwise_right_shift", "int16", [-5, 5], "int16", [16, 16],
+         ("int16", [-1, 0])),
+        ("bitwise_left_shift", "int64", [1], "uint64", [1],
+         "unsupported_dtype_for_op"),
+        ("logical_or", "complex128", [complex(0, NAN)], "bool", [False],
+         ("bool", [True])),
+    ],
+    "jax": [
+        ("floor_divide", "float32", [-0.0, 1.0, 1.0], "float32",
+         [1.0, 0.0, -3.0], ("float32", [0.0, INF, -1.0])),
+        ("floor_divide", "int32", [5, 0, -2 ** 31], "int32", [0, 0, -1],
+         ("int32", [-2, -1, -2 ** 31])),
+        ("floor_divide", "uint8", [5], "uint8", [0], ("uint8", [255])),
+        ("floor_divide", "bool", [True], "bool", [False], ("int32", [-2])),
+        ("floor_divide", "complex64", [1j], "float32", [1.0],
+         "unsupported_dtype_for_op"),
+        ("remainder", "float32", [-4.0, 5.0], "float32", [2.0, 0.0],
+         ("float32", [-0.0, NAN])),
+        ("remainder", "int8", [7, -7], "int8", [0, 3], ("int8", [0, 2])),
+        ("copysign", "int16", [2], "int16", [-1], ("float32", [-2.0])),
+        ("nextafter", "float16", [1.0], "float16", [2.0],
+         ("float16", [1.0009765625])),
+        ("bitwise_left_shift", "int8", [1, 1], "int8", [8, -1],
+         ("int8", [0, 0])),
+        ("bitwise_right_shift", "int8", [-5, 5], "int8", [9, -1],
+         ("int8", [-1, 0])),
+        ("bitwise_left_shift", "float32", [1.0], "float32", [1.0],
+         "unsupported_dtype_for_op"),
+        ("logical_and", "float32", [NAN, 0.0], "int8", [1, 1],
+         ("bool", [True, False])),
+    ],
+    "mlx": [
+        ("floor_divide", "float64", [1.0, -0.5], "float64", [0.1, 1.0],
+         ("float64", [10.0, -1.0])),
+        ("floor_divide", "int32", [7, -7], "int32", [2, 2],
+         ("int32", [3, -3])),
+        ("floor_divide", "int8", [-128], "int8", [-1], ("int8", [-128])),
+        ("floor_divide", "int32", [-2 ** 31], "int32", [-1], "undefined"),
+        ("floor_divide", "int16", [1], "int16", [0], "undefined"),
+        ("remainder", "float32", [-4.0, 5.0, -1.0], "float32",
+         [2.0, 3.0, INF], ("float32", [-0.0, 2.0, INF])),
+        ("remainder", "int32", [-7], "int32", [3], ("int32", [2])),
+        ("remainder", "complex64", [1j], "complex64", [1j],
+         "unsupported_dtype_for_op"),
+        ("copysign", "float32", [1.0], "float32", [-1.0],
+         "invalid_argument"),
+        ("nextafter", "float32", [1.0], "float32", [2.0],
+         "invalid_argument"),
+        ("bitwise_left_shift", "int8", [1, 3], "int8", [8, 31],
+         ("int8", [0, 0])),
+        ("bitwise_left_shift", "uint8", [1], "uint8", [32], "undefined"),
+        ("bitwise_right_shift", "int32", [1], "int32", [-1], "undefined"),
+        ("bitwise_right_shift", "bool", [True], "bool", [True],
+         ("uint8", [0])),
+        ("logical_and", "complex64", [1j, 1 + 0j], "bool", [True, True],
+         ("bool", [False, True])),
+    ],
+    "array-api": [
+        ("floor_divide", "float64", [1.0, -1.0], "float64", [INF, INF],
+         "undefined"),
+        ("floor_divide", "int16", [7], "int16", [-2], ("int16", [-4])),
+        ("remainder", "float32", [-4.0], "float32", [2.0],
+         ("float32", [0.0])),
+        ("copysign", "float32", [1.0], "float32", [-0.0],
+         ("float32", [-1.0])),
+        ("nextafter", "float64", [1.0], "float64", [2.0],
+         ("float64", [1.0000000000000002])),
+        ("bitwise_left_shift", "int32", [3], "int32", [-1], "undefined"),
+        ("logical_or", "bool", [False], "bool", [True], ("bool", [True])),
+        ("logical_or", "float32", [1.0], "float32", [1.0], "undefined"),
+    ],
+}
+
+
+class NewerFunctionsTest(unittest.TestCase):
+    def test_rows_of_every_profile(self):
+        for profile, rows in NEWER_FUNCTION_ROWS.items():
+            for op, a_dtype, a, b_dtype, b, expected in rows:
+                context = (profile, op, a_dtype, a, b_dtype, b)
+                try:
+                    got = compute(op, arr(a_dtype, a), arr(b_dtype, b),
+                                  "float32", profile)
+                except ModelError as error:
+                    self.assertEqual(error.kind, expected, context)
+                    continue
+                self.assertNotIsInstance(expected, str, (context, got))
+                self.assertEqual(got.dtype, expected[0], context)
+                for x, y in zip(got.data, expected[1], strict=True):
+                    self.assertTrue(
+                        (x != x and y != y) or (x == y and repr(x) == repr(y)),
+                        (context, got))
+
+    def test_every_function_has_rows(self):
+        covered = {row[0] for rows in NEWER_FUNCTION_ROWS.values()
+                   for row in rows}
+        self.assertEqual(covered, set(OPS[15:]))
+
 if __name__ == "__main__":
     unittest.main()

@@ -17,7 +17,8 @@ import warnings
 
 import support  # noqa: F401  (puts generator/ on sys.path)
 
-from promcast_families.operands import exact_operands, random_array
+from promcast_families.operands import (b_value_pool, exact_operands,
+                                        random_array)
 from promcast_model import promotion_numpy as model
 from promcast_model.array import Array
 from promcast_model.elementwise import OPS, compute, compute_inplace
@@ -124,6 +125,35 @@ class NumpyPromotionTest(unittest.TestCase):
                 expected, (dtype, value))
 
 
+_UFUNC_NAMES = {"bitwise_left_shift": "left_shift",
+                "bitwise_right_shift": "right_shift"}
+NEWER_OPS = ("floor_divide", "remainder", "copysign", "nextafter",
+             "bitwise_left_shift", "bitwise_right_shift", "logical_and",
+             "logical_or", "logical_xor")
+
+
+def _edge_values(dtype):
+    """The values where the newer functions' rules differ: integer extremes,
+    zero and -1 divisors, shift counts around the width; signed zeros,
+    infinities, NaN, 0.1 (1 // 0.1), the largest finite and the smallest
+    subnormal value; complex values with NaN and zero parts."""
+    if dtype == "bool":
+        return [False, True]
+    if dtype.startswith(("int", "uint")):
+        info = numpy.iinfo(dtype)
+        values = {info.min, info.max, info.min + 1, 0, 1, 2, 3, 7, 100, -1,
+                  -2, -7, -3, info.bits - 1, info.bits, info.bits + 1}
+        return sorted(v for v in values if info.min <= v <= info.max)
+    if dtype.startswith("complex"):
+        parts = [0.0, -0.0, 1.0, -1.0]
+        return [complex(x, y) for x in parts for y in (0.0, math.nan, 1.0)]
+    info = numpy.finfo(dtype)
+    values = [0.0, -0.0, 1.0, -1.0, 0.1, 1.5, -2.5, 3.0, math.inf,
+              -math.inf, math.nan, float(info.max), float(info.tiny) / 2.0,
+              1e-5]
+    return [float(numpy.array(v, dtype=dtype)) for v in values]
+
+
 class NumpyElementwiseTest(unittest.TestCase):
     """Values drawn as the corpus draws them (operands.random_array: edge
     values half the time; exact ones for complex multiplication and
@@ -133,13 +163,15 @@ class NumpyElementwiseTest(unittest.TestCase):
     def _arrays(self, rng, op, a_dtype, b_dtype):
         exact, divisor = exact_operands("numpy", op, a_dtype, b_dtype)
         return (random_array(rng, 1, a_dtype, (2, 3), exact)[0],
-                random_array(rng, 1, b_dtype, (3,), exact, divisor)[0])
+                random_array(rng, 1, b_dtype, (3,), exact, divisor,
+                             b_value_pool("numpy", op, b_dtype))[0])
 
     def _numpy_array(self, array):
         return numpy.array(array.data, dtype=array.dtype).reshape(array.shape)
 
     def _numpy_outcome(self, op, a, b, inplace):
-        ufunc = getattr(numpy, op)  # each op is a ufunc's name
+        # each op is a ufunc's name, but the shifts' (Array API names)
+        ufunc = getattr(numpy, _UFUNC_NAMES.get(op, op))
         left, right = self._numpy_array(a), self._numpy_array(b)
         try:
             with warnings.catch_warnings():
@@ -177,6 +209,20 @@ class NumpyElementwiseTest(unittest.TestCase):
                 a, b = self._arrays(rng, op, a_dtype, b_dtype)
                 self._check(op, a, b, False)
                 self._check(op, a, b, True)
+
+    def test_newer_functions_on_every_pair_of_edge_values(self):
+        # Every ordered pair of edge values of every dtype pair, out of
+        # place and in place: zero divisors, INT_MIN // -1, shifts by -1,
+        # 0, width - 1, width, width + 1, signed zeros, NaN, infinities,
+        # subnormals, the largest finite value.
+        for op, a_dtype, b_dtype in itertools.product(NEWER_OPS, DTYPES,
+                                                      DTYPES):
+            pairs = list(itertools.product(_edge_values(a_dtype),
+                                           _edge_values(b_dtype)))
+            a = Array(a_dtype, (len(pairs),), [x for x, _ in pairs])
+            b = Array(b_dtype, (len(pairs),), [y for _, y in pairs])
+            self._check(op, a, b, False)
+            self._check(op, a, b, True)
 
     def test_maximum_minimum_and_comparisons_ties_and_nan(self):
         for dtype in ("float16", "float32", "float64"):

@@ -356,9 +356,19 @@ OP_UNDEFINED_FOR = {
     "bitwise_xor": FLOATING,
     "equal": (),                              # "May have any data type"
     "not_equal": (),
+    "floor_divide": ("bool", "complex64", "complex128"),  # "a real-valued
+    "remainder": ("bool", "complex64", "complex128"),     # data type"
+    "copysign": ("bool", "complex64", "complex128") + INTEGERS,  # "a real-
+    "nextafter": ("bool", "complex64", "complex128") + INTEGERS,  # valued
+    # floating-point data type"
+    "bitwise_left_shift": ("bool",) + FLOATING,  # "an integer data type"
+    "bitwise_right_shift": ("bool",) + FLOATING,
+    "logical_and": INTEGERS + FLOATING,       # "a boolean data type"
+    "logical_or": INTEGERS + FLOATING,
+    "logical_xor": INTEGERS + FLOATING,
 }
 COMPARISONS = ("equal", "not_equal", "less", "less_equal", "greater",
-               "greater_equal")
+               "greater_equal", "logical_and", "logical_or", "logical_xor")
 
 
 def decide(op, a, b, inplace=False, a_is_0d=False, b_is_0d=False):
@@ -390,7 +400,10 @@ class ElementwiseDtypesTest(unittest.TestCase):
                     self.assertEqual(decision.early_refusal.kind, "undefined")
                     self.assertIn("promotion", decision.early_refusal.message)
                     continue
-                if promoted not in OP_UNDEFINED_FOR[op]:
+                if op == "nextafter":
+                    # "x2: Should have the same data type as x1."
+                    self.assertEqual(decision.early_refusal.kind, "undefined")
+                elif promoted not in OP_UNDEFINED_FOR[op]:
                     self.assertEqual(decision.compute_dtype, promoted)
 
     def test_ranks_play_no_part(self):
@@ -441,9 +454,59 @@ class ElementwiseDtypesTest(unittest.TestCase):
                     self.assertIsNone(decide(op, a, b, inplace).late_refusal)
 
     def test_kernels_are_the_shared_ones(self):
-        for op in OPS:
+        # The older ops; the newer functions have the standard's own
+        # special cases (test_newer_function_values).
+        for op in OPS[:15]:
             for dtype in array_api.DTYPES:
                 self.assertIsNone(array_api.kernel(op, dtype))
+
+    def test_newer_function_values(self):
+        nan, inf = float("nan"), float("inf")
+        cases = [
+            ("floor_divide", "int8", [7, -7, -128], [2, 2, 1], [3, -4, -128]),
+            ("floor_divide", "int8", [-128], [-1], "undefined"),
+            ("floor_divide", "int8", [1], [0], "undefined"),
+            ("remainder", "int16", [7, -7, 7], [3, 3, -3], [1, 2, -2]),
+            ("remainder", "int16", [7], [0], "undefined"),
+            ("floor_divide", "float64", [1.0, -0.0, 0.0, 1.0, -1.0, 3.0],
+             [2.0, 2.0, -2.0, -0.0, 0.0, -inf], [0.0, -0.0, -0.0, -inf,
+                                                 -inf, "undefined"]),
+            ("floor_divide", "float64", [inf], [2.0], "undefined"),
+            ("floor_divide", "float64", [1.0], [0.1], [9.0]),
+            ("remainder", "float64", [-4.0, 1.0, -1.0, 0.0], [2.0, -inf,
+                                                           -inf, -3.0],
+             [0.0, -inf, -1.0, -0.0]),
+            ("copysign", "float32", [1.0, -2.0, 3.0], [-0.0, 0.0, nan],
+             [-1.0, 2.0, 3.0]),
+            ("nextafter", "float32", [0.0, -0.0, 1.0], [-0.0, 1.0, 0.0],
+             [-0.0, 1.401298464324817e-45, 0.9999999403953552]),
+            ("bitwise_left_shift", "int8", [1, -1], [6, 7], [64, -128]),
+            ("bitwise_left_shift", "int8", [1], [7], "undefined"),
+            ("bitwise_left_shift", "uint8", [1], [-0 - 0 + 8], "undefined"),
+            ("bitwise_right_shift", "int32", [-7, 5, -1], [1, 40, 40],
+             [-4, 0, -1]),
+            ("logical_xor", "bool", [True, True], [True, False],
+             [False, True]),
+        ]
+        for op, dtype, a, b, expected in cases:
+            got = _outcome_of(lambda: compute(
+                op, Array(dtype, (len(a),), a), Array(dtype, (len(b),), b),
+                "float32", "array-api"))
+            if "undefined" in (expected if isinstance(expected, list)
+                               else [expected]):
+                self.assertEqual(got, "undefined", (op, a, b))
+                continue
+            self.assertIsInstance(got, Array, (op, a, b, got))
+            for x, y in zip(got.data, expected):
+                self.assertTrue(x == y and str(x) == str(y)
+                                or (x != x and y != y), (op, a, b, got))
+
+
+def _outcome_of(thunk):
+    try:
+        return thunk()
+    except ModelError as error:
+        return error.kind
 
 
 class ElementwiseOrderTest(ErrorKindAssertions):

@@ -1,0 +1,44 @@
+"""Element values a kernel cannot give: the library refuses the operand's
+value, or the outcome is left open.
+
+A kernel returns one of these markers in place of a value; the element-wise
+model (elementwise.py) then answers the whole case with the marker's error
+kind. Undefined behaviour anywhere makes the whole call undefined, so an
+UNDEFINED element wins over an INVALID element (a C++ `INT_MIN / -1` may
+trap before a later element's ZeroDivisionError check runs).
+  INVALID    PyTorch's TORCH_CHECK(b != 0, "ZeroDivisionError") in its
+             integer floor_divide and remainder kernels
+             (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp div_floor_kernel,
+             remainder_kernel): error kind invalid_value
+  UNDEFINED  C++ undefined behaviour (MLX's integer division by zero and
+             out-of-range shift counts, PyTorch's 32- and 64-bit
+             INT_MIN / -1), or a value the Array API standard leaves
+             unspecified: error kind undefined
+"""
+
+from .errors import INVALID_VALUE, UNDEFINED, ModelError
+
+
+class _Fault:
+    __slots__ = ("kind", "message")
+
+    def __init__(self, kind, message):
+        self.kind, self.message = kind, message
+
+    def __repr__(self):
+        return f"<{self.kind}: {self.message}>"
+
+
+INVALID = _Fault(INVALID_VALUE, "ZeroDivisionError")
+UNDEFINED_VALUE = _Fault(UNDEFINED, "the outcome for this operand value is "
+                         "undefined behaviour or left to implementations")
+
+
+def fault_of(data):
+    """The ModelError of the first fault kind among data (UNDEFINED before
+    INVALID), or None when every element is a value."""
+    faults = [value for value in data if isinstance(value, _Fault)]
+    if not faults:
+        return None
+    fault = UNDEFINED_VALUE if UNDEFINED_VALUE in faults else INVALID
+    return ModelError(fault.kind, fault.message)
