@@ -4,9 +4,12 @@
 ** one line on stdout per answer; a rule violation is one line on
 ** stderr naming the rule and the operands, exit 1; bad usage, exit 2.
 */
+#include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "case_values.h"
 #include "cli_arguments.h"
 #include "commands.h"
 #include "promcast/promcast.h"
@@ -21,6 +24,7 @@ typedef struct oracle_arguments {
     const char *dims;
     int names;
     int x64;    /* --x64: JAX's jax_enable_x64 (pc_promotion_options.x64) */
+    int inplace;  /* --inplace: compute's in-place form */
     int help;
     int positional_count;
     const char *positional[MAX_POSITIONAL];
@@ -297,6 +301,123 @@ static int run_diff(const oracle_arguments *arguments, FILE *out, FILE *err) {
     return promcast_oracle_diff(first, second, &options, out);
 }
 
+/* compute's operands: "DTYPE:SHAPE:VALUES", VALUES a JSON list of the
+** elements in the case format (cases/README.md, "Values"), row-major:
+** int8:[3]:["-7","7","5"], float32:[]:["-0.0"], bool:[2]:[true,false]. */
+enum { MAX_COMPUTE_ELEMENTS = 4096 };
+
+typedef struct compute_operand {
+    pc_dtype dtype;
+    pc_shape shape;
+    unsigned char data[MAX_COMPUTE_ELEMENTS * 16];
+} compute_operand;
+
+static int parse_compute_operand(const char *text, compute_operand *operand, FILE *err) {
+    const char *first = strchr(text, ':');
+    const char *second = first ? strchr(first + 1, ':') : NULL;
+    if (second == NULL)
+        return usage_error(err, "compute operand '%s' is not DTYPE:SHAPE:VALUES", text);
+    char dtype_text[32], shape_text[PC_MAX_RANK * 21 + 3];
+    if ((size_t)(first - text) >= sizeof dtype_text ||
+        (size_t)(second - first - 1) >= sizeof shape_text)
+        return usage_error(err, "compute operand '%s' is too long", text);
+    memcpy(dtype_text, text, (size_t)(first - text));
+    dtype_text[first - text] = '\0';
+    memcpy(shape_text, first + 1, (size_t)(second - first - 1));
+    shape_text[second - first - 1] = '\0';
+    pc_error error;
+    if (cli_parse_dtype(dtype_text, &operand->dtype, &error) != PC_OK)
+        return report(err, "compute", &error);
+    if (pc_shape_parse(shape_text, &operand->shape, &error) != PC_OK)
+        return report(err, "compute", &error);
+    int64_t count = 0;
+    if (pc_shape_element_count(&operand->shape, &count, &error) != PC_OK)
+        return report(err, "compute", &error);
+    json_error_t json_error;
+    json_t *values = json_loads(second + 1, 0, &json_error);
+    int status = PROMCAST_EXIT_OK;
+    if (!json_is_array(values) || (int64_t)json_array_size(values) != count ||
+        count > MAX_COMPUTE_ELEMENTS) {
+        status = usage_error(err, "compute operand '%s' needs a JSON list of one value per "
+                                  "element (4096 at most)", text);
+    } else {
+        size_t size = pc_dtype_size(operand->dtype);
+        char why[160];
+        for (int64_t k = 0; k < count && status == PROMCAST_EXIT_OK; k++)
+            if (!case_value_decode(json_array_get(values, (size_t)k), operand->dtype,
+                                   operand->data + (size_t)k * size, why, sizeof why))
+                status = usage_error(err, "compute operand value: %s", why);
+    }
+    json_decref(values);
+    return status;
+}
+
+/* a (OP) b, or a (OP)= b with --inplace: one line, the result's dtype, shape
+** and values ("int8 [2] ["-4", "3"]"), or the rule the call breaks. */
+static int run_compute(const oracle_arguments *arguments, FILE *out, FILE *err) {
+    const pc_profile *profile;
+    pc_promotion_options options;
+    int status = find_profile(arguments, err, &profile);
+    if (status == PROMCAST_EXIT_OK) status = parse_options(arguments, err, &options);
+    if (status != PROMCAST_EXIT_OK) return status;
+    if (arguments->positional_count != 3)
+        return usage_error(err, "compute needs OP A B%s", "");
+    pc_binary_op op;
+    if (!pc_binary_op_parse(arguments->positional[0], &op))
+        return usage_error(err, "unknown element-wise op '%s'", arguments->positional[0]);
+    compute_operand *operands = malloc(3 * sizeof *operands);
+    if (operands == NULL) return usage_error(err, "out of memory%s", "");
+    compute_operand *a = &operands[0], *b = &operands[1], *result = &operands[2];
+    status = parse_compute_operand(arguments->positional[1], a, err);
+    if (status == PROMCAST_EXIT_OK) status = parse_compute_operand(arguments->positional[2], b, err);
+    pc_binary_plan plan;
+    pc_error error;
+    if (status == PROMCAST_EXIT_OK) {
+        pc_status planned =
+            arguments->inplace
+                ? pc_binary_inplace_plan_make(profile, &options, op, a->dtype, &a->shape,
+                                              b->dtype, &b->shape, &plan, &error)
+                : pc_binary_plan_make(profile, &options, op, a->dtype, &a->shape, b->dtype,
+                                      &b->shape, &plan, &error);
+        if (planned != PC_OK) status = report(err, "compute", &error);
+    }
+    int64_t count = 0;
+    if (status == PROMCAST_EXIT_OK &&
+        (pc_shape_element_count(&plan.shape, &count, &error) != PC_OK ||
+         count > MAX_COMPUTE_ELEMENTS))
+        status = usage_error(err, "compute's result has more than 4096 elements%s", "");
+    if (status == PROMCAST_EXIT_OK) {
+        pc_array a_array, b_array, out_array;
+        pc_array_init_contiguous(&a_array, a->dtype, &a->shape, a->data);
+        pc_array_init_contiguous(&b_array, b->dtype, &b->shape, b->data);
+        pc_array_init_contiguous(&out_array, plan.result_dtype, &plan.shape, result->data);
+        pc_status computed =
+            arguments->inplace
+                ? pc_binary_compute_inplace(profile, &options, op, &a_array, &b_array, &error)
+                : pc_binary_compute(profile, &options, op, &a_array, &b_array, &out_array,
+                                    &error);
+        if (computed != PC_OK) status = report(err, "compute", &error);
+    }
+    if (status == PROMCAST_EXIT_OK) {
+        const unsigned char *data = arguments->inplace ? a->data : result->data;
+        char shape_text[PC_MAX_RANK * 21 + 3], element[128];
+        pc_shape_format(&plan.shape, shape_text, sizeof shape_text);
+        fprintf(out, "%s %s [", pc_dtype_name(plan.result_dtype), shape_text);
+        size_t size = pc_dtype_size(plan.result_dtype);
+        for (int64_t k = 0; k < count; k++) {
+            case_value_format(plan.result_dtype, data + (size_t)k * size, element, sizeof element);
+            /* Integers and floats are written as JSON strings, bool and
+            ** complex as they are (case_value_format has no quotes). */
+            int quoted = plan.result_dtype != PC_BOOL && !pc_dtype_is_complex(plan.result_dtype);
+            fprintf(out, "%s%s%s%s", k ? ", " : "", quoted ? "\"" : "", element,
+                    quoted ? "\"" : "");
+        }
+        fprintf(out, "]\n");
+    }
+    free(operands);
+    return status;
+}
+
 static const oracle_subcommand subcommands[] = {
     {"broadcast", "broadcast SHAPE...             broadcast shapes, e.g. [8,1,6,1] [7,1,5]",
      run_broadcast},
@@ -315,6 +436,10 @@ static const oracle_subcommand subcommands[] = {
     {"diff", "diff --profile A --profile B [--default-float D] [--x64]\n"
              "      every dtype pair and array-with-scalar combination on which two profiles disagree",
      run_diff},
+    {"compute", "compute [--profile P] [--default-float D] [--x64] [--inplace] OP A B\n"
+                "      an element-wise op's result dtype, shape and values; A and B are\n"
+                "      DTYPE:SHAPE:VALUES, e.g. int8:[2]:[\"-7\",\"7\"] float32:[]:[\"0.5\"]",
+     run_compute},
     {"check", "check FILE_OR_DIRECTORY...        the oracle against case files; TAP on stdout\n"
               "      (exit 0 all agree, 1 a disagreement, 2 an unreadable file)",
      run_check},
@@ -354,6 +479,7 @@ static int split_arguments(int argc, char **argv, oracle_arguments *arguments,
         else if (strcmp(argument, "--dims") == 0) slot = &arguments->dims;
         else if (strcmp(argument, "--names") == 0) { arguments->names = 1; continue; }
         else if (strcmp(argument, "--x64") == 0) { arguments->x64 = 1; continue; }
+        else if (strcmp(argument, "--inplace") == 0) { arguments->inplace = 1; continue; }
         else if (strcmp(argument, "--help") == 0 || strcmp(argument, "-h") == 0) {
             arguments->help = 1;
             continue;

@@ -90,6 +90,38 @@ static void contract(tap_run *run) {
                 "float32", issue);
     expect_line(run, "can-cast --profile torch float32 int32", "no", issue);
     expect_line(run, "can-cast --profile torch int32 float32", "yes", issue);
+    /* compute: every function this round added, dtype, shape and values. */
+    expect_line(run, "compute floor_divide int8:[3]:[\"-7\",\"7\",\"-128\"] int8:[]:[\"-1\"]",
+                "int8 [3] [\"7\", \"-7\", \"-128\"]", issue);
+    expect_line(run, "compute --profile numpy remainder float32:[2]:[\"-0.0\",\"-7.0\"] "
+                     "float32:[2]:[\"1.0\",\"2.0\"]",
+                "float32 [2] [\"0.0\", \"1.0\"]", issue);
+    expect_line(run, "compute copysign int8:[1]:[\"3\"] int8:[1]:[\"-1\"]",
+                "float32 [1] [\"-3.0\"]", issue);
+    expect_line(run, "compute --profile numpy nextafter float16:[2]:[\"0.0\",\"1.0\"] "
+                     "float16:[2]:[\"-0.0\",\"2.0\"]",
+                "float16 [2] [\"0.0\", \"1.0009765625\"]", issue);
+    expect_line(run, "compute --profile jax bitwise_left_shift int8:[2]:[\"1\",\"1\"] "
+                     "int8:[2]:[\"7\",\"8\"]",
+                "int8 [2] [\"-128\", \"0\"]", issue);
+    expect_line(run, "compute --profile numpy bitwise_right_shift int8:[2]:[\"-128\",\"-128\"] "
+                     "int8:[2]:[\"7\",\"-1\"]",
+                "int8 [2] [\"-1\", \"-1\"]", issue);
+    expect_line(run, "compute --profile array-api logical_and bool:[2]:[true,true] bool:[]:[false]",
+                "bool [2] [false, false]", issue);
+    expect_line(run, "compute --inplace logical_or int8:[2]:[\"0\",\"5\"] float32:[2]:[\"0.0\",\"0.0\"]",
+                "int8 [2] [\"0\", \"1\"]", issue);
+    expect_line(run, "compute --profile mlx logical_and float32:[1]:[\"nan\"] int8:[1]:[\"2\"]",
+                "bool [1] [true]", issue);
+    expect_line(run, "compute logical_xor complex64:[1]:[[\"0.0\",\"1.0\"]] bool:[]:[true]",
+                "bool [1] [false]", issue);
+    expect_failure(run, "compute floor_divide int64:[1]:[\"1\"] int64:[1]:[\"0\"]", 1,
+                   "invalid_value", issue);
+    expect_failure(run, "compute --profile mlx bitwise_left_shift int32:[1]:[\"1\"] "
+                        "int32:[1]:[\"32\"]",
+                   1, "undefined", issue);
+    expect_failure(run, "compute --profile mlx nextafter float32:[1]:[\"1.0\"] float32:[1]:[\"2.0\"]",
+                   2, "MLX has no nextafter", issue);
     expect_line(run, "xla-broadcast [2,3,4] [3,4] --dims [1,2]", "[2,3,4]", issue);
     expect_line(run, "xla-broadcast [2,3] [] --dims []", "[2,3]", issue);
     expect_line(run, "xla-broadcast [2,3] []", "[2,3]", issue);
