@@ -50,29 +50,6 @@ static int complex_greater(double a, double b, double c, double d) {
 EXTREMUM(complex_maximum, complex_greater(a, b, c, d))
 EXTREMUM(complex_minimum, complex_greater(c, d, a, b))
 
-/* complex64_t's operator% (mlx/types/complex.h), part by part in float:
-** p - q * (float)(int64_t)(p / q), then q added when the result is nonzero
-** with a sign other than q's. The profile's value rules make the
-** conversion of a quotient that is not finite or beyond int64 undefined,
-** so it never runs on one here. */
-static float complex_remainder_part(float p, float q) {
-    float quotient = p / q;
-    if (!(fabsf(quotient) < 9.2233720368547758e18f)) return NAN; /* undefined: never stored */
-    float r = p - q * (float)(int64_t)quotient;
-    if (r != 0 && (r < 0) != (q < 0)) r += q;
-    return r;
-}
-
-static void complex_remainder(const pc_wide *left, const pc_wide *right, pc_wide *results,
-                              int64_t count) {
-    for (int64_t k = 0; k < count; k++) {
-        float a = (float)left[k].complex_parts[0], b = (float)left[k].complex_parts[1];
-        float c = (float)right[k].complex_parts[0], d = (float)right[k].complex_parts[1];
-        results[k].complex_parts[0] = complex_remainder_part(a, c);
-        results[k].complex_parts[1] = complex_remainder_part(b, d);
-    }
-}
-
 static const pc_kernel_override mlx_kernels[] = {
     /* floor_divide: Divide on integers and bool (C++'s truncating `/`),
     ** floor(divide(a, b)) on floats (mlx/ops.cpp floor_divide). */
@@ -81,10 +58,9 @@ static const pc_kernel_override mlx_kernels[] = {
     PC_REAL_DTYPE_OVERRIDES(PC_OP_FLOOR_DIVIDE, pc_real_floor_of_quotient),
     /* remainder (base_simd.h remainder): `a % b` with the sign fix-up for
     ** signed types (Python's %), bool's `a % b`, std::remainder with the
-    ** fix-up for floats, complex64_t's operator%. */
+    ** fix-up for floats (complex64 is refused, profile_mlx.c). */
     {PC_OP_REMAINDER, PC_DTYPE_BIT(PC_BOOL), pc_unsigned_floor_remainder},
     PC_OPMATH_OVERRIDES(PC_OP_REMAINDER, pc_real_ieee_remainder_sign_fixed),
-    {PC_OP_REMAINDER, PC_DTYPES_COMPLEX, complex_remainder},
     {PC_OP_MAXIMUM, PC_DTYPES_REAL_FLOATING, pc_real_maximum_ties_second},
     {PC_OP_MINIMUM, PC_DTYPES_REAL_FLOATING, pc_real_minimum_ties_second},
     {PC_OP_MAXIMUM, PC_DTYPES_COMPLEX, complex_maximum},

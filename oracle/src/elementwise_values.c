@@ -40,12 +40,6 @@ static int meets(pc_value_condition condition, pc_dtype compute, const pc_wide *
         return (isinf(p) && q_finite_nonzero) ||
                (p_finite_nonzero && isinf(q) && (p < 0) != (q < 0));
     }
-    case PC_VALUE_COMPLEX_QUOTIENT_BEYOND_INT64:
-        for (int part = 0; part < 2; part++) {
-            float quotient = (float)a->complex_parts[part] / (float)b->complex_parts[part];
-            if (!(fabsf(quotient) < 9.2233720368547758e18f)) return 1;
-        }
-        return 0;
     }
     return 0;
 }

@@ -37,10 +37,7 @@ typedef enum pc_value_condition {
     ** infinity of the other sign: the real floor_divide cases where the
     ** Array API standard lets libraries differ ("libraries may return NaN",
     ** "may return -1.0"). */
-    PC_VALUE_FLOOR_DIVIDE_INFINITY_CHOICE,
-    /* Complex operands: a part quotient re(a)/re(b) or im(a)/im(b), in
-    ** float, that is not finite or whose magnitude is at least 2^63. */
-    PC_VALUE_COMPLEX_QUOTIENT_BEYOND_INT64
+    PC_VALUE_FLOOR_DIVIDE_INFINITY_CHOICE
 } pc_value_condition;
 
 typedef struct pc_value_rule {

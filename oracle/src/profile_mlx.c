@@ -198,26 +198,29 @@ static const unsigned mlx_op_accepts[PC_BINARY_OP_COUNT] = {
     [PC_OP_BITWISE_OR] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
     [PC_OP_BITWISE_XOR] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
     /* floor_divide: every dtype promotes; complex64 then reaches floor(),
-    ** which refuses it (mlx_binary_op_dtypes). remainder: every dtype
-    ** (complex64_t has operator%). */
+    ** which refuses it (mlx_binary_op_dtypes). remainder: "[remainder]
+    ** Complex type not supported." on the promoted dtype, before
+    ** broadcast_arrays (since v0.32.1). */
     [PC_OP_FLOOR_DIVIDE] = PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED,
-    [PC_OP_REMAINDER] = PC_CATEGORY_ANY,
+    [PC_OP_REMAINDER] = PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED,
     /* left_shift, right_shift: bitwise_impl on result_type, bool_ made
     ** uint8 first. */
     [PC_OP_BITWISE_LEFT_SHIFT] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
     [PC_OP_BITWISE_RIGHT_SHIFT] = PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER,
-    /* logical_and, logical_or: astype(bool_) of each operand, any dtype. */
+    /* logical_and, logical_or: astype(bool_) of each operand, any dtype;
+    ** logical_xor (since v0.32.0): not_equal of the two astype(bool_). */
     [PC_OP_LOGICAL_AND] = PC_CATEGORY_ANY,
     [PC_OP_LOGICAL_OR] = PC_CATEGORY_ANY,
+    [PC_OP_LOGICAL_XOR] = PC_CATEGORY_ANY,
 };
 
-/* Functions MLX v0.31 does not have: mlx/ops.h and python/src/ops.cpp
-** declare no copysign, nextafter or logical_xor. */
+/* Functions MLX v0.32.1 does not have: mlx/ops.h and python/src/ops.cpp
+** declare no copysign or nextafter. */
 static pc_status mlx_binary_op_check_inputs(pc_binary_op op, pc_dtype a, pc_dtype b,
                                             pc_error *err) {
     (void)a;
     (void)b;
-    if (op == PC_OP_COPYSIGN || op == PC_OP_NEXTAFTER || op == PC_OP_LOGICAL_XOR)
+    if (op == PC_OP_COPYSIGN || op == PC_OP_NEXTAFTER)
         return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
                             "MLX has no %s (mlx/ops.h declares no such function)",
                             pc_binary_op_name(op));
@@ -230,8 +233,7 @@ static pc_status mlx_binary_op_check_inputs(pc_binary_op op, pc_dtype a, pc_dtyp
 ** -1 and INT_MIN % -1 for int32 and int64 (int8 and int16 are promoted to
 ** int and wrap back); LeftShift's and RightShift's `<<` and `>>` by a
 ** negative count or one at least the width of the promoted operand (int
-** for 8- and 16-bit types); complex64_t's operator% converts the part
-** quotient to int64_t, undefined when it is not finite or out of range. */
+** for 8- and 16-bit types). */
 #define MLX_DIVISION_DTYPES (PC_DTYPES_INTEGER | PC_DTYPE_BIT(PC_BOOL))
 #define MLX_INT32_INT64 (PC_DTYPE_BIT(PC_INT32) | PC_DTYPE_BIT(PC_INT64))
 static const pc_value_rule mlx_value_rules[] = {
@@ -251,15 +253,17 @@ static const pc_value_rule mlx_value_rules[] = {
      PC_UNDEFINED, "C++ shift by at least the promoted operand's width (undefined behaviour)"},
     {PC_OP_BITWISE_RIGHT_SHIFT, PC_DTYPES_INTEGER, PC_VALUE_COUNT_AT_LEAST_PROMOTED_WIDTH,
      PC_UNDEFINED, "C++ shift by at least the promoted operand's width (undefined behaviour)"},
-    {PC_OP_REMAINDER, PC_DTYPES_COMPLEX, PC_VALUE_COMPLEX_QUOTIENT_BEYOND_INT64, PC_UNDEFINED,
-     "complex64_t's operator% converts a part quotient that is not finite or beyond int64 "
-     "to int64_t (undefined behaviour)"},
 };
 
 /* divide computes in at_least_float: inexact stays, else promote_types(d,
-** float32); the shifts of bool_ in uint8; logical_and and logical_or in
-** bool_ (each operand astype(bool_) first, not promoted); comparisons give
-** bool_. */
+** float32); the shifts of bool_ in uint8; the logical ops in bool_ (each
+** operand astype(bool_) first, not promoted); comparisons give bool_.
+** astype(bool_) of a complex64 is static_cast<bool> of complex64_t, whose
+** only conversion is operator float (mlx/types/complex.h): the real part
+** alone decides, so 1j is false. With a complex64 operand the logical ops
+** compute in float64 instead: the oracle converts complex to real by
+** dropping the imaginary part, and every other dtype converts to float64
+** keeping whether it is zero, so (x != 0) there is MLX's astype(bool_). */
 static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                                       pc_dtype promoted,
                                       const pc_promotion_options *options,
@@ -272,12 +276,16 @@ static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
     if ((op == PC_OP_BITWISE_LEFT_SHIFT || op == PC_OP_BITWISE_RIGHT_SHIFT) &&
         promoted == PC_BOOL)
         *compute = *result = PC_UINT8;
-    if (op == PC_OP_LOGICAL_AND || op == PC_OP_LOGICAL_OR) *compute = PC_BOOL;
+    if (op == PC_OP_LOGICAL_AND || op == PC_OP_LOGICAL_OR || op == PC_OP_LOGICAL_XOR)
+        *compute = a == PC_COMPLEX64 || b == PC_COMPLEX64 ? PC_FLOAT64 : PC_BOOL;
     if (pc_binary_op_is_bool_valued(op)) *result = PC_BOOL;
     if (pc_dtype_in(promoted, mlx_op_accepts[op])) return PC_OK;
     if (op == PC_OP_FLOOR_DIVIDE)
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                             "[floor] Not supported for complex64.");
+    if (op == PC_OP_REMAINDER)
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                            "[remainder] Complex type not supported.");
     return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                         "[%s] Only allowed on integer or boolean types but got types %s and %s.",
                         pc_binary_op_name(op), pc_dtype_name(a), pc_dtype_name(b));

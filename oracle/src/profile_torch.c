@@ -234,7 +234,14 @@ static int torch_can_cast(pc_dtype from, pc_dtype to) {
 **                   integers compute in the default float dtype
 **                   (promote_integer_inputs_to_float);
 **   kernel_lacks    single dtypes of accepted categories the dispatch lacks.
-** No kernel here has float8 (torch_binary_op_dtypes). */
+** No kernel here has float8 (torch_binary_op_dtypes).
+** AT_DISPATCH_INTEGRAL_TYPES and AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3 name
+** uint8, int8, int16, int32 and int64 only (AT_INTEGRAL_TYPES,
+** aten/src/ATen/Dispatch.h): uint16, uint32 and uint64 (PyTorch's
+** "barebones" unsigned types) reach no kernel of the ops below that dispatch
+** on them (TORCH_NO_BAREBONES_UNSIGNED). */
+#define TORCH_NO_BAREBONES_UNSIGNED \
+    (PC_DTYPE_BIT(PC_UINT16) | PC_DTYPE_BIT(PC_UINT32) | PC_DTYPE_BIT(PC_UINT64))
 static const struct torch_op_rule {
     unsigned meta_refuses;
     const char *meta_message;
@@ -279,11 +286,13 @@ static const struct torch_op_rule {
     ** bool is not integral there (isIntegralType(dtype, false)) and falls
     ** to the floating dispatch, which refuses it, as complex. */
     [PC_OP_FLOOR_DIVIDE] = {0, NULL, NULL, "div_floor_cpu",
-                            PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, 0, 0},
+                            PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, 0,
+                            TORCH_NO_BAREBONES_UNSIGNED},
     /* remainder_kernel: AT_DISPATCH_INTEGRAL_TYPES, a BFloat16 branch,
     ** AT_DISPATCH_FLOATING_TYPES_AND_HALF: "remainder_cpu". */
     [PC_OP_REMAINDER] = {0, NULL, NULL, "remainder_cpu",
-                         PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, 0, 0},
+                         PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, 0,
+                         TORCH_NO_BAREBONES_UNSIGNED},
     /* TORCH_META_FUNC2(copysign, Tensor): build_borrowing_binary_float_op
     ** (bool and integers compute in the default float); copysign_kernel:
     ** AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf). */
@@ -293,17 +302,19 @@ static const struct torch_op_rule {
     ** and AT_DISPATCH_FLOATING_TYPES. */
     [PC_OP_NEXTAFTER] = {0, NULL, NULL, "nextafter_cpu", PC_CATEGORY_FLOATING, 0, 0},
     /* lshift_kernel, rshift_kernel: AT_DISPATCH_INTEGRAL_TYPES, no bool. */
-    [PC_OP_BITWISE_LEFT_SHIFT] = {0, NULL, NULL, "lshift_cpu", PC_CATEGORY_INTEGER, 0, 0},
-    [PC_OP_BITWISE_RIGHT_SHIFT] = {0, NULL, NULL, "rshift_cpu", PC_CATEGORY_INTEGER, 0, 0},
+    [PC_OP_BITWISE_LEFT_SHIFT] = {0, NULL, NULL, "lshift_cpu", PC_CATEGORY_INTEGER, 0,
+                                  TORCH_NO_BAREBONES_UNSIGNED},
+    [PC_OP_BITWISE_RIGHT_SHIFT] = {0, NULL, NULL, "rshift_cpu", PC_CATEGORY_INTEGER, 0,
+                                   TORCH_NO_BAREBONES_UNSIGNED},
     /* logical_and_kernel, logical_or_kernel, logical_xor_kernel (bool
     ** output): AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3(kBool, kBFloat16,
     ** kHalf) on the common dtype: every dtype but float8 and ComplexHalf. */
     [PC_OP_LOGICAL_AND] = {0, NULL, NULL, "logical_and_cpu", PC_CATEGORY_ANY, 0,
-                           PC_DTYPE_BIT(PC_COMPLEX32)},
+                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_BAREBONES_UNSIGNED},
     [PC_OP_LOGICAL_OR] = {0, NULL, NULL, "logical_or_cpu", PC_CATEGORY_ANY, 0,
-                          PC_DTYPE_BIT(PC_COMPLEX32)},
+                          PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_BAREBONES_UNSIGNED},
     [PC_OP_LOGICAL_XOR] = {0, NULL, NULL, "logical_xor_cpu", PC_CATEGORY_ANY, 0,
-                           PC_DTYPE_BIT(PC_COMPLEX32)},
+                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_BAREBONES_UNSIGNED},
 };
 
 static pc_status torch_binary_op_check_inputs(pc_binary_op op, pc_dtype a,

@@ -270,9 +270,6 @@ static const value_case mlx_cases[] = {
      PC_FLOAT32, {F32(2), F32(2), F32(2), F32(-INFINITY), F32(3)}, PC_FLOAT32,
      {F32(1), F32(1), F32(-0.0f), F32(-INFINITY), F32(2)},
      "float32 remainder: IEEE remainder with the divisor's sign"},
-    {"mlx", PC_OP_REMAINDER, 0, 2, PC_COMPLEX64, {C64(7, 5), C64(-7, 1)}, PC_COMPLEX64,
-     {C64(2, 3), C64(2, 1)}, PC_COMPLEX64, {C64(1, 2), C64(1, 0)},
-     "complex64 remainder: complex64_t's operator%, part by part"},
     /* 8-bit shifts by counts below 32 are defined (int promotion). */
     {"mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, 2, PC_INT8, {I8(1), I8(-1)}, PC_INT8, {I8(8), I8(31)},
      PC_INT8, {I8(0), I8(0)}, "int8 << 8 and << 31 are 0 (shifted as int)"},
@@ -281,6 +278,12 @@ static const value_case mlx_cases[] = {
     /* logical_and: each operand astype(bool_) first. */
     {"mlx", PC_OP_LOGICAL_AND, 0, 3, PC_FLOAT32, {F32(NAN), F32(-0.0f), F32(1)}, PC_INT8,
      {I8(1), I8(1), I8(2)}, PC_BOOL, {U8(1), U8(0), U8(1)}, "float32 and int8 logical_and"},
+    /* astype(bool_) of complex64 reads the real part only (operator float). */
+    {"mlx", PC_OP_LOGICAL_XOR, 0, 3, PC_COMPLEX64, {C64(0, 1), C64(1, 0), C64(-0.0f, 0)},
+     PC_FLOAT64, {F64(0), F64(0), F64(1e-300)}, PC_BOOL, {U8(0), U8(1), U8(1)},
+     "complex64 and float64 logical_xor: 1j is false, a tiny float64 true"},
+    {"mlx", PC_OP_LOGICAL_AND, 0, 2, PC_COMPLEX64, {C64(0, 1), C64(NAN, 0)}, PC_BOOL,
+     {U8(1), U8(1)}, PC_BOOL, {U8(0), U8(1)}, "complex64 and bool logical_and: real part only"},
 };
 
 /* ---- array-api: the standard's specified values. ----------------------- */
@@ -371,6 +374,14 @@ static void torch_rules(tap_run *run) {
                   (value)U8(0), PC_INVALID_VALUE, "ZeroDivisionError", "uint8 %= 0");
     check_refusal(run, "torch", PC_OP_FLOOR_DIVIDE, 0, PC_INT64, (value)I64(INT64_MIN), PC_INT64,
                   (value)I64(-1), PC_UNDEFINED, "overflow", "INT64_MIN // -1");
+    /* AT_DISPATCH_INTEGRAL_TYPES and AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3
+    ** have no uint16, uint32 or uint64. */
+    check_plan(run, "torch", PC_OP_FLOOR_DIVIDE, 0, PC_UINT16, PC_UINT16,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_UINT16, "div_floor_cpu has no uint16");
+    check_plan(run, "torch", PC_OP_BITWISE_RIGHT_SHIFT, 0, PC_UINT64, PC_UINT64,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_UINT64, "rshift_cpu has no uint64");
+    check_plan(run, "torch", PC_OP_LOGICAL_AND, 0, PC_UINT32, PC_UINT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_BOOL, "logical_and_cpu has no uint32");
     check_plan(run, "torch", PC_OP_FLOOR_DIVIDE, 0, PC_BOOL, PC_BOOL, PC_UNSUPPORTED_DTYPE_FOR_OP,
                PC_BOOL, "div_floor_cpu has no bool");
     check_plan(run, "torch", PC_OP_REMAINDER, 0, PC_COMPLEX64, PC_FLOAT32,
@@ -458,14 +469,14 @@ static void mlx_rules(tap_run *run) {
                   (value)I32(-1), PC_UNDEFINED, "negative", "int32 >> -1");
     check_refusal(run, "mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_INT64, (value)I64(1), PC_INT64,
                   (value)I64(64), PC_UNDEFINED, "width", "int64 << 64");
-    check_refusal(run, "mlx", PC_OP_REMAINDER, 0, PC_COMPLEX64, (value)C64(1, 1), PC_COMPLEX64,
-                  (value)C64(0, 1), PC_UNDEFINED, "int64", "complex64 % with a zero part");
+    check_plan(run, "mlx", PC_OP_REMAINDER, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "remainder refuses complex64 (v0.32.1)");
     check_plan(run, "mlx", PC_OP_COPYSIGN, 0, PC_FLOAT32, PC_FLOAT32, PC_INVALID_ARGUMENT,
                PC_FLOAT32, "MLX has no copysign");
     check_plan(run, "mlx", PC_OP_NEXTAFTER, 0, PC_FLOAT32, PC_FLOAT32, PC_INVALID_ARGUMENT,
                PC_FLOAT32, "MLX has no nextafter");
-    check_plan(run, "mlx", PC_OP_LOGICAL_XOR, 0, PC_BOOL, PC_BOOL, PC_INVALID_ARGUMENT, PC_BOOL,
-               "MLX v0.31 has no logical_xor");
+    check_plan(run, "mlx", PC_OP_LOGICAL_XOR, 0, PC_BOOL, PC_BOOL, PC_OK, PC_BOOL,
+               "logical_xor (since v0.32.0)");
     check_plan(run, "mlx", PC_OP_FLOOR_DIVIDE, 0, PC_COMPLEX64, PC_FLOAT32,
                PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "floor() refuses complex64");
     check_plan(run, "mlx", PC_OP_BITWISE_LEFT_SHIFT, 0, PC_BOOL, PC_BOOL, PC_OK, PC_UINT8,
