@@ -51,8 +51,12 @@ def smallest_normal(dtype):
 
 
 def _overflow(fmt, negative):
+    """An overflowing value: an infinity of its sign, or in a format without
+    infinities (float8_e4m3fn) the NaN with its sign bit (S.1111.111 in the
+    OCP FP8 specification: a conversion keeps the sign bit, and signbit and
+    copysign read it)."""
     if not fmt.has_infinity:
-        return _NAN
+        return -_NAN if negative else _NAN
     return -_INF if negative else _INF
 
 
@@ -86,9 +90,9 @@ def round_float_exactly(value, dtype):
     reference algorithm; round_float is the fast equivalent)."""
     fmt = FORMATS[dtype]
     if value != value:
-        return _NAN
+        return value  # a NaN keeps its sign bit
     if value in (_INF, -_INF):
-        return value if fmt.has_infinity else _NAN
+        return value if fmt.has_infinity else _overflow(fmt, value < 0.0)
     if value == 0.0:
         return value
     mantissa, exponent = math.frexp(value)

@@ -14,7 +14,8 @@ x), XLA's NextAfter (equal values give y).
 
 The case format keeps no NaN sign (cases/README.md "Values"): a NaN operand
 is the positive quiet NaN (C's NAN, Python's float("nan")), so copysign(x,
-NaN) is +|x|.
+NaN) is +|x|; a NaN the operands' conversion makes (an out-of-range int64
+to float8_e4m3fn) keeps the sign of the value converted.
 """
 
 import math
@@ -68,9 +69,9 @@ def nextafter(x, y, dtype, equal_gives_x=False):
 
 
 def copysign(x, y):
-    """|x| with y's sign bit; a NaN y is the positive NaN (above)."""
-    if y != y:
-        return abs(x)
+    """|x| with y's sign bit, a NaN's too: a NaN read from a case is
+    positive (above), one made by converting an out-of-range value to
+    float8_e4m3fn has that value's sign (float_formats.py)."""
     return math.copysign(x, y)
 
 
