@@ -35,6 +35,24 @@
 //     number: Python raises TypeError ("maximum(): argument 'other'
 //     (position 2) must be Tensor, not int"). The adapter reports
 //     PROMCAST_STATUS_UNSUPPORTED rather than invent a call.
+// `x << y` and `x >> y` are Tensor.__lshift__ and __rshift__, the native
+// functions __lshift__ and __rshift__ (Tensor and Scalar overloads, the
+// Scalar one wrapping the number: aten/src/ATen/native/BinaryOps.cpp); the
+// adapter calls those, what Python's operators reach, not the functions
+// bitwise_left_shift and bitwise_right_shift, which run the same kernels
+// (lshift_stub, rshift_stub) but are not what `<<` calls; `3 << x` is
+// Tensor.__rlshift__, torch.bitwise_left_shift(3, x) (torch/_tensor.py),
+// the Scalar_Tensor overload, at::bitwise_left_shift(3, x) (`3 >> x`
+// likewise); `x <<= y` is Tensor.__ilshift__ and `x >>= y` __irshift__.
+// Python has no operator for copysign, nextafter or logical_and/or/xor,
+// so their calls are the functions and methods: torch.copysign(x, y),
+// torch.copysign(x, 3) (copysign.Scalar) and x.copysign_(y or 3); the
+// Scalar-first torch.copysign(3, x) is a TypeError ("received an invalid
+// combination of arguments - got (int, Tensor)"). torch.nextafter and
+// torch.logical_and/or/xor take tensors only (TypeError "argument 'other'
+// (position 2) must be Tensor, not float"), in place x.nextafter_(y) and
+// x.logical_and_(y) etc., also tensors only. Python's `and`, `or` are not
+// element-wise (bool(x) raises for more than one element).
 // `x // y` is Tensor.__floordiv__, torch.floor_divide, which in 1.13
 // rounds toward negative infinity (torch.tensor([-7]) // 2 is [-4], as
 // Python's -7 // 2); `x % y` is Tensor.__mod__, torch.remainder (the
@@ -53,19 +71,28 @@
 
 #include <ATen/ops/add.h>
 #include <ATen/ops/bitwise_and.h>
+#include <ATen/ops/bitwise_left_shift.h>
 #include <ATen/ops/bitwise_or.h>
+#include <ATen/ops/bitwise_right_shift.h>
 #include <ATen/ops/bitwise_xor.h>
+#include <ATen/ops/copysign.h>
 #include <ATen/ops/eq.h>
 #include <ATen/ops/floor_divide.h>
 #include <ATen/ops/ge.h>
 #include <ATen/ops/gt.h>
 #include <ATen/ops/le.h>
+#include <ATen/ops/logical_and.h>
+#include <ATen/ops/logical_or.h>
+#include <ATen/ops/logical_xor.h>
+#include <ATen/ops/lshift.h>
 #include <ATen/ops/lt.h>
 #include <ATen/ops/maximum.h>
 #include <ATen/ops/minimum.h>
 #include <ATen/ops/mul.h>
 #include <ATen/ops/ne.h>
+#include <ATen/ops/nextafter.h>
 #include <ATen/ops/remainder.h>
+#include <ATen/ops/rshift.h>
 #include <ATen/ops/rsub.h>
 #include <ATen/ops/sub.h>
 #include <ATen/ops/true_divide.h>
@@ -108,17 +135,50 @@ at::Tensor remainder_into(TensorArg x, ScalarArg number) {
     return at::remainder(number, x);
 }
 
+// `3 << x` (file comment): torch.bitwise_left_shift(3, x), Scalar_Tensor.
+at::Tensor left_shift_into(TensorArg x, ScalarArg number) {
+    return at::bitwise_left_shift(number, x);
+}
+
+// `3 >> x` (file comment): torch.bitwise_right_shift(3, x), Scalar_Tensor.
+at::Tensor right_shift_into(TensorArg x, ScalarArg number) {
+    return at::bitwise_right_shift(number, x);
+}
+
 // An op Python spells as an operator: at::FN(x, y) and at::FN(x, 3), in
-// place the method FN_ with either; `3 op x` is REFLECTED(x, 3), what
+// place the method INPLACE with either; `3 op x` is REFLECTED(x, 3), what
 // Python's reflection reaches (file comment).
-#define PROMCAST_TORCH_OPERATOR(OP, FN, REFLECTED)               \
+#define PROMCAST_TORCH_OPERATOR_INTO(OP, FN, REFLECTED, INPLACE) \
     {OP,                                                        \
      #FN,                                                       \
      [](TensorArg a, TensorArg b) { return at::FN(a, b); },     \
      [](TensorArg a, ScalarArg b) { return at::FN(a, b); },     \
      [](ScalarArg a, TensorArg b) { return REFLECTED(b, a); },  \
+     [](TensorArg a, TensorArg b) { a.INPLACE(b); },            \
+     [](TensorArg a, ScalarArg b) { a.INPLACE(b); }}
+// The same, with the in-place method FN_ (`x += 3` is x.add_(3)).
+#define PROMCAST_TORCH_OPERATOR(OP, FN, REFLECTED) \
+    PROMCAST_TORCH_OPERATOR_INTO(OP, FN, REFLECTED, FN##_)
+// A function with a Scalar overload for its second operand only:
+// at::FN(x, y), at::FN(x, 3), in place the method FN_ with either.
+#define PROMCAST_TORCH_SCALAR_SECOND(OP, FN)                    \
+    {OP,                                                        \
+     #FN,                                                       \
+     [](TensorArg a, TensorArg b) { return at::FN(a, b); },     \
+     [](TensorArg a, ScalarArg b) { return at::FN(a, b); },     \
+     nullptr,                                                   \
      [](TensorArg a, TensorArg b) { a.FN##_(b); },              \
      [](TensorArg a, ScalarArg b) { a.FN##_(b); }}
+// A function of tensors only with an in-place method: at::FN(x, y), in
+// place x.FN_(y).
+#define PROMCAST_TORCH_TENSORS_METHOD(OP, FN)                   \
+    {OP,                                                        \
+     #FN,                                                       \
+     [](TensorArg a, TensorArg b) { return at::FN(a, b); },     \
+     nullptr,                                                   \
+     nullptr,                                                   \
+     [](TensorArg a, TensorArg b) { a.FN##_(b); },              \
+     nullptr}
 // A function of tensors only, with no in-place method: at::FN(x, y), in
 // place torch.FN(a, b, out=a), which is at::FN_out(a, a, b).
 #define PROMCAST_TORCH_TENSORS_ONLY(OP, FN)                     \
@@ -152,8 +212,20 @@ constexpr TorchCalls kCalls[] = {
     PROMCAST_TORCH_OPERATOR(PROMCAST_OP_BITWISE_XOR, bitwise_xor, at::bitwise_xor),
     PROMCAST_TORCH_OPERATOR(PROMCAST_OP_FLOOR_DIVIDE, floor_divide, floor_divide_into),
     PROMCAST_TORCH_OPERATOR(PROMCAST_OP_REMAINDER, remainder, remainder_into),
+    PROMCAST_TORCH_SCALAR_SECOND(PROMCAST_OP_COPYSIGN, copysign),
+    PROMCAST_TORCH_TENSORS_METHOD(PROMCAST_OP_NEXTAFTER, nextafter),
+    PROMCAST_TORCH_OPERATOR_INTO(PROMCAST_OP_BITWISE_LEFT_SHIFT, __lshift__, left_shift_into,
+                                 __ilshift__),
+    PROMCAST_TORCH_OPERATOR_INTO(PROMCAST_OP_BITWISE_RIGHT_SHIFT, __rshift__, right_shift_into,
+                                 __irshift__),
+    PROMCAST_TORCH_TENSORS_METHOD(PROMCAST_OP_LOGICAL_AND, logical_and),
+    PROMCAST_TORCH_TENSORS_METHOD(PROMCAST_OP_LOGICAL_OR, logical_or),
+    PROMCAST_TORCH_TENSORS_METHOD(PROMCAST_OP_LOGICAL_XOR, logical_xor),
 };
 #undef PROMCAST_TORCH_OPERATOR
+#undef PROMCAST_TORCH_OPERATOR_INTO
+#undef PROMCAST_TORCH_SCALAR_SECOND
+#undef PROMCAST_TORCH_TENSORS_METHOD
 #undef PROMCAST_TORCH_TENSORS_ONLY
 
 constexpr std::size_t kCallCount = sizeof kCalls / sizeof kCalls[0];
@@ -180,12 +252,16 @@ const TorchCalls *calls_of(const promcast_call *call, int32_t op) {
     return nullptr;
 }
 
-int32_t takes_no_scalar(const promcast_call *call, const TorchCalls &calls) {
+// PyTorch has no overload taking a Python scalar in `position` ("first",
+// "second"): Python raises TypeError before any op runs ("maximum():
+// argument 'other' (position 2) must be Tensor, not int", "copysign()
+// received an invalid combination of arguments - got (int, Tensor)").
+int32_t takes_no_scalar(const promcast_call *call, const TorchCalls &calls,
+                        const char *position) {
     return report(call, PROMCAST_STATUS_UNSUPPORTED,
-                  "PyTorch 1.13's %s takes tensors only (no Scalar overload; Python raises "
-                  "TypeError \"%s(): argument 'other' (position 2) must be Tensor, not "
-                  "int\"), so a Python scalar cannot be its operand",
-                  calls.function, calls.function);
+                  "PyTorch 1.13's %s has no overload taking a Python scalar as its %s "
+                  "operand (Python raises TypeError before any op runs)",
+                  calls.function, position);
 }
 
 }  // namespace
@@ -199,10 +275,10 @@ int32_t call_elementwise(const promcast_call *call, int32_t op, const Operand &a
     const TorchCalls *calls = calls_of(call, op);
     if (calls == nullptr) return PROMCAST_STATUS_INVALID_ARGUMENT;
     if (a.is_scalar) {
-        if (calls->scalar_tensor == nullptr) return takes_no_scalar(call, *calls);
+        if (calls->scalar_tensor == nullptr) return takes_no_scalar(call, *calls, "first");
         *result = calls->scalar_tensor(a.scalar, b.tensor);
     } else if (b.is_scalar) {
-        if (calls->tensor_scalar == nullptr) return takes_no_scalar(call, *calls);
+        if (calls->tensor_scalar == nullptr) return takes_no_scalar(call, *calls, "second");
         *result = calls->tensor_scalar(a.tensor, b.scalar);
     } else {
         *result = calls->tensor_tensor(a.tensor, b.tensor);
@@ -217,7 +293,7 @@ int32_t call_elementwise_inplace(const promcast_call *call, int32_t op,
     if (!b.is_scalar) {
         calls->inplace_tensor(destination, b.tensor);
     } else {
-        if (calls->inplace_scalar == nullptr) return takes_no_scalar(call, *calls);
+        if (calls->inplace_scalar == nullptr) return takes_no_scalar(call, *calls, "second");
         calls->inplace_scalar(destination, b.scalar);
     }
     return PROMCAST_STATUS_OK;

@@ -19,7 +19,9 @@ namespace promcast_torch {
 // The element-wise op ids the adapter lists, each also with
 // PROMCAST_OP_INPLACE: the case format's eight, then not_equal,
 // less_equal, greater, greater_equal, minimum, bitwise_or and bitwise_xor,
-// then floor_divide and remainder.
+// then floor_divide and remainder, then copysign, nextafter,
+// bitwise_left_shift, bitwise_right_shift, logical_and, logical_or and
+// logical_xor.
 // torch_elementwise.cpp's table has a row for each, in this order (a
 // static_assert there says so).
 constexpr int32_t kElementwiseOps[] = {
@@ -28,7 +30,9 @@ constexpr int32_t kElementwiseOps[] = {
     PROMCAST_OP_LESS,       PROMCAST_OP_BITWISE_AND,   PROMCAST_OP_NOT_EQUAL,
     PROMCAST_OP_LESS_EQUAL, PROMCAST_OP_GREATER,       PROMCAST_OP_GREATER_EQUAL,
     PROMCAST_OP_MINIMUM,    PROMCAST_OP_BITWISE_OR,    PROMCAST_OP_BITWISE_XOR,
-    PROMCAST_OP_FLOOR_DIVIDE, PROMCAST_OP_REMAINDER,
+    PROMCAST_OP_FLOOR_DIVIDE, PROMCAST_OP_REMAINDER,   PROMCAST_OP_COPYSIGN,
+    PROMCAST_OP_NEXTAFTER,  PROMCAST_OP_BITWISE_LEFT_SHIFT, PROMCAST_OP_BITWISE_RIGHT_SHIFT,
+    PROMCAST_OP_LOGICAL_AND, PROMCAST_OP_LOGICAL_OR,   PROMCAST_OP_LOGICAL_XOR,
 };
 
 // One element-wise operand as PyTorch is handed it.
@@ -39,8 +43,8 @@ struct Operand {
 };
 
 // a (op) b into *result. PROMCAST_STATUS_OK; PROMCAST_STATUS_UNSUPPORTED
-// where PyTorch has no call taking a Python scalar there (maximum and
-// minimum); PROMCAST_STATUS_INVALID_ARGUMENT for an op id not in
+// where PyTorch has no call taking a Python scalar there (maximum,
+// minimum, nextafter, logical_*, and copysign's first operand); PROMCAST_STATUS_INVALID_ARGUMENT for an op id not in
 // kElementwiseOps or two scalars; each with its reason in call->message.
 // PyTorch's own refusals are thrown (c10::Error), for guarded() to map.
 int32_t call_elementwise(const promcast_call *call, int32_t op, const Operand &a,

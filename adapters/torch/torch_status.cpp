@@ -55,13 +55,11 @@ const ErrorText kErrorTexts[] = {
     // aten/src/ATen/native/cpu/BinaryOpsKernel.cpp, div_floor_kernel and
     // remainder_kernel: an integer divisor of 0 (TORCH_CHECK(b != 0,
     // "ZeroDivisionError"); Python sees RuntimeError: ZeroDivisionError).
-    // The library refuses the operands' values, which is invalid_argument.
-    // Not undefined: in cases/README.md that kind says the specification
-    // leaves the outcome to implementations, an expectation the runner
-    // skips without asking the adapter, and adapter.h's adapter decides no
-    // outcome; PyTorch did decide one, a refusal of these inputs. There is
-    // no division-by-zero kind.
-    {"ZeroDivisionError", nullptr, PROMCAST_STATUS_INVALID_ARGUMENT},
+    // The library refuses an operand's value: invalid_value (adapter.h,
+    // ABI 2.1). Not undefined: in cases/README.md that kind says the
+    // specification leaves the outcome to implementations, and PyTorch did
+    // decide one, a refusal of these inputs.
+    {"ZeroDivisionError", nullptr, PROMCAST_STATUS_INVALID_VALUE},
     // c10/core/TensorImpl.cpp, set_requires_grad: a bool or integer tensor
     // cannot require gradients ("only Tensors of floating point dtype can
     // require gradients" from Python, "Only Tensors of floating point and

@@ -31,9 +31,9 @@ int32_t xtensor_result_type(void *state, const promcast_call *call, int32_t coun
 int32_t xtensor_can_cast(void *state, const promcast_call *call, DLDataType from,
                          DLDataType to, int32_t *allowed);
 
-// ops/xtensor_op_<name>.cpp: `a OP b` into a new tensor, and (the ops
-// with a compound assignment, and maximum, equal and less) `a OP= b` into
-// a's memory; a and b arrays or (one of them) a Python scalar.
+// ops/xtensor_op_<name>.cpp: `a OP b` into a new tensor, and `a OP= b`
+// (or `a = f(a, b)`, xtensor_ops.hpp) into a's memory; a and b arrays or
+// (one of them) a Python scalar.
 #define PROMCAST_XTENSOR_DECLARE_OUT_OF_PLACE_OP(name)                                      \
     int32_t xtensor_##name(const promcast_call *call, const promcast_value *a,             \
                            const promcast_value *b, DLManagedTensor **result);
@@ -49,13 +49,15 @@ PROMCAST_XTENSOR_DECLARE_OP(maximum)
 PROMCAST_XTENSOR_DECLARE_OP(equal)
 PROMCAST_XTENSOR_DECLARE_OP(less)
 PROMCAST_XTENSOR_DECLARE_OP(bitwise_and)
-PROMCAST_XTENSOR_DECLARE_OUT_OF_PLACE_OP(not_equal)
-PROMCAST_XTENSOR_DECLARE_OUT_OF_PLACE_OP(less_equal)
-PROMCAST_XTENSOR_DECLARE_OUT_OF_PLACE_OP(greater)
-PROMCAST_XTENSOR_DECLARE_OUT_OF_PLACE_OP(greater_equal)
-PROMCAST_XTENSOR_DECLARE_OUT_OF_PLACE_OP(minimum)
+PROMCAST_XTENSOR_DECLARE_OP(not_equal)
+PROMCAST_XTENSOR_DECLARE_OP(less_equal)
+PROMCAST_XTENSOR_DECLARE_OP(greater)
+PROMCAST_XTENSOR_DECLARE_OP(greater_equal)
+PROMCAST_XTENSOR_DECLARE_OP(minimum)
 PROMCAST_XTENSOR_DECLARE_OP(bitwise_or)
 PROMCAST_XTENSOR_DECLARE_OP(bitwise_xor)
+PROMCAST_XTENSOR_DECLARE_OP(logical_and)
+PROMCAST_XTENSOR_DECLARE_OP(logical_or)
 #undef PROMCAST_XTENSOR_DECLARE_OP
 #undef PROMCAST_XTENSOR_DECLARE_OUT_OF_PLACE_OP
 }

@@ -23,10 +23,10 @@ namespace {
 // The element-wise op ids the adapter lists, each with its functions: out
 // of place, and in place where xtensor has an in-place form (NULL where it
 // has none, and the in-place id is not listed). The compound assignments
-// +=, -=, *=, /=, &=, |= and ^= are xtensor's; maximum, equal and less are
-// listed in place as the assignment written out, `a = xt::maximum(a, b)`
-// (xtensor_ops.hpp). The comparisons and minimum added after them are not:
-// xtensor has no compound form for them.
+// +=, -=, *=, /=, &=, |= and ^= are xtensor's; the functions (maximum,
+// minimum, the comparisons) and && and || are listed in place as the
+// assignment written out, `a = xt::maximum(a, b)`, `a = a && b`
+// (xtensor_ops.hpp): what xtensor's own += does, and what its users write.
 struct elementwise_functions {
     int32_t op;
     int32_t (*out_of_place)(const promcast_call *, const promcast_value *, const promcast_value *,
@@ -42,13 +42,15 @@ constexpr elementwise_functions elementwise_ops[] = {
     {PROMCAST_OP_EQUAL, xtensor_equal, xtensor_equal_inplace},
     {PROMCAST_OP_LESS, xtensor_less, xtensor_less_inplace},
     {PROMCAST_OP_BITWISE_AND, xtensor_bitwise_and, xtensor_bitwise_and_inplace},
-    {PROMCAST_OP_NOT_EQUAL, xtensor_not_equal, nullptr},
-    {PROMCAST_OP_LESS_EQUAL, xtensor_less_equal, nullptr},
-    {PROMCAST_OP_GREATER, xtensor_greater, nullptr},
-    {PROMCAST_OP_GREATER_EQUAL, xtensor_greater_equal, nullptr},
-    {PROMCAST_OP_MINIMUM, xtensor_minimum, nullptr},
+    {PROMCAST_OP_NOT_EQUAL, xtensor_not_equal, xtensor_not_equal_inplace},
+    {PROMCAST_OP_LESS_EQUAL, xtensor_less_equal, xtensor_less_equal_inplace},
+    {PROMCAST_OP_GREATER, xtensor_greater, xtensor_greater_inplace},
+    {PROMCAST_OP_GREATER_EQUAL, xtensor_greater_equal, xtensor_greater_equal_inplace},
+    {PROMCAST_OP_MINIMUM, xtensor_minimum, xtensor_minimum_inplace},
     {PROMCAST_OP_BITWISE_OR, xtensor_bitwise_or, xtensor_bitwise_or_inplace},
     {PROMCAST_OP_BITWISE_XOR, xtensor_bitwise_xor, xtensor_bitwise_xor_inplace},
+    {PROMCAST_OP_LOGICAL_AND, xtensor_logical_and, xtensor_logical_and_inplace},
+    {PROMCAST_OP_LOGICAL_OR, xtensor_logical_or, xtensor_logical_or_inplace},
 };
 constexpr std::size_t elementwise_count = sizeof elementwise_ops / sizeof elementwise_ops[0];
 

@@ -13,8 +13,11 @@
 //   whole arrays and return one bool (xoperation.hpp, operator==), so the
 //   element-wise forms are the functions. xtensor has no compound form of
 //   any of them; the in-place spelling is the same assignment written out,
-//   `a = xt::maximum(a, b)`, which the adapter lists for maximum, equal and
-//   less only (xtensor_entry.cpp).
+//   `a = xt::maximum(a, b)`, which is what xtensor's own `a += b` does
+//   (xsemantic.hpp: `a = a + b`), listed for every one of them
+//   (xtensor_entry.cpp);
+// - operators without a compound assignment: `a && b` and `a || b`
+//   (xoperation.hpp), in place `a = a && b` likewise.
 // A C++ scalar beside an array (`a + 3`, `3 - a`) is wrapped in an
 // xt::xscalar by the same operators and functions (xtensor_scalars.hpp).
 // In place with a scalar, `a += 3` is another overload,
@@ -65,27 +68,31 @@ using minimum_expression = decltype(xtl::select(std::declval<const X &>() < std:
                                                 std::declval<const X &>(),
                                                 std::declval<const Y &>()));
 
+// What every operator OP's struct has: its name, its element expression
+// (a BINARY_OPERATOR_FUNCTOR's `x OP y`, operator_functor_compiles) and
+// `a OP b` on two xexpressions.
+#define PROMCAST_XTENSOR_OPERATOR_COMMON(OP)                                                      \
+    static constexpr const char *name = "operator" #OP;                                            \
+    template <class X, class Y>                                                                    \
+    using element_expression = decltype(std::declval<X>() OP std::declval<Y>());                   \
+    template <class A, class B>                                                                    \
+    static constexpr bool compiles = operator_functor_compiles<element_expression, A, B>;          \
+    template <class E1, class E2>                                                                  \
+    using expression_t = decltype(std::declval<const E1 &>() OP std::declval<const E2 &>());       \
+    template <class E1, class E2>                                                                  \
+    static auto apply(const E1 &a, const E2 &b) {                                                  \
+        return a OP b;                                                                             \
+    }
+
 // An operator OP with its compound assignment OP= and, for a scalar, the
-// functor SCALAR_COMPOUND; DIVIDES for `/` (xtensor_undefined.hpp). Its
-// functor is a BINARY_OPERATOR_FUNCTOR whose element expression is
-// `x OP y` (operator_functor_compiles).
+// functor SCALAR_COMPOUND; DIVIDES for `/` (xtensor_undefined.hpp).
 #define PROMCAST_XTENSOR_COMPOUND_OPERATOR(STRUCT, OP, SCALAR_COMPOUND, DIVIDES)                   \
     struct STRUCT {                                                                                \
-        static constexpr const char *name = "operator" #OP;                                        \
+        PROMCAST_XTENSOR_OPERATOR_COMMON(OP)                                                       \
         static constexpr const char *inplace_name = "operator" #OP "=";                            \
         static constexpr bool divides = DIVIDES;                                                   \
         using scalar_compound = SCALAR_COMPOUND;                                                   \
         static constexpr const char *scalar_compound_name = #SCALAR_COMPOUND;                      \
-        template <class X, class Y>                                                                \
-        using element_expression = decltype(std::declval<X>() OP std::declval<Y>());               \
-        template <class A, class B>                                                                \
-        static constexpr bool compiles = operator_functor_compiles<element_expression, A, B>;      \
-        template <class E1, class E2>                                                              \
-        using expression_t = decltype(std::declval<const E1 &>() OP std::declval<const E2 &>());   \
-        template <class E1, class E2>                                                              \
-        static auto apply(const E1 &a, const E2 &b) {                                              \
-            return a OP b;                                                                         \
-        }                                                                                          \
         template <class D, class E>                                                                \
         static void apply_inplace(D &a, const E &b) {                                              \
             a OP##= b;                                                                             \
@@ -100,6 +107,29 @@ PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_and_op, &, std::bit_and<>, false);
 PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_or_op, |, std::bit_or<>, false);
 PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_xor_op, ^, std::bit_xor<>, false);
 #undef PROMCAST_XTENSOR_COMPOUND_OPERATOR
+
+// An operator OP with no compound assignment (C++ has no `&&=` or `||=`):
+// `a OP b` (xoperation.hpp, operator&& and operator|| on xexpressions,
+// BINARY_OPERATOR_FUNCTOR(logical_and, &&) and (logical_or, ||), whose
+// element expression is `x OP y`, bool), in place the assignment written
+// out, `a = a OP b`, as for the functions below.
+#define PROMCAST_XTENSOR_OPERATOR(STRUCT, OP)                                                      \
+    struct STRUCT {                                                                                \
+        PROMCAST_XTENSOR_OPERATOR_COMMON(OP)                                                       \
+        static constexpr const char *inplace_name = "a = a " #OP " b";                             \
+        static constexpr bool divides = false;                                                     \
+        using scalar_compound = void;                                                              \
+        static constexpr const char *scalar_compound_name = "";                                    \
+        template <class D, class E>                                                                \
+        static void apply_inplace(D &a, const E &b) {                                              \
+            a = a OP b;                                                                            \
+        }                                                                                          \
+    }
+
+PROMCAST_XTENSOR_OPERATOR(logical_and_op, &&);
+PROMCAST_XTENSOR_OPERATOR(logical_or_op, ||);
+#undef PROMCAST_XTENSOR_OPERATOR
+#undef PROMCAST_XTENSOR_OPERATOR_COMMON
 
 // A function FUNCTION(a, b), in place `a = FUNCTION(a, b)`; it compiles
 // for elements A and B when DETECTOR<ELEMENT, A, B> says so

@@ -306,10 +306,18 @@ void check_errors(tap_run *run) {
                 [&] { (void)c3.ge(c3); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
     // >>> torch.tensor([1]) // 0
     // RuntimeError: ZeroDivisionError
-    check_error(run, "int32 // 0 is invalid_argument (PyTorch's ZeroDivisionError)",
-                [&] { (void)i3.floor_divide(0); }, PROMCAST_STATUS_INVALID_ARGUMENT);
-    check_error(run, "int32 % int32 zeros is invalid_argument (PyTorch's ZeroDivisionError)",
-                [&] { (void)i3.remainder(i3 - 1); }, PROMCAST_STATUS_INVALID_ARGUMENT);
+    check_error(run, "int32 // 0 is invalid_value (PyTorch's ZeroDivisionError)",
+                [&] { (void)i3.floor_divide(0); }, PROMCAST_STATUS_INVALID_VALUE);
+    check_error(run, "int32 % int32 zeros is invalid_value (PyTorch's ZeroDivisionError)",
+                [&] { (void)i3.remainder(i3 - 1); }, PROMCAST_STATUS_INVALID_VALUE);
+    // >>> torch.tensor([1.]) << 1
+    // RuntimeError: "lshift_cpu" not implemented for 'Float'
+    check_error(run, "float32 << 1 is unsupported_dtype_for_op",
+                [&] { (void)f3.__lshift__(1); }, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP);
+    // >>> torch.tensor([1], dtype=torch.int32).copysign_(2)
+    // RuntimeError: result type Float can't be cast to the desired output type Int
+    check_error(run, "int32.copysign_(2) is cannot_cast",
+                [&] { (void)i3.clone().copysign_(2); }, PROMCAST_STATUS_CANNOT_CAST);
     // >>> torch.tensor([1+1j]) // 2
     // RuntimeError: "div_floor_cpu" not implemented for 'ComplexFloat'
     check_error(run, "complex64 // complex64 is unsupported_dtype_for_op",
@@ -397,6 +405,7 @@ const char *status_name(int32_t status) {
     case PROMCAST_STATUS_CANNOT_CAST: return "cannot_cast";
     case PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP: return "unsupported_dtype_for_op";
     case PROMCAST_STATUS_INVALID_ARGUMENT: return "invalid_argument";
+    case PROMCAST_STATUS_INVALID_VALUE: return "invalid_value";
     case PROMCAST_STATUS_UNSUPPORTED: return "unsupported";
     case PROMCAST_STATUS_INTERNAL_ERROR: return "internal_error";
     default: return "another status";
@@ -423,6 +432,12 @@ std::string element_text(const DLTensor &t, int64_t i) {
         else
             v = ((const int64_t *)data)[i];
         std::snprintf(text, sizeof text, "%lld", v);
+    } else if (t.dtype.code == kDLBfloat && t.dtype.bits == 16) {
+        std::snprintf(text, sizeof text, "%.9g",
+                      (double)static_cast<float>(((const c10::BFloat16 *)data)[i]));
+    } else if (t.dtype.code == kDLFloat && t.dtype.bits == 16) {
+        std::snprintf(text, sizeof text, "%.9g",
+                      (double)static_cast<float>(((const c10::Half *)data)[i]));
     } else if (t.dtype.code == kDLFloat && t.dtype.bits == 32) {
         std::snprintf(text, sizeof text, "%.9g", (double)((const float *)data)[i]);
     } else if (t.dtype.code == kDLFloat && t.dtype.bits == 64) {
@@ -810,8 +825,9 @@ void check_minimum(tap_run *run) {
         int32_t status =
             elementwise(&state, &call.call, PROMCAST_OP_MINIMUM, &x, &three_scalar, &result);
         if (!tap_ok(run, status == PROMCAST_STATUS_UNSUPPORTED && result == nullptr &&
-                             std::strstr(call.message, "minimum(): argument 'other'") != nullptr,
-                    "minimum with a Python scalar: unsupported, quoting minimum's TypeError"))
+                             std::strstr(call.message, "minimum has no overload taking a "
+                                                       "Python scalar as its second") != nullptr,
+                    "minimum with a Python scalar: unsupported, saying why"))
             tap_diag(run, "  status %d: %s", (int)status, call.message);
     }
     tap_is_str(run, run_elementwise(PROMCAST_OP_MINIMUM, int_scalar("3"), x).c_str(), "unsupported",
@@ -1133,13 +1149,13 @@ void check_floor_divide_remainder(tap_run *run) {
     DLTensor int_zero = vector_of(zero, {kDLInt, 64, 1}, shape1);
     promcast_value i1 = promcast_array_value(&int_one), i0 = promcast_array_value(&int_zero);
     tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, i1, int_scalar("0")).c_str(),
-               "invalid_argument", "int64 // 0 is PyTorch's ZeroDivisionError, invalid_argument");
-    tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, i1, i0).c_str(), "invalid_argument",
-               "int64 // int64 zero is invalid_argument");
+               "invalid_value", "int64 // 0 is PyTorch's ZeroDivisionError, invalid_value");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, i1, i0).c_str(), "invalid_value",
+               "int64 // int64 zero is invalid_value");
     tap_is_str(run, run_elementwise(PROMCAST_OP_REMAINDER, i1, int_scalar("0")).c_str(),
-               "invalid_argument", "int64 % 0 is invalid_argument");
-    tap_is_str(run, run_elementwise(PROMCAST_OP_REMAINDER, i1, i0).c_str(), "invalid_argument",
-               "int64 % int64 zero is invalid_argument");
+               "invalid_value", "int64 % 0 is invalid_value");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_REMAINDER, i1, i0).c_str(), "invalid_value",
+               "int64 % int64 zero is invalid_value");
 
     // int8 with a Python scalar, in either position.
     int8_t i8[2] = {-7, 7}, i8_divisors[2] = {2, -2}, i8_min[1] = {-128};
@@ -1193,7 +1209,7 @@ void check_floor_divide_remainder(tap_run *run) {
     // >>> 3 // torch.tensor([0])
     // RuntimeError: ZeroDivisionError
     tap_is_str(run, run_elementwise(PROMCAST_OP_FLOOR_DIVIDE, int_scalar("3"), i0).c_str(),
-               "invalid_argument", "3 // int64 zero is invalid_argument");
+               "invalid_value", "3 // int64 zero is invalid_value");
 
     // Complex and bool: PyTorch has no kernel.
     // >>> torch.tensor([1+1j]) // 2
@@ -1259,7 +1275,7 @@ void check_floor_divide_remainder(tap_run *run) {
     // RuntimeError: ZeroDivisionError
     pair[0] = 1, pair[1] = 2;
     tap_is_str(run, run_inplace(PROMCAST_OP_FLOOR_DIVIDE, &a, int_scalar("0")).c_str(),
-               "invalid_argument", "int8 tensor //= 0 is invalid_argument");
+               "invalid_value", "int8 tensor //= 0 is invalid_value");
     // >>> x = torch.tensor([-7., 7.]); x //= 2; print(x)
     // tensor([-4.,  3.])
     float float_pair[2] = {-7.0f, 7.0f};
@@ -1274,6 +1290,373 @@ void check_floor_divide_remainder(tap_run *run) {
     tap_is_str(run,
                run_inplace(PROMCAST_OP_REMAINDER, &f, promcast_array_value(&float_two)).c_str(),
                "float32 [2] {1,1}", "float32 tensor %= float32 (1) broadcasts");
+}
+
+
+// ---- copysign, nextafter, the shifts and logical_and/or/xor: each answer
+// the one Python's torch 1.13 printed on this machine (python3-torch
+// 1.13.1), quoted beside it ------------------------------------------------
+
+void check_copysign_nextafter(tap_run *run) {
+    int64_t shape4[1] = {4}, shape3[1] = {3}, shape2[1] = {2}, shape1[1] = {1};
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    float f4[4] = {-1.5f, 0.0f, -0.0f, nan};
+    DLTensor floats = vector_of(f4, {kDLFloat, 32, 1}, shape4);
+    promcast_value f = promcast_array_value(&floats);
+    // >>> f = torch.tensor([-1.5, 0.0, -0.0, nan]); r = torch.copysign(f, -0.0)
+    // >>> r.tolist(), torch.signbit(r).tolist()
+    // ([-1.5, -0.0, -0.0, nan], [True, True, True, True])
+    tap_is_str(run, run_elementwise(PROMCAST_OP_COPYSIGN, f, float_scalar(-0.0)).c_str(),
+               "float32 [4] {-1.5,-0,-0,-nan}", "copysign(x, -0.0): every sign set, NaN's too");
+    // >>> torch.copysign(torch.tensor([1.0, 2.0]), torch.tensor([nan, -nan]))
+    // tensor([ 1., -2.])
+    float ones[2] = {1.0f, 2.0f}, nans[2] = {nan, -nan};
+    DLTensor one_two = vector_of(ones, {kDLFloat, 32, 1}, shape2);
+    DLTensor signed_nans = vector_of(nans, {kDLFloat, 32, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_COPYSIGN, promcast_array_value(&one_two),
+                               promcast_array_value(&signed_nans)).c_str(),
+               "float32 [2] {1,-2}", "copysign takes a NaN's sign bit");
+    // >>> torch.copysign(torch.tensor([-7, 7, 0], dtype=torch.int8), torch.tensor([-1]))
+    // tensor([-7., -7., -0.])
+    int8_t i8[3] = {-7, 7, 0};
+    int64_t minus_one[1] = {-1};
+    DLTensor int8s = vector_of(i8, {kDLInt, 8, 1}, shape3);
+    DLTensor int64_minus_one = vector_of(minus_one, {kDLInt, 64, 1}, shape1);
+    promcast_value x8 = promcast_array_value(&int8s);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_COPYSIGN, x8, promcast_array_value(&int64_minus_one))
+                   .c_str(),
+               "float32 [3] {-7,-7,-0}", "copysign of integers is the default float");
+    // >>> torch.set_default_dtype(torch.float64)
+    // >>> torch.copysign(torch.tensor([-7, 7, 0], dtype=torch.int8), -1).dtype
+    // torch.float64
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_COPYSIGN, x8, int_scalar("-1"), {kDLFloat, 64, 1})
+                   .c_str(),
+               "float64 [3] {-7,-7,-0}", "copysign(int8, -1) under default float64 is float64");
+    // >>> torch.copysign(torch.tensor([True, False]), -1)
+    // tensor([-1., -0.])
+    bool truths[2] = {true, false};
+    DLTensor bools = vector_of(truths, {PROMCAST_DL_BOOL, 8, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_COPYSIGN, promcast_array_value(&bools),
+                               int_scalar("-1")).c_str(),
+               "float32 [2] {-1,-0}", "copysign of bool is the default float");
+    // >>> torch.copysign(3, torch.tensor([-7, 7, 0], dtype=torch.int8))
+    // TypeError: copysign() received an invalid combination of arguments - got (int, Tensor), ...
+    tap_is_str(run, run_elementwise(PROMCAST_OP_COPYSIGN, int_scalar("3"), x8).c_str(),
+               "unsupported", "copysign(3, x) has no overload: unsupported");
+    // >>> torch.copysign(torch.tensor([1+1j]), 1)
+    // RuntimeError: "copysign_cpu" not implemented for 'ComplexFloat'
+    float complex_one[2] = {1.0f, 1.0f};
+    DLTensor complex64s = vector_of(complex_one, {kDLComplex, 64, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_COPYSIGN, promcast_array_value(&complex64s),
+                               int_scalar("1")).c_str(),
+               "unsupported_dtype_for_op", "copysign of complex is unsupported_dtype_for_op");
+    // >>> x = torch.tensor([-7, 7, 0], dtype=torch.int8); x.copysign_(2)
+    // RuntimeError: result type Float can't be cast to the desired output type Char
+    tap_is_str(run, run_inplace(PROMCAST_OP_COPYSIGN, &int8s, int_scalar("2")).c_str(),
+               "cannot_cast", "int8.copysign_(2) is cannot_cast");
+    // >>> f = torch.tensor([-1.5, 0.0, -0.0, nan]); f.copysign_(torch.tensor([2])); f
+    // tensor([1.5000, 0.0000, 0.0000, nan])   (signbit all False)
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_COPYSIGN, &floats, promcast_array_value(&int64_minus_one))
+                   .c_str(),
+               "float32 [4] {-1.5,-0,-0,-nan}", "float32.copysign_(int64 tensor [-1])");
+    tap_is_str(run, run_inplace(PROMCAST_OP_COPYSIGN, &floats, int_scalar("2")).c_str(),
+               "float32 [4] {1.5,0,0,nan}", "float32.copysign_(2) clears every sign");
+
+    // nextafter: tensors only.
+    // >>> torch.nextafter(torch.tensor([-1.5, 0.0, -0.0, nan]), torch.tensor([1.]))
+    // [-1.4999998807907104, 1.401298464324817e-45, 1.401298464324817e-45, nan]
+    float one[1] = {1.0f};
+    DLTensor float_one = vector_of(one, {kDLFloat, 32, 1}, shape1);
+    f4[0] = -1.5f, f4[1] = 0.0f, f4[2] = -0.0f, f4[3] = nan;
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_NEXTAFTER, f, promcast_array_value(&float_one)).c_str(),
+               "float32 [4] {-1.49999988,1.40129846e-45,1.40129846e-45,nan}",
+               "nextafter toward 1: the next float32, the smallest subnormal from either zero");
+    // >>> torch.nextafter(torch.tensor([0.0, -0.0, 1.0]), torch.tensor([-0.0, 0.0, 1.0]))
+    // tensor([-0., 0., 1.])
+    float from[3] = {0.0f, -0.0f, 1.0f}, to[3] = {-0.0f, 0.0f, 1.0f};
+    DLTensor froms = vector_of(from, {kDLFloat, 32, 1}, shape3);
+    DLTensor tos = vector_of(to, {kDLFloat, 32, 1}, shape3);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_NEXTAFTER, promcast_array_value(&froms),
+                               promcast_array_value(&tos)).c_str(),
+               "float32 [3] {-0,0,1}", "nextafter of equal values is the second (signed zeros)");
+    // >>> torch.nextafter(torch.tensor([1.], dtype=torch.bfloat16),
+    // ...                 torch.tensor([2.], dtype=torch.bfloat16))
+    // tensor([1.0078], dtype=torch.bfloat16)     (.tolist(): [1.0078125])
+    uint16_t bf_one[1] = {0x3f80}, bf_two[1] = {0x4000};
+    DLTensor bf_ones = vector_of(bf_one, {kDLBfloat, 16, 1}, shape1);
+    DLTensor bf_twos = vector_of(bf_two, {kDLBfloat, 16, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_NEXTAFTER, promcast_array_value(&bf_ones),
+                               promcast_array_value(&bf_twos)).c_str(),
+               "bfloat16 [1] {1.0078125}", "nextafter in bfloat16 steps bfloat16's ulp");
+    // >>> torch.nextafter(torch.tensor([1.], dtype=torch.float16), ...)
+    // RuntimeError: "nextafter_cpu" not implemented for 'Half'
+    uint16_t half_one[1] = {0x3c00};
+    DLTensor half_ones = vector_of(half_one, {kDLFloat, 16, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_NEXTAFTER, promcast_array_value(&half_ones),
+                               promcast_array_value(&half_ones)).c_str(),
+               "unsupported_dtype_for_op", "nextafter of float16 has no kernel in 1.13");
+    // >>> torch.nextafter(torch.tensor([1.]), torch.tensor([2.], dtype=torch.float64))
+    // tensor([1.0000], dtype=torch.float64)      (.tolist(): [1.0000000000000002])
+    double two[1] = {2.0};
+    DLTensor float64_two = vector_of(two, {kDLFloat, 64, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_NEXTAFTER, promcast_array_value(&float_one),
+                               promcast_array_value(&float64_two)).c_str(),
+               "float64 [1] {1.0000000000000002}", "nextafter(float32, float64) steps in float64");
+    // >>> torch.nextafter(x8, x8)
+    // RuntimeError: "nextafter_cpu" not implemented for 'Char'
+    tap_is_str(run, run_elementwise(PROMCAST_OP_NEXTAFTER, x8, x8).c_str(),
+               "unsupported_dtype_for_op", "nextafter of int8 is unsupported_dtype_for_op");
+    // >>> torch.nextafter(f, 1.0)
+    // TypeError: nextafter(): argument 'other' (position 2) must be Tensor, not float
+    tap_is_str(run, run_elementwise(PROMCAST_OP_NEXTAFTER, f, float_scalar(1.0)).c_str(),
+               "unsupported", "nextafter with a Python scalar: unsupported");
+    // >>> x = torch.tensor([1.]); x.nextafter_(torch.tensor([2.], dtype=torch.float64)); x
+    // tensor([1.])   (computed in float64, 1.0000000000000002, cast back to float32)
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_NEXTAFTER, &float_one, promcast_array_value(&float64_two))
+                   .c_str(),
+               "float32 [1] {1}", "float32.nextafter_(float64) steps in float64 and rounds back");
+    // >>> torch.tensor([1, 2]).nextafter_(torch.tensor([2.]))
+    // RuntimeError: result type Float can't be cast to the desired output type Long
+    int64_t int_pair[2] = {1, 2};
+    DLTensor int64s = vector_of(int_pair, {kDLInt, 64, 1}, shape2);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_NEXTAFTER, &int64s, promcast_array_value(&float_one)).c_str(),
+               "cannot_cast", "int64.nextafter_(float32) is cannot_cast");
+    tap_is_str(run, run_inplace(PROMCAST_OP_NEXTAFTER, &float_one, float_scalar(2.0)).c_str(),
+               "unsupported", "nextafter_ with a Python scalar: unsupported");
+}
+
+void check_shifts(tap_run *run) {
+    int64_t shape3[1] = {3}, shape2[1] = {2}, shape1[1] = {1};
+    int8_t i8[3] = {-7, 7, 0};
+    DLTensor int8s = vector_of(i8, {kDLInt, 8, 1}, shape3);
+    promcast_value x8 = promcast_array_value(&int8s);
+    // >>> x = torch.tensor([-7, 7, 0], dtype=torch.int8)
+    // >>> x << 1, x << torch.tensor([1])
+    // (tensor([-14,  14,   0], dtype=torch.int8), tensor([-14,  14,   0]))
+    int64_t one[1] = {1};
+    DLTensor int64_one = vector_of(one, {kDLInt, 64, 1}, shape1);
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, x8, int_scalar("1")).c_str(),
+               "int8 [3] {-14,14,0}", "int8 << 1 stays int8 (__lshift__.Scalar)");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, x8, promcast_array_value(&int64_one))
+                   .c_str(),
+               "int64 [3] {-14,14,0}", "int8 << int64 tensor is int64");
+    // >>> torch.tensor([-7, 7], dtype=torch.int8) >> torch.tensor([1, 2], dtype=torch.int16)
+    // tensor([-4,  1], dtype=torch.int16)
+    int16_t counts[2] = {1, 2};
+    DLTensor int16_counts = vector_of(counts, {kDLInt, 16, 1}, shape2);
+    DLTensor int8_pair = vector_of(i8, {kDLInt, 8, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_RIGHT_SHIFT, promcast_array_value(&int8_pair),
+                               promcast_array_value(&int16_counts)).c_str(),
+               "int16 [2] {-4,1}", "int8 >> int16 is int16, arithmetic (sign-filling)");
+    // >>> 3 << torch.tensor([1, 2], dtype=torch.int8), 3 >> torch.tensor([1, 2], dtype=torch.int8)
+    // (tensor([ 6, 12], dtype=torch.int8), tensor([1, 0], dtype=torch.int8))
+    int8_t one_two[2] = {1, 2};
+    DLTensor int8_counts = vector_of(one_two, {kDLInt, 8, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, int_scalar("3"),
+                               promcast_array_value(&int8_counts)).c_str(),
+               "int8 [2] {6,12}", "3 << int8 tensor is torch.bitwise_left_shift(3, x), int8");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_RIGHT_SHIFT, int_scalar("3"),
+                               promcast_array_value(&int8_counts)).c_str(),
+               "int8 [2] {1,0}", "3 >> int8 tensor is torch.bitwise_right_shift(3, x), int8");
+    // >>> torch.tensor([100], dtype=torch.int8) << 1, torch.tensor([200], dtype=torch.uint8) >> 1
+    // (tensor([-56], dtype=torch.int8), tensor([100], dtype=torch.uint8))
+    int8_t hundred[1] = {100};
+    uint8_t two_hundred[1] = {200};
+    DLTensor int8_hundred = vector_of(hundred, {kDLInt, 8, 1}, shape1);
+    DLTensor uint8_200 = vector_of(two_hundred, {kDLUInt, 8, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, promcast_array_value(&int8_hundred),
+                               int_scalar("1")).c_str(),
+               "int8 [1] {-56}", "int8 100 << 1 wraps to -56");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_RIGHT_SHIFT, promcast_array_value(&uint8_200),
+                               int_scalar("1")).c_str(),
+               "uint8 [1] {100}", "uint8 200 >> 1 is logical, 100");
+
+    // Counts out of range: 1.13's CPU kernels shift in C++ with no check
+    // (BinaryOpsKernel.cpp, lshift_kernel and rshift_kernel), so int8 and
+    // int16, promoted to int, shift out completely up to 31, and int32 and
+    // int64 shift by the count modulo their width (x86's shl/sar); current
+    // PyTorch gives 0 (<<) and the sign fill (>>) for a negative count or
+    // one of at least the width.
+    // >>> x = torch.tensor([-7, 7, 0], dtype=torch.int8); x << 8, x >> 8, x << -1, x >> -1
+    // (tensor([0, 0, 0], dtype=torch.int8), tensor([-1,  0,  0], dtype=torch.int8),
+    //  tensor([0, 0, 0], dtype=torch.int8), tensor([-1,  0,  0], dtype=torch.int8))
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, x8, int_scalar("8")).c_str(),
+               "int8 [3] {0,0,0}", "int8 << 8 is 0");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_RIGHT_SHIFT, x8, int_scalar("8")).c_str(),
+               "int8 [3] {-1,0,0}", "int8 >> 8 is the sign fill");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, x8, int_scalar("-1")).c_str(),
+               "int8 [3] {0,0,0}", "int8 << -1 is 0 (1.13: a shift by 31 of the promoted int)");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_RIGHT_SHIFT, x8, int_scalar("-1")).c_str(),
+               "int8 [3] {-1,0,0}", "int8 >> -1 is the sign fill");
+    // >>> torch.tensor([1 << 40]) << 64, torch.tensor([-5]) >> 64, torch.tensor([1]) << 65
+    // (tensor([1099511627776]), tensor([-5]), tensor([2]))
+    // >>> torch.tensor([-5]) << -1
+    // tensor([-9223372036854775808])
+    int64_t big[1] = {INT64_C(1) << 40}, minus_five[1] = {-5};
+    DLTensor int64_big = vector_of(big, {kDLInt, 64, 1}, shape1);
+    DLTensor int64_minus_five = vector_of(minus_five, {kDLInt, 64, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, promcast_array_value(&int64_big),
+                               int_scalar("64")).c_str(),
+               "int64 [1] {1099511627776}", "int64 << 64 leaves it unchanged in 1.13 (count mod 64)");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_RIGHT_SHIFT,
+                               promcast_array_value(&int64_minus_five), int_scalar("64")).c_str(),
+               "int64 [1] {-5}", "int64 >> 64 leaves it unchanged in 1.13 (count mod 64)");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, promcast_array_value(&int64_one),
+                               int_scalar("65")).c_str(),
+               "int64 [1] {2}", "int64 1 << 65 is 2 in 1.13 (count mod 64)");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT,
+                               promcast_array_value(&int64_minus_five), int_scalar("-1")).c_str(),
+               "int64 [1] {-9223372036854775808}", "int64 -5 << -1 shifts by 63 in 1.13");
+
+    // Refusals.
+    // >>> torch.tensor([1.5]) >> 1
+    // RuntimeError: "rshift_cpu" not implemented for 'Float'
+    // >>> torch.tensor([-7, 7, 0], dtype=torch.int8) << 1.5
+    // RuntimeError: "lshift_cpu" not implemented for 'Float'
+    // >>> torch.tensor([True]) << torch.tensor([True])
+    // RuntimeError: "lshift_cpu" not implemented for 'Bool'
+    // >>> torch.tensor([True]) << 1
+    // tensor([2])
+    float one_half[1] = {1.5f};
+    bool truth[1] = {true};
+    DLTensor float_one_half = vector_of(one_half, {kDLFloat, 32, 1}, shape1);
+    DLTensor bools = vector_of(truth, {PROMCAST_DL_BOOL, 8, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_RIGHT_SHIFT,
+                               promcast_array_value(&float_one_half), int_scalar("1")).c_str(),
+               "unsupported_dtype_for_op", "float32 >> 1 is unsupported_dtype_for_op");
+    tap_is_str(run, run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, x8, float_scalar(1.5)).c_str(),
+               "unsupported_dtype_for_op", "int8 << 1.5 is float32: unsupported_dtype_for_op");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, promcast_array_value(&bools),
+                               promcast_array_value(&bools)).c_str(),
+               "unsupported_dtype_for_op", "bool << bool is unsupported_dtype_for_op");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_BITWISE_LEFT_SHIFT, promcast_array_value(&bools),
+                               int_scalar("1")).c_str(),
+               "int64 [1] {2}", "bool << 1 is int64 (the int scalar's category)");
+
+    // In place: `x <<= y` is __ilshift__, `x >>= y` __irshift__.
+    // >>> x = torch.tensor([-7, 7, 0], dtype=torch.int8); x <<= 1; x
+    // tensor([-14,  14,   0], dtype=torch.int8)
+    tap_is_str(run, run_inplace(PROMCAST_OP_BITWISE_LEFT_SHIFT, &int8s, int_scalar("1")).c_str(),
+               "int8 [3] {-14,14,0}", "int8 <<= 1");
+    // >>> x = torch.tensor([-7, 7], dtype=torch.int8); x >>= torch.tensor([1, 1]); x
+    // tensor([-4,  3], dtype=torch.int8)
+    int64_t ones[2] = {1, 1};
+    DLTensor int64_ones = vector_of(ones, {kDLInt, 64, 1}, shape2);
+    i8[0] = -7, i8[1] = 7;
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_BITWISE_RIGHT_SHIFT, &int8_pair,
+                           promcast_array_value(&int64_ones)).c_str(),
+               "int8 [2] {-4,3}", "int8 >>= int64 tensor: the int64 result casts into int8");
+    // >>> x = torch.tensor([-7, 7, 0], dtype=torch.int8); x <<= 1.5
+    // RuntimeError: result type Float can't be cast to the desired output type Char
+    tap_is_str(run, run_inplace(PROMCAST_OP_BITWISE_LEFT_SHIFT, &int8s, float_scalar(1.5)).c_str(),
+               "cannot_cast", "int8 <<= 1.5 is cannot_cast");
+    // >>> x = torch.tensor([1.5]); x >>= 1
+    // RuntimeError: "rshift_cpu" not implemented for 'Float'
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_BITWISE_RIGHT_SHIFT, &float_one_half, int_scalar("1")).c_str(),
+               "unsupported_dtype_for_op", "float32 >>= 1 is unsupported_dtype_for_op");
+}
+
+void check_logical(tap_run *run) {
+    int64_t shape4[1] = {4}, shape3[1] = {3}, shape2[1] = {2}, shape1[1] = {1};
+    int8_t i8[3] = {-7, 7, 0};
+    float f3[3] = {1.5f, 0.0f, -0.0f};
+    DLTensor int8s = vector_of(i8, {kDLInt, 8, 1}, shape3);
+    DLTensor floats = vector_of(f3, {kDLFloat, 32, 1}, shape3);
+    // >>> torch.logical_and(torch.tensor([-7, 7, 0], dtype=torch.int8),
+    // ...                   torch.tensor([1.5, 0, -0.0]))
+    // tensor([ True, False, False])
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_LOGICAL_AND, promcast_array_value(&int8s),
+                               promcast_array_value(&floats)).c_str(),
+               "bool [3] {1,0,0}", "logical_and(int8, float32) is bool; -0.0 is false");
+    // >>> torch.logical_or(torch.tensor([nan, 0.0, -0.0]), torch.tensor([0.0]))
+    // tensor([ True, False, False])
+    float nan_zeros[3] = {std::numeric_limits<float>::quiet_NaN(), 0.0f, -0.0f}, zero[1] = {0.0f};
+    DLTensor float_nan_zeros = vector_of(nan_zeros, {kDLFloat, 32, 1}, shape3);
+    DLTensor float_zero = vector_of(zero, {kDLFloat, 32, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_LOGICAL_OR, promcast_array_value(&float_nan_zeros),
+                               promcast_array_value(&float_zero)).c_str(),
+               "bool [3] {1,0,0}", "logical_or: NaN is true");
+    // >>> torch.logical_xor(torch.tensor([1+0j, 0j, 1j, complex(0, -0.0)]), torch.zeros(4, dtype=torch.complex64))
+    // tensor([ True, False,  True, False])
+    float complexes[8] = {1, 0, 0, 0, 0, 1, 0, -0.0f}, complex_zeros[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    DLTensor c64 = vector_of(complexes, {kDLComplex, 64, 1}, shape4);
+    DLTensor c64_zeros = vector_of(complex_zeros, {kDLComplex, 64, 1}, shape4);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_LOGICAL_XOR, promcast_array_value(&c64),
+                               promcast_array_value(&c64_zeros)).c_str(),
+               "bool [4] {1,0,1,0}", "logical_xor of complex: nonzero in either part is true");
+    // >>> torch.logical_and(x, 1), torch.logical_and(1, x)
+    // TypeError: logical_and(): argument 'other' (position 2) must be Tensor, not int
+    // TypeError: logical_and(): argument 'input' (position 1) must be Tensor, not int
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_LOGICAL_AND, promcast_array_value(&int8s),
+                               int_scalar("1")).c_str(),
+               "unsupported", "logical_and(x, 1): unsupported");
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_LOGICAL_OR, int_scalar("1"),
+                               promcast_array_value(&int8s)).c_str(),
+               "unsupported", "logical_or(1, x): unsupported");
+    // In place: the methods logical_and_ etc. write 0 or 1 in a's dtype.
+    // >>> x = torch.tensor([1.5, 0.0]); x.logical_or_(torch.tensor([0, 3])); x
+    // tensor([1., 1.])
+    float pair[2] = {1.5f, 0.0f};
+    int64_t zero_three[2] = {0, 3};
+    DLTensor float_pair = vector_of(pair, {kDLFloat, 32, 1}, shape2);
+    DLTensor int64s = vector_of(zero_three, {kDLInt, 64, 1}, shape2);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_LOGICAL_OR, &float_pair, promcast_array_value(&int64s)).c_str(),
+               "float32 [2] {1,1}", "float32.logical_or_(int64) writes 1.0 and 0.0");
+    // >>> x = torch.tensor([5, 0], dtype=torch.int8); x.logical_xor_(torch.tensor([True])); x
+    // tensor([0, 1], dtype=torch.int8)
+    int8_t five_zero[2] = {5, 0};
+    DLTensor int8_pair = vector_of(five_zero, {kDLInt, 8, 1}, shape2);
+    DLTensor bool_true = vector_of(five_zero, {PROMCAST_DL_BOOL, 8, 1}, shape1);
+    bool truth[1] = {true};
+    bool_true.data = truth;
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_LOGICAL_XOR, &int8_pair, promcast_array_value(&bool_true))
+                   .c_str(),
+               "int8 [2] {0,1}", "int8.logical_xor_(bool) writes 0 and 1 in int8");
+    // >>> x = torch.tensor([True]); x.logical_and_(torch.tensor([2.5])); x
+    // tensor([True])       (no cast check: the result is bool, not the common dtype)
+    float two_and_half[1] = {2.5f};
+    DLTensor float_two_and_half = vector_of(two_and_half, {kDLFloat, 32, 1}, shape1);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_LOGICAL_AND, &bool_true,
+                           promcast_array_value(&float_two_and_half)).c_str(),
+               "bool [1] {1}", "bool.logical_and_(float32) is allowed");
+    tap_is_str(run, run_inplace(PROMCAST_OP_LOGICAL_AND, &bool_true, int_scalar("1")).c_str(),
+               "unsupported", "logical_and_ with a Python scalar: unsupported");
 }
 
 }  // namespace
@@ -1299,5 +1682,8 @@ int main() {
     check_bitwise_or_xor(&run);
     check_new_inplace(&run);
     check_floor_divide_remainder(&run);
+    check_copysign_nextafter(&run);
+    check_shifts(&run);
+    check_logical(&run);
     return tap_finish(&run);
 }

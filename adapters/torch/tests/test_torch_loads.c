@@ -79,6 +79,18 @@ static const probe_expectation answers[] = {
      {.op = PROMCAST_OP_REMAINDER, .a = TENSOR(PC_INT8, SHAPE(2), -7, 7),
       .b_scalar = INT_SCALAR("-2")},
      "int8 [2] {-1,-1}"},
+    /* >>> 3 << torch.tensor([1, 2], dtype=torch.int8)
+    ** tensor([ 6, 12], dtype=torch.int8)
+    ** >>> torch.tensor([1]) // 0
+    ** RuntimeError: ZeroDivisionError */
+    {"3 << int8 tensor is torch.bitwise_left_shift(3, x), int8",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a_scalar = INT_SCALAR("3"),
+      .b = TENSOR(PC_INT8, SHAPE(2), 1, 2)},
+     "int8 [2] {6,12}"},
+    {"int64 tensor // 0 is PyTorch's ZeroDivisionError, invalid_value",
+     {.op = PROMCAST_OP_FLOOR_DIVIDE, .a = TENSOR(PC_INT64, SHAPE(1), 1),
+      .b_scalar = INT_SCALAR("0")},
+     "invalid_value"},
     {"pytorch/pytorch aten/src/ATen/ExpandUtils.h §sum_to: a's gradient, (2,3) to (1,3)",
      {.op = PROMCAST_OP_SUM_TO_SHAPE, .a = TENSOR(PC_FLOAT32, SHAPE(2, 3), 1, 1, 1, 1, 1, 1),
       .shapes = {SHAPE(1, 3)}},
@@ -119,6 +131,13 @@ static const int32_t torch_ops[] = {
     PROMCAST_OP_BITWISE_XOR,
     PROMCAST_OP_FLOOR_DIVIDE,
     PROMCAST_OP_REMAINDER,
+    PROMCAST_OP_COPYSIGN,
+    PROMCAST_OP_NEXTAFTER,
+    PROMCAST_OP_BITWISE_LEFT_SHIFT,
+    PROMCAST_OP_BITWISE_RIGHT_SHIFT,
+    PROMCAST_OP_LOGICAL_AND,
+    PROMCAST_OP_LOGICAL_OR,
+    PROMCAST_OP_LOGICAL_XOR,
     PROMCAST_OP_ADD | PROMCAST_OP_INPLACE,
     PROMCAST_OP_SUBTRACT | PROMCAST_OP_INPLACE,
     PROMCAST_OP_MULTIPLY | PROMCAST_OP_INPLACE,
@@ -136,6 +155,13 @@ static const int32_t torch_ops[] = {
     PROMCAST_OP_BITWISE_XOR | PROMCAST_OP_INPLACE,
     PROMCAST_OP_FLOOR_DIVIDE | PROMCAST_OP_INPLACE,
     PROMCAST_OP_REMAINDER | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_COPYSIGN | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_NEXTAFTER | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_BITWISE_LEFT_SHIFT | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_BITWISE_RIGHT_SHIFT | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_LOGICAL_AND | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_LOGICAL_OR | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_LOGICAL_XOR | PROMCAST_OP_INPLACE,
 };
 
 /* Loads the .so with one option KEY=VALUE: 1 when its entry returned a

@@ -1,8 +1,8 @@
-// xtensor_op_minimum.cpp: the minimum op (minimum_op in xtensor_ops.hpp), out
-// of place only (xtensor has no compound assignment for it), for every pair of
-// operand kinds: arrays of any two claimed element types, an array and a
-// Python scalar (xtensor_binary.hpp).
+// xtensor_op_minimum.cpp: the minimum op (minimum_op in xtensor_ops.hpp), out of
+// place and in place (`a = xt::minimum(a, b)`: xtensor has no compound
+// assignment for it), for every pair of operand kinds: arrays of any two
+// claimed element types, an array and a Python scalar (xtensor_binary.hpp).
 #include "../xtensor_adapter.hpp"
 #include "../xtensor_binary.hpp"
 
-PROMCAST_XTENSOR_DEFINE_OUT_OF_PLACE_OP(minimum)
+PROMCAST_XTENSOR_DEFINE_OP(minimum)

@@ -196,13 +196,51 @@ static const probe_expectation probes[] = {
      {.op = PROMCAST_OP_BITWISE_XOR | PROMCAST_OP_INPLACE, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1),
       .b = TENSOR(PC_INT32, SHAPE(1), 1)},
      "unsupported_dtype_for_op"},
-    {"not_equal has no in-place form: refused, not listed",
-     {.op = PROMCAST_OP_NOT_EQUAL | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(1), 1),
-      .b = TENSOR(PC_INT8, SHAPE(1), 1)},
-     "invalid_argument"},
-    {"minimum has no in-place form: refused, not listed",
-     {.op = PROMCAST_OP_MINIMUM | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(1), 1),
-      .b = TENSOR(PC_INT8, SHAPE(1), 1)},
+    /* The functions in place are the assignment written out, as for
+    ** maximum: a = xt::not_equal(a, b) stores bools into int8; a =
+    ** xt::minimum(a, b). */
+    {"not_equal_inplace is a = xt::not_equal(a, b), 0 or 1 stored into int8",
+     {.op = PROMCAST_OP_NOT_EQUAL | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(2), 1, 5),
+      .b = TENSOR(PC_INT8, SHAPE(2), 1, 3)},
+     "int8 [2] {0,1}"},
+    {"minimum_inplace is a = xt::minimum(a, b)",
+     {.op = PROMCAST_OP_MINIMUM | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(2), 1, 5),
+      .b = TENSOR(PC_INT8, SHAPE(2), 3, 3)},
+     "int8 [2] {1,3}"},
+    /* a && b and a || b (xoperation.hpp): C++'s && on each pair of
+    ** elements, bool; a NaN converts to true, -0.0 to false. g++ here:
+    ** xt::xarray<int8_t>{-7, 0, 3} && xt::xarray<double>{1.5, -0.0, NAN}
+    ** is { true, false, true}. */
+    {"logical_and int8 && float64 is bool; NaN is true, -0.0 false",
+     {.op = PROMCAST_OP_LOGICAL_AND, .a = TENSOR(PC_INT8, SHAPE(3), -7, 0, 3),
+      .b = TENSOR(PC_FLOAT64, SHAPE(3), 1.5, -0.0, NAN)},
+     "bool [3] {1,0,1}"},
+    {"logical_or float64 || 0 (a C++ int64 scalar)",
+     {.op = PROMCAST_OP_LOGICAL_OR, .a = TENSOR(PC_FLOAT64, SHAPE(3), 1.5, -0.0, NAN),
+      .b_scalar = INT_SCALAR("0")},
+     "bool [3] {1,0,1}"},
+    {"logical_and of complex64 does not compile (std::complex has no &&)",
+     {.op = PROMCAST_OP_LOGICAL_AND, .a = TENSOR(PC_COMPLEX64, SHAPE(1), 1),
+      .b = TENSOR(PC_COMPLEX64, SHAPE(1), 1)},
+     "unsupported_dtype_for_op"},
+    /* In place: a = a && b, the bools stored into a's type. */
+    {"logical_and_inplace int8: a = a && b stores 0 or 1",
+     {.op = PROMCAST_OP_LOGICAL_AND | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(3), 5, 0, 2),
+      .b = TENSOR(PC_INT8, SHAPE(3), -7, 0, 3)},
+     "int8 [3] {1,0,1}"},
+    {"logical_or_inplace float64 with int32 zeros: 1.0 and 0.0",
+     {.op = PROMCAST_OP_LOGICAL_OR | PROMCAST_OP_INPLACE,
+      .a = TENSOR(PC_FLOAT64, SHAPE(3), 2.5, 0, NAN), .b = TENSOR(PC_INT32, SHAPE(3), 0, 0, 0)},
+     "float64 [3] {1,0,1}"},
+    {"logical_or_inplace (3) = (3) || (2,3): the destination cannot grow",
+     {.op = PROMCAST_OP_LOGICAL_OR | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(3), 1, 2, 3),
+      .b = TENSOR(PC_INT32, SHAPE(2, 3), 1, 2, 3, 4, 5, 6)},
+     "inplace_shape_change"},
+    /* xtensor 0.24 has no xor of truth values (C++ has no ^^), copysign or
+    ** nextafter function (README): not listed, refused. */
+    {"logical_xor is not in xtensor: refused, not listed",
+     {.op = PROMCAST_OP_LOGICAL_XOR, .a = TENSOR(PC_BOOL, SHAPE(1), 1),
+      .b = TENSOR(PC_BOOL, SHAPE(1), 0)},
      "invalid_argument"},
     /* xtensor 0.24 has no floor division and no Python remainder (README):
     ** `/` truncates, `%` and xt::fmod keep the dividend's sign, xt::remainder
@@ -428,21 +466,27 @@ static void check_table(tap_run *run, const loaded_adapter *adapter) {
         PROMCAST_OP_BITWISE_XOR,
         PROMCAST_OP_BITWISE_OR | PROMCAST_OP_INPLACE,
         PROMCAST_OP_BITWISE_XOR | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_NOT_EQUAL | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_LESS_EQUAL | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_GREATER | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_GREATER_EQUAL | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_MINIMUM | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_LOGICAL_AND,
+        PROMCAST_OP_LOGICAL_OR,
+        PROMCAST_OP_LOGICAL_AND | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_LOGICAL_OR | PROMCAST_OP_INPLACE,
     };
     int ops_exact = t->op_count == (int32_t)(sizeof ops / sizeof ops[0]);
     for (size_t i = 0; ops_exact && i < sizeof ops / sizeof ops[0]; i++)
         ops_exact = promcast_adapter_lists_op(t, ops[i]);
     tap_ok(run, ops_exact, "ops: all but xla_broadcast and sum_to_shape (%d ids)",
            (int)t->op_count);
-    /* xtensor has no compound assignment for these: not listed in place. */
-    static const int32_t no_inplace[] = {PROMCAST_OP_NOT_EQUAL, PROMCAST_OP_LESS_EQUAL,
-                                         PROMCAST_OP_GREATER, PROMCAST_OP_GREATER_EQUAL,
-                                         PROMCAST_OP_MINIMUM};
-    int none_listed = 1;
-    for (size_t i = 0; i < sizeof no_inplace / sizeof no_inplace[0]; i++)
-        none_listed &= !promcast_adapter_lists_op(t, no_inplace[i] | PROMCAST_OP_INPLACE);
-    tap_ok(run, none_listed,
-           "not_equal, less_equal, greater, greater_equal and minimum are not listed in place");
+    /* Every listed element-wise op is listed in place too (README). */
+    int all_inplace = 1;
+    for (int32_t i = 0; i < t->op_count; i++)
+        if (promcast_op_form(t->ops[i]) == PROMCAST_FORM_ELEMENTWISE)
+            all_inplace &= promcast_adapter_lists_op(t, t->ops[i] | PROMCAST_OP_INPLACE);
+    tap_ok(run, all_inplace, "every element-wise op is listed in place too");
     /* xtensor has neither floor division nor Python's remainder (README). */
     tap_ok(run,
            !promcast_adapter_lists_op(t, PROMCAST_OP_FLOOR_DIVIDE) &&
@@ -450,6 +494,14 @@ static void check_table(tap_run *run, const loaded_adapter *adapter) {
                !promcast_adapter_lists_op(t, PROMCAST_OP_REMAINDER) &&
                !promcast_adapter_lists_op(t, PROMCAST_OP_REMAINDER | PROMCAST_OP_INPLACE),
            "floor_divide and remainder are not listed, in either form");
+    /* Nor copysign, nextafter or logical_xor (README). */
+    static const int32_t absent[] = {PROMCAST_OP_COPYSIGN, PROMCAST_OP_NEXTAFTER,
+                                     PROMCAST_OP_LOGICAL_XOR};
+    int none_listed = 1;
+    for (size_t i = 0; i < sizeof absent / sizeof absent[0]; i++)
+        none_listed &= !promcast_adapter_lists_op(t, absent[i]) &&
+                       !promcast_adapter_lists_op(t, absent[i] | PROMCAST_OP_INPLACE);
+    tap_ok(run, none_listed, "copysign, nextafter and logical_xor are not listed, in either form");
     int functions = 1;
     for (int32_t i = 0; i < t->op_count; i++)
         functions &= promcast_adapter_has_function(t, t->ops[i]);
