@@ -65,6 +65,20 @@ void mutant_operands_free(mutant_operands *operands);
 ** of dtype in->plan.result_dtype. */
 typedef void mutant_recompute(pc_binary_op op, const mutant_operands *in, char *out);
 
+/* The operands of an element-wise call loaded as mutant_operands_load
+** loads them, if `op` is an element-wise op among `ops` (bits
+** 1 << pc_binary_op) and its operands are valid: then 1, with *binary_op
+** the oracle's op (free the operands with mutant_operands_free); else 0. */
+int mutant_operands_of_call(void *state, const promcast_call *call, int32_t op,
+                            const promcast_value *a, const promcast_value *b, unsigned ops,
+                            pc_dtype wide, pc_binary_op *binary_op, mutant_operands *operands);
+
+/* Writes `value`, an element of dtype `from`, as element i of a result of
+** in->plan.result_dtype whose contiguous elements start at `out`
+** (pc_cast_element: integers wrap, floats round to nearest even). */
+void mutant_result_store(const mutant_operands *in, char *out, int64_t i, pc_dtype from,
+                         const void *value);
+
 /* elementwise as the oracle computes it; then, if it succeeded and the op
 ** is among `ops` (bits 1 << pc_binary_op), `recompute` rewrites the result
 ** from the operands loaded as `wide`. */
@@ -72,6 +86,20 @@ int32_t mutant_elementwise_recomputed(void *state, const promcast_call *call, in
                                       const promcast_value *a, const promcast_value *b,
                                       DLManagedTensor **result, unsigned ops, pc_dtype wide,
                                       mutant_recompute *recompute);
+
+/* One result element of `op` recomputed from the operands there, x and y
+** (of the loaded `wide`), in the plan's compute dtype: 1 with *value, of
+** the dtype `from` mutant_elementwise_each names, to store, or 0 to keep
+** the oracle's element. */
+typedef int mutant_element(pc_binary_op op, pc_dtype compute, const void *x, const void *y,
+                           void *value);
+
+/* mutant_elementwise_recomputed rewriting each result element through
+** `element`, whose values are of dtype `from` (mutant_result_store). */
+int32_t mutant_elementwise_each(void *state, const promcast_call *call, int32_t op,
+                                const promcast_value *a, const promcast_value *b,
+                                DLManagedTensor **result, unsigned ops, pc_dtype wide,
+                                pc_dtype from, mutant_element *element);
 
 /* Broadcast shapes aligned on the left: each shape padded with trailing
 ** 1s to the longest rank, then the oracle's broadcasting. */
