@@ -135,6 +135,14 @@ static const mutant_kill kills[] = {
      {.op = PROMCAST_OP_FLOOR_DIVIDE, .a = TENSOR(PC_INT32, SHAPE(1), 7),
       .b = TENSOR(PC_INT32, SHAPE(1), 0)},
      "invalid_value", "int32 [1] {0}"},
+    {"copysign_negative_zero",
+     {.op = PROMCAST_OP_COPYSIGN, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1.0),
+      .b = TENSOR(PC_FLOAT32, SHAPE(1), -0.0)},
+     "float32 [1] {-1}", "float32 [1] {1}"},
+    {"nextafter_via_double",
+     {.op = PROMCAST_OP_NEXTAFTER, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1.0),
+      .b = TENSOR(PC_FLOAT32, SHAPE(1), 2.0)},
+     "float32 [1] {1.0000001192092896}", "float32 [1] {1}"},
 };
 
 #define KILL_COUNT ((int)(sizeof kills / sizeof kills[0]))
