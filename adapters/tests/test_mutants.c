@@ -143,6 +143,14 @@ static const mutant_kill kills[] = {
      {.op = PROMCAST_OP_NEXTAFTER, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1.0),
       .b = TENSOR(PC_FLOAT32, SHAPE(1), 2.0)},
      "float32 [1] {1.0000001192092896}", "float32 [1] {1}"},
+    {"shift_count_masked",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_INT32, SHAPE(1), 1),
+      .b = TENSOR(PC_INT32, SHAPE(1), 32)},
+     "int32 [1] {0}", "int32 [1] {1}"},
+    {"right_shift_logical",
+     {.op = PROMCAST_OP_BITWISE_RIGHT_SHIFT, .a = TENSOR(PC_INT8, SHAPE(1), -8),
+      .b = TENSOR(PC_INT8, SHAPE(1), 1)},
+     "int8 [1] {-4}", "int8 [1] {124}"},
 };
 
 #define KILL_COUNT ((int)(sizeof kills / sizeof kills[0]))
