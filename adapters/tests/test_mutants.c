@@ -151,6 +151,18 @@ static const mutant_kill kills[] = {
      {.op = PROMCAST_OP_BITWISE_RIGHT_SHIFT, .a = TENSOR(PC_INT8, SHAPE(1), -8),
       .b = TENSOR(PC_INT8, SHAPE(1), 1)},
      "int8 [1] {-4}", "int8 [1] {124}"},
+    {"logical_bitwise",
+     {.op = PROMCAST_OP_LOGICAL_AND, .a = TENSOR(PC_INT32, SHAPE(1), 1),
+      .b = TENSOR(PC_INT32, SHAPE(1), 2)},
+     "bool [1] {1}", "bool [1] {0}"},
+    {"logical_nan_false",
+     {.op = PROMCAST_OP_LOGICAL_OR, .a = TENSOR(PC_FLOAT32, SHAPE(1), NAN),
+      .b = TENSOR(PC_FLOAT32, SHAPE(1), 0.0)},
+     "bool [1] {1}", "bool [1] {0}"},
+    {"logical_result_promoted",
+     {.op = PROMCAST_OP_LOGICAL_AND, .a = TENSOR(PC_INT8, SHAPE(2), 1, 0),
+      .b = TENSOR(PC_INT8, SHAPE(2), 2, 2)},
+     "bool [2] {1,0}", "int8 [2] {1,0}"},
 };
 
 #define KILL_COUNT ((int)(sizeof kills / sizeof kills[0]))
