@@ -119,11 +119,14 @@ void mutant_operands_free(mutant_operands *operands) {
     operands->a = operands->b = NULL;
 }
 
-int mutant_operands_of_call(void *state, const promcast_call *call, int32_t op,
-                            const promcast_value *a, const promcast_value *b, unsigned ops,
-                            pc_dtype wide, pc_binary_op *binary_op, mutant_operands *operands) {
+int mutant_elementwise_loaded(void *state, const promcast_call *call, int32_t op,
+                              const promcast_value *a, const promcast_value *b,
+                              DLManagedTensor **result, int32_t *status, int32_t when,
+                              unsigned ops, pc_dtype wide, pc_binary_op *binary_op,
+                              mutant_operands *operands) {
     oracle_operands arrays;
-    return oracle_adapter_binary_op(call, op, binary_op) == PROMCAST_STATUS_OK &&
+    *status = ORACLE->elementwise(state, call, op, a, b, result);
+    return *status == when && oracle_adapter_binary_op(call, op, binary_op) == PROMCAST_STATUS_OK &&
            (ops & (1u << *binary_op)) &&
            oracle_adapter_operands(state, call, a, b, &arrays) == PROMCAST_STATUS_OK &&
            mutant_operands_load(call, *binary_op, arrays.a, arrays.b, wide, operands) ==
@@ -142,11 +145,11 @@ static int32_t recomputed(void *state, const promcast_call *call, int32_t op,
                           const promcast_value *a, const promcast_value *b,
                           DLManagedTensor **result, unsigned ops, pc_dtype wide,
                           mutant_recompute *recompute, pc_dtype from, mutant_element *element) {
-    int32_t status = ORACLE->elementwise(state, call, op, a, b, result);
+    int32_t status;
     pc_binary_op binary_op;
     mutant_operands in;
-    if (status != PROMCAST_STATUS_OK ||
-        !mutant_operands_of_call(state, call, op, a, b, ops, wide, &binary_op, &in))
+    if (!mutant_elementwise_loaded(state, call, op, a, b, result, &status, PROMCAST_STATUS_OK, ops,
+                                   wide, &binary_op, &in))
         return status;
     char *out = (*result)->dl_tensor.data;
     if (recompute != NULL) {

@@ -27,12 +27,5 @@ static int compared_sign(pc_binary_op op, pc_dtype compute, const void *x, const
     return 1;
 }
 
-static int32_t compared_elementwise(void *state, const promcast_call *call, int32_t op,
-                                    const promcast_value *a, const promcast_value *b,
-                                    DLManagedTensor **result) {
-    return mutant_elementwise_each(state, call, op, a, b, result, 1u << PC_OP_COPYSIGN,
-                                   PC_FLOAT64, PC_FLOAT64, compared_sign);
-}
-
-MUTANT_ENTRY("copysign_negative_zero", "copysign testing y < 0 instead of the sign bit",
-             elementwise, compared_elementwise)
+MUTANT_EACH_ENTRY("copysign_negative_zero", "copysign testing y < 0 instead of the sign bit",
+                  1u << PC_OP_COPYSIGN, PC_FLOAT64, PC_FLOAT64, compared_sign)

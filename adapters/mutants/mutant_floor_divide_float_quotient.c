@@ -28,12 +28,5 @@ static int floored_quotient(pc_binary_op op, pc_dtype compute, const void *x, co
     return 1;
 }
 
-static int32_t floored_elementwise(void *state, const promcast_call *call, int32_t op,
-                                   const promcast_value *a, const promcast_value *b,
-                                   DLManagedTensor **result) {
-    return mutant_elementwise_each(state, call, op, a, b, result, 1u << PC_OP_FLOOR_DIVIDE,
-                                   PC_FLOAT64, PC_FLOAT64, floored_quotient);
-}
-
-MUTANT_ENTRY("floor_divide_float_quotient", "real floor_divide as floor(a / b)", elementwise,
-             floored_elementwise)
+MUTANT_EACH_ENTRY("floor_divide_float_quotient", "real floor_divide as floor(a / b)",
+                  1u << PC_OP_FLOOR_DIVIDE, PC_FLOAT64, PC_FLOAT64, floored_quotient)

@@ -31,12 +31,5 @@ static int truncated_quotient(pc_binary_op op, pc_dtype compute, const void *x, 
     return 1;
 }
 
-static int32_t truncated_elementwise(void *state, const promcast_call *call, int32_t op,
-                                     const promcast_value *a, const promcast_value *b,
-                                     DLManagedTensor **result) {
-    return mutant_elementwise_each(state, call, op, a, b, result, 1u << PC_OP_FLOOR_DIVIDE,
-                                   PC_INT64, PC_INT64, truncated_quotient);
-}
-
-MUTANT_ENTRY("floor_divide_truncating", "integer floor_divide truncating toward zero",
-             elementwise, truncated_elementwise)
+MUTANT_EACH_ENTRY("floor_divide_truncating", "integer floor_divide truncating toward zero",
+                  1u << PC_OP_FLOOR_DIVIDE, PC_INT64, PC_INT64, truncated_quotient)

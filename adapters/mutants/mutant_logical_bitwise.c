@@ -27,13 +27,6 @@ static int bitwise_truth(pc_binary_op op, pc_dtype compute, const void *x, const
     return 1;
 }
 
-static int32_t bitwise_elementwise(void *state, const promcast_call *call, int32_t op,
-                                   const promcast_value *a, const promcast_value *b,
-                                   DLManagedTensor **result) {
-    return mutant_elementwise_each(state, call, op, a, b, result,
-                                   1u << PC_OP_LOGICAL_AND | 1u << PC_OP_LOGICAL_XOR, PC_INT64,
-                                   PC_BOOL, bitwise_truth);
-}
-
-MUTANT_ENTRY("logical_bitwise", "logical_and, logical_xor as bitwise ops tested != 0",
-             elementwise, bitwise_elementwise)
+MUTANT_EACH_ENTRY("logical_bitwise", "logical_and, logical_xor as bitwise ops tested != 0",
+                  1u << PC_OP_LOGICAL_AND | 1u << PC_OP_LOGICAL_XOR,
+                  PC_INT64, PC_BOOL, bitwise_truth)

@@ -29,14 +29,6 @@ static int ordered_logical(pc_binary_op op, pc_dtype compute, const void *x, con
     return 1;
 }
 
-static int32_t ordered_elementwise(void *state, const promcast_call *call, int32_t op,
-                                   const promcast_value *a, const promcast_value *b,
-                                   DLManagedTensor **result) {
-    return mutant_elementwise_each(state, call, op, a, b, result,
-                                   1u << PC_OP_LOGICAL_AND | 1u << PC_OP_LOGICAL_OR |
-                                       1u << PC_OP_LOGICAL_XOR,
-                                   PC_FLOAT64, PC_BOOL, ordered_logical);
-}
-
-MUTANT_ENTRY("logical_nan_false", "NaN taken as false by the logical ops", elementwise,
-             ordered_elementwise)
+MUTANT_EACH_ENTRY("logical_nan_false", "NaN taken as false by the logical ops",
+                  1u << PC_OP_LOGICAL_AND | 1u << PC_OP_LOGICAL_OR | 1u << PC_OP_LOGICAL_XOR,
+                  PC_FLOAT64, PC_BOOL, ordered_logical)

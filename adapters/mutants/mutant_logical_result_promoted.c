@@ -21,14 +21,13 @@
 static int32_t promoted_elementwise(void *state, const promcast_call *call, int32_t op,
                                     const promcast_value *a, const promcast_value *b,
                                     DLManagedTensor **result) {
-    int32_t status = ORACLE->elementwise(state, call, op, a, b, result);
+    int32_t status;
     pc_binary_op binary_op;
     mutant_operands in;
-    if (status != PROMCAST_STATUS_OK ||
-        !mutant_operands_of_call(state, call, op, a, b,
-                                 1u << PC_OP_LOGICAL_AND | 1u << PC_OP_LOGICAL_OR |
-                                     1u << PC_OP_LOGICAL_XOR,
-                                 PC_INT64, &binary_op, &in))
+    if (!mutant_elementwise_loaded(
+            state, call, op, a, b, result, &status, PROMCAST_STATUS_OK,
+            1u << PC_OP_LOGICAL_AND | 1u << PC_OP_LOGICAL_OR | 1u << PC_OP_LOGICAL_XOR, PC_INT64,
+            &binary_op, &in))
         return status;
     pc_dtype dtype = in.plan.compute_dtype;
     DLManagedTensor *promoted;

@@ -27,12 +27,5 @@ static int double_step(pc_binary_op op, pc_dtype compute, const void *x, const v
     return 1;
 }
 
-static int32_t double_elementwise(void *state, const promcast_call *call, int32_t op,
-                                  const promcast_value *a, const promcast_value *b,
-                                  DLManagedTensor **result) {
-    return mutant_elementwise_each(state, call, op, a, b, result, 1u << PC_OP_NEXTAFTER,
-                                   PC_FLOAT64, PC_FLOAT64, double_step);
-}
-
-MUTANT_ENTRY("nextafter_via_double", "nextafter of narrow floats stepped in float64",
-             elementwise, double_elementwise)
+MUTANT_EACH_ENTRY("nextafter_via_double", "nextafter of narrow floats stepped in float64",
+                  1u << PC_OP_NEXTAFTER, PC_FLOAT64, PC_FLOAT64, double_step)

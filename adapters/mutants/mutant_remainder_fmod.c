@@ -28,12 +28,5 @@ static int fmod_rest(pc_binary_op op, pc_dtype compute, const void *x, const voi
     return 1;
 }
 
-static int32_t fmod_elementwise(void *state, const promcast_call *call, int32_t op,
-                                const promcast_value *a, const promcast_value *b,
-                                DLManagedTensor **result) {
-    return mutant_elementwise_each(state, call, op, a, b, result, 1u << PC_OP_REMAINDER,
-                                   PC_FLOAT64, PC_FLOAT64, fmod_rest);
-}
-
-MUTANT_ENTRY("remainder_fmod", "remainder of reals as fmod (the dividend's sign)", elementwise,
-             fmod_elementwise)
+MUTANT_EACH_ENTRY("remainder_fmod", "remainder of reals as fmod (the dividend's sign)",
+                  1u << PC_OP_REMAINDER, PC_FLOAT64, PC_FLOAT64, fmod_rest)

@@ -29,12 +29,5 @@ static int truncated_rest(pc_binary_op op, pc_dtype compute, const void *x, cons
     return 1;
 }
 
-static int32_t truncated_elementwise(void *state, const promcast_call *call, int32_t op,
-                                     const promcast_value *a, const promcast_value *b,
-                                     DLManagedTensor **result) {
-    return mutant_elementwise_each(state, call, op, a, b, result, 1u << PC_OP_REMAINDER,
-                                   PC_INT64, PC_INT64, truncated_rest);
-}
-
-MUTANT_ENTRY("remainder_truncated", "integer remainder with the dividend's sign (C %)",
-             elementwise, truncated_elementwise)
+MUTANT_EACH_ENTRY("remainder_truncated", "integer remainder with the dividend's sign (C %)",
+                  1u << PC_OP_REMAINDER, PC_INT64, PC_INT64, truncated_rest)

@@ -32,13 +32,5 @@ static int logical_shift(pc_binary_op op, pc_dtype compute, const void *x, const
     return 1;
 }
 
-static int32_t logical_elementwise(void *state, const promcast_call *call, int32_t op,
-                                   const promcast_value *a, const promcast_value *b,
-                                   DLManagedTensor **result) {
-    return mutant_elementwise_each(state, call, op, a, b, result,
-                                   1u << PC_OP_BITWISE_RIGHT_SHIFT, PC_INT64, PC_UINT64,
-                                   logical_shift);
-}
-
-MUTANT_ENTRY("right_shift_logical", "signed right shift as a logical (zero-fill) shift",
-             elementwise, logical_elementwise)
+MUTANT_EACH_ENTRY("right_shift_logical", "signed right shift as a logical (zero-fill) shift",
+                  1u << PC_OP_BITWISE_RIGHT_SHIFT, PC_INT64, PC_UINT64, logical_shift)

@@ -34,13 +34,6 @@ static int masked_shift(pc_binary_op op, pc_dtype compute, const void *x, const 
     return 1;
 }
 
-static int32_t masked_elementwise(void *state, const promcast_call *call, int32_t op,
-                                  const promcast_value *a, const promcast_value *b,
-                                  DLManagedTensor **result) {
-    return mutant_elementwise_each(state, call, op, a, b, result,
-                                   1u << PC_OP_BITWISE_LEFT_SHIFT | 1u << PC_OP_BITWISE_RIGHT_SHIFT,
-                                   PC_INT64, PC_UINT64, masked_shift);
-}
-
-MUTANT_ENTRY("shift_count_masked", "shift counts taken modulo the width (x86)", elementwise,
-             masked_elementwise)
+MUTANT_EACH_ENTRY("shift_count_masked", "shift counts taken modulo the width (x86)",
+                  1u << PC_OP_BITWISE_LEFT_SHIFT | 1u << PC_OP_BITWISE_RIGHT_SHIFT,
+                  PC_INT64, PC_UINT64, masked_shift)

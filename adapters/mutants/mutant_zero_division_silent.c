@@ -35,14 +35,14 @@ static int64_t python_divide(pc_binary_op op, int64_t x, int64_t y) {
 static int32_t silent_elementwise(void *state, const promcast_call *call, int32_t op,
                                   const promcast_value *a, const promcast_value *b,
                                   DLManagedTensor **result) {
-    int32_t status = ORACLE->elementwise(state, call, op, a, b, result);
+    int32_t status;
     pc_binary_op binary_op;
     mutant_operands in;
     /* Only the oracle's refusal of a value: torch's is a zero divisor. */
-    if (status != PROMCAST_STATUS_INVALID_VALUE ||
-        !mutant_operands_of_call(state, call, op, a, b,
-                                 1u << PC_OP_FLOOR_DIVIDE | 1u << PC_OP_REMAINDER, PC_INT64,
-                                 &binary_op, &in))
+    if (!mutant_elementwise_loaded(state, call, op, a, b, result, &status,
+                                   PROMCAST_STATUS_INVALID_VALUE,
+                                   1u << PC_OP_FLOOR_DIVIDE | 1u << PC_OP_REMAINDER, PC_INT64,
+                                   &binary_op, &in))
         return status;
     pc_array out;
     if (pc_dtype_is_integral(in.plan.result_dtype) &&
