@@ -119,24 +119,65 @@ void mutant_operands_free(mutant_operands *operands) {
     operands->a = operands->b = NULL;
 }
 
+int mutant_elementwise_loaded(void *state, const promcast_call *call, int32_t op,
+                              const promcast_value *a, const promcast_value *b,
+                              DLManagedTensor **result, int32_t *status, int32_t when,
+                              unsigned ops, pc_dtype wide, pc_binary_op *binary_op,
+                              mutant_operands *operands) {
+    oracle_operands arrays;
+    *status = ORACLE->elementwise(state, call, op, a, b, result);
+    return *status == when && oracle_adapter_binary_op(call, op, binary_op) == PROMCAST_STATUS_OK &&
+           (ops & (1u << *binary_op)) &&
+           oracle_adapter_operands(state, call, a, b, &arrays) == PROMCAST_STATUS_OK &&
+           mutant_operands_load(call, *binary_op, arrays.a, arrays.b, wide, operands) ==
+               PROMCAST_STATUS_OK;
+}
+
+void mutant_result_store(const mutant_operands *in, char *out, int64_t i, pc_dtype from,
+                         const void *value) {
+    pc_dtype to = in->plan.result_dtype;
+    pc_cast_element(from, value, to, out + (size_t)i * pc_dtype_size(to));
+}
+
+/* The oracle's result, rewritten by `recompute` or, when it is NULL, element
+** by element through `element` (values of `from`). */
+static int32_t recomputed(void *state, const promcast_call *call, int32_t op,
+                          const promcast_value *a, const promcast_value *b,
+                          DLManagedTensor **result, unsigned ops, pc_dtype wide,
+                          mutant_recompute *recompute, pc_dtype from, mutant_element *element) {
+    int32_t status;
+    pc_binary_op binary_op;
+    mutant_operands in;
+    if (!mutant_elementwise_loaded(state, call, op, a, b, result, &status, PROMCAST_STATUS_OK, ops,
+                                   wide, &binary_op, &in))
+        return status;
+    char *out = (*result)->dl_tensor.data;
+    if (recompute != NULL) {
+        recompute(binary_op, &in, out);
+    } else {
+        size_t size = pc_dtype_size(wide);
+        _Alignas(max_align_t) unsigned char value[ELEMENT_MAX];
+        for (int64_t i = 0; i < in.count; i++)
+            if (element(binary_op, in.plan.compute_dtype, (const char *)in.a + (size_t)i * size,
+                        (const char *)in.b + (size_t)i * size, value))
+                mutant_result_store(&in, out, i, from, value);
+    }
+    mutant_operands_free(&in);
+    return status;
+}
+
 int32_t mutant_elementwise_recomputed(void *state, const promcast_call *call, int32_t op,
                                       const promcast_value *a, const promcast_value *b,
                                       DLManagedTensor **result, unsigned ops, pc_dtype wide,
                                       mutant_recompute *recompute) {
-    int32_t status = ORACLE->elementwise(state, call, op, a, b, result);
-    pc_binary_op binary_op;
-    oracle_operands arrays;
-    mutant_operands in;
-    /* The oracle succeeded: the op and the operands are valid. */
-    if (status != PROMCAST_STATUS_OK ||
-        oracle_adapter_binary_op(call, op, &binary_op) != PROMCAST_STATUS_OK ||
-        !(ops & (1u << binary_op)) ||
-        oracle_adapter_operands(state, call, a, b, &arrays) != PROMCAST_STATUS_OK ||
-        mutant_operands_load(call, binary_op, arrays.a, arrays.b, wide, &in) != PROMCAST_STATUS_OK)
-        return status;
-    recompute(binary_op, &in, (*result)->dl_tensor.data);
-    mutant_operands_free(&in);
-    return status;
+    return recomputed(state, call, op, a, b, result, ops, wide, recompute, wide, NULL);
+}
+
+int32_t mutant_elementwise_each(void *state, const promcast_call *call, int32_t op,
+                                const promcast_value *a, const promcast_value *b,
+                                DLManagedTensor **result, unsigned ops, pc_dtype wide,
+                                pc_dtype from, mutant_element *element) {
+    return recomputed(state, call, op, a, b, result, ops, wide, NULL, from, element);
 }
 
 int32_t mutant_broadcast_left_aligned(void *state, const promcast_call *call, int32_t count,

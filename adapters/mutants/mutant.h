@@ -65,6 +65,23 @@ void mutant_operands_free(mutant_operands *operands);
 ** of dtype in->plan.result_dtype. */
 typedef void mutant_recompute(pc_binary_op op, const mutant_operands *in, char *out);
 
+/* elementwise as the oracle computes it, its status in *status; then, if
+** that status is `when` and `op` is an element-wise op among `ops` (bits
+** 1 << pc_binary_op) whose operands are valid, 1 with *binary_op the
+** oracle's op and the operands loaded as mutant_operands_load loads them
+** (free them with mutant_operands_free); else 0. */
+int mutant_elementwise_loaded(void *state, const promcast_call *call, int32_t op,
+                              const promcast_value *a, const promcast_value *b,
+                              DLManagedTensor **result, int32_t *status, int32_t when,
+                              unsigned ops, pc_dtype wide, pc_binary_op *binary_op,
+                              mutant_operands *operands);
+
+/* Writes `value`, an element of dtype `from`, as element i of a result of
+** in->plan.result_dtype whose contiguous elements start at `out`
+** (pc_cast_element: integers wrap, floats round to nearest even). */
+void mutant_result_store(const mutant_operands *in, char *out, int64_t i, pc_dtype from,
+                         const void *value);
+
 /* elementwise as the oracle computes it; then, if it succeeded and the op
 ** is among `ops` (bits 1 << pc_binary_op), `recompute` rewrites the result
 ** from the operands loaded as `wide`. */
@@ -72,6 +89,30 @@ int32_t mutant_elementwise_recomputed(void *state, const promcast_call *call, in
                                       const promcast_value *a, const promcast_value *b,
                                       DLManagedTensor **result, unsigned ops, pc_dtype wide,
                                       mutant_recompute *recompute);
+
+/* One result element of `op` recomputed from the operands there, x and y
+** (of the loaded `wide`), in the plan's compute dtype: 1 with *value, of
+** the dtype `from` mutant_elementwise_each names, to store, or 0 to keep
+** the oracle's element. */
+typedef int mutant_element(pc_binary_op op, pc_dtype compute, const void *x, const void *y,
+                           void *value);
+
+/* mutant_elementwise_recomputed rewriting each result element through
+** `element`, whose values are of dtype `from` (mutant_result_store). */
+int32_t mutant_elementwise_each(void *state, const promcast_call *call, int32_t op,
+                                const promcast_value *a, const promcast_value *b,
+                                DLManagedTensor **result, unsigned ops, pc_dtype wide,
+                                pc_dtype from, mutant_element *element);
+
+/* The entry of a mutant whose elementwise is mutant_elementwise_each with
+** these ops, wide dtype, element dtype and element function. */
+#define MUTANT_EACH_ENTRY(NAME, BUG, OPS, WIDE, FROM, ELEMENT)                                  \
+    static int32_t each_elementwise(void *state, const promcast_call *call, int32_t op,       \
+                                    const promcast_value *a, const promcast_value *b,         \
+                                    DLManagedTensor **result) {                               \
+        return mutant_elementwise_each(state, call, op, a, b, result, OPS, WIDE, FROM, ELEMENT); \
+    }                                                                                         \
+    MUTANT_ENTRY(NAME, BUG, elementwise, each_elementwise)
 
 /* Broadcast shapes aligned on the left: each shape padded with trailing
 ** 1s to the longest rank, then the oracle's broadcasting. */
