@@ -20,7 +20,14 @@
 ** refuses the others ("only Tensors of floating point and complex dtype can
 ** require gradients", c10/core/TensorImpl.cpp set_requires_grad), and JAX's
 ** grad gives integer inputs no gradient (float0). So a bool or integer
-** gradient is refused, and so is float8, which has no sum kernel.
+** gradient is refused. float8 and complex32 gradients exist (isFloatingType,
+** isComplexType), but the sum kernel lacks them: sum_kernel_impl
+** (aten/src/ATen/native/cpu/SumKernel.cpp) dispatches
+** AT_DISPATCH_INTEGRAL_TYPES_AND(Bool) and
+** AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND2(BFloat16, Half), "sum_cpu".
+** It runs only when at::sum_to sums (a rank-0 target, or a dimension to
+** sum) and the gradient has elements (TORCH_IMPL_FUNC(sum_out) in
+** aten/src/ATen/native/ReduceOps.cpp zeroes an empty result instead).
 */
 #include "array_internal.h"
 #include "cast_internal.h"
@@ -78,7 +85,7 @@ pc_status pc_sum_to_shape_check(pc_dtype dtype, const pc_shape *gradient_shape,
     ** integer operand require gradients before anything is broadcast, so
     ** a case with both faults has that answer. */
     pc_dtype_kind kind = pc_dtype_kind_of(dtype);
-    if ((kind != PC_KIND_FLOATING && kind != PC_KIND_COMPLEX) || pc_dtype_is_float8(dtype))
+    if (kind != PC_KIND_FLOATING && kind != PC_KIND_COMPLEX)
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, -1, -1,
                             "sum_to_shape: no gradients of dtype %s (only floating "
                             "and complex tensors can require gradients)",
@@ -92,6 +99,19 @@ pc_status pc_sum_to_shape_check(pc_dtype dtype, const pc_shape *gradient_shape,
                             "a gradient of shape %s cannot be summed to shape "
                             "%s, which does not broadcast to it unchanged: %s",
                             from, to, reason.message);
+    }
+    if (pc_dtype_is_float8(dtype) || dtype == PC_COMPLEX32) {
+        int sums = target->rank == 0;
+        int64_t elements = 1;
+        int offset = gradient_shape->rank - target->rank;
+        for (int d = 0; d < gradient_shape->rank; d++) {
+            elements *= gradient_shape->dims[d];
+            if (d < offset || (target->dims[d - offset] == 1 && gradient_shape->dims[d] != 1))
+                sums = 1;
+        }
+        if (sums && elements != 0)
+            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, -1, -1,
+                                "\"sum_cpu\" not implemented for '%s'", pc_dtype_name(dtype));
     }
     return PC_OK;
 }

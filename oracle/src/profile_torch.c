@@ -233,8 +233,17 @@ static int torch_can_cast(pc_dtype from, pc_dtype to) {
 **   float_op        built by build_borrowing_binary_float_op: bool and
 **                   integers compute in the default float dtype
 **                   (promote_integer_inputs_to_float);
-**   kernel_lacks    single dtypes of accepted categories the dispatch lacks.
-** No kernel here has float8 (torch_binary_op_dtypes).
+**   kernel_lacks    single dtypes of accepted categories the dispatch lacks;
+**   stub_message    the dispatch is torchgen's ufunc switch (torchgen/dest/
+**                   ufunc.py compute_ufunc_cpu_kernel), whose default case
+**                   says "<name> not implemented for '<dtype>'" without the
+**                   quotes AT_DISPATCH puts around the name.
+** float8 (e4m3fn, e5m2) reaches only the kernels whose dispatch names it:
+** mul_kernel's _AT_DISPATCH_MUL_TYPES and eq_kernel's and ne_kernel's
+** _AT_DISPATCH_ALL_TYPES_AND_BOOL / _AT_DISPATCH_ALL_TYPES_NO_BOOL
+** (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp); every other row lacks it
+** (TORCH_NO_FLOAT8). Since promoteTypes refuses float8 with any other dtype,
+** only two operands of the same float8 dtype get there.
 ** AT_DISPATCH_INTEGRAL_TYPES and AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3 name
 ** uint8, int8, int16, int32 and int64 only (AT_INTEGRAL_TYPES,
 ** aten/src/ATen/Dispatch.h): uint16, uint32 and uint64 (PyTorch's
@@ -242,6 +251,8 @@ static int torch_can_cast(pc_dtype from, pc_dtype to) {
 ** on them (TORCH_NO_BAREBONES_UNSIGNED). */
 #define TORCH_NO_BAREBONES_UNSIGNED \
     (PC_DTYPE_BIT(PC_UINT16) | PC_DTYPE_BIT(PC_UINT32) | PC_DTYPE_BIT(PC_UINT64))
+#define TORCH_NO_FLOAT8 (PC_DTYPE_BIT(PC_FLOAT8_E4M3FN) | PC_DTYPE_BIT(PC_FLOAT8_E5M2))
+#define TORCH_NO_FLOAT8_UNSIGNED (TORCH_NO_FLOAT8 | TORCH_NO_BAREBONES_UNSIGNED)
 static const struct torch_op_rule {
     unsigned meta_refuses;
     const char *meta_message;
@@ -250,57 +261,91 @@ static const struct torch_op_rule {
     unsigned kernel_accepts;
     unsigned char float_op;
     uint32_t kernel_lacks;
+    unsigned char stub_message;
 } torch_ops[PC_BINARY_OP_COUNT] = {
-    [PC_OP_ADD] = {0, NULL, NULL, "add_cpu", PC_CATEGORY_ANY, 0, 0},
+    /* add.out's ufunc_inner_loop (aten/src/ATen/native/native_functions.yaml):
+    ** Generic add (AllAndComplex, BFloat16, Half, ComplexHalf) and ScalarOnly
+    ** add (Bool); AllAndComplex is Byte, Char, Int, Long, Short, Float,
+    ** Double, ComplexFloat, ComplexDouble (torchgen/model.py DTYPE_CLASSES):
+    ** no uint16/32/64, no float8, and the switch is named "add_stub". */
+    [PC_OP_ADD] = {0, NULL, NULL, "add_stub", PC_CATEGORY_ANY, 0, TORCH_NO_FLOAT8_UNSIGNED, 1},
+    /* TORCH_IMPL_FUNC(sub_out) (aten/src/ATen/native/BinaryOps.cpp) calls
+    ** add_stub with -alpha: add's dtypes and name, after sub_check. */
     [PC_OP_SUBTRACT] = {PC_CATEGORY_BOOL,
                         "Subtraction, the `-` operator, with a bool tensor is not supported",
                         "Subtraction, the `-` operator, with two bool tensors is not supported",
-                        "sub_cpu", PC_CATEGORY_ANY, 0, 0},
-    [PC_OP_MULTIPLY] = {0, NULL, NULL, "mul_cpu", PC_CATEGORY_ANY, 0, 0},
-    [PC_OP_DIVIDE] = {0, NULL, NULL, "div_cpu", PC_CATEGORY_ANY, 1, 0},
+                        "add_stub", PC_CATEGORY_ANY, 0, TORCH_NO_FLOAT8_UNSIGNED, 1},
+    /* mul_kernel: a kBool branch, a kComplexHalf branch, then
+    ** _AT_DISPATCH_MUL_TYPES = AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND4(kHalf,
+    ** kBFloat16, kFloat8_e5m2, kFloat8_e4m3fn): float8 but no uint16/32/64.
+    ** A float8 a * b is c10's operator* (c10/util/Float8_e4m3fn-inl.h,
+    ** Float8_e5m2-inl.h): float(a) * float(b), exact in float, rounded once
+    ** to the float8 dtype. */
+    [PC_OP_MULTIPLY] = {0, NULL, NULL, "mul_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_BAREBONES_UNSIGNED},
+    /* div_true_kernel: AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND2(kBFloat16,
+    ** kHalf): no float8 and no ComplexHalf; integers never get there
+    ** (float_op). */
+    [PC_OP_DIVIDE] = {0, NULL, NULL, "div_cpu", PC_CATEGORY_ANY, 1,
+                      TORCH_NO_FLOAT8 | PC_DTYPE_BIT(PC_COMPLEX32)},
+    /* maximum_kernel: a kBool branch, AT_DISPATCH_INTEGRAL_TYPES,
+    ** AT_DISPATCH_FLOATING_TYPES_AND2(Half, BFloat16): "maximum_cpu". */
     [PC_OP_MAXIMUM] = {PC_CATEGORY_COMPLEX, "maximum not implemented for complex tensors", NULL,
-                       "maximum_cpu", PC_CATEGORY_ANY, 0, 0},
-    [PC_OP_EQUAL] = {0, NULL, NULL, "eq_cpu", PC_CATEGORY_ANY, 0, 0},
-    [PC_OP_LESS] = {0, NULL, NULL, "lt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0, 0},
+                       "maximum_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_FLOAT8_UNSIGNED},
+    /* eq_kernel: _AT_DISPATCH_ALL_TYPES_AND_BOOL (bool output) =
+    ** AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND8(kComplexHalf, kHalf, kBool,
+    ** kBFloat16, kFloat8_e5m2, kFloat8_e5m2fnuz, kFloat8_e4m3fn,
+    ** kFloat8_e4m3fnuz), _AT_DISPATCH_ALL_TYPES_NO_BOOL (in place) the same
+    ** with float8 e5m2 and e4m3fn: float8 compared by value (a == b), no
+    ** uint16/32/64. */
+    [PC_OP_EQUAL] = {0, NULL, NULL, "eq_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_BAREBONES_UNSIGNED},
+    /* lt_kernel: AT_DISPATCH_ALL_TYPES_AND3(kBool, kBFloat16, kHalf). */
+    [PC_OP_LESS] = {0, NULL, NULL, "lt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0,
+                    TORCH_NO_FLOAT8_UNSIGNED},
+    /* bitwise_and_kernel: a kBool branch, AT_DISPATCH_INTEGRAL_TYPES. */
     [PC_OP_BITWISE_AND] = {0, NULL, NULL, "bitwise_and_cpu",
-                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, 0},
-    /* ne_kernel dispatches every type, complex included, as eq_kernel. */
-    [PC_OP_NOT_EQUAL] = {0, NULL, NULL, "ne_cpu", PC_CATEGORY_ANY, 0, 0},
+                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, TORCH_NO_BAREBONES_UNSIGNED},
+    /* ne_kernel dispatches as eq_kernel. */
+    [PC_OP_NOT_EQUAL] = {0, NULL, NULL, "ne_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_BAREBONES_UNSIGNED},
     /* le_kernel, gt_kernel, ge_kernel: AT_DISPATCH_ALL_TYPES_AND3(kBool,
-    ** kBFloat16, kHalf), no complex, as lt_kernel. */
-    [PC_OP_LESS_EQUAL] = {0, NULL, NULL, "le_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0, 0},
-    [PC_OP_GREATER] = {0, NULL, NULL, "gt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0, 0},
+    ** kBFloat16, kHalf), as lt_kernel. */
+    [PC_OP_LESS_EQUAL] = {0, NULL, NULL, "le_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0,
+                          TORCH_NO_FLOAT8_UNSIGNED},
+    [PC_OP_GREATER] = {0, NULL, NULL, "gt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0,
+                       TORCH_NO_FLOAT8_UNSIGNED},
     [PC_OP_GREATER_EQUAL] = {0, NULL, NULL, "ge_cpu",
-                             PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0, 0},
+                             PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0,
+                             TORCH_NO_FLOAT8_UNSIGNED},
     /* TORCH_META_FUNC(minimum): "minimum not implemented for complex
-    ** tensors.", before anything else, as maximum's. */
+    ** tensors.", before anything else, as maximum's; minimum_kernel
+    ** dispatches as maximum_kernel. */
     [PC_OP_MINIMUM] = {PC_CATEGORY_COMPLEX, "minimum not implemented for complex tensors", NULL,
-                       "minimum_cpu", PC_CATEGORY_ANY, 0, 0},
+                       "minimum_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_FLOAT8_UNSIGNED},
     /* bitwise_or_kernel, bitwise_xor_kernel: a kBool branch (a || b, a !=
     ** b) and AT_DISPATCH_INTEGRAL_TYPES, as bitwise_and_kernel. */
-    [PC_OP_BITWISE_OR] = {0, NULL, NULL, "bitwise_or_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, 0},
+    [PC_OP_BITWISE_OR] = {0, NULL, NULL, "bitwise_or_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0,
+                          TORCH_NO_BAREBONES_UNSIGNED},
     [PC_OP_BITWISE_XOR] = {0, NULL, NULL, "bitwise_xor_cpu",
-                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, 0},
+                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, TORCH_NO_BAREBONES_UNSIGNED},
     /* div_floor_kernel: integers (uint8 through div_trunc_kernel), then
     ** AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf), "div_floor_cpu";
     ** bool is not integral there (isIntegralType(dtype, false)) and falls
     ** to the floating dispatch, which refuses it, as complex. */
     [PC_OP_FLOOR_DIVIDE] = {0, NULL, NULL, "div_floor_cpu",
                             PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, 0,
-                            TORCH_NO_BAREBONES_UNSIGNED},
+                            TORCH_NO_FLOAT8_UNSIGNED},
     /* remainder_kernel: AT_DISPATCH_INTEGRAL_TYPES, a BFloat16 branch,
     ** AT_DISPATCH_FLOATING_TYPES_AND_HALF: "remainder_cpu". */
     [PC_OP_REMAINDER] = {0, NULL, NULL, "remainder_cpu",
                          PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, 0,
-                         TORCH_NO_BAREBONES_UNSIGNED},
+                         TORCH_NO_FLOAT8_UNSIGNED},
     /* TORCH_META_FUNC2(copysign, Tensor): build_borrowing_binary_float_op
     ** (bool and integers compute in the default float); copysign_kernel:
     ** AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf). */
-    [PC_OP_COPYSIGN] = {0, NULL, NULL, "copysign_cpu", PC_CATEGORY_FLOATING, 1, 0},
+    [PC_OP_COPYSIGN] = {0, NULL, NULL, "copysign_cpu", PC_CATEGORY_FLOATING, 1, TORCH_NO_FLOAT8},
     /* CREATE_BINARY_META_FUNC(nextafter): build_borrowing_binary_op, no
     ** float promotion; nextafter_kernel: AT_DISPATCH_REDUCED_FLOATING_TYPES
     ** and AT_DISPATCH_FLOATING_TYPES. */
-    [PC_OP_NEXTAFTER] = {0, NULL, NULL, "nextafter_cpu", PC_CATEGORY_FLOATING, 0, 0},
+    [PC_OP_NEXTAFTER] = {0, NULL, NULL, "nextafter_cpu", PC_CATEGORY_FLOATING, 0, TORCH_NO_FLOAT8},
     /* lshift_kernel, rshift_kernel: AT_DISPATCH_INTEGRAL_TYPES, no bool. */
     [PC_OP_BITWISE_LEFT_SHIFT] = {0, NULL, NULL, "lshift_cpu", PC_CATEGORY_INTEGER, 0,
                                   TORCH_NO_BAREBONES_UNSIGNED},
@@ -310,11 +355,11 @@ static const struct torch_op_rule {
     ** output): AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3(kBool, kBFloat16,
     ** kHalf) on the common dtype: every dtype but float8 and ComplexHalf. */
     [PC_OP_LOGICAL_AND] = {0, NULL, NULL, "logical_and_cpu", PC_CATEGORY_ANY, 0,
-                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_BAREBONES_UNSIGNED},
+                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED},
     [PC_OP_LOGICAL_OR] = {0, NULL, NULL, "logical_or_cpu", PC_CATEGORY_ANY, 0,
-                          PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_BAREBONES_UNSIGNED},
+                          PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED},
     [PC_OP_LOGICAL_XOR] = {0, NULL, NULL, "logical_xor_cpu", PC_CATEGORY_ANY, 0,
-                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_BAREBONES_UNSIGNED},
+                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED},
 };
 
 static pc_status torch_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
@@ -341,7 +386,7 @@ static int torch_binary_op_inplace_checks_cast(pc_binary_op op) {
 }
 
 /* The kernels' dtype support, checked on the common dtype after promotion
-** (torch_ops). float8 has no arithmetic or comparison kernels. True
+** (torch_ops): float8 only where a row does not lack it. True
 ** division of bools and integers computes in the default float dtype
 ** (promote_integer_inputs_to_float); comparisons give bool. */
 static pc_status torch_binary_op_dtypes(pc_binary_op op, pc_dtype a,
@@ -353,18 +398,15 @@ static pc_status torch_binary_op_dtypes(pc_binary_op op, pc_dtype a,
     (void)b;
     const struct torch_op_rule *rule = &torch_ops[op];
     *compute = *result = promoted;
-    if (pc_dtype_is_float8(promoted))
-        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                            "\"%s\" not implemented for '%s'", rule->kernel,
-                            pc_dtype_name(promoted));
     if (rule->float_op && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
         *compute = *result = options->default_float;
     if (pc_binary_op_is_bool_valued(op)) *result = PC_BOOL;
     if (!pc_dtype_in(*compute, rule->kernel_accepts) ||
         (rule->kernel_lacks & PC_DTYPE_BIT(*compute)) != 0)
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
-                            "\"%s\" not implemented for '%s'", rule->kernel,
-                            pc_dtype_name(*compute));
+                            rule->stub_message ? "%s not implemented for '%s'"
+                                               : "\"%s\" not implemented for '%s'",
+                            rule->kernel, pc_dtype_name(*compute));
     return PC_OK;
 }
 

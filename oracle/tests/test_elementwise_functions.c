@@ -13,10 +13,12 @@
 ** current PyTorch where 1.13 differs; the others are worked out from the
 ** upstream code each profile cites (docs/semantics.md).
 */
+#include <math.h>
 #include <string.h>
 
 #include "promcast/array.h"
 #include "promcast/profile.h"
+#include "promcast/value.h"
 #include "test_profile_support.h"
 #include "test_support.h"
 #include "value_cases.h"
@@ -410,6 +412,115 @@ static void torch_rules(tap_run *run) {
                PC_UNSUPPORTED_DTYPE_FOR_OP, PC_BOOL, "no float8 kernel");
 }
 
+/* The older ops' kernels on uint16/32/64 and float8
+** (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp, add.out's ufunc_inner_loop):
+** 1 where the dispatch has the dtype, per op and dtype (u16 u32 u64 e4m3fn
+** e5m2), out of place and in place. divide computes integers in float32. */
+static void torch_old_op_dtypes(tap_run *run) {
+    static const pc_dtype dtypes[5] = {PC_UINT16, PC_UINT32, PC_UINT64, PC_FLOAT8_E4M3FN,
+                                       PC_FLOAT8_E5M2};
+    static const struct {
+        pc_binary_op op;
+        unsigned char bool_valued;
+        unsigned char accepts[5];
+    } rows[] = {
+        {PC_OP_ADD, 0, {0, 0, 0, 0, 0}},           {PC_OP_SUBTRACT, 0, {0, 0, 0, 0, 0}},
+        {PC_OP_MULTIPLY, 0, {0, 0, 0, 1, 1}},      {PC_OP_DIVIDE, 0, {1, 1, 1, 0, 0}},
+        {PC_OP_MAXIMUM, 0, {0, 0, 0, 0, 0}},       {PC_OP_MINIMUM, 0, {0, 0, 0, 0, 0}},
+        {PC_OP_EQUAL, 1, {0, 0, 0, 1, 1}},         {PC_OP_NOT_EQUAL, 1, {0, 0, 0, 1, 1}},
+        {PC_OP_LESS, 1, {0, 0, 0, 0, 0}},          {PC_OP_LESS_EQUAL, 1, {0, 0, 0, 0, 0}},
+        {PC_OP_GREATER, 1, {0, 0, 0, 0, 0}},       {PC_OP_GREATER_EQUAL, 1, {0, 0, 0, 0, 0}},
+        {PC_OP_BITWISE_AND, 0, {0, 0, 0, 0, 0}},   {PC_OP_BITWISE_OR, 0, {0, 0, 0, 0, 0}},
+        {PC_OP_BITWISE_XOR, 0, {0, 0, 0, 0, 0}},
+    };
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++)
+        for (int d = 0; d < 5; d++)
+            for (int inplace = 0; inplace < 2; inplace++) {
+                pc_dtype t = dtypes[d];
+                int divide_integer = rows[r].op == PC_OP_DIVIDE && d < 3;
+                /* divide in place into an integer can't hold the float. */
+                int ok = rows[r].accepts[d] && !(inplace && divide_integer);
+                pc_dtype result = rows[r].bool_valued && !inplace ? PC_BOOL
+                                  : divide_integer && !inplace                      ? PC_FLOAT32
+                                                                                    : t;
+                pc_status expected = ok                  ? PC_OK
+                                     : rows[r].accepts[d] ? PC_CANNOT_CAST
+                                                          : PC_UNSUPPORTED_DTYPE_FOR_OP;
+                check_plan(run, "torch", rows[r].op, inplace, t, t, expected, result,
+                           ok ? "the kernel has it" : "the kernel lacks it");
+            }
+    check_plan(run, "torch", PC_OP_DIVIDE, 0, PC_COMPLEX32, PC_COMPLEX32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX32, "div_cpu has no ComplexHalf");
+    check_plan(run, "torch", PC_OP_ADD, 0, PC_COMPLEX32, PC_COMPLEX32, PC_OK, PC_COMPLEX32,
+               "add's ufunc loop has ComplexHalf");
+    check_plan(run, "torch", PC_OP_MULTIPLY, 0, PC_FLOAT8_E4M3FN, PC_FLOAT32, PC_NO_PROMOTION,
+               PC_DTYPE_NONE, "float8 with another dtype has no promotion");
+
+    pc_error err;
+    pc_shape shape = SHAPE(1);
+    const pc_profile *torch = pc_profile_find("torch");
+    pc_binary_plan plan;
+    pc_binary_plan_make(torch, NULL, PC_OP_ADD, PC_UINT16, &shape, PC_UINT16, &shape, &plan,
+                        &err);
+    tap_ok(run, strcmp(err.message, "add_stub not implemented for 'uint16'") == 0,
+           "torch: add of uint16 names the ufunc switch, unquoted (got: %s)", err.message);
+
+    /* float8 values: c10's operator* multiplies in float (exact for two
+    ** float8 values) and rounds once; == compares values. */
+    static const struct {
+        pc_binary_op op;
+        pc_dtype dtype;
+        double a, b, expected;
+        const char *name;
+    } values[] = {
+        {PC_OP_MULTIPLY, PC_FLOAT8_E4M3FN, 1.5, 1.5, 2.25, "e4m3fn 1.5 * 1.5 = 2.25 exactly"},
+        {PC_OP_MULTIPLY, PC_FLOAT8_E4M3FN, 1.125, 1.125, 1.25,
+         "e4m3fn 1.125 * 1.125 = 1.265625 rounds to 1.25"},
+        {PC_OP_MULTIPLY, PC_FLOAT8_E4M3FN, 448.0, 2.0, NAN, "e4m3fn 448 * 2 overflows to NaN"},
+        {PC_OP_MULTIPLY, PC_FLOAT8_E5M2, 1.25, 1.25, 1.5, "e5m2 1.25 * 1.25 = 1.5625 rounds to 1.5"},
+        {PC_OP_MULTIPLY, PC_FLOAT8_E5M2, 57344.0, 2.0, INFINITY, "e5m2 57344 * 2 overflows to inf"},
+    };
+    for (size_t k = 0; k < sizeof values / sizeof values[0]; k++) {
+        int e5m2 = values[k].dtype == PC_FLOAT8_E5M2;
+        uint8_t a = e5m2 ? pc_float8_e5m2_from_double(values[k].a)
+                         : pc_float8_e4m3fn_from_double(values[k].a);
+        uint8_t b = e5m2 ? pc_float8_e5m2_from_double(values[k].b)
+                         : pc_float8_e4m3fn_from_double(values[k].b);
+        uint8_t out = 0;
+        pc_array aa, ba, oa;
+        pc_array_init_contiguous(&aa, values[k].dtype, &shape, &a);
+        pc_array_init_contiguous(&ba, values[k].dtype, &shape, &b);
+        pc_array_init_contiguous(&oa, values[k].dtype, &shape, &out);
+        pc_status status = pc_binary_compute(torch, NULL, values[k].op, &aa, &ba, &oa, &err);
+        double got = e5m2 ? pc_float8_e5m2_to_double(out) : pc_float8_e4m3fn_to_double(out);
+        int same = isnan(values[k].expected) ? isnan(got) : got == values[k].expected;
+        tap_ok(run, status == PC_OK && same, "torch: %s (got %g)", values[k].name, got);
+    }
+    static const struct {
+        pc_binary_op op;
+        double a, b;
+        uint8_t expected;
+        const char *name;
+    } compares[] = {
+        {PC_OP_EQUAL, 0.0, -0.0, 1, "e5m2 0 == -0"},
+        {PC_OP_EQUAL, NAN, NAN, 0, "e5m2 NaN == NaN is false"},
+        {PC_OP_NOT_EQUAL, NAN, NAN, 1, "e5m2 NaN != NaN"},
+        {PC_OP_NOT_EQUAL, 1.0, 1.25, 1, "e5m2 1 != 1.25"},
+    };
+    for (size_t k = 0; k < sizeof compares / sizeof compares[0]; k++) {
+        uint8_t a = pc_float8_e5m2_from_double(compares[k].a);
+        uint8_t b = pc_float8_e5m2_from_double(compares[k].b);
+        uint8_t out = 2;
+        pc_array aa, ba, oa;
+        pc_array_init_contiguous(&aa, PC_FLOAT8_E5M2, &shape, &a);
+        pc_array_init_contiguous(&ba, PC_FLOAT8_E5M2, &shape, &b);
+        pc_array_init_contiguous(&oa, PC_BOOL, &shape, &out);
+        pc_status status = pc_binary_compute(torch, NULL, compares[k].op, &aa, &ba, &oa, &err);
+        tap_ok(run, status == PC_OK && out == compares[k].expected, "torch: %s (got %d)",
+               compares[k].name, out);
+    }
+}
+
 static void numpy_rules(tap_run *run) {
     check_plan(run, "numpy", PC_OP_FLOOR_DIVIDE, 0, PC_COMPLEX128, PC_FLOAT64,
                PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX128, "no complex loop");
@@ -531,6 +642,7 @@ int main(void) {
     for (size_t i = 0; i < sizeof array_api_cases / sizeof array_api_cases[0]; i++)
         run_value_case(&run, "array-api", &array_api_cases[i]);
     torch_rules(&run);
+    torch_old_op_dtypes(&run);
     numpy_rules(&run);
     jax_rules(&run);
     mlx_rules(&run);

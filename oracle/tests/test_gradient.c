@@ -186,7 +186,20 @@ static void dtypes(tap_run *run) {
     g = array_of(PC_FLOAT8_E5M2, SHAPE(2), flags);
     o = array_of(PC_FLOAT8_E5M2, SHAPE0(), &flag);
     test_status(run, pc_sum_to_shape(&g, &o, &err), &err,
-                PC_UNSUPPORTED_DTYPE_FOR_OP, "float8 gradients are refused");
+                PC_UNSUPPORTED_DTYPE_FOR_OP, "float8 gradients summed: sum_cpu lacks float8");
+    uint8_t e5m2_copy[2] = {0, 0};
+    o = array_of(PC_FLOAT8_E5M2, SHAPE(2), e5m2_copy);
+    test_status(run, pc_sum_to_shape(&g, &o, &err), &err, PC_OK,
+                "a float8 gradient of the target's shape is not summed: no kernel runs");
+    uint16_t c32[4] = {0x3C00, 0, 0x3C00, 0}, c32_total[2] = {0, 0};
+    g = array_of(PC_COMPLEX32, SHAPE(2), c32);
+    o = array_of(PC_COMPLEX32, SHAPE(1), c32_total);
+    test_status(run, pc_sum_to_shape(&g, &o, &err), &err, PC_UNSUPPORTED_DTYPE_FOR_OP,
+                "complex32 gradients summed: sum_cpu lacks ComplexHalf");
+    g = array_of(PC_COMPLEX32, SHAPE(0), c32);
+    o = array_of(PC_COMPLEX32, SHAPE(1), c32_total);
+    test_status(run, pc_sum_to_shape(&g, &o, &err), &err, PC_OK,
+                "an empty complex32 gradient: sum_out zeroes the result, no kernel runs");
     int32_t i32[2] = {1, 2}, i32_total = 0;
     g = array_of(PC_INT32, SHAPE(2), i32);
     o = array_of(PC_INT32, SHAPE0(), &i32_total);
