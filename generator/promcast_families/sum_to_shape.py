@@ -18,8 +18,10 @@ COMMITTED_COUNT = 5000
 DESCRIPTION = "sum_to_shape of gradients of every dtype, rank 0 and size 0"
 
 MAX_ELEMENTS = 12
-# Every dtype, those with gradients (floating but float8, and complex) three
-# times more: the others are refused (gradients.py), which a few cases show.
+# Every dtype, those the sum kernel computes (floating but float8, and
+# complex) three times more: the others are refused (gradients.py: no
+# gradients, or float8 and complex32 whenever a dimension is summed), which
+# a few cases show.
 _DTYPE_CHOICES = dtypes.DTYPES + 3 * tuple(
     d for d in dtypes.DTYPES if (dtypes.is_floating(d) or dtypes.is_complex(d))
     and not dtypes.is_float8(d))

@@ -19,7 +19,9 @@ faults reports the one the library reports.
     (inplace_shape_change);
   3 the profile's late refusal: PyTorch's promotion (compute_types),
     can_cast into the destination, and its kernels' dtype support; the lax
-    primitives' dtype rules in JAX.
+    primitives' dtype rules in JAX; then a refusal of the loop the library
+    runs when b is a single element (PyTorch's float8 multiply,
+    promotion_torch.single_b_kernel).
 Then both operands are converted to the compute dtype, the kernel computes
 each element, and the result is stored in the result dtype (in place: cast
 to the destination's dtype).
@@ -101,7 +103,16 @@ def _dtype_plan(profile_name, op, a_dtype, a_is_0d, b_dtype, b_is_0d,
                       convert(b_dtype, compute)
                       or _conversion(b_dtype, compute), maker(compute),
                       _conversion(result, stored),
-                      single_b_maker(compute) if single_b_maker else None)
+                      _made(single_b_maker, compute))
+
+
+def _made(maker, compute):
+    """The single-b kernel, or the refusal the maker gives instead
+    (detached: the plan is memoized), or None."""
+    if not maker:
+        return None
+    made = maker(compute)
+    return detached(made) if isinstance(made, ModelError) else made
 
 
 def _none(op, compute_dtype):
@@ -159,6 +170,8 @@ def outcome(op, a, b, default_float, profile, inplace):
     kernel = plan.kernel
     if plan.single_b_kernel and len(b_values) == 1:
         kernel = plan.single_b_kernel
+        if isinstance(kernel, ModelError):
+            return kernel
     data = [kernel(a_values[i], b_values[j]) for i, j in shape_plan.pairs]
     if op in VALUE_FAULT_OPS:
         fault = fault_of(data)

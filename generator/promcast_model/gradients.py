@@ -11,6 +11,18 @@ double and rounds once. Gradients exist for floating
 and complex dtypes only: PyTorch's autograd refuses the others ("only
 Tensors of floating point and complex dtype can require gradients",
 c10/core/TensorImpl.cpp) and JAX's grad gives integer inputs none (float0).
+The float8 types are floating (pytorch/pytorch torch/headeronly/core/
+ScalarType.h isFloatingType, through isReducedFloatingType; torch/csrc/
+autograd/variable.h isDifferentiableType), so they have gradients; but the
+sum kernel has no float8 and no complex32 (pytorch/pytorch aten/src/ATen/
+native/cpu/SumKernel.cpp sum_kernel_impl: AT_DISPATCH_INTEGRAL_TYPES_AND
+(kBool) for the integral types, AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND2
+(kBFloat16, kHalf) for the others), and it runs only when at::sum_to sums:
+always for the shape [] (tensor.sum()), else when some dimension is summed
+(the prepended ones, and those of size 1 where the gradient's is not), and
+never over no element (aten/src/ATen/native/ReduceOps.cpp
+TORCH_IMPL_FUNC(sum_out): iter.numel() == 0 zero-fills the result without
+the kernel). Otherwise at::sum_to gives the gradient back unchanged.
 """
 
 import functools
@@ -57,20 +69,37 @@ def _target_positions(gradient_shape, shape):
 def _gradient_dtype(dtype):
     """(the zero, the finisher) of a dtype with gradients, else None."""
     kind = dtypes.kind(dtype)
-    if kind not in _ZERO or dtypes.is_float8(dtype):
+    if kind not in _ZERO:
         return None
     return _ZERO[kind], _FINISHERS[kind](dtype)
 
 
 _GRADIENT_DTYPES = {dtype: _gradient_dtype(dtype) for dtype in dtypes.DTYPES}
+# Dtypes with gradients that sum_kernel_impl does not dispatch.
+_NO_SUM_KERNEL = frozenset(d for d in dtypes.DTYPES if dtypes.is_float8(d)
+                           or d == "complex32")
+
+
+def _sums(gradient_shape, shape):
+    """Whether at::sum_to runs the sum kernel (aten/src/ATen/ExpandUtils.h
+    _sum_to: shape [] sums everything; else the reduce_dims are the
+    prepended dimensions and those where shape has 1 and the gradient
+    not), over at least one element."""
+    if math.prod(gradient_shape) == 0:
+        return False
+    lead = len(gradient_shape) - len(shape)
+    return (not shape or lead > 0
+            or any(size == 1 and gradient_size != 1 for size, gradient_size
+                   in zip(shape, gradient_shape[lead:])))
 
 
 def sum_to_shape(gradient, shape):
     """`gradient` summed down to `shape`. Errors, in this order:
-    unsupported_dtype_for_op for dtypes without gradients (bool, integers,
-    float8: autograd refuses such an operand before it broadcasts it);
+    unsupported_dtype_for_op for dtypes without gradients (bool, integers:
+    autograd refuses such an operand before it broadcasts it);
     incompatible_shapes unless `shape` broadcasts to the gradient's shape
-    unchanged."""
+    unchanged; unsupported_dtype_for_op when the sum kernel runs on float8
+    or complex32 (the module's comment)."""
     shape = tuple(shape)
     gradient_dtype = _GRADIENT_DTYPES[gradient.dtype]
     if gradient_dtype is None:
@@ -79,6 +108,10 @@ def sum_to_shape(gradient, shape):
     if not inplace_broadcast_allowed(gradient.shape, shape):
         raise ModelError(INCOMPATIBLE_SHAPES, f"{list(shape)} does not "
                          f"broadcast to {list(gradient.shape)}")
+    if gradient.dtype in _NO_SUM_KERNEL and _sums(tuple(gradient.shape),
+                                                  shape):
+        raise ModelError(UNSUPPORTED_DTYPE_FOR_OP,
+                         f"the sum kernel has no {gradient.dtype}")
     zero, finish = gradient_dtype
     totals = [zero] * math.prod(shape)
     for value, position in zip(gradient.data,

@@ -33,7 +33,8 @@ Optional:
            and the families draw no cases of them
   single_b_kernel(op, compute_dtype) -> None, or the maker of the kernel
            the library runs when b is a single element (PyTorch's
-           reduced-float floor_divide, iter.is_scalar(2))
+           reduced-float floor_divide, iter.is_scalar(2)), or of a
+           ModelError when that loop refuses the dtype (float8 multiply)
   operand_converter(source, target) -> None, or the conversion of an
            operand to the compute dtype where the library's differs from
            values.py's (MLX's complex64 -> bool reads the real part)

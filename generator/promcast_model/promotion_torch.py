@@ -19,8 +19,7 @@ from .operands import (CATEGORIES, CATEGORY_DIMENSIONED,  # noqa: F401
                        CATEGORY_SCALAR, CATEGORY_ZERO_DIM, SCALAR_KINDS,
                        Operand, array_operand)
 from .float_formats import rounder
-from .ops import (BITWISE, BOOL_RESULTS, COMPARISONS, LOGICAL,
-                  ORDERING_COMPARISONS, kernel_table)
+from .ops import BOOL_RESULTS, COMPARISONS, LOGICAL, kernel_table
 from .value_faults import INVALID, UNDEFINED_VALUE
 
 NAME = "torch"
@@ -194,33 +193,78 @@ def _input_refusal(op, a_dtype, b_dtype):
     return None
 
 
-# The dtypes the kernels of the newer ops dispatch on (the common dtype,
-# after copysign's promotion of integers to the default float), from
-# aten/src/ATen/native/cpu/BinaryOpsKernel.cpp: div_floor_kernel and
-# remainder_kernel take the integers of AT_DISPATCH_INTEGRAL_TYPES (uint8
-# through the truncating div_trunc_kernel) and the floats of
-# AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf) (bool falls to the
-# float dispatch, which refuses it); copysign_kernel and nextafter_kernel
-# the floats alone (nextafter's meta function is build_borrowing_binary_op:
-# integers reach the float dispatch unpromoted and are refused);
-# lshift_kernel and rshift_kernel AT_DISPATCH_INTEGRAL_TYPES; the logical
-# kernels AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3(kBool, kBFloat16, kHalf)
-# (no uint16 to uint64, float8 or complex32).
+# The dtypes each op's CPU kernel dispatches on (the common dtype, after
+# divide's and copysign's promotion of integers to the default float), from
+# pytorch/pytorch aten/src/ATen/native/cpu/BinaryOpsKernel.cpp unless said.
+# AT_DISPATCH_INTEGRAL_TYPES and the AT_DISPATCH_ALL_TYPES* macros name
+# uint8, int8, int16, int32 and int64 only (aten/src/ATen/Dispatch.h
+# AT_INTEGRAL_TYPES): no kernel below lists uint16, uint32 or uint64
+# (AT_BAREBONES_UNSIGNED_TYPES), so those compute nowhere but through
+# divide's float promotion.
+#   add, subtract: the ufunc kernel of add.out (aten/src/ATen/native/
+#     native_functions.yaml `ufunc_inner_loop`: Generic add (AllAndComplex,
+#     BFloat16, Half, ComplexHalf), ScalarOnly add (Bool); torchgen/model.py
+#     DTYPE_CLASSES "AllAndComplex": the five integral types, Float, Double,
+#     ComplexFloat, ComplexDouble); sub_out calls the same add_stub
+#     (aten/src/ATen/native/BinaryOps.cpp TORCH_IMPL_FUNC(sub_out)). No
+#     float8.
+#   multiply: mul_kernel: kBool and kComplexHalf branches, then
+#     _AT_DISPATCH_MUL_TYPES (AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND4 with
+#     kHalf, kBFloat16, kFloat8_e5m2, kFloat8_e4m3fn); float8 has a kernel
+#     except when b is one element (single_b_kernel below).
+#   divide: div_true_kernel: AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND2
+#     (kBFloat16, kHalf): no complex32, no float8.
+#   maximum, minimum: maximum_kernel / minimum_kernel: a kBool branch,
+#     AT_DISPATCH_INTEGRAL_TYPES for the integral types,
+#     AT_DISPATCH_FLOATING_TYPES_AND2(Half, BFloat16) for the rest (complex
+#     is refused earlier, by the meta functions).
+#   equal, not_equal: eq_kernel / ne_kernel: _AT_DISPATCH_ALL_TYPES_AND_BOOL
+#     (AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND8: kComplexHalf, kHalf, kBool,
+#     kBFloat16 and the four float8 types) for a bool output,
+#     _AT_DISPATCH_ALL_TYPES_NO_BOOL (the same less kBool and the fnuz
+#     types) otherwise: float8 compares its values.
+#   less, less_equal, greater, greater_equal: lt_kernel ...:
+#     AT_DISPATCH_ALL_TYPES_AND3(kBool, kBFloat16, kHalf) (in place into a
+#     non-bool destination AT_DISPATCH_ALL_TYPES_AND2(kBFloat16, kHalf), the
+#     common dtype then being no bool): no complex, no float8.
+#   bitwise_and, bitwise_or, bitwise_xor: a kBool branch, then
+#     AT_DISPATCH_INTEGRAL_TYPES.
+#   floor_divide, remainder: div_floor_kernel and remainder_kernel take the
+#     integers of AT_DISPATCH_INTEGRAL_TYPES (uint8 through the truncating
+#     div_trunc_kernel) and the floats of AT_DISPATCH_FLOATING_TYPES_AND2
+#     (kBFloat16, kHalf) (bool falls to the float dispatch, which refuses
+#     it); copysign_kernel and nextafter_kernel the floats alone
+#     (nextafter's meta function is build_borrowing_binary_op: integers
+#     reach the float dispatch unpromoted and are refused); lshift_kernel
+#     and rshift_kernel AT_DISPATCH_INTEGRAL_TYPES; the logical kernels
+#     AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3(kBool, kBFloat16, kHalf) (no
+#     float8 or complex32).
 _INTEGRAL_DISPATCH = ("uint8", "int8", "int16", "int32", "int64")
 _FLOATING_DISPATCH = ("float16", "bfloat16", "float32", "float64")
-_LOGICAL_DISPATCH = (("bool",) + _INTEGRAL_DISPATCH + _FLOATING_DISPATCH
-                     + ("complex64", "complex128"))
-_KERNEL_DTYPES = {
-    "floor_divide": frozenset(_INTEGRAL_DISPATCH + _FLOATING_DISPATCH),
-    "remainder": frozenset(_INTEGRAL_DISPATCH + _FLOATING_DISPATCH),
-    "copysign": frozenset(_FLOATING_DISPATCH),
-    "nextafter": frozenset(_FLOATING_DISPATCH),
-    "bitwise_left_shift": frozenset(_INTEGRAL_DISPATCH),
-    "bitwise_right_shift": frozenset(_INTEGRAL_DISPATCH),
-    "logical_and": frozenset(_LOGICAL_DISPATCH),
-    "logical_or": frozenset(_LOGICAL_DISPATCH),
-    "logical_xor": frozenset(_LOGICAL_DISPATCH),
+_COMPLEX_DISPATCH = ("complex64", "complex128")
+_FLOAT8_DISPATCH = ("float8_e4m3fn", "float8_e5m2")
+_ALL_TYPES_AND_BOOL = ("bool",) + _INTEGRAL_DISPATCH + _FLOATING_DISPATCH
+_LOGICAL_DISPATCH = _ALL_TYPES_AND_BOOL + _COMPLEX_DISPATCH
+_ADD_DISPATCH = _LOGICAL_DISPATCH + ("complex32",)
+_ADD_AND_FLOAT8 = _ADD_DISPATCH + _FLOAT8_DISPATCH
+_BITWISE_DISPATCH = ("bool",) + _INTEGRAL_DISPATCH
+_INTEGRAL_AND_FLOATING = _INTEGRAL_DISPATCH + _FLOATING_DISPATCH
+# {ops: the dtypes their kernels dispatch}, flattened below.
+_KERNEL_GROUPS = {
+    ("add", "subtract"): _ADD_DISPATCH,
+    ("multiply", "equal", "not_equal"): _ADD_AND_FLOAT8,
+    ("divide",): _FLOATING_DISPATCH + _COMPLEX_DISPATCH,
+    ("maximum", "minimum", "less", "less_equal", "greater",
+     "greater_equal"): _ALL_TYPES_AND_BOOL,
+    ("bitwise_and", "bitwise_or", "bitwise_xor"): _BITWISE_DISPATCH,
+    ("floor_divide", "remainder"): _INTEGRAL_AND_FLOATING,
+    ("copysign", "nextafter"): _FLOATING_DISPATCH,
+    ("bitwise_left_shift", "bitwise_right_shift"): _INTEGRAL_DISPATCH,
+    ("logical_and", "logical_or", "logical_xor"): _LOGICAL_DISPATCH,
 }
+_KERNEL_DTYPES = {op: frozenset(kernel_dtypes)
+                  for ops, kernel_dtypes in _KERNEL_GROUPS.items()
+                  for op in ops}
 # Ops built by build_comparison_op, which asks for no safe cast into an
 # in-place destination: the comparisons and the logical ops
 # (aten/src/ATen/native/BinaryOps.cpp comparison_op_).
@@ -234,24 +278,13 @@ def _dtype_refusal(op, promoted, result, a_dtype, inplace):
     """After promotion (compute_types): in place, can_cast into the
     destination (enforce_safe_casting_to_output; comparisons do not check
     it: eq, ne, lt, le, gt and ge are built by build_comparison_op); then
-    the kernel's dispatch (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp):
-    float8; bitwise_and, bitwise_or and bitwise_xor of a type neither bool
-    nor integral (a kBool branch, then AT_DISPATCH_INTEGRAL_TYPES); lt, le,
-    gt and ge of complex (AT_DISPATCH_ALL_TYPES_AND3(kBool, kBFloat16,
-    kHalf) has none; ne's dispatch, eq's, has complex)."""
+    the kernel's dispatch (_KERNEL_DTYPES)."""
     if inplace and op not in _NO_CAST_CHECK and not can_cast(result,
                                                               a_dtype):
         return ModelError(CANNOT_CAST,
                           f"result type {result} can't be cast to the "
                           f"desired output type {a_dtype}")
-    if dtypes.is_float8(promoted):
-        return _unsupported(op, promoted)
-    if op in _KERNEL_DTYPES and promoted not in _KERNEL_DTYPES[op]:
-        return _unsupported(op, promoted)
-    if op in BITWISE and not (promoted == dtypes.BOOL
-                              or dtypes.is_integral(promoted)):
-        return _unsupported(op, promoted)
-    if op in ORDERING_COMPARISONS and dtypes.is_complex(promoted):
+    if promoted not in _KERNEL_DTYPES[op]:
         return _unsupported(op, promoted)
     return None
 
@@ -354,7 +387,26 @@ def single_b_kernel(op, compute_dtype):
     every stride of b zero) and the dtype float16 or bfloat16: b is read
     as a float and c10::div_floor_floating runs in float (opmath_t),
     rounded to the dtype once at the end; elsewhere each step of the Half
-    or BFloat16 arithmetic rounds to the dtype."""
+    or BFloat16 arithmetic rounds to the dtype.
+
+    mul_kernel's branch for the same case (`iter.is_scalar(2) &&
+    at::isReducedFloatingType(dtype)`) takes float8 as well
+    (isReducedFloatingType: Half, BFloat16 and the float8 types,
+    torch/headeronly/core/ScalarType.h), but dispatches with
+    AT_DISPATCH_REDUCED_FLOATING_TYPES (Half and BFloat16 alone,
+    aten/src/ATen/Dispatch.h): float8 times one element is refused
+    ("mul_cpu_reduced_float" not implemented for 'Float8_e4m3fn'), after
+    the shape checks. (For float16 and bfloat16 that branch computes
+    a * b in float and rounds once, which is what the shared kernel's one
+    rounding of the exact product gives.)"""
     if op == "floor_divide" and compute_dtype in ("float16", "bfloat16"):
         return _floor_divide_floats("float32")
+    if op == "multiply" and dtypes.is_float8(compute_dtype):
+        return _refusing(_unsupported(op, compute_dtype))
     return None
+
+
+def _refusing(error):
+    """A single_b_kernel maker whose "kernel" is a refusal
+    (elementwise.outcome reports it in place of computing)."""
+    return lambda dtype: error

@@ -46,7 +46,9 @@ class SumToShapeTest(unittest.TestCase):
                  "incompatible_shapes"),
                 (Array("bool", (2,), [True, False]), (1,),
                  "unsupported_dtype_for_op"),
-                (Array("float8_e5m2", (2,), [1.0, 1.0]), (2,),
+                # float8 has gradients, but no sum kernel
+                # (test_torch_kernels.py).
+                (Array("float8_e5m2", (2,), [1.0, 1.0]), (1,),
                  "unsupported_dtype_for_op"),
                 # Autograd has no gradients of integer tensors.
                 (Array("int32", (2,), [1, 2]), (1,),
