@@ -200,6 +200,10 @@ static pc_status plan_make(const pc_profile *profile,
                              plan, &refusal, err);
         if (status != PC_OK) return status;
     }
+    int64_t b_count = 0;
+    if (refusal.status == PC_OK && profile->binary_op_one_element_b &&
+        pc_shape_element_count(b_shape, &b_count, NULL) == PC_OK && b_count == 1)
+        return profile->binary_op_one_element_b(op, plan->compute_dtype, err);
     return refusal_report(&refusal, err);
 }
 

@@ -77,6 +77,12 @@ struct pc_profile {
     ** operands in the compute dtype before any result is written. */
     const pc_value_rule *value_rules;
     size_t value_rule_count;
+    /* Optional (NULL: b's size makes no difference): the refusal of a
+    ** kernel branch taken when b has exactly one element, checked after
+    ** shapes on an op binary_op_dtypes accepted (PyTorch's mul_kernel runs
+    ** reduced floating types with a one-element b through
+    ** AT_DISPATCH_REDUCED_FLOATING_TYPES, which has no float8). */
+    pc_status (*binary_op_one_element_b)(pc_binary_op op, pc_dtype compute, pc_error *err);
 };
 
 /* What binary_op_inplace_checks_cast returns: how an in-place form treats a

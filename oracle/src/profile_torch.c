@@ -437,6 +437,21 @@ static const pc_value_rule torch_value_rules[] = {
      "(undefined behaviour)"},
 };
 
+/* mul_kernel's first branch (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp):
+** `iter.is_scalar(2) && at::isReducedFloatingType(dtype)`, b a single
+** element, goes to AT_DISPATCH_REDUCED_FLOATING_TYPES ("mul_cpu_reduced_float"),
+** which names Half and BFloat16 only; isReducedFloatingType counts the
+** float8 types too (c10/core/ScalarType.h), so float8 times a one-element b
+** reaches no kernel. */
+static pc_status torch_binary_op_one_element_b(pc_binary_op op, pc_dtype compute,
+                                               pc_error *err) {
+    if (op == PC_OP_MULTIPLY && pc_dtype_is_float8(compute))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                            "\"mul_cpu_reduced_float\" not implemented for '%s'",
+                            pc_dtype_name(compute));
+    return PC_OK;
+}
+
 const pc_profile pc_profile_torch_value = {
     .name = "torch",
     .source = "c10/core/ScalarType.cpp promoteTypes; "
@@ -454,4 +469,5 @@ const pc_profile pc_profile_torch_value = {
     .binary_op_dtypes = torch_binary_op_dtypes,
     .value_rules = torch_value_rules,
     .value_rule_count = sizeof torch_value_rules / sizeof torch_value_rules[0],
+    .binary_op_one_element_b = torch_binary_op_one_element_b,
 };

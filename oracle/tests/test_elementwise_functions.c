@@ -425,7 +425,10 @@ static void torch_old_op_dtypes(tap_run *run) {
         unsigned char accepts[5];
     } rows[] = {
         {PC_OP_ADD, 0, {0, 0, 0, 0, 0}},           {PC_OP_SUBTRACT, 0, {0, 0, 0, 0, 0}},
-        {PC_OP_MULTIPLY, 0, {0, 0, 0, 1, 1}},      {PC_OP_DIVIDE, 0, {1, 1, 1, 0, 0}},
+        /* float8 multiply with these one-element operands: the
+        ** mul_cpu_reduced_float branch, which lacks float8 (two elements
+        ** below). */
+        {PC_OP_MULTIPLY, 0, {0, 0, 0, 0, 0}},      {PC_OP_DIVIDE, 0, {1, 1, 1, 0, 0}},
         {PC_OP_MAXIMUM, 0, {0, 0, 0, 0, 0}},       {PC_OP_MINIMUM, 0, {0, 0, 0, 0, 0}},
         {PC_OP_EQUAL, 1, {0, 0, 0, 1, 1}},         {PC_OP_NOT_EQUAL, 1, {0, 0, 0, 1, 1}},
         {PC_OP_LESS, 1, {0, 0, 0, 0, 0}},          {PC_OP_LESS_EQUAL, 1, {0, 0, 0, 0, 0}},
@@ -458,8 +461,26 @@ static void torch_old_op_dtypes(tap_run *run) {
 
     pc_error err;
     pc_shape shape = SHAPE(1);
+    pc_shape pair = SHAPE(2);
     const pc_profile *torch = pc_profile_find("torch");
     pc_binary_plan plan;
+    for (int inplace = 0; inplace < 2; inplace++) {
+        pc_status status =
+            inplace ? pc_binary_inplace_plan_make(torch, NULL, PC_OP_MULTIPLY, PC_FLOAT8_E5M2,
+                                                  &pair, PC_FLOAT8_E5M2, &pair, &plan, &err)
+                    : pc_binary_plan_make(torch, NULL, PC_OP_MULTIPLY, PC_FLOAT8_E5M2, &pair,
+                                          PC_FLOAT8_E5M2, &pair, &plan, &err);
+        tap_ok(run, status == PC_OK && plan.result_dtype == PC_FLOAT8_E5M2,
+               "torch: multiply%s of two-element float8_e5m2 arrays: mul_kernel's "
+               "_AT_DISPATCH_MUL_TYPES has it", inplace ? " in place" : "");
+    }
+    pc_status one_element = pc_binary_plan_make(torch, NULL, PC_OP_MULTIPLY, PC_FLOAT8_E4M3FN,
+                                                &pair, PC_FLOAT8_E4M3FN, &shape, &plan, &err);
+    tap_ok(run, one_element == PC_UNSUPPORTED_DTYPE_FOR_OP &&
+                    strcmp(err.message,
+                           "\"mul_cpu_reduced_float\" not implemented for 'float8_e4m3fn'") == 0,
+           "torch: float8 times a one-element b takes mul_cpu_reduced_float (got: %s)",
+           err.message);
     pc_binary_plan_make(torch, NULL, PC_OP_ADD, PC_UINT16, &shape, PC_UINT16, &shape, &plan,
                         &err);
     tap_ok(run, strcmp(err.message, "add_stub not implemented for 'uint16'") == 0,
@@ -486,13 +507,15 @@ static void torch_old_op_dtypes(tap_run *run) {
                          : pc_float8_e4m3fn_from_double(values[k].a);
         uint8_t b = e5m2 ? pc_float8_e5m2_from_double(values[k].b)
                          : pc_float8_e4m3fn_from_double(values[k].b);
-        uint8_t out = 0;
+        /* Two elements, so b takes the dispatched kernel, not the
+        ** one-element branch. */
+        uint8_t a_pair[2] = {a, a}, b_pair[2] = {b, b}, out[2] = {0, 0};
         pc_array aa, ba, oa;
-        pc_array_init_contiguous(&aa, values[k].dtype, &shape, &a);
-        pc_array_init_contiguous(&ba, values[k].dtype, &shape, &b);
-        pc_array_init_contiguous(&oa, values[k].dtype, &shape, &out);
+        pc_array_init_contiguous(&aa, values[k].dtype, &pair, a_pair);
+        pc_array_init_contiguous(&ba, values[k].dtype, &pair, b_pair);
+        pc_array_init_contiguous(&oa, values[k].dtype, &pair, out);
         pc_status status = pc_binary_compute(torch, NULL, values[k].op, &aa, &ba, &oa, &err);
-        double got = e5m2 ? pc_float8_e5m2_to_double(out) : pc_float8_e4m3fn_to_double(out);
+        double got = e5m2 ? pc_float8_e5m2_to_double(out[0]) : pc_float8_e4m3fn_to_double(out[0]);
         int same = isnan(values[k].expected) ? isnan(got) : got == values[k].expected;
         tap_ok(run, status == PC_OK && same, "torch: %s (got %g)", values[k].name, got);
     }
