@@ -238,6 +238,14 @@ static void order_of_errors(tap_run *run) {
 }
 
 static const value_case value_cases[] = {
+    /* The shared kernels' unsigned order on 64 bits (PyTorch's kernels have
+    ** no uint64; NumPy's loops do). */
+    {"numpy", PC_OP_LESS, 0, 1, PC_UINT64, {{.u64 = UINT64_C(9223372036854775808)}}, PC_UINT64,
+     {{.u64 = 1}}, PC_BOOL, {{.u8 = 0}}, "uint64 less(2^63, 1) is false (unsigned)"},
+    {"numpy", PC_OP_GREATER, 0, 1, PC_UINT64, {{.u64 = UINT64_C(9223372036854775808)}},
+     PC_UINT64, {{.u64 = 1}}, PC_BOOL, {{.u8 = 1}}, "uint64 greater(2^63, 1) is true (unsigned)"},
+    {"numpy", PC_OP_MINIMUM, 0, 1, PC_UINT64, {{.u64 = UINT64_MAX}}, PC_UINT64, {{.u64 = 1}},
+     PC_UINT64, {{.u64 = 1}}, "uint64 minimum(2^64 - 1, 1) = 1 (unsigned)"},
     {"numpy", PC_OP_MAXIMUM, 0, 2, PC_FLOAT64, {{.f64 = -0.0}, {.f64 = 0.0}}, PC_FLOAT64,
      {{.f64 = 0.0}, {.f64 = -0.0}}, PC_FLOAT64, {{.f64 = 0.0}, {.f64 = -0.0}},
      "float64 maximum(-0.0, 0.0) = 0.0, maximum(0.0, -0.0) = -0.0: ties give the second "
