@@ -281,85 +281,85 @@ static const struct torch_op_rule {
     ** A float8 a * b is c10's operator* (c10/util/Float8_e4m3fn-inl.h,
     ** Float8_e5m2-inl.h): float(a) * float(b), exact in float, rounded once
     ** to the float8 dtype. */
-    [PC_OP_MULTIPLY] = {0, NULL, NULL, "mul_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_BAREBONES_UNSIGNED},
+    [PC_OP_MULTIPLY] = {0, NULL, NULL, "mul_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_BAREBONES_UNSIGNED, 0},
     /* div_true_kernel: AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND2(kBFloat16,
     ** kHalf): no float8 and no ComplexHalf; integers never get there
     ** (float_op). */
     [PC_OP_DIVIDE] = {0, NULL, NULL, "div_cpu", PC_CATEGORY_ANY, 1,
-                      TORCH_NO_FLOAT8 | PC_DTYPE_BIT(PC_COMPLEX32)},
+                      TORCH_NO_FLOAT8 | PC_DTYPE_BIT(PC_COMPLEX32), 0},
     /* maximum_kernel: a kBool branch, AT_DISPATCH_INTEGRAL_TYPES,
     ** AT_DISPATCH_FLOATING_TYPES_AND2(Half, BFloat16): "maximum_cpu". */
     [PC_OP_MAXIMUM] = {PC_CATEGORY_COMPLEX, "maximum not implemented for complex tensors", NULL,
-                       "maximum_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_FLOAT8_UNSIGNED},
+                       "maximum_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_FLOAT8_UNSIGNED, 0},
     /* eq_kernel: _AT_DISPATCH_ALL_TYPES_AND_BOOL (bool output) =
     ** AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND8(kComplexHalf, kHalf, kBool,
     ** kBFloat16, kFloat8_e5m2, kFloat8_e5m2fnuz, kFloat8_e4m3fn,
     ** kFloat8_e4m3fnuz), _AT_DISPATCH_ALL_TYPES_NO_BOOL (in place) the same
     ** with float8 e5m2 and e4m3fn: float8 compared by value (a == b), no
     ** uint16/32/64. */
-    [PC_OP_EQUAL] = {0, NULL, NULL, "eq_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_BAREBONES_UNSIGNED},
+    [PC_OP_EQUAL] = {0, NULL, NULL, "eq_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_BAREBONES_UNSIGNED, 0},
     /* lt_kernel: AT_DISPATCH_ALL_TYPES_AND3(kBool, kBFloat16, kHalf). */
     [PC_OP_LESS] = {0, NULL, NULL, "lt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0,
-                    TORCH_NO_FLOAT8_UNSIGNED},
+                    TORCH_NO_FLOAT8_UNSIGNED, 0},
     /* bitwise_and_kernel: a kBool branch, AT_DISPATCH_INTEGRAL_TYPES. */
     [PC_OP_BITWISE_AND] = {0, NULL, NULL, "bitwise_and_cpu",
-                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, TORCH_NO_BAREBONES_UNSIGNED},
+                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, TORCH_NO_BAREBONES_UNSIGNED, 0},
     /* ne_kernel dispatches as eq_kernel. */
-    [PC_OP_NOT_EQUAL] = {0, NULL, NULL, "ne_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_BAREBONES_UNSIGNED},
+    [PC_OP_NOT_EQUAL] = {0, NULL, NULL, "ne_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_BAREBONES_UNSIGNED, 0},
     /* le_kernel, gt_kernel, ge_kernel: AT_DISPATCH_ALL_TYPES_AND3(kBool,
     ** kBFloat16, kHalf), as lt_kernel. */
     [PC_OP_LESS_EQUAL] = {0, NULL, NULL, "le_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0,
-                          TORCH_NO_FLOAT8_UNSIGNED},
+                          TORCH_NO_FLOAT8_UNSIGNED, 0},
     [PC_OP_GREATER] = {0, NULL, NULL, "gt_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0,
-                       TORCH_NO_FLOAT8_UNSIGNED},
+                       TORCH_NO_FLOAT8_UNSIGNED, 0},
     [PC_OP_GREATER_EQUAL] = {0, NULL, NULL, "ge_cpu",
                              PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED, 0,
-                             TORCH_NO_FLOAT8_UNSIGNED},
+                             TORCH_NO_FLOAT8_UNSIGNED, 0},
     /* TORCH_META_FUNC(minimum): "minimum not implemented for complex
     ** tensors.", before anything else, as maximum's; minimum_kernel
     ** dispatches as maximum_kernel. */
     [PC_OP_MINIMUM] = {PC_CATEGORY_COMPLEX, "minimum not implemented for complex tensors", NULL,
-                       "minimum_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_FLOAT8_UNSIGNED},
+                       "minimum_cpu", PC_CATEGORY_ANY, 0, TORCH_NO_FLOAT8_UNSIGNED, 0},
     /* bitwise_or_kernel, bitwise_xor_kernel: a kBool branch (a || b, a !=
     ** b) and AT_DISPATCH_INTEGRAL_TYPES, as bitwise_and_kernel. */
     [PC_OP_BITWISE_OR] = {0, NULL, NULL, "bitwise_or_cpu", PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0,
-                          TORCH_NO_BAREBONES_UNSIGNED},
+                          TORCH_NO_BAREBONES_UNSIGNED, 0},
     [PC_OP_BITWISE_XOR] = {0, NULL, NULL, "bitwise_xor_cpu",
-                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, TORCH_NO_BAREBONES_UNSIGNED},
+                           PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, 0, TORCH_NO_BAREBONES_UNSIGNED, 0},
     /* div_floor_kernel: integers (uint8 through div_trunc_kernel), then
     ** AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf), "div_floor_cpu";
     ** bool is not integral there (isIntegralType(dtype, false)) and falls
     ** to the floating dispatch, which refuses it, as complex. */
     [PC_OP_FLOOR_DIVIDE] = {0, NULL, NULL, "div_floor_cpu",
                             PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, 0,
-                            TORCH_NO_FLOAT8_UNSIGNED},
+                            TORCH_NO_FLOAT8_UNSIGNED, 0},
     /* remainder_kernel: AT_DISPATCH_INTEGRAL_TYPES, a BFloat16 branch,
     ** AT_DISPATCH_FLOATING_TYPES_AND_HALF: "remainder_cpu". */
     [PC_OP_REMAINDER] = {0, NULL, NULL, "remainder_cpu",
                          PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, 0,
-                         TORCH_NO_FLOAT8_UNSIGNED},
+                         TORCH_NO_FLOAT8_UNSIGNED, 0},
     /* TORCH_META_FUNC2(copysign, Tensor): build_borrowing_binary_float_op
     ** (bool and integers compute in the default float); copysign_kernel:
     ** AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf). */
-    [PC_OP_COPYSIGN] = {0, NULL, NULL, "copysign_cpu", PC_CATEGORY_FLOATING, 1, TORCH_NO_FLOAT8},
+    [PC_OP_COPYSIGN] = {0, NULL, NULL, "copysign_cpu", PC_CATEGORY_FLOATING, 1, TORCH_NO_FLOAT8, 0},
     /* CREATE_BINARY_META_FUNC(nextafter): build_borrowing_binary_op, no
     ** float promotion; nextafter_kernel: AT_DISPATCH_REDUCED_FLOATING_TYPES
     ** and AT_DISPATCH_FLOATING_TYPES. */
-    [PC_OP_NEXTAFTER] = {0, NULL, NULL, "nextafter_cpu", PC_CATEGORY_FLOATING, 0, TORCH_NO_FLOAT8},
+    [PC_OP_NEXTAFTER] = {0, NULL, NULL, "nextafter_cpu", PC_CATEGORY_FLOATING, 0, TORCH_NO_FLOAT8, 0},
     /* lshift_kernel, rshift_kernel: AT_DISPATCH_INTEGRAL_TYPES, no bool. */
     [PC_OP_BITWISE_LEFT_SHIFT] = {0, NULL, NULL, "lshift_cpu", PC_CATEGORY_INTEGER, 0,
-                                  TORCH_NO_BAREBONES_UNSIGNED},
+                                  TORCH_NO_BAREBONES_UNSIGNED, 0},
     [PC_OP_BITWISE_RIGHT_SHIFT] = {0, NULL, NULL, "rshift_cpu", PC_CATEGORY_INTEGER, 0,
-                                   TORCH_NO_BAREBONES_UNSIGNED},
+                                   TORCH_NO_BAREBONES_UNSIGNED, 0},
     /* logical_and_kernel, logical_or_kernel, logical_xor_kernel (bool
     ** output): AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3(kBool, kBFloat16,
     ** kHalf) on the common dtype: every dtype but float8 and ComplexHalf. */
     [PC_OP_LOGICAL_AND] = {0, NULL, NULL, "logical_and_cpu", PC_CATEGORY_ANY, 0,
-                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED},
+                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED, 0},
     [PC_OP_LOGICAL_OR] = {0, NULL, NULL, "logical_or_cpu", PC_CATEGORY_ANY, 0,
-                          PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED},
+                          PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED, 0},
     [PC_OP_LOGICAL_XOR] = {0, NULL, NULL, "logical_xor_cpu", PC_CATEGORY_ANY, 0,
-                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED},
+                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED, 0},
 };
 
 static pc_status torch_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
