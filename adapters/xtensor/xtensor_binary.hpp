@@ -29,17 +29,27 @@
 
 namespace promcast_xtensor {
 
+// PROMCAST_STATUS_UNDEFINED, without running it, where `a OP b` in the
+// element type R has no defined result in C++ (xtensor_undefined.hpp):
+// integer division by 0 or overflowing, shifts out of range.
 template <class Op, class R, class E1, class E2>
-int32_t refuse_undefined_division(const promcast_call *call, const E1 &a, const E2 &b) {
-    if constexpr (Op::divides && std::is_integral_v<R>) {
-        // The lazy quotient's shape is xtensor's broadcast of the two (it
-        // throws xt::broadcast_error as the division itself would).
-        auto quotient = Op::apply(a, b);
-        if (integer_division_is_undefined<R>(a, b, quotient.shape()))
+int32_t refuse_undefined(const promcast_call *call, const E1 &a, const E2 &b) {
+    if constexpr ((Op::divides || Op::shifts != shift_kind::none) && std::is_integral_v<R>) {
+        // The lazy result's shape is xtensor's broadcast of the two (it
+        // throws xt::broadcast_error as the operation itself would).
+        auto lazy = Op::apply(a, b);
+        if constexpr (Op::divides) {
+            if (integer_division_is_undefined<R>(a, b, lazy.shape()))
+                return fail(call, PROMCAST_STATUS_UNDEFINED,
+                            "%s divides in %s, and a divisor is 0 or a quotient overflows: "
+                            "undefined in C++ ([expr.mul]/4), not run",
+                            Op::name, cpp_type_name<R>());
+        } else if (const char *why = shift_is_undefined<Op::shifts == shift_kind::left, R>(
+                       a, b, lazy.shape())) {
             return fail(call, PROMCAST_STATUS_UNDEFINED,
-                        "%s divides in %s, and a divisor is 0 or a quotient overflows: "
-                        "undefined in C++ ([expr.mul]/4), not run",
-                        Op::name, cpp_type_name<R>());
+                        "%s shifts in %s, and %s: undefined in C++ ([expr.shift]), not run",
+                        Op::name, cpp_type_name<R>(), why);
+        }
     } else {
         (void)call, (void)a, (void)b;
     }
@@ -83,7 +93,7 @@ int32_t binary_of(const promcast_call *call, const operand_source &a, const oper
         auto x = first_operand<KA>(a);
         auto y = second_operand<KB>(b);
         using R = result_value_t<Op, A, B>;
-        int32_t status = refuse_undefined_division<Op, R>(call, x, y);
+        int32_t status = refuse_undefined<Op, R>(call, x, y);
         if (status != PROMCAST_STATUS_OK) return status;
         const auto expression = Op::apply(x, y);
         evaluated_t<R> out(expression);
@@ -114,7 +124,7 @@ int32_t assign_inplace(const promcast_call *call, const tensor_layout &a,
         auto x = adapt_writable<A>(a);
         auto y = second_operand<KB>(b);
         int32_t status =
-            refuse_undefined_division<Op, result_value_t<Op, A, B>>(call, x, y);
+            refuse_undefined<Op, result_value_t<Op, A, B>>(call, x, y);
         if (status != PROMCAST_STATUS_OK) return status;
         Op::apply_inplace(x, y);
         // `a = a OP b` assigns a temporary, and xarray_adaptor's move
@@ -158,7 +168,7 @@ int32_t compound_inplace(const promcast_call *call, const tensor_layout &a,
         using R = std::decay_t<compound_result_t<typename Op::scalar_compound, A, S>>;
         auto x = adapt_writable<A>(a);
         const S y = b.scalar.template value<S>();
-        int32_t status = refuse_undefined_division<Op, R>(call, x, y);
+        int32_t status = refuse_undefined<Op, R>(call, x, y);
         if (status != PROMCAST_STATUS_OK) return status;
         Op::apply_inplace(x, y);
         return PROMCAST_STATUS_OK;

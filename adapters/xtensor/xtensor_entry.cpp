@@ -24,7 +24,7 @@ namespace {
 // of place, and in place where xtensor has an in-place form (NULL where it
 // has none, and the in-place id is not listed). The compound assignments
 // +=, -=, *=, /=, &=, |= and ^= are xtensor's; the functions (maximum,
-// minimum, the comparisons) and && and || are listed in place as the
+// minimum, the comparisons), &&, ||, << and >> are listed in place as the
 // assignment written out, `a = xt::maximum(a, b)`, `a = a && b`
 // (xtensor_ops.hpp): what xtensor's own += does, and what its users write.
 struct elementwise_functions {
@@ -51,6 +51,10 @@ constexpr elementwise_functions elementwise_ops[] = {
     {PROMCAST_OP_BITWISE_XOR, xtensor_bitwise_xor, xtensor_bitwise_xor_inplace},
     {PROMCAST_OP_LOGICAL_AND, xtensor_logical_and, xtensor_logical_and_inplace},
     {PROMCAST_OP_LOGICAL_OR, xtensor_logical_or, xtensor_logical_or_inplace},
+    {PROMCAST_OP_BITWISE_LEFT_SHIFT, xtensor_bitwise_left_shift,
+     xtensor_bitwise_left_shift_inplace},
+    {PROMCAST_OP_BITWISE_RIGHT_SHIFT, xtensor_bitwise_right_shift,
+     xtensor_bitwise_right_shift_inplace},
 };
 constexpr std::size_t elementwise_count = sizeof elementwise_ops / sizeof elementwise_ops[0];
 

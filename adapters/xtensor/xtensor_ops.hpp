@@ -16,8 +16,8 @@
 //   `a = xt::maximum(a, b)`, which is what xtensor's own `a += b` does
 //   (xsemantic.hpp: `a = a + b`), listed for every one of them
 //   (xtensor_entry.cpp);
-// - operators without a compound assignment: `a && b` and `a || b`
-//   (xoperation.hpp), in place `a = a && b` likewise.
+// - operators without a compound assignment: `a && b`, `a || b`, `a << b`
+//   and `a >> b` (xoperation.hpp), in place `a = a && b` likewise.
 // A C++ scalar beside an array (`a + 3`, `3 - a`) is wrapped in an
 // xt::xscalar by the same operators and functions (xtensor_scalars.hpp).
 // In place with a scalar, `a += 3` is another overload,
@@ -41,6 +41,10 @@
 #include "xtensor_compiles.hpp"
 
 namespace promcast_xtensor {
+
+// Which C++ shift an op is, if any: shifts have inputs with no defined
+// result (xtensor_undefined.hpp).
+enum class shift_kind { none, left, right };
 
 // The element expressions of the functions' functors: xoperation.hpp's
 // BINARY_OPERATOR_FUNCTOR for the comparisons (equal_to, not_equal_to,
@@ -85,12 +89,14 @@ using minimum_expression = decltype(xtl::select(std::declval<const X &>() < std:
     }
 
 // An operator OP with its compound assignment OP= and, for a scalar, the
-// functor SCALAR_COMPOUND; DIVIDES for `/` (xtensor_undefined.hpp).
+// functor SCALAR_COMPOUND; DIVIDES for `/` (xtensor_undefined.hpp). None
+// of them shifts.
 #define PROMCAST_XTENSOR_COMPOUND_OPERATOR(STRUCT, OP, SCALAR_COMPOUND, DIVIDES)                   \
     struct STRUCT {                                                                                \
         PROMCAST_XTENSOR_OPERATOR_COMMON(OP)                                                       \
         static constexpr const char *inplace_name = "operator" #OP "=";                            \
         static constexpr bool divides = DIVIDES;                                                   \
+        static constexpr shift_kind shifts = shift_kind::none;                                     \
         using scalar_compound = SCALAR_COMPOUND;                                                   \
         static constexpr const char *scalar_compound_name = #SCALAR_COMPOUND;                      \
         template <class D, class E>                                                                \
@@ -108,16 +114,20 @@ PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_or_op, |, std::bit_or<>, false);
 PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_xor_op, ^, std::bit_xor<>, false);
 #undef PROMCAST_XTENSOR_COMPOUND_OPERATOR
 
-// An operator OP with no compound assignment (C++ has no `&&=` or `||=`):
-// `a OP b` (xoperation.hpp, operator&& and operator|| on xexpressions,
-// BINARY_OPERATOR_FUNCTOR(logical_and, &&) and (logical_or, ||), whose
-// element expression is `x OP y`, bool), in place the assignment written
-// out, `a = a OP b`, as for the functions below.
-#define PROMCAST_XTENSOR_OPERATOR(STRUCT, OP)                                                      \
+// An operator OP with no compound assignment (C++ has no `&&=` or `||=`,
+// xsemantic.hpp no `<<=` or `>>=`): `a OP b` (xoperation.hpp, operator&&,
+// operator||, operator<< and operator>> on xexpressions,
+// BINARY_OPERATOR_FUNCTOR(logical_and, &&), (logical_or, ||),
+// (left_shift, <<) and (right_shift, >>), whose element expression is
+// `x OP y`: bool for && and ||, the promoted left operand for the shifts),
+// in place the assignment written out, `a = a OP b`, as for the functions
+// below. SHIFTS says which shift OP is (xtensor_undefined.hpp).
+#define PROMCAST_XTENSOR_OPERATOR(STRUCT, OP, SHIFTS)                                              \
     struct STRUCT {                                                                                \
         PROMCAST_XTENSOR_OPERATOR_COMMON(OP)                                                       \
         static constexpr const char *inplace_name = "a = a " #OP " b";                             \
         static constexpr bool divides = false;                                                     \
+        static constexpr shift_kind shifts = SHIFTS;                                               \
         using scalar_compound = void;                                                              \
         static constexpr const char *scalar_compound_name = "";                                    \
         template <class D, class E>                                                                \
@@ -126,8 +136,10 @@ PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_xor_op, ^, std::bit_xor<>, false);
         }                                                                                          \
     }
 
-PROMCAST_XTENSOR_OPERATOR(logical_and_op, &&);
-PROMCAST_XTENSOR_OPERATOR(logical_or_op, ||);
+PROMCAST_XTENSOR_OPERATOR(logical_and_op, &&, shift_kind::none);
+PROMCAST_XTENSOR_OPERATOR(logical_or_op, ||, shift_kind::none);
+PROMCAST_XTENSOR_OPERATOR(bitwise_left_shift_op, <<, shift_kind::left);
+PROMCAST_XTENSOR_OPERATOR(bitwise_right_shift_op, >>, shift_kind::right);
 #undef PROMCAST_XTENSOR_OPERATOR
 #undef PROMCAST_XTENSOR_OPERATOR_COMMON
 
@@ -141,6 +153,7 @@ PROMCAST_XTENSOR_OPERATOR(logical_or_op, ||);
         static constexpr const char *name = #FUNCTION;                                             \
         static constexpr const char *inplace_name = "a = " #FUNCTION "(a, b)";                     \
         static constexpr bool divides = false;                                                     \
+        static constexpr shift_kind shifts = shift_kind::none;                                     \
         using scalar_compound = void;                                                              \
         static constexpr const char *scalar_compound_name = "";                                    \
         template <class A, class B>                                                                \

@@ -1,5 +1,5 @@
-// xtensor_undefined.hpp: inputs on which xtensor's operator/ has no
-// defined result.
+// xtensor_undefined.hpp: inputs on which xtensor's operator/, operator<<
+// and operator>> have no defined result.
 //
 // xtensor divides elements with C++'s `/` (xoperation.hpp,
 // BINARY_OPERATOR_FUNCTOR(divides, /)) in the usual arithmetic conversion
@@ -14,9 +14,25 @@
 // Signed overflow in +, - and * is undefined too, but does not trap: the
 // adapter is compiled with -fwrapv, under which it is the two's
 // complement wrap (CMakeLists.txt).
+//
+// The shifts are C++'s `<<` and `>>` on each pair of elements
+// (xoperation.hpp, BINARY_OPERATOR_FUNCTOR(left_shift, <<) and
+// (right_shift, >>)): each operand is promoted on its own, and the result
+// has the promoted left operand's type (int for 8- and 16-bit types and
+// bool). ISO C++17 [expr.shift] leaves a shift undefined when the count is
+// negative or at least the result's width, and a left shift of a negative
+// signed value, or of one whose product by 2^count does not fit the
+// unsigned type of the result's width. A right shift of a negative value
+// is implementation-defined, not undefined (GCC: arithmetic), and is run.
+// x86-64 masks the count instead of trapping, so running an undefined
+// shift would report the CPU's behaviour; the adapter reports it as
+// PROMCAST_STATUS_UNDEFINED, checking the pairs xtensor's broadcasting
+// forms, as for the division.
 #ifndef PROMCAST_XTENSOR_UNDEFINED_HPP
 #define PROMCAST_XTENSOR_UNDEFINED_HPP
 
+#include <climits>
+#include <cstddef>
 #include <limits>
 #include <type_traits>
 
@@ -64,6 +80,49 @@ bool integer_division_is_undefined(const E1 &dividend, const E2 &divisor, const 
         (void)dividend;
         return false;
     }
+}
+
+// The element type of a shift's operand: an xexpression's value_type, or
+// the C++ value itself (a scalar in place).
+template <class E, class = void>
+struct operand_element {
+    using type = E;
+};
+template <class E>
+struct operand_element<E, std::enable_if_t<!std::is_arithmetic_v<E>>> {
+    using type = typename E::value_type;
+};
+
+// Why shifting the elements of `value` by those of `count`, both broadcast
+// to `shape`, is undefined, or nullptr where every shift is defined. R is
+// the shift's result type, the promoted type of value's elements, into
+// which they convert without change; the counts are checked in their own
+// promoted type, as the shift reads them.
+template <bool Left, class R, class E1, class E2, class S>
+const char *shift_is_undefined(const E1 &value, const E2 &count, const S &shape) {
+    static_assert(std::is_integral_v<R>, "only integer shifts exist");
+    using C = decltype(+std::declval<typename operand_element<E2>::type>());
+    constexpr std::size_t width = sizeof(R) * CHAR_BIT;
+    xt::xarray<C> counts = broadcast_as<C>(count, shape);
+    for (C c : counts) {
+        if constexpr (std::is_signed_v<C>)
+            if (c < 0) return "a count is negative";
+        if (static_cast<std::make_unsigned_t<C>>(c) >= width)
+            return "a count is at least the width of the promoted left operand";
+    }
+    if constexpr (Left && std::is_signed_v<R>) {
+        using U = std::make_unsigned_t<R>;
+        xt::xarray<R> values = broadcast_as<R>(value, shape);
+        auto c = counts.cbegin();
+        for (R v : values) {
+            if (v < 0) return "a negative value is shifted left";
+            if (static_cast<U>(v) > (std::numeric_limits<U>::max() >> *c++))
+                return "a left shift overflows the unsigned type of the result's width";
+        }
+    } else {
+        (void)value;
+    }
+    return nullptr;
 }
 
 }  // namespace promcast_xtensor

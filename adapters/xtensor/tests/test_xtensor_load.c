@@ -7,6 +7,8 @@
 ** user writes (bool, std::int64_t, double, std::complex<double>). The
 ** comparisons and minimum are listed out of place only (xtensor has no
 ** compound assignment for them), bitwise_or and bitwise_xor in place too.
+** The shifts are listed in both forms, and shifts C++ leaves undefined
+** ([expr.shift]) are reported as undefined, not run.
 **
 ** The expected answers are xtensor's, deviations from NumPy included
 ** (int8 + int8 is C++'s int, 7 / 2 is 3, int8 + 3 is std::int64_t): this
@@ -236,6 +238,87 @@ static const probe_expectation probes[] = {
      {.op = PROMCAST_OP_LOGICAL_OR | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(3), 1, 2, 3),
       .b = TENSOR(PC_INT32, SHAPE(2, 3), 1, 2, 3, 4, 5, 6)},
      "inplace_shape_change"},
+    /* a << b and a >> b (xoperation.hpp): C++'s shifts on each pair of
+    ** elements, whose type is the promoted left operand (int for bool and
+    ** the 8- and 16-bit types), whatever the count's type. g++ here:
+    ** xt::xarray<uint8_t>{1, 3} << xt::xarray<uint8_t>{9, 1} is int
+    ** {512, 6}, and a = a << b stores it into uint8 as {0, 6};
+    ** xt::xarray<int32_t>{-8, 7} >> 1 is {-4, 3} (arithmetic). */
+    {"bitwise_left_shift int32 1 << 3",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_INT32, SHAPE(1), 1),
+      .b = TENSOR(PC_INT32, SHAPE(1), 3)},
+     "int32 [1] {8}"},
+    {"bitwise_right_shift int32 -8 >> 1 is arithmetic",
+     {.op = PROMCAST_OP_BITWISE_RIGHT_SHIFT, .a = TENSOR(PC_INT32, SHAPE(2), -8, 7),
+      .b = TENSOR(PC_INT32, SHAPE(1), 1)},
+     "int32 [2] {-4,3}"},
+    {"bitwise_left_shift uint8 1 << 9 is the promoted int 512",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_UINT8, SHAPE(2), 1, 3),
+      .b = TENSOR(PC_UINT8, SHAPE(2), 9, 1)},
+     "int32 [2] {512,6}"},
+    {"bitwise_left_shift_inplace uint8: a = a << b stores 512 into uint8 as 0",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT | PROMCAST_OP_INPLACE,
+      .a = TENSOR(PC_UINT8, SHAPE(2), 1, 3), .b = TENSOR(PC_UINT8, SHAPE(2), 9, 1)},
+     "uint8 [2] {0,6}"},
+    {"bitwise_left_shift int8 << int64 is int, the promoted left operand",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_INT8, SHAPE(1), 1),
+      .b = TENSOR(PC_INT64, SHAPE(1), 31)},
+     "int32 [1] {-2147483648}"},
+    {"bitwise_left_shift int64 << uint8 is int64",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_INT64, SHAPE(1), 1),
+      .b = TENSOR(PC_UINT8, SHAPE(1), 40)},
+     "int64 [1] {1099511627776}"},
+    {"bitwise_left_shift uint32 wraps: unsigned shifts are modular",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_UINT32, SHAPE(1), 4294967295),
+      .b = TENSOR(PC_UINT32, SHAPE(1), 4)},
+     "uint32 [1] {4294967280}"},
+    {"bitwise_left_shift bool << bool is C++'s int",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_BOOL, SHAPE(2), 1, 0),
+      .b = TENSOR(PC_BOOL, SHAPE(2), 1, 1)},
+     "int32 [2] {2,0}"},
+    {"bitwise_right_shift of float does not compile",
+     {.op = PROMCAST_OP_BITWISE_RIGHT_SHIFT, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1),
+      .b = TENSOR(PC_INT32, SHAPE(1), 1)},
+     "unsupported_dtype_for_op"},
+    {"bitwise_right_shift_inplace (3) = (3) >> (2,3): the destination cannot grow",
+     {.op = PROMCAST_OP_BITWISE_RIGHT_SHIFT | PROMCAST_OP_INPLACE,
+      .a = TENSOR(PC_INT32, SHAPE(3), 1, 2, 3), .b = TENSOR(PC_INT32, SHAPE(2, 3), 1, 1, 1, 1, 1, 1)},
+     "inplace_shape_change"},
+    /* ISO C++17 [expr.shift]: a count below 0 or at least the promoted
+    ** left operand's width, a left shift of a negative value or past the
+    ** unsigned type of the result's width, are undefined: not run. */
+    {"bitwise_left_shift by a negative count is undefined in C++, not run",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_INT32, SHAPE(2), 1, 1),
+      .b = TENSOR(PC_INT32, SHAPE(2), 1, -1)},
+     "undefined"},
+    {"bitwise_right_shift int32 by 32 is undefined in C++, not run",
+     {.op = PROMCAST_OP_BITWISE_RIGHT_SHIFT, .a = TENSOR(PC_INT32, SHAPE(1), -8),
+      .b = TENSOR(PC_INT32, SHAPE(1), 32)},
+     "undefined"},
+    {"bitwise_right_shift uint8 by 32: the promoted int's width, undefined",
+     {.op = PROMCAST_OP_BITWISE_RIGHT_SHIFT, .a = TENSOR(PC_UINT8, SHAPE(1), 1),
+      .b = TENSOR(PC_UINT8, SHAPE(1), 32)},
+     "undefined"},
+    {"bitwise_right_shift int64 by a uint64 count of 2**40 is undefined (not truncated)",
+     {.op = PROMCAST_OP_BITWISE_RIGHT_SHIFT, .a = TENSOR(PC_INT64, SHAPE(1), 1),
+      .b = TENSOR(PC_UINT64, SHAPE(1), 1099511627776)},
+     "undefined"},
+    {"bitwise_left_shift of a negative int32 is undefined in C++, not run",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_INT32, SHAPE(1), -1),
+      .b = TENSOR(PC_INT32, SHAPE(1), 1)},
+     "undefined"},
+    {"bitwise_left_shift int32 3 << 31 overflows unsigned int: undefined",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_INT32, SHAPE(1), 3),
+      .b = TENSOR(PC_INT32, SHAPE(1), 31)},
+     "undefined"},
+    {"bitwise_left_shift_inplace int16 -1 << 1 is undefined in C++, not run",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT | PROMCAST_OP_INPLACE,
+      .a = TENSOR(PC_INT16, SHAPE(1), -1), .b = TENSOR(PC_INT16, SHAPE(1), 1)},
+     "undefined"},
+    {"bitwise_left_shift checks only the pairs broadcasting forms: an empty result runs",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_INT32, SHAPE(0), 0),
+      .b = TENSOR(PC_INT32, SHAPE(1), -1)},
+     "int32 [0] {}"},
     /* xtensor 0.24 has no xor of truth values (C++ has no ^^), copysign or
     ** nextafter function (README): not listed, refused. */
     {"logical_xor is not in xtensor: refused, not listed",
@@ -400,6 +483,33 @@ static const probe_expectation scalar_probes[] = {
      {.op = PROMCAST_OP_BITWISE_OR | PROMCAST_OP_INPLACE, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1),
       .b_scalar = INT_SCALAR("1")},
      "unsupported_dtype_for_op"},
+    /* Shifts with a scalar: the result is the promoted left operand, so
+    ** int8 << 2 is int and 1 << int8 is std::int64_t; no <<= in xtensor,
+    ** so in place is a = a << 2. */
+    {"int8 array << 2 is int, the promoted left operand",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_INT8, SHAPE(2), 1, 3),
+      .b_scalar = INT_SCALAR("2")},
+     "int32 [2] {4,12}"},
+    {"1 << int8 array: the scalar first, std::int64_t",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a_scalar = INT_SCALAR("1"),
+      .b = TENSOR(PC_INT8, SHAPE(2), 1, 40)},
+     "int64 [2] {2,1099511627776}"},
+    {"int32 array >> 40 is undefined in C++, not run",
+     {.op = PROMCAST_OP_BITWISE_RIGHT_SHIFT, .a = TENSOR(PC_INT32, SHAPE(1), 1),
+      .b_scalar = INT_SCALAR("40")},
+     "undefined"},
+    {"int8 array: a = a << 1 stores the int 128 into int8 as -128",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT | PROMCAST_OP_INPLACE,
+      .a = TENSOR(PC_INT8, SHAPE(2), 64, 1), .b_scalar = INT_SCALAR("1")},
+     "int8 [2] {-128,2}"},
+    {"int32 array: a = a >> -1 is undefined in C++, not run",
+     {.op = PROMCAST_OP_BITWISE_RIGHT_SHIFT | PROMCAST_OP_INPLACE,
+      .a = TENSOR(PC_INT32, SHAPE(1), 8), .b_scalar = INT_SCALAR("-1")},
+     "undefined"},
+    {"float64 array << 1 does not compile",
+     {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_FLOAT64, SHAPE(1), 1),
+      .b_scalar = INT_SCALAR("1")},
+     "unsupported_dtype_for_op"},
 };
 
 /* An option refused by the .so's entry: xtensor has none to take. */
@@ -475,6 +585,10 @@ static void check_table(tap_run *run, const loaded_adapter *adapter) {
         PROMCAST_OP_LOGICAL_OR,
         PROMCAST_OP_LOGICAL_AND | PROMCAST_OP_INPLACE,
         PROMCAST_OP_LOGICAL_OR | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_BITWISE_LEFT_SHIFT,
+        PROMCAST_OP_BITWISE_RIGHT_SHIFT,
+        PROMCAST_OP_BITWISE_LEFT_SHIFT | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_BITWISE_RIGHT_SHIFT | PROMCAST_OP_INPLACE,
     };
     int ops_exact = t->op_count == (int32_t)(sizeof ops / sizeof ops[0]);
     for (size_t i = 0; ops_exact && i < sizeof ops / sizeof ops[0]; i++)
