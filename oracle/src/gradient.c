@@ -101,15 +101,17 @@ pc_status pc_sum_to_shape_check(pc_dtype dtype, const pc_shape *gradient_shape,
                             from, to, reason.message);
     }
     if (pc_dtype_is_float8(dtype) || dtype == PC_COMPLEX32) {
-        int sums = target->rank == 0;
-        int64_t elements = 1;
+        /* Whether it sums anything: over no elements (a 0 dimension)
+        ** sum_out zero-fills without the kernel. The dimensions are only
+        ** tested, never multiplied: their product may exceed int64. */
+        int sums = target->rank == 0, empty = 0;
         int offset = gradient_shape->rank - target->rank;
         for (int d = 0; d < gradient_shape->rank; d++) {
-            elements *= gradient_shape->dims[d];
+            if (gradient_shape->dims[d] == 0) empty = 1;
             if (d < offset || (target->dims[d - offset] == 1 && gradient_shape->dims[d] != 1))
                 sums = 1;
         }
-        if (sums && elements != 0)
+        if (sums && !empty)
             return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, -1, -1,
                                 "\"sum_cpu\" not implemented for '%s'", pc_dtype_name(dtype));
     }
