@@ -107,6 +107,7 @@ typedef struct case_file {
     int case_count;
     promcast_case *cases;
     case_arena *arena;
+    int streamed;         /* 1 when read a case at a time (case_reader.h) */
 } case_file;
 
 /* An answer to a case, the oracle's or an adapter's: the outcome and the

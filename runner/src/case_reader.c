@@ -540,6 +540,7 @@ static int load_streamed(const char *path, const char *text, size_t length,
     }
     file->case_count = (int)span.elements;
     file->arena = context.arena;
+    file->streamed = 1;
     return 1;
 }
 

@@ -244,6 +244,24 @@ static void layouts(tap_run *run) {
         snprintf(what, sizeof what, "layout %zu", i);
         text_readers_agree(run, "layout.json", texts[i], strlen(texts[i]), what);
     }
+    /* The generator's layout and the reordered, spaced one are read a case
+    ** at a time (else the agreement above would hold vacuously); a text the
+    ** skim cannot place is read whole. */
+    static const struct {
+        size_t layout;
+        int streamed;
+    } paths[] = {{0, 1}, {3, 1}, {4, 1}, {5, 1}, {15, 0}};
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+        case_file file;
+        char error[512];
+        const char *text = texts[paths[i].layout];
+        int loaded = case_file_load_buffer("layout.json", text, strlen(text), &file, error,
+                                           sizeof error);
+        tap_ok(run, loaded && file.streamed == paths[i].streamed,
+               "layout %zu is read %s", paths[i].layout,
+               paths[i].streamed ? "a case at a time" : "whole");
+        if (loaded) case_file_free(&file);
+    }
 }
 
 /* The decoder reads exactly the schema's spellings: int strings
