@@ -38,7 +38,11 @@
     X(PROMCAST_OP_BITWISE_RIGHT_SHIFT, PC_OP_BITWISE_RIGHT_SHIFT) \
     X(PROMCAST_OP_LOGICAL_AND, PC_OP_LOGICAL_AND)     \
     X(PROMCAST_OP_LOGICAL_OR, PC_OP_LOGICAL_OR)       \
-    X(PROMCAST_OP_LOGICAL_XOR, PC_OP_LOGICAL_XOR)
+    X(PROMCAST_OP_LOGICAL_XOR, PC_OP_LOGICAL_XOR)     \
+    X(PROMCAST_OP_POW, PC_OP_POW)                     \
+    X(PROMCAST_OP_ATAN2, PC_OP_ATAN2)                 \
+    X(PROMCAST_OP_HYPOT, PC_OP_HYPOT)                 \
+    X(PROMCAST_OP_LOGADDEXP, PC_OP_LOGADDEXP)
 
 /* All 18 dtypes, and every op: the 8 shape and dtype queries and each
 ** element-wise op out of place and in place (oracle_adapter.c). */

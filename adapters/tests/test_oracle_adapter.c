@@ -407,10 +407,6 @@ static void check_by_hand(tap_run *run, const promcast_adapter *oracle) {
                         PROMCAST_STATUS_INVALID_ARGUMENT &&
                     out == NULL && strstr(message, "99") != NULL,
            "an unknown op id is invalid_argument, with no result");
-    tap_ok(run, oracle->elementwise(state, &call, PROMCAST_OP_POW, &a_value, &b_value,
-                                    &out) == PROMCAST_STATUS_INVALID_ARGUMENT &&
-                    out == NULL && strstr(message, "pow") != NULL,
-           "an op id the oracle does not compute is invalid_argument, naming it");
     tap_ok(run, oracle->elementwise(state, &call, PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, &a_value,
                                     &b_value, &out) == PROMCAST_STATUS_INVALID_ARGUMENT &&
                     out == NULL,
@@ -499,7 +495,8 @@ static const int32_t oracle_ops[] = {
     PROMCAST_OP_BITWISE_XOR, PROMCAST_OP_FLOOR_DIVIDE, PROMCAST_OP_REMAINDER,
     PROMCAST_OP_COPYSIGN, PROMCAST_OP_NEXTAFTER, PROMCAST_OP_BITWISE_LEFT_SHIFT,
     PROMCAST_OP_BITWISE_RIGHT_SHIFT, PROMCAST_OP_LOGICAL_AND, PROMCAST_OP_LOGICAL_OR,
-    PROMCAST_OP_LOGICAL_XOR,
+    PROMCAST_OP_LOGICAL_XOR, PROMCAST_OP_POW, PROMCAST_OP_ATAN2, PROMCAST_OP_HYPOT,
+    PROMCAST_OP_LOGADDEXP,
     PROMCAST_OP_ADD | PROMCAST_OP_INPLACE, PROMCAST_OP_SUBTRACT | PROMCAST_OP_INPLACE,
     PROMCAST_OP_MULTIPLY | PROMCAST_OP_INPLACE, PROMCAST_OP_DIVIDE | PROMCAST_OP_INPLACE,
     PROMCAST_OP_MAXIMUM | PROMCAST_OP_INPLACE, PROMCAST_OP_EQUAL | PROMCAST_OP_INPLACE,
@@ -513,7 +510,9 @@ static const int32_t oracle_ops[] = {
     PROMCAST_OP_BITWISE_LEFT_SHIFT | PROMCAST_OP_INPLACE,
     PROMCAST_OP_BITWISE_RIGHT_SHIFT | PROMCAST_OP_INPLACE,
     PROMCAST_OP_LOGICAL_AND | PROMCAST_OP_INPLACE, PROMCAST_OP_LOGICAL_OR | PROMCAST_OP_INPLACE,
-    PROMCAST_OP_LOGICAL_XOR | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_LOGICAL_XOR | PROMCAST_OP_INPLACE, PROMCAST_OP_POW | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_ATAN2 | PROMCAST_OP_INPLACE, PROMCAST_OP_HYPOT | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_LOGADDEXP | PROMCAST_OP_INPLACE,
 };
 #define ORACLE_OP_COUNT ((int32_t)(sizeof oracle_ops / sizeof oracle_ops[0]))
 

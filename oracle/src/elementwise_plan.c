@@ -58,6 +58,10 @@ static const struct binary_op_traits {
     [PC_OP_LOGICAL_AND] = {"logical_and", 1},
     [PC_OP_LOGICAL_OR] = {"logical_or", 1},
     [PC_OP_LOGICAL_XOR] = {"logical_xor", 1},
+    [PC_OP_POW] = {"pow", 0},
+    [PC_OP_ATAN2] = {"atan2", 0},
+    [PC_OP_HYPOT] = {"hypot", 0},
+    [PC_OP_LOGADDEXP] = {"logaddexp", 0},
 };
 
 const char *pc_binary_op_name(pc_binary_op op) {

@@ -48,6 +48,10 @@ static const char *const inplace_names[PC_BINARY_OP_COUNT] = {
     [PC_OP_LOGICAL_AND] = "logical_and_inplace",
     [PC_OP_LOGICAL_OR] = "logical_or_inplace",
     [PC_OP_LOGICAL_XOR] = "logical_xor_inplace",
+    [PC_OP_POW] = "pow_inplace",
+    [PC_OP_ATAN2] = "atan2_inplace",
+    [PC_OP_HYPOT] = "hypot_inplace",
+    [PC_OP_LOGADDEXP] = "logaddexp_inplace",
 };
 
 const char *case_op_name(const promcast_case *test_case) {

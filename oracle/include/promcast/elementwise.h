@@ -54,6 +54,11 @@ typedef enum pc_binary_op {
     PC_OP_LOGICAL_AND,
     PC_OP_LOGICAL_OR,
     PC_OP_LOGICAL_XOR,
+    /* Appended, so the values above keep their numbers. */
+    PC_OP_POW,
+    PC_OP_ATAN2,
+    PC_OP_HYPOT,
+    PC_OP_LOGADDEXP,
     PC_BINARY_OP_COUNT
 } pc_binary_op;
 
