@@ -36,6 +36,7 @@ from . import dtypes
 from .array import make_array
 from .broadcast import broadcast_pair, source_positions
 from .errors import INPLACE_SHAPE_CHANGE, ModelError, detached
+from . import transcendental
 from .float_formats import rounder
 from .ops import (COMPARISONS, DIVISION, INPLACE_OPS,  # noqa: F401
                   INPLACE_SUFFIX, OPS, SHIFTS)
@@ -46,7 +47,8 @@ from .values import converter
 # The ops whose kernels may answer a value with a fault (value_faults.py),
 # in place too: the faults are checked after every other check.
 VALUE_FAULT_OPS = frozenset(
-    op + suffix for op in DIVISION + SHIFTS for suffix in ("", INPLACE_SUFFIX))
+    op + suffix for op in DIVISION + SHIFTS + ("pow",)
+    for suffix in ("", INPLACE_SUFFIX))
 
 # The half of the work that depends on shapes alone: the shape checks'
 # refusal (None or a ModelError), the result's shape, and for each result
@@ -240,7 +242,33 @@ def _plain(kernel):
     return lambda dtype: kernel
 
 
+# The half-precision and float8 formats: every library here computes pow,
+# atan2, hypot and logaddexp of them in float32 and rounds the float32
+# result to the format (PyTorch's Half and BFloat16 convert to float for
+# std::pow and the Sleef kernels, c10/util/Half.h; NumPy's loops
+# TD('e', astype={'e': 'f'}); MLX's float16_t and bfloat16_t arithmetic
+# through float, mlx/types/half_types.h): two roundings, the model's too.
+_THROUGH_FLOAT32 = frozenset(("float16", "bfloat16", "float8_e4m3fn",
+                              "float8_e5m2"))
+
+
+def _transcendental(function):
+    """The kernel maker of a transcendental.py function(x, y, dtype):
+    rounded once to the dtype, or for the narrow formats to float32 and
+    then to the dtype."""
+    def make(dtype):
+        if dtype not in _THROUGH_FLOAT32:
+            return lambda x, y: function(x, y, dtype)
+        store = rounder(dtype)
+        return lambda x, y: store(function(x, y, "float32"))
+    return make
+
+
 _FLOAT_KERNELS = {
+    "pow": _transcendental(transcendental.real_pow),
+    "atan2": _transcendental(transcendental.real_atan2),
+    "hypot": _transcendental(transcendental.real_hypot),
+    "logaddexp": _transcendental(transcendental.real_logaddexp),
     "add": _rounded(operator.add),
     "subtract": _rounded(operator.sub),
     "multiply": _rounded(operator.mul),
@@ -294,7 +322,14 @@ def _complex_componentwise(operation):
     return make
 
 
+def _complex_function(function):
+    return lambda dtype: lambda x, y: function(x, y, dtype)
+
+
 _COMPLEX_KERNELS = {
+    "pow": _complex_function(transcendental.complex_pow),
+    "atan2": _complex_function(transcendental.complex_atan2),
+    "logaddexp": _complex_function(transcendental.complex_logaddexp),
     "add": _complex_componentwise(operator.add),
     "subtract": _complex_componentwise(operator.sub),
     "multiply": _complex_multiply,

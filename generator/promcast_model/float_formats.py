@@ -21,6 +21,7 @@ overflows to infinity (NaN for float8_e4m3fn), as IEEE 754 defines overflow.
 import math
 import struct
 from collections import namedtuple
+from fractions import Fraction
 
 FloatFormat = namedtuple(
     "FloatFormat", "name precision min_exponent max_finite has_infinity")
@@ -156,3 +157,50 @@ def round_integer(value, dtype):
     if -_EXACT_INTEGER_LIMIT <= value <= _EXACT_INTEGER_LIMIT:
         return round_float(float(value), dtype)  # float(value) is exact
     return _round_scaled(value < 0, abs(value), 0, FORMATS[dtype])
+
+
+# Bits kept beyond the widest precision when an exact rational is cut down
+# to an integer magnitude for _round_scaled; a sticky bit below them records
+# any nonzero rest, so the one rounding stays correct.
+_GUARD_BITS = 8
+
+
+def round_fraction(value, dtype):
+    """The float of format `dtype` nearest to the exact rational `value` (a
+    Fraction or an int), ties to even, rounded once."""
+    value = Fraction(value)
+    if value == 0:
+        return 0.0
+    fmt = FORMATS[dtype]
+    numerator, denominator = abs(value.numerator), value.denominator
+    # floor(log2 |value|) is this or one less.
+    top = numerator.bit_length() - denominator.bit_length()
+    shift = fmt.precision + _GUARD_BITS - top
+    if shift >= 0:
+        units, rest = divmod(numerator << shift, denominator)
+    else:
+        units, rest = divmod(numerator, denominator << -shift)
+    magnitude = (units << 1) | (1 if rest else 0)
+    return _round_scaled(value < 0, magnitude, -shift - 1, fmt)
+
+
+def round_sqrt(value, dtype):
+    """The float of format `dtype` nearest to the square root of the exact
+    rational `value` >= 0, ties to even, rounded once."""
+    value = Fraction(value)
+    if value < 0:
+        raise ValueError(f"square root of a negative value {value}")
+    if value == 0:
+        return 0.0
+    fmt = FORMATS[dtype]
+    numerator, denominator = value.numerator, value.denominator
+    top = (numerator.bit_length() - denominator.bit_length()) // 2
+    shift = fmt.precision + _GUARD_BITS - top
+    # floor(sqrt(n / d) * 2**shift) = isqrt(floor(n * 4**shift / d)).
+    if shift >= 0:
+        scaled, rest = divmod(numerator << (2 * shift), denominator)
+    else:
+        scaled, rest = divmod(numerator, denominator << (-2 * shift))
+    root = math.isqrt(scaled)
+    sticky = 1 if rest or root * root != scaled else 0
+    return _round_scaled(False, (root << 1) | sticky, -shift - 1, fmt)

@@ -6,7 +6,7 @@ OPS = ("add", "subtract", "multiply", "divide", "maximum", "equal",
        "greater_equal", "minimum", "bitwise_or", "bitwise_xor",
        "floor_divide", "remainder", "copysign", "nextafter",
        "bitwise_left_shift", "bitwise_right_shift", "logical_and",
-       "logical_or", "logical_xor")
+       "logical_or", "logical_xor", "pow", "atan2", "hypot", "logaddexp")
 # Comparisons give bool (the Array API standard: "an array containing the
 # element-wise results. The returned array must have a data type of
 # bool"); the ordering ones compare magnitudes, which complex numbers do
@@ -22,6 +22,10 @@ DIVISION = ("floor_divide", "remainder")
 SHIFTS = ("bitwise_left_shift", "bitwise_right_shift")
 # copysign and nextafter: functions of real floating values.
 FLOAT_FUNCTIONS = ("copysign", "nextafter")
+# pow, atan2, hypot and logaddexp: functions whose floating results are
+# rounded from a transcendental value (transcendental.py); their expected
+# arrays carry a tolerance (tolerances.py, docs/values.md).
+ROUNDED_FUNCTIONS = ("pow", "atan2", "hypot", "logaddexp")
 # The logical ops give bool, as the comparisons do (the Array API standard,
 # logical_and: "The returned array must have a data type of bool").
 LOGICAL = ("logical_and", "logical_or", "logical_xor")

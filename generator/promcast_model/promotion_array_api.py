@@ -25,7 +25,7 @@ import functools
 import math
 from fractions import Fraction
 
-from . import division, dtypes, float_steps, shifts
+from . import division, dtypes, float_steps, powers, shifts
 from .float_formats import rounder
 from .value_faults import UNDEFINED_VALUE
 from .elementwise_dtypes import computed, refused_early
@@ -335,13 +335,22 @@ OP_DATA_TYPES = {
     "logical_and": ("a boolean data type", ("bool",)),
     "logical_or": ("a boolean data type", ("bool",)),
     "logical_xor": ("a boolean data type", ("bool",)),
+    # pow: "Should have a numeric data type"; atan2, hypot, logaddexp
+    # "Should have a real-valued floating-point data type".
+    "pow": ("a numeric data type", _NUMERIC),
+    "atan2": ("a real-valued floating-point data type",
+              ("real floating",)),
+    "hypot": ("a real-valued floating-point data type",
+              ("real floating",)),
+    "logaddexp": ("a real-valued floating-point data type",
+                  ("real floating",)),
     # equal, not_equal: "May have any data type".
     "equal": ("any data type", ("bool",) + _NUMERIC),
     "not_equal": ("any data type", ("bool",) + _NUMERIC),
 }
 
-# array_object.rst "In-place Operators": +=, -=, *=, /=, &=, |= and ^= exist
-# (with //=, **=, %=, @=, <<=, >>=, outside the case format); the
+# array_object.rst "In-place Operators": +=, -=, *=, /=, &=, |=, ^=, //=,
+# **=, %=, <<= and >>= exist (with @=, outside the case format); the
 # comparisons have no in-place form, and maximum and minimum are no
 # operators.
 INPLACE_OPERATORS = {"add": "+=", "subtract": "-=", "multiply": "*=",
@@ -349,7 +358,7 @@ INPLACE_OPERATORS = {"add": "+=", "subtract": "-=", "multiply": "*=",
                      "bitwise_or": "|=", "bitwise_xor": "^=",
                      "floor_divide": "//=", "remainder": "%=",
                      "bitwise_left_shift": "<<=",
-                     "bitwise_right_shift": ">>="}
+                     "bitwise_right_shift": ">>=", "pow": "**="}
 
 
 def _undefined(message):
@@ -474,6 +483,8 @@ def _float_remainder(dtype):
 
 
 _OWN_KERNELS = kernel_table(dtypes.INTEGRAL, {
+    # pow of integers: negative exponents and overflow are left open.
+    "pow": powers.array_api_pow,
     **division.makers(_integer_division),
     **shifts.makers(shifts.array_api_left, shifts.array_api_right)})
 # copysign: |x1| with x2's sign bit, NaN x1 included; nextafter: "the next

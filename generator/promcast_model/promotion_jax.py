@@ -30,7 +30,7 @@ import functools
 import math
 import operator
 
-from . import division, dtypes, float_steps, shifts
+from . import division, dtypes, float_steps, powers, shifts
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (INVALID_ARGUMENT, NO_PROMOTION, UNDEFINED,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError, memoized)
@@ -464,9 +464,21 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
 # promote_args_inexact (the to_inexact_dtype of divide); the logical ops
 # with promote_args, then _to_bool (x != 0) and the bitwise primitive on
 # bools, so every dtype passes and the result is bool.
-_NUMERIC_OPS = frozenset(DIVISION + SHIFTS)
-_INEXACT_OPS = frozenset(("copysign", "nextafter"))
-_PYTHON_REFUSALS = frozenset(("floor_divide", "copysign"))
+_NUMERIC_OPS = frozenset(DIVISION + SHIFTS + ("pow",))
+_INEXACT_OPS = frozenset(("copysign", "nextafter", "atan2", "hypot",
+                          "logaddexp"))
+# hypot: "jnp.hypot is not well defined for complex-valued inputs" is a
+# ValueError raised after promote_args_inexact, before any lax op.
+_PYTHON_REFUSALS = frozenset(("floor_divide", "copysign", "hypot"))
+# pow, atan2, hypot, logaddexp (ufuncs.py power, _power, _pow_int_int,
+# arctan2, hypot; lax/other.py logaddexp): power promotes with
+# promote_args_numeric, so a bool or integer result runs _pow_int_int
+# (powers.py) and the rest lax.pow in the promoted dtype (a float base
+# with an integer exponent keeps the base's dtype, which is the promoted
+# one, and _pow_lower converts the exponent to it); lax.pow accepts
+# _float | _complex bases. arctan2 is lax.atan2 (_float | _complex) of
+# promote_args_inexact; hypot computes with lax.abs, maximum, minimum and
+# sqrt; logaddexp accepts the real and complex floating dtypes.
 
 
 # ---------------------------------------------------------------------------
@@ -628,6 +640,7 @@ def _float_remainder(dtype):
 
 
 _KERNELS_BY_DTYPE.update(kernel_table(dtypes.INTEGRAL, {
+    "pow": powers.jax_pow,
     "floor_divide": _integer_floor_divide,
     "remainder": _integer_remainder,
     **shifts.makers(shifts.xla_left, shifts.xla_right)}))

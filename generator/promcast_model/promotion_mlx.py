@@ -24,7 +24,7 @@ import functools
 import math
 import operator
 
-from . import division, dtypes, shifts
+from . import division, dtypes, powers, shifts
 from .elementwise import ieee_divide
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
@@ -257,6 +257,20 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
         return refused_early(ModelError(
             UNSUPPORTED_DTYPE_FOR_OP, "[remainder] Complex type not "
             "supported."))
+    if op == "atan2" and "complex64" in (a_dtype, b_dtype):
+        # ops.cpp arctan2: "[arctan2] Not supported for complex64.", on
+        # the inputs' dtypes, before promotion.
+        return refused_early(ModelError(
+            UNSUPPORTED_DTYPE_FOR_OP, "[arctan2] Not supported for "
+            "complex64."))
+    if op in ("atan2", "logaddexp"):
+        # ops.cpp arctan2, logaddexp: at_least_float(promote_types(a, b));
+        # binary_float_op_cpu dispatches the floats and complex64
+        # (dispatch_inexact_types). power: promote_types alone, and
+        # binary_op_cpu dispatches every dtype, bool_ included
+        # (dispatch_all_types).
+        floating = at_least_float(promoted)
+        return computed(floating, floating)
     if op == "floor_divide" and promoted == "complex64":
         # ops.cpp floor_divide: floor(divide(a, b)); divide broadcasts
         # first, then floor refuses: "[floor] Not supported for
@@ -276,9 +290,9 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
     return computed(compute, result)
 
 
-# mlx/ops.h has no copysign and no nextafter: MLX's profile has no such
+# mlx/ops.h has no copysign, no nextafter and no hypot: MLX's profile has no such
 # functions, and the corpus no cases of them.
-MISSING_OPS = frozenset(("copysign", "nextafter"))
+MISSING_OPS = frozenset(("copysign", "nextafter", "hypot"))
 
 
 # Value kernels where MLX's differ from elementwise.py's shared ones. The CPU
@@ -436,6 +450,9 @@ def _float_remainder(dtype):
     return lambda x, y: division.mlx_remainder(x, y, r)
 
 
+# base_simd.h pow of integers and bool_ (powers.py).
+_OWN_KERNELS.update(kernel_table(dtypes.INTEGRAL, {"pow": powers.mlx_pow}))
+_OWN_KERNELS[("pow", dtypes.BOOL)] = powers.mlx_bool_pow
 _OWN_KERNELS.update(kernel_table((dtypes.BOOL,) + dtypes.INTEGRAL, {
     "floor_divide": _integer_divide, "remainder": _integer_remainder}))
 _OWN_KERNELS.update(kernel_table(

@@ -20,7 +20,7 @@ Sources (numpy/_core/src/multiarray in 2.x, numpy/core/src/multiarray in
 import functools
 import operator
 
-from . import division, dtypes, float_steps, shifts
+from . import division, dtypes, float_steps, powers, shifts
 from .elementwise_dtypes import computed, refused_early
 from .errors import (CANNOT_CAST, SCALAR_OUT_OF_RANGE,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError)
@@ -256,7 +256,18 @@ _LOOPS = {"floor_divide": _INT_LOOPS + _FLOAT_LOOPS,
           "bitwise_left_shift": _INT_LOOPS,
           "bitwise_right_shift": _INT_LOOPS,
           "copysign": _FLOAT_LOOPS,
-          "nextafter": _FLOAT_LOOPS}
+          "nextafter": _FLOAT_LOOPS,
+          # NumPy 2 (numpy/_core/code_generators/generate_umath.py):
+          # power TD(ints), TD('e'), TD('fd'), TD(inexact): the integer
+          # loops, the float ones, then complex64 and complex128 (bool **
+          # bool runs the int8 loop); arctan2 TD('e'), TD('fd'), TD('g');
+          # hypot and logaddexp TD(flts): no integer, bool or complex loop,
+          # so integers and bools run the smallest float loop they cast to
+          # safely (int8 -> float16, int16 -> float32, int32 -> float64).
+          "pow": _INT_LOOPS + _FLOAT_LOOPS + ("complex64", "complex128"),
+          "atan2": _FLOAT_LOOPS,
+          "hypot": _FLOAT_LOOPS,
+          "logaddexp": _FLOAT_LOOPS}
 
 
 def _searched_loop(op, a_dtype, b_dtype):
@@ -432,6 +443,8 @@ def _nextafter(dtype):
 
 
 _KERNELS.update(kernel_table(_INT_LOOPS, {
+    # @TYPE@_power (loops.c.src): ValueError for a negative exponent.
+    "pow": powers.numpy_pow,
     **division.makers(_integer_division),
     **shifts.makers(shifts.numpy_left, shifts.numpy_right)}))
 _KERNELS.update(kernel_table(_FLOAT_LOOPS, {

@@ -11,7 +11,7 @@ scalars, combine_categories, canCast).
 
 import functools
 
-from . import division, dtypes, float_steps, shifts
+from . import division, dtypes, float_steps, powers, shifts
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (CANNOT_CAST, NO_PROMOTION, UNSUPPORTED_DTYPE_FOR_OP,
                      ModelError, memoized)
@@ -261,7 +261,24 @@ _KERNEL_GROUPS = {
     ("copysign", "nextafter"): _FLOATING_DISPATCH,
     ("bitwise_left_shift", "bitwise_right_shift"): _INTEGRAL_DISPATCH,
     ("logical_and", "logical_or", "logical_xor"): _LOGICAL_DISPATCH,
+    ("pow",): _INTEGRAL_DISPATCH + _FLOATING_DISPATCH + _COMPLEX_DISPATCH,
+    ("atan2", "hypot"): _FLOATING_DISPATCH,
+    ("logaddexp",): _FLOATING_DISPATCH + _COMPLEX_DISPATCH,
 }
+# pow, atan2, hypot, logaddexp (current PyTorch source): pow's meta
+# function (aten/src/ATen/native/Pow.cpp TORCH_META_FUNC2(pow,
+# Tensor_Tensor)) is build_borrowing_binary_op; cpu/PowKernel.cpp
+# pow_tensor_tensor_kernel dispatches the floats and complex types with
+# AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND2(kHalf, kBFloat16) (no
+# complex32) and everything else with AT_DISPATCH_INTEGRAL_TYPES, which
+# refuses bool ("pow" not implemented for 'Bool'). atan2's meta function
+# is build_borrowing_binary_float_op (integers and bool compute in the
+# default float); atan2_kernel and hypot_kernel dispatch
+# AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf); logaddexp_kernel
+# the reduced floats, float, double and, since 2024, complex64 and
+# complex128 (_log_add_exp_helper). hypot's and logaddexp's meta functions
+# are build_borrowing_binary_op: an integer common dtype reaches the
+# kernel and is refused.
 _KERNEL_DTYPES = {op: frozenset(kernel_dtypes)
                   for ops, kernel_dtypes in _KERNEL_GROUPS.items()
                   for op in ops}
@@ -270,8 +287,8 @@ _KERNEL_DTYPES = {op: frozenset(kernel_dtypes)
 # (aten/src/ATen/native/BinaryOps.cpp comparison_op_).
 _NO_CAST_CHECK = frozenset(COMPARISONS + LOGICAL)
 # Ops whose meta function is build_borrowing_binary_float_op: integer and
-# bool inputs compute in the default float (divide, copysign).
-_FLOAT_OPS = ("divide", "copysign")
+# bool inputs compute in the default float (divide, copysign, atan2).
+_FLOAT_OPS = ("divide", "copysign", "atan2")
 
 
 def _dtype_refusal(op, promoted, result, a_dtype, inplace):
@@ -368,6 +385,7 @@ def _remainder_floats(dtype):
 
 
 _OWN_KERNELS = kernel_table(_INTEGRAL_DISPATCH, {
+    "pow": powers.torch_pow,
     **division.makers(_integer_division),
     **shifts.makers(shifts.torch_left, shifts.torch_right)})
 _OWN_KERNELS.update(kernel_table(_FLOATING_DISPATCH, {

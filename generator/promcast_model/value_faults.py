@@ -10,6 +10,8 @@ trap before a later element's ZeroDivisionError check runs).
              integer floor_divide and remainder kernels
              (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp div_floor_kernel,
              remainder_kernel): error kind invalid_value
+  NEGATIVE_POWER  NumPy's integer power loops' ValueError for a negative
+             exponent: error kind invalid_value
   UNDEFINED  C++ undefined behaviour (MLX's integer division by zero and
              out-of-range shift counts, PyTorch's 32- and 64-bit
              INT_MIN / -1), or a value the Array API standard leaves
@@ -30,6 +32,9 @@ class _Fault:
 
 
 INVALID = _Fault(INVALID_VALUE, "ZeroDivisionError")
+# NumPy's integer power loops: a negative exponent raises ValueError.
+NEGATIVE_POWER = _Fault(INVALID_VALUE, "Integers to negative integer "
+                        "powers are not allowed.")
 UNDEFINED_VALUE = _Fault(UNDEFINED, "the outcome for this operand value is "
                          "undefined behaviour or left to implementations")
 
@@ -40,5 +45,5 @@ def fault_of(data):
     faults = [value for value in data if isinstance(value, _Fault)]
     if not faults:
         return None
-    fault = UNDEFINED_VALUE if UNDEFINED_VALUE in faults else INVALID
+    fault = UNDEFINED_VALUE if UNDEFINED_VALUE in faults else faults[0]
     return ModelError(fault.kind, fault.message)
