@@ -8,7 +8,8 @@ objects for the spec cases and the tests."""
 import functools
 import json
 
-from promcast_model import broadcast, elementwise, gradients, xla
+from promcast_model import (broadcast, elementwise, gradients, tolerances,
+                            xla)
 from promcast_model.errors import ModelError
 from promcast_model.operands import CATEGORY_SCALAR, Operand
 from promcast_model.profiles import profile as find_profile
@@ -29,12 +30,10 @@ OPS = SHAPE_OPS + ("promote_types", "result_type", "can_cast") \
     + elementwise.OPS + elementwise.INPLACE_OPS
 _KNOWN_OPS = frozenset(OPS)
 
-# Complex multiplication and division: libraries differ by a few ulp (fused
-# multiply-add, Smith's algorithm), so expected arrays allow this many.
-COMPLEX_TOLERANCE_ULP = 2
-_TOLERANT_OPS = frozenset(("multiply", "divide", "multiply_inplace",
-                           "divide_inplace"))
-_COMPLEX = frozenset(("complex32", "complex64", "complex128"))
+# The ops whose floating results may carry a tolerance
+# (promcast_model/tolerances.py, docs/values.md).
+_TOLERANT_OPS = frozenset(tolerances.REAL_ULP) | frozenset(
+    tolerances.COMPLEX_ULP)
 
 
 def _check_op(op):
@@ -98,8 +97,12 @@ def _answer(answer):
     return '{"answer":' + json_text.boolean(answer) + "}"
 
 
-def _array(array, tolerance_ulp=None):
-    return '{"array":' + json_text.array(array, None, tolerance_ulp) + "}"
+def _array(array, tolerance=None):
+    """An expectation {"array": ...}; tolerance: None or (ulp, scales or
+    None)."""
+    if tolerance is None:
+        return '{"array":' + json_text.array(array) + "}"
+    return '{"array":' + json_text.array(array, None, *tolerance) + "}"
 
 
 @_expectation
@@ -148,8 +151,11 @@ def binary_expectation(op, a, b, default_float, profile="torch"):
     if isinstance(result, ModelError):
         return _error(result)
     tolerance = None
-    if op in _TOLERANT_OPS and result.dtype in _COMPLEX:
-        tolerance = COMPLEX_TOLERANCE_ULP
+    if base_op in _TOLERANT_OPS:
+        compute, pairs = elementwise.operand_pairs(
+            base_op, a, b, default_float, profile, inplace)
+        tolerance = tolerances.tolerance(base_op, compute, result.dtype,
+                                         pairs, result.data)
     return _array(result, tolerance)
 
 

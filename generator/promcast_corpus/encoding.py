@@ -72,15 +72,21 @@ def decode_values(dtype, encoded):
     return [decoder(item) for item in encoded]
 
 
-def encode_array(array, strides=None, tolerance_ulp=None):
+def encode_array(array, strides=None, tolerance_ulp=None,
+                 tolerance_scale=None):
     """An ARRAY object; `strides` for views, `tolerance_ulp` for an expected
-    array that libraries may legitimately compute a few ulp apart."""
+    array that libraries may legitimately compute a few ulp apart, and
+    `tolerance_scale` the magnitude of each element's terms (powers of two,
+    promcast_model/tolerances.py)."""
     encoded = {"dtype": array.dtype, "shape": list(array.shape),
                "data": encode_values(array.dtype, array.data)}
     if strides is not None:
         encoded["strides"] = list(strides)
     if tolerance_ulp is not None:
         encoded["tolerance"] = {"ulp": tolerance_ulp}
+        if tolerance_scale is not None:
+            encoded["tolerance"]["scale"] = [encode_float(scale)
+                                             for scale in tolerance_scale]
     return encoded
 
 

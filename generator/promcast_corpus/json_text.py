@@ -108,24 +108,28 @@ def _data(dtype, items, text_of):
     return opening + separator.join(map(text_of, items)) + closing
 
 
-def _array(dtype, shape, data, strides=None, tolerance_ulp=None):
+def _array(dtype, shape, data, strides=None, tolerance_ulp=None,
+           tolerance_scale=None):
     """An ARRAY from its data's text (_data)."""
     text = ('{"dtype":' + _NAMES[dtype] + ',"shape":' + _INT_LISTS[shape]
             + ',"data":' + data)
     if strides is not None:
         text += ',"strides":' + _INT_LISTS[tuple(strides)]
     if tolerance_ulp is not None:
-        text += ',"tolerance":{"ulp":' + str(int(tolerance_ulp)) + "}"
+        text += ',"tolerance":{"ulp":' + str(int(tolerance_ulp))
+        if tolerance_scale is not None:
+            text += ',"scale":' + _data("float64", tolerance_scale, repr)
+        text += "}"
     return text + "}"
 
 
-def array(array, strides=None, tolerance_ulp=None):
+def array(array, strides=None, tolerance_ulp=None, tolerance_scale=None):
     """An ARRAY from a model Array (its shape a tuple): the text of
     encoding.encode_array's object."""
     dtype = array.dtype
     return _array(dtype, array.shape,
                   _data(dtype, array.data, _VALUE_TEXT[dtype]), strides,
-                  tolerance_ulp)
+                  tolerance_ulp, tolerance_scale)
 
 
 def view(source, shape, positions, strides):

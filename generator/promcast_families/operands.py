@@ -13,7 +13,7 @@ from promcast_model.profiles import profile as find_profile
 
 from .common import (NONZERO_SIZES, SMALL_SIZES, below, limited_shape,
                      line_template, pick, shape_broadcasting_to)
-from .value_pools import (ANY, DIVISORS, FLUSH_SAFE, SHIFT_COUNTS,
+from .value_pools import (ANY, DIVISORS, FLUSH_SAFE, MODERATE, SHIFT_COUNTS,
                           exact_array_drawer, pooled_array_drawer)
 
 MAX_ELEMENTS = 6
@@ -145,11 +145,23 @@ def b_value_pool(profile, op, b_dtype):
 _BINARY_KEYS = ("a", "b", "default_float")
 
 
+# The functions whose complex values are drawn from the MODERATE pool
+# (value_pools.py), both operands, in every profile.
+_MODERATE_COMPLEX_OPS = frozenset(
+    op + suffix for op in ("pow", "atan2", "logaddexp")
+    for suffix in ("", INPLACE_SUFFIX))
+
+
 @functools.lru_cache(maxsize=None)
 def _binary_plan(family, seed, profile, op, a_dtype, b_dtype):
     """What binary_line's cases of one op and dtype pair share: the array
     drawers (value_pools) of the two operands, and the line template
     (common.line_template)."""
+    if op in _MODERATE_COMPLEX_OPS and (dtypes.is_complex(a_dtype)
+                                        or dtypes.is_complex(b_dtype)):
+        return (pooled_array_drawer(MODERATE, seed, a_dtype),
+                pooled_array_drawer(MODERATE, seed, b_dtype),
+                line_template(family, seed, op, _BINARY_KEYS, profile))
     exact, divisor = exact_operands(profile, op, a_dtype, b_dtype)
     pool = value_pool(profile)
     return (_array_drawer(seed, a_dtype, exact, False, pool),

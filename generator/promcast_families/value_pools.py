@@ -328,6 +328,36 @@ DIVISOR_DRAWERS.update(
     for dtype in dtypes.FLOATING)
 
 
+# Moderate values for the complex pow, atan2 and logaddexp
+# (transcendental.py): finite, nonzero, of modulus between 1/4 and about 2,
+# every part exact in float16, so that the libraries' formulas (NumPy's
+# npy_cpow, std::pow of std::complex, XLA's and MLX's own) meet no branch
+# cut's signed zero, overflow or cancellation to zero, and agree with the
+# principal value within the tolerance (docs/values.md). The real and
+# integer operands met with a complex one take the same values; a bool
+# operand is True.
+_MODERATE_PARTS = (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, -0.25, -0.5, -0.75, -1.0,
+                   -1.25, -1.5)
+_MODERATE_INTEGERS = (1, 2, 3, -1, -2)
+
+
+def _moderate_drawer(dtype):
+    kind = dtypes.kind(dtype)
+    if kind == dtypes.KIND_COMPLEX:
+        return lambda rng: complex(pick(rng, _MODERATE_PARTS),
+                                   pick(rng, _MODERATE_PARTS))
+    if kind == dtypes.KIND_FLOATING:
+        return lambda rng: pick(rng, _MODERATE_PARTS)
+    if kind == dtypes.KIND_BOOL:
+        return lambda rng: True
+    low = dtypes.integer_range(dtype)[0]
+    return lambda rng: pick(rng, tuple(value for value in _MODERATE_INTEGERS
+                                       if value >= low))
+
+
+MODERATE_DRAWERS = {dtype: _moderate_drawer(dtype) for dtype in dtypes.DTYPES}
+
+
 # Pools. Drawing a value and writing its text cost more than the rest of a
 # value case, so the families pick their values from pools instead: for
 # each seed, dtype and kind of draw, POOL_SIZE values drawn once by the
@@ -340,10 +370,11 @@ SUM_SAFE = "sum_safe"      # SUM_SAFE_DRAWERS
 FLUSH_SAFE = "flush_safe"  # FLUSH_SAFE_DRAWERS
 SHIFT_COUNTS = "shift_counts"  # SHIFT_COUNT_DRAWERS
 DIVISORS = "divisors"      # DIVISOR_DRAWERS
+MODERATE = "moderate"      # MODERATE_DRAWERS
 _POOL_DRAWERS = {ANY: VALUE_DRAWERS, SUM_SAFE: SUM_SAFE_DRAWERS,
                  FLUSH_SAFE: FLUSH_SAFE_DRAWERS,
                  SHIFT_COUNTS: SHIFT_COUNT_DRAWERS,
-                 DIVISORS: DIVISOR_DRAWERS}
+                 DIVISORS: DIVISOR_DRAWERS, MODERATE: MODERATE_DRAWERS}
 
 
 @functools.lru_cache(maxsize=None)

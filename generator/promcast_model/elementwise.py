@@ -184,6 +184,27 @@ def outcome(op, a, b, default_float, profile, inplace):
     return make_array((plan.stored, shape_plan.shape, data))
 
 
+def operand_pairs(op, a, b, default_float, profile, inplace):
+    """(compute dtype, [(x, y)] of each result element: its operands
+    converted to the compute dtype), for a call outcome() computes; None
+    when it refuses (tolerances.py reads the operands of each element)."""
+    reads_ranks, reads_default_float = _reads(profile, op)
+    plan = _dtype_plan(profile, op, a.dtype, reads_ranks and not a.shape,
+                       b.dtype, reads_ranks and not b.shape,
+                       default_float if reads_default_float
+                       else _ANY_DEFAULT_FLOAT, inplace)
+    shape_plan = _shape_plan(tuple(a.shape), tuple(b.shape), inplace)
+    if plan.decision.early_refusal or plan.decision.late_refusal or (
+            shape_plan.refusal):
+        return None
+    a_values = list(map(plan.convert_a, a.data)) if plan.convert_a \
+        else a.data
+    b_values = list(map(plan.convert_b, b.data)) if plan.convert_b \
+        else b.data
+    return plan.decision.compute_dtype, [(a_values[i], b_values[j])
+                                         for i, j in shape_plan.pairs]
+
+
 def _result(result):
     if isinstance(result, ModelError):
         _raise(result)

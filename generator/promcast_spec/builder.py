@@ -33,10 +33,12 @@ def array(dtype, shape, values):
     return encode_array(Array(dtype, tuple(shape), list(values)))
 
 
-def expect_array(dtype, shape, values, strides=None, tolerance_ulp=None):
+def expect_array(dtype, shape, values, strides=None, tolerance_ulp=None,
+                 tolerance_scale=None):
     return {"array": encode_array(Array(dtype, tuple(shape), list(values)),
                                   strides=strides,
-                                  tolerance_ulp=tolerance_ulp)}
+                                  tolerance_ulp=tolerance_ulp,
+                                  tolerance_scale=tolerance_scale)}
 
 
 def expect_shape(shape):

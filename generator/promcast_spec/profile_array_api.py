@@ -9,6 +9,7 @@ Where the standard leaves an outcome to implementations it is `undefined`,
 and the note quotes the sentence that says so.
 """
 
+from .array_api_special_cases import special_cases
 from .builder import (SpecCases, array, binary_inputs, expect_answer,
                       expect_array, expect_dtype, expect_error)
 
@@ -84,7 +85,8 @@ ZERO_DIM = ("zero-dimensional arrays must be subject to the same type "
 def cases():
     cases = []
     for build in (_tables, _left_open, _python_scalars, _result_type,
-                  _can_cast, _elementwise, _newer_functions, _in_place):
+                  _can_cast, _elementwise, _newer_functions,
+                  _special_cases, _in_place):
         cases.extend(build())
     return cases
 
@@ -514,6 +516,14 @@ _FUNCTION_PAGE = ("https://data-apis.org/array-api/2025.12/"
                   "API_specification/generated/array_api.{}.html")
 
 
+def _special_cases():
+    """pow, atan2, hypot, logaddexp and the older functions' special-case
+    lists (array_api_special_cases.py)."""
+    spec = SpecCases(PREFIX, ELEMENTWISE, profile="array-api")
+    special_cases(spec, _binary)
+    return spec.cases
+
+
 def _newer_functions():
     """floor_divide, remainder, copysign, nextafter, the shifts and the
     logical ops: each function's data types, and the special cases its
@@ -707,7 +717,8 @@ def _in_place():
                   "or broadcasting.")
     for op in ("equal", "not_equal", "less", "less_equal", "greater",
                "greater_equal", "maximum", "minimum", "copysign",
-               "nextafter", "logical_and", "logical_or", "logical_xor"):
+               "nextafter", "logical_and", "logical_or", "logical_xor",
+               "atan2", "hypot", "logaddexp"):
         spec.add(f"inplace/{op}", f"{op}_inplace",
                  binary_inputs(array("int32", (1,), [1]),
                                array("int32", (1,), [2])),

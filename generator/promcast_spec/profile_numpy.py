@@ -10,7 +10,7 @@ expectations are read from these printouts, never computed by the model:
 the generator checks that the model agrees with every one.
 """
 
-from promcast_corpus.cases import COMPLEX_TOLERANCE_ULP
+from promcast_model import tolerances
 
 from .builder import (SpecCases, array, binary_inputs, expect_array,
                       expect_answer, expect_dtype, expect_error)
@@ -259,6 +259,19 @@ def _scalar(kind, value=None):
     return operand
 
 
+def _expect_values(op, dtype):
+    """The expected array of op on ones; complex division's carries the
+    tolerance its formulas need (promcast_model/tolerances.py)."""
+    values = _filled(dtype, _UFUNC_VALUE[op])
+    tolerance = (None, None)
+    if op == "divide" and dtype.startswith("complex"):
+        one = complex(1.0, 0.0)
+        tolerance = tolerances.tolerance(op, dtype, dtype,
+                                         [(one, one)] * 2, values)
+    return expect_array(dtype, (2,), values, tolerance_ulp=tolerance[0],
+                        tolerance_scale=tolerance[1])
+
+
 def _tables(spec):
     for (a, b), cell in _grid(PROMOTE_TYPES).items():
         spec.add(f"promote/{a}-{b}", "promote_types", {"dtypes": [a, b]},
@@ -270,13 +283,8 @@ def _tables(spec):
     for op, text in UFUNC_DTYPES.items():
         for (a, b), cell in _grid(text).items():
             dtype = _TYPESTR.get(cell)
-            # Complex division: libraries' formulas differ by a few ulp
-            # (cases/README.md "tolerance").
-            tolerance = (COMPLEX_TOLERANCE_ULP if op == "divide"
-                         and cell.startswith("c") else None)
             expect = (expect_error("unsupported_dtype_for_op") if cell == "--"
-                      else expect_array(dtype, (2,), _filled(
-                          dtype, _UFUNC_VALUE[op]), tolerance_ulp=tolerance))
+                      else _expect_values(op, dtype))
             spec.add(f"{op}/{a}-{b}", op, binary_inputs(_ones(a), _ones(b)),
                      expect, f"{op} of ones")
 

@@ -432,6 +432,59 @@ NEWER_FUNCTION_ROWS = {
 }
 
 
+# pow, atan2, hypot, logaddexp: the integer power rules (powers.py's
+# sources), the dtype each library computes in, and values known in closed
+# form: atan2(1, 1) = pi/4, hypot(3, 4) = 5, logaddexp(0, 0) = log 2.
+_QUARTER_PI = 0.7853981633974483  # pi/4 to double precision
+_LOG_2 = 0.6931471805599453       # log 2 to double precision
+_FUNCTION_ROWS = {
+    "torch": [
+        ("pow", "int8", [2, -1, 1, 3], "int8", [-1, -3, -2, 5],
+         ("int8", [0, -1, 1, -13])),  # 3**5 = 243 wraps to -13
+        ("pow", "bool", [True], "bool", [True], "unsupported_dtype_for_op"),
+        ("atan2", "int32", [1], "int32", [1], ("float32", [0.7853981852531433])),
+        ("hypot", "float32", [3.0], "float32", [4.0], ("float32", [5.0])),
+        ("hypot", "int32", [3], "int32", [4], "unsupported_dtype_for_op"),
+        ("logaddexp", "float64", [0.0], "float64", [0.0],
+         ("float64", [_LOG_2])),
+    ],
+    "numpy": [
+        ("pow", "int8", [2], "int8", [-1], "invalid_value"),
+        ("pow", "bool", [True], "bool", [False], ("int8", [1])),
+        ("atan2", "float64", [1.0], "float64", [1.0],
+         ("float64", [_QUARTER_PI])),
+        ("hypot", "int8", [3], "int8", [4], ("float16", [5.0])),
+        ("logaddexp", "complex64", [1j], "complex64", [1j],
+         "unsupported_dtype_for_op"),
+    ],
+    "array-api": [
+        ("pow", "int8", [2], "int8", [-1], "undefined"),
+        ("pow", "int8", [2], "int8", [7], "undefined"),  # 128 overflows
+        ("pow", "float64", [-0.0], "float64", [-3.0], ("float64", [-math.inf])),
+        ("atan2", "float32", [0.0], "float32", [-0.0],
+         ("float32", [3.1415927410125732])),
+        ("hypot", "int32", [3], "int32", [4], "undefined"),
+    ],
+    "jax": [
+        # _pow_int_int reads 6 bits: 2**-1 is 2**63, which wraps to 0.
+        ("pow", "int8", [2, -1, 0], "int8", [-1, -3, 64], ("int8", [0, -1, 0])),
+        ("pow", "bool", [True], "bool", [True], ("int32", [1])),
+        ("hypot", "complex64", [1j], "complex64", [1j],
+         "unsupported_dtype_for_op"),
+    ],
+    "mlx": [
+        ("pow", "int8", [2, -1], "int8", [-1, 3], ("int8", [0, -1])),
+        ("pow", "bool", [False, False], "bool", [True, False],
+         ("bool", [False, True])),
+        ("hypot", "float32", [3.0], "float32", [4.0], "invalid_argument"),
+        ("atan2", "complex64", [1j], "float32", [1.0],
+         "unsupported_dtype_for_op"),
+    ],
+}
+for _profile, _rows in _FUNCTION_ROWS.items():
+    NEWER_FUNCTION_ROWS[_profile] = NEWER_FUNCTION_ROWS[_profile] + _rows
+
+
 class NewerFunctionsTest(unittest.TestCase):
     def test_rows_of_every_profile(self):
         for profile, rows in NEWER_FUNCTION_ROWS.items():

@@ -366,6 +366,11 @@ OP_UNDEFINED_FOR = {
     "logical_and": INTEGERS + FLOATING,       # "a boolean data type"
     "logical_or": INTEGERS + FLOATING,
     "logical_xor": INTEGERS + FLOATING,
+    "pow": ("bool",),                         # "a numeric data type"
+    "atan2": ("bool", "complex64", "complex128") + INTEGERS,  # "a real-
+    "hypot": ("bool", "complex64", "complex128") + INTEGERS,  # valued
+    "logaddexp": ("bool", "complex64", "complex128") + INTEGERS,  # floating-
+    # point data type"
 }
 COMPARISONS = ("equal", "not_equal", "less", "less_equal", "greater",
                "greater_equal", "logical_and", "logical_or", "logical_xor")
