@@ -463,10 +463,24 @@ def real_logaddexp(x, y, dtype):
     if larger - smaller > _FAR:
         # larger + a positive amount far below half an ulp of larger.
         return 0.0 if larger == 0.0 else rounder(dtype)(larger)
-    with decimal.localcontext(_CONTEXT):
+    with decimal.localcontext(_CONTEXT) as context:
+        context.prec = _DIGITS + _LOG1P_GUARD
         big, small = _exact_decimal(larger), _exact_decimal(smaller)
-        approximation = big + (1 + (small - big).exp()).ln()
-    return _round_decimal(approximation, dtype)
+        approximation = big + _log1p((small - big).exp())
+    return _round_decimal(+approximation, dtype)
+
+
+# log1p(u) for 0 < u <= 1: ln(1 + u) keeps _DIGITS digits of a u down to
+# 10**-_LOG1P_GUARD in this many more digits of precision; below that the
+# series u - u**2/2 + u**3/3 - u**4/4 is exact to far more than _DIGITS.
+_LOG1P_GUARD = 45
+_SERIES_BELOW = Decimal(10) ** -_LOG1P_GUARD
+
+
+def _log1p(u):
+    if u < _SERIES_BELOW:
+        return u - u * u / 2 + u ** 3 / 3 - u ** 4 / 4
+    return (1 + u).ln()
 
 
 def logaddexp_terms(x, y):
@@ -486,16 +500,19 @@ def complex_logaddexp(x, y, dtype):
         return complex(math.nan, math.nan)
     component = _COMPONENT[dtype]
     with decimal.localcontext(_CONTEXT):
+        # log(e**x + e**y) = shift + log(e**(x - shift) + e**(y - shift)),
+        # shift the larger real part: no exponential overflows.
+        shift = _exact_decimal(max(x.real, y.real))
         total_real, total_imag = Decimal(0), Decimal(0)
         for z in (x, y):
-            modulus = _exact_decimal(z.real).exp()
+            modulus = (_exact_decimal(z.real) - shift).exp()
             sine, cosine = _sin_cos(_exact_decimal(z.imag))
             total_real += modulus * cosine
             total_imag += modulus * sine
         if total_real == 0 and total_imag == 0:
             return complex(-math.inf, 0.0)
-        log_modulus = (total_real * total_real
-                       + total_imag * total_imag).ln() / 2
+        log_modulus = shift + (total_real * total_real
+                               + total_imag * total_imag).ln() / 2
         argument = _decimal_atan2(total_imag, total_real)
         return complex(_round_decimal(log_modulus, component),
                        _round_decimal(argument, component))
