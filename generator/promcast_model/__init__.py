@@ -21,5 +21,8 @@ One module per concept:
   division         floor division and remainder, each library's algorithm
   float_steps      nextafter in each format's own values, copysign
   shifts           bit shifts by negative and too-large counts
+  powers           integer and bool pow, each library's rule
+  transcendental   pow, atan2, hypot, logaddexp: correctly rounded values
+  tolerances       the tolerance (ulps, scales) of rounded results
   gradients        sum_to_shape (gradient reduction)
 """
