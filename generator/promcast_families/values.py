@@ -1,9 +1,9 @@
 """Family values: every element-wise op with every ordered pair of the
-dtypes each profile has (24 ops x 324 pairs for torch, 196 for numpy and
-mlx, 169 for array-api, 289 for jax, less MLX's copysign and nextafter,
-which it lacks: 27784 combinations, cycled in order so that any count of
-at least that many covers all of them), with broadcasting and edge
-values."""
+dtypes each profile has (28 ops x 324 pairs for torch, 196 for numpy and
+mlx, 169 for array-api, 289 for jax, less MLX's copysign, nextafter and
+hypot, which it lacks: 32284 combinations, cycled in order so that any
+count of at least that many covers all of them), with broadcasting and
+edge values."""
 
 from promcast_model.elementwise import OPS
 from promcast_model.profiles import NAMES

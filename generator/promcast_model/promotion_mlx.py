@@ -290,8 +290,8 @@ def elementwise_dtypes(op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float,
     return computed(compute, result)
 
 
-# mlx/ops.h has no copysign, no nextafter and no hypot: MLX's profile has no such
-# functions, and the corpus no cases of them.
+# mlx/ops.h has no copysign, no nextafter and no hypot: MLX's profile has
+# no such functions, and the corpus no cases of them.
 MISSING_OPS = frozenset(("copysign", "nextafter", "hypot"))
 
 

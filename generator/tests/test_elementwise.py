@@ -442,7 +442,8 @@ _FUNCTION_ROWS = {
         ("pow", "int8", [2, -1, 1, 3], "int8", [-1, -3, -2, 5],
          ("int8", [0, -1, 1, -13])),  # 3**5 = 243 wraps to -13
         ("pow", "bool", [True], "bool", [True], "unsupported_dtype_for_op"),
-        ("atan2", "int32", [1], "int32", [1], ("float32", [0.7853981852531433])),
+        ("atan2", "int32", [1], "int32", [1],
+         ("float32", [0.7853981852531433])),
         ("hypot", "float32", [3.0], "float32", [4.0], ("float32", [5.0])),
         ("hypot", "int32", [3], "int32", [4], "unsupported_dtype_for_op"),
         ("logaddexp", "float64", [0.0], "float64", [0.0],
@@ -460,14 +461,16 @@ _FUNCTION_ROWS = {
     "array-api": [
         ("pow", "int8", [2], "int8", [-1], "undefined"),
         ("pow", "int8", [2], "int8", [7], "undefined"),  # 128 overflows
-        ("pow", "float64", [-0.0], "float64", [-3.0], ("float64", [-math.inf])),
+        ("pow", "float64", [-0.0], "float64", [-3.0],
+         ("float64", [-math.inf])),
         ("atan2", "float32", [0.0], "float32", [-0.0],
          ("float32", [3.1415927410125732])),
         ("hypot", "int32", [3], "int32", [4], "undefined"),
     ],
     "jax": [
         # _pow_int_int reads 6 bits: 2**-1 is 2**63, which wraps to 0.
-        ("pow", "int8", [2, -1, 0], "int8", [-1, -3, 64], ("int8", [0, -1, 0])),
+        ("pow", "int8", [2, -1, 0], "int8", [-1, -3, 64],
+         ("int8", [0, -1, 0])),
         ("pow", "bool", [True], "bool", [True], ("int32", [1])),
         ("hypot", "complex64", [1j], "complex64", [1j],
          "unsupported_dtype_for_op"),
