@@ -1,6 +1,7 @@
 """The Array API standard's special cases of the element-wise functions:
-pow, atan2, hypot, logaddexp, and the special-case lists of add, subtract,
-multiply, equal and the ordering comparisons
+pow, atan2, hypot, logaddexp, and the special-case lists of add,
+multiply and equal (subtract's rules are addition's; the ordering
+comparisons have no list, and IEEE 754's comparison applies)
 (src/array_api_stubs/_2025_12/elementwise_functions.py, each function's
 "Special cases" list). Each case states its clauses in the note, with the
 function's page. Results the clauses call "an implementation-dependent
@@ -208,6 +209,6 @@ def _older_functions(case, f64, f32):
                          ("greater_equal", [False, False, True, False])):
         case(f"{op}-special", op, f64([nan, 1.0, -0.0, -inf]),
              f64([1.0, nan, 0.0, 1.0]), bools(expected),
-             "a NaN operand compares False (IEEE 754 comparison, the "
-             "standard's comparison of real-valued floating-point "
-             "operands); -0 and +0 are equal")
+             "no special-case list: the comparison of real-valued "
+             "floating-point values is IEEE 754's, under which a NaN "
+             "operand compares False and -0 equals +0")
