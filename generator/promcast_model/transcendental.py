@@ -122,10 +122,16 @@ def _boundaries(approximation, dtype):
     fmt = FORMATS[dtype]
     if nearest == 0.0 or math.isinf(nearest) or nearest != nearest:
         return nearest, ()
-    exponent = max(math.frexp(abs(nearest))[1] - 1, fmt.min_exponent)
+    mantissa, top = math.frexp(abs(nearest))
+    exponent = max(top - 1, fmt.min_exponent)
     half_step = Fraction(2) ** (exponent - fmt.precision)
     here = Fraction(nearest)
-    return nearest, (here - half_step, here + half_step, here - half_step / 2)
+    # Below a normal power of two the spacing halves (in magnitude).
+    below = half_step / 2 if mantissa == 0.5 and exponent > fmt.min_exponent \
+        else half_step
+    if nearest < 0.0:
+        return nearest, (here - half_step, here + below)
+    return nearest, (here - below, here + half_step)
 
 
 def _round_decimal(approximation, dtype, exact_test=None):
@@ -136,7 +142,7 @@ def _round_decimal(approximation, dtype, exact_test=None):
     fails: a value would otherwise be guessed."""
     nearest, midpoints = _boundaries(approximation, dtype)
     exact = Fraction(approximation)
-    for midpoint in midpoints[:2]:
+    for midpoint in midpoints:
         if abs(exact - midpoint) <= abs(exact) * Fraction(_DOUBT):
             if exact_test is None:
                 raise ArithmeticError(f"cannot round {approximation} to "
