@@ -81,10 +81,9 @@ def _bounds(dtype):
     return (low - 1, low, high, high + 1)
 
 
-def _scalar_value(rng, profile, op, dtype, kind):
+def _scalar_value(rng, profile, base, dtype, kind):
     if kind == "bool":
         return rng.random() < 0.5
-    base = op[:-len(INPLACE_SUFFIX)] if op.endswith(INPLACE_SUFFIX) else op
     if kind == "complex":
         exact = profile == "array-api" or base in ("multiply", "divide")
         return pick(rng, _EXACT_COMPLEXES if exact else _COMPLEXES)
@@ -123,10 +122,14 @@ def case_line(rng, seed, index):
     # The array's values as family values draws them (exact sets where
     # that family needs them; a divisor's when the array divides).
     exact, divisor = exact_operands(profile, op, dtype, dtype)
+    base = op[:-len(INPLACE_SUFFIX)] if op.endswith(INPLACE_SUFFIX) else op
+    # A complex product or quotient takes exact values on both sides (the
+    # scalar's are _EXACT_COMPLEXES), as family values does.
+    exact = exact or (kind == "complex" and base in ("multiply", "divide"))
     draw = _array_drawer(seed, dtype, exact, divisor and position == SCALAR_A,
                          value_pool(profile))
     data, array_text = draw(rng, shape)
-    value = _scalar_value(rng, profile, op, dtype, kind)
+    value = _scalar_value(rng, profile, base, dtype, kind)
     scalar_text = _scalar_text(kind, value)
     choice = below(rng, len(DEFAULT_FLOATS))
     texts = ((scalar_text, array_text) if position == SCALAR_A

@@ -281,7 +281,13 @@ def _numpy(op, array_dtype, array_0d, kind, value, scalar_first,
     if _refusal(decision):
         return _refused(_refusal(decision))
     loop = decision.compute_dtype
-    if (op in COMPARISONS and kind == "int"
+    if op in LOGICAL:
+        # dispatching.cpp logical_ufunc_promoter: with no loop for the
+        # Python scalar's abstract dtype, logical_and, logical_or and
+        # logical_xor run the bool loop, the scalar converted to bool
+        # ("!= 0", never range-checked).
+        converted, loop = value != 0, "bool"
+    elif (op in COMPARISONS and kind == "int"
             and dtypes.is_integral(array_dtype)):
         # special_integer_comparisons.cpp: an integer array against a
         # Python int compares exactly (an out-of-range value gives every
