@@ -111,13 +111,22 @@ _KEYS = ("a", "b", "default_float")
 _DEFAULT_FLOAT_TEXTS = tuple(json_text.name(name) for name in DEFAULT_FLOATS)
 
 
-def case_line(rng, seed, index):
-    count = len(COMBINATIONS)
-    profile, op, dtype, kind = COMBINATIONS[index % count]
+def position(index):
+    """The position of the index-th case's scalar: it moves on with each
+    case, and once more with each dtype (a cell's kinds are consecutive)
+    and each pass, so that every (profile, op, kind) meets every position
+    of its profile in the first pass."""
+    profile = COMBINATIONS[index % len(COMBINATIONS)][0]
     positions = _POSITIONS[profile]
-    position = positions[(index + index // count) % len(positions)]
-    if position == _INPLACE:
-        op, position = op + INPLACE_SUFFIX, SCALAR_B
+    step = index + index // len(SCALAR_KINDS) + index // len(COMBINATIONS)
+    return positions[step % len(positions)]
+
+
+def case_line(rng, seed, index):
+    profile, op, dtype, kind = COMBINATIONS[index % len(COMBINATIONS)]
+    where = position(index)
+    if where == _INPLACE:
+        op, where = op + INPLACE_SUFFIX, SCALAR_B
     shape = pick(rng, _SHAPES)
     # The array's values as family values draws them (exact sets where
     # that family needs them; a divisor's when the array divides).
@@ -126,16 +135,16 @@ def case_line(rng, seed, index):
     # A complex product or quotient takes exact values on both sides (the
     # scalar's are _EXACT_COMPLEXES), as family values does.
     exact = exact or (kind == "complex" and base in ("multiply", "divide"))
-    draw = _array_drawer(seed, dtype, exact, divisor and position == SCALAR_A,
+    draw = _array_drawer(seed, dtype, exact, divisor and where == SCALAR_A,
                          value_pool(profile))
     data, array_text = draw(rng, shape)
     value = _scalar_value(rng, profile, base, dtype, kind)
     scalar_text = _scalar_text(kind, value)
     choice = below(rng, len(DEFAULT_FLOATS))
-    texts = ((scalar_text, array_text) if position == SCALAR_A
+    texts = ((scalar_text, array_text) if where == SCALAR_A
              else (array_text, scalar_text))
     expect = scalar_binary_expectation(
-        op, Array(dtype, shape, data), kind, value, position,
+        op, Array(dtype, shape, data), kind, value, where,
         DEFAULT_FLOATS[choice], profile)
     return line_template(NAME, seed, op, _KEYS, profile) % (
         index, *texts, _DEFAULT_FLOAT_TEXTS[choice], expect)
