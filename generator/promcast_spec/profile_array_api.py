@@ -767,7 +767,7 @@ def _scalar_operands():
          "Behavior is not specified for integers outside of the bounds of a "
          "given integer data type. Integers outside of bounds may result in "
          "overflow or an error.")
-    case("int64-multiply-2**63", "multiply", array("int64", (1,), [1]),
+    case("int64-multiply-2-pow-63", "multiply", array("int64", (1,), [1]),
          _scalar_input("int", 1 << 63), undefined,
          "Behavior is not specified for integers outside of the bounds of a "
          "given integer data type.")
