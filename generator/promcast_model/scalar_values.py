@@ -12,7 +12,7 @@ element, so broadcasting never refuses it, and an in-place destination
 never changes shape: every outcome is decided by dtypes and the scalar's
 value alone.
 
-Per profile (docs/profiles/<profile>.md tells the choices):
+Per profile:
   torch      the scalar is a wrapped number, a 0-d tensor of its own dtype
              (bool, int64, double, complex double) that TensorIterator
              casts to the common dtype: integers wrap, half precision
