@@ -29,10 +29,11 @@ Per profile:
              outside an integer loop's range is an OverflowError; integer
              arrays compare with a Python int exactly
              (umath/special_integer_comparisons.cpp)
-  jax        the weak scalar is converted to the promoted dtype by
-             lax._convert_element_type (jax/_src/lax/lax.py: a Python int
-             goes through np.asarray(value).astype(dtype), which wraps an
-             int64 or uint64 value and fails beyond them)
+  jax        the jnp functions are jitted: at the jit boundary a Python
+             int becomes a weak int32 (x64 off; outside int32 an
+             OverflowError), a float a weak float32, a complex a weak
+             complex64 (jax/_src/abstract_arrays.py); promote_dtypes then
+             converts it to the promoted dtype (integers wrap)
   array-api  type_promotion.rst "Mixing arrays with Python scalars": the
              scalar is converted to a 0-D array of the array's dtype (a
              complex with a real floating array: the complex dtype of its
@@ -68,7 +69,7 @@ POSITIONS = (SCALAR_B, SCALAR_A)
 _THROUGH_FLOAT = frozenset(("float16", "bfloat16", "float8_e4m3fn",
                             "float8_e5m2", "complex32"))
 _INT64_LOW, _INT64_HIGH = dtypes.integer_range("int64")
-_UINT64_HIGH = dtypes.integer_range("uint64")[1]
+_INT32_LOW, _INT32_HIGH = dtypes.integer_range("int32")
 
 
 def fits_double(value):
@@ -327,18 +328,19 @@ def _jax(op, array_dtype, array_0d, kind, value, scalar_first,
     if _refusal(decision):
         return _refused(_refusal(decision))
     compute = decision.compute_dtype
-    # lax._convert_element_type: a Python int is np.asarray(value) (int64,
-    # or uint64 from 2**63 to 2**64 - 1, else an object array) cast with
-    # astype: an integer target wraps; an object array to an integer dtype
-    # raises OverflowError, to a float one converts through float(value).
-    if kind == "int" and not _INT64_LOW <= value <= _UINT64_HIGH:
-        if not (dtypes.is_floating(compute) or dtypes.is_complex(compute)):
-            return _refused(_error(SCALAR_OUT_OF_RANGE, "Python int too "
-                                   "large to convert to C long"))
-        if not fits_double(value):
-            return _refused(_error(SCALAR_OUT_OF_RANGE,
-                                   "int too large to convert to float"))
-    return _Plan(None, compute, convert(kind, value, compute))
+    # Every jnp function here is jitted (jax/_src/numpy/ufuncs.py
+    # binary_ufunc, @jit): a Python scalar argument becomes a weak 0-d
+    # value at the jit boundary (jax/_src/abstract_arrays.py _int_aval,
+    # _float_aval, _complex_aval; x64 off): an int outside int32 raises
+    # OverflowError ("Python int ... too large to convert to int32"), a
+    # float is a float32, a complex a complex64. promote_dtypes then
+    # converts it to the promoted dtype (convert_element_type: integers
+    # wrap, floats round).
+    if kind == "int" and not _INT32_LOW <= value <= _INT32_HIGH:
+        return _refused(_error(SCALAR_OUT_OF_RANGE, f"Python int {value} "
+                               "too large to convert to int32"))
+    return _Plan(None, compute, convert(kind, value, compute,
+                                        kind in ("float", "complex")))
 
 
 # ---------------------------------------------------------------------------
