@@ -23,7 +23,8 @@ from promcast_model.elementwise import INPLACE_SUFFIX, OPS
 from promcast_model.operands import SCALAR_KINDS
 from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
-from promcast_model.scalar_values import SCALAR_A, SCALAR_B
+from promcast_model.scalar_values import (SCALAR_A, SCALAR_B,
+                                         TORCH_TENSOR_PARAMETER)
 
 from .common import below, line_template, pick
 from .operands import (DEFAULT_FLOATS, _array_drawer, _missing,
@@ -96,9 +97,15 @@ def _scalar_value(rng, profile, base, dtype, kind):
         if bounds and rng.random() < 0.3:
             return pick(rng, (bounds[0], bounds[3]))
         return pick(rng, _EXACT_INTS)
-    if bounds and rng.random() < 0.5:
-        return pick(rng, bounds)
-    return pick(rng, _INTS)
+    value = (pick(rng, bounds) if bounds and rng.random() < 0.5
+             else pick(rng, _INTS))
+    if (profile == "torch" and base not in TORCH_TENSOR_PARAMETER
+            and 1 << 63 <= value < 1 << 64):
+        # Functions with a Scalar overload parse an int from 2**63 to
+        # 2**64 - 1 as a uint64 Scalar (python_arg_parser.cpp scalar_slow),
+        # which the model leaves out; past 2**64 both paths refuse.
+        value = 1 << 64
+    return value
 
 
 def _scalar_text(kind, value):

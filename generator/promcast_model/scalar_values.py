@@ -171,6 +171,15 @@ TORCH_NO_SCALAR = frozenset(("maximum", "minimum", "nextafter",
                              "logical_and", "logical_or", "logical_xor",
                              "atan2", "hypot", "logaddexp"))
 TORCH_NO_SCALAR_FIRST = frozenset(("copysign",))
+# The functions whose Python binding takes the number as a Tensor
+# (should_allow_numbers_as_tensors; the operators +, -, *, / reach them):
+# PythonArgs::tensor_slow unpacks an int with THPUtils_unpackLong, which
+# refuses anything outside int64 ("Overflow when unpacking long"). The
+# others take a Scalar (scalar_slow), which current PyTorch also reads
+# from 2**63 to 2**64 - 1, as a uint64: the model keeps int64's bounds
+# for every function, and the corpus draws no such int for these.
+TORCH_TENSOR_PARAMETER = frozenset(("add", "subtract", "multiply", "divide",
+                                    "floor_divide"))
 # The wrapped number's own dtype (torch/csrc/utils/python_arg_parser.cpp,
 # scalar_to_tensor): what the meta functions' checks see (sub_check refuses
 # a bool scalar as it does a bool tensor).
