@@ -724,6 +724,8 @@ def _in_place():
 SCALARS_SECTION = "Type Promotion Rules / Mixing arrays with Python scalars"
 SCALARS_URL = ("https://data-apis.org/array-api/2025.12/API_specification/"
                "type_promotion.html#mixing-arrays-with-python-scalars")
+FUNCTION_URL = ("https://data-apis.org/array-api/2025.12/API_specification/"
+                "generated/array_api.{}.html")
 CONVERT = ("Provided the above requirements are met, the expected behavior "
            "is equivalent to: 1. Convert the scalar to a zero-dimensional "
            "array with the same data type as that of the array used in the "
@@ -750,9 +752,10 @@ def _scalar_operands():
 
     def case(name, op, a, b, expect, note, section=SCALARS_SECTION,
              document=None):
+        url = SCALARS_URL if document is None else FUNCTION_URL.format(
+            section)
         spec.add(f"scalars/{name}", op, binary_inputs(a, b), expect, section,
-                 note=f"{note} ({SCALARS_URL})" if document is None
-                 else note, document=document)
+                 note=f"{note} ({url})", document=document)
 
     int8s = array("int8", (2,), [1, -2])
     case("int8-add-int", "add", int8s, _scalar_input("int", 3),
