@@ -8,8 +8,8 @@ objects for the spec cases and the tests."""
 import functools
 import json
 
-from promcast_model import (broadcast, elementwise, gradients, tolerances,
-                            xla)
+from promcast_model import (broadcast, elementwise, gradients, scalar_values,
+                            tolerances, xla)
 from promcast_model.errors import ModelError
 from promcast_model.operands import CATEGORY_SCALAR, Operand
 from promcast_model.profiles import profile as find_profile
@@ -146,8 +146,24 @@ _BINARY_FORMS = dict(
 def binary_expectation(op, a, b, default_float, profile="torch"):
     """a (op) b for an element-wise op, or its _inplace form (the new a)."""
     base_op, inplace = _BINARY_FORMS[op]
-    result = elementwise.outcome(base_op, a, b, default_float, profile,
-                                 inplace)
+    return _binary_answer(op, elementwise.outcome(base_op, a, b,
+                                                  default_float, profile,
+                                                  inplace))
+
+
+def scalar_binary_expectation(op, array, kind, value, position,
+                              default_float, profile="torch"):
+    """An element-wise op (or its _inplace form) of an Array and a Python
+    scalar of `kind` and `value` standing at `position` (scalar_values.py:
+    "b", or "a" for `scalar op array`)."""
+    base_op, inplace = _BINARY_FORMS[op]
+    return _binary_answer(op, scalar_values.scalar_outcome(
+        base_op, array, kind, value, position, default_float, profile,
+        inplace))
+
+
+def _binary_answer(op, result):
+    """An element-wise op's result Array or ModelError as its expectation."""
     if isinstance(result, ModelError):
         return _error(result)
     tolerance = None
@@ -212,6 +228,14 @@ def evaluate(op, inputs, profile=None):
     {"dtype": ...}, {"answer": ...}, {"array": ...} or {"error": kind}."""
     if op in _EXPECTATIONS:
         return json.loads(_EXPECTATIONS[op](inputs, profile))
+    for position, other in (("a", "b"), ("b", "a")):
+        if "kind" in inputs[position]:
+            scalar = inputs[position]
+            return json.loads(scalar_binary_expectation(
+                op, decode_array(inputs[other]), scalar["kind"],
+                decode_value(SCALAR_KIND_DTYPE[scalar["kind"]],
+                             scalar["value"]), position,
+                inputs["default_float"], profile))
     return json.loads(binary_expectation(
         op, decode_array(inputs["a"]), decode_array(inputs["b"]),
         inputs["default_float"], profile))

@@ -16,11 +16,11 @@ the profile name to the cases it makes).
 import json
 
 from . import (broadcast, broadcast_to, inplace, promotion, result_type,
-               sum_to_shape, values, xla)
+               scalar_operands, sum_to_shape, values, xla)
 
 FAMILIES = {module.NAME: module for module in (
     broadcast, broadcast_to, xla, promotion, result_type, values, inplace,
-    sum_to_shape)}
+    sum_to_shape, scalar_operands)}
 
 
 def make_case(name, rng, seed, index):

@@ -86,7 +86,7 @@ def cases():
     cases = []
     for build in (_tables, _left_open, _python_scalars, _result_type,
                   _can_cast, _elementwise, _newer_functions,
-                  _special_cases, _in_place):
+                  _special_cases, _in_place, _scalar_operands):
         cases.extend(build())
     return cases
 
@@ -726,4 +726,155 @@ def _in_place():
                  note=f"the standard has no in-place form of {op}: the "
                       "in-place operators are +=, -=, *=, /=, //=, **=, %=, "
                       "@=, &=, |=, ^=, <<= and >>=")
+    return spec.cases
+
+
+# type_promotion.rst "Mixing arrays with Python scalars" (2024.12 and
+# later, where the element-wise functions take scalars too).
+SCALARS_SECTION = "Type Promotion Rules / Mixing arrays with Python scalars"
+SCALARS_URL = ("https://data-apis.org/array-api/2025.12/API_specification/"
+               "type_promotion.html#mixing-arrays-with-python-scalars")
+FUNCTION_URL = ("https://data-apis.org/array-api/2025.12/API_specification/"
+                "generated/array_api.{}.html")
+CONVERT = ("Provided the above requirements are met, the expected behavior "
+           "is equivalent to: 1. Convert the scalar to a zero-dimensional "
+           "array with the same data type as that of the array used in the "
+           "expression. 2. Execute the operation for array <op> 0-D array "
+           "(or 0-D array <op> array if scalar was the left-hand argument).")
+
+
+def _scalar_input(kind, value):
+    """A Python-scalar input of an element-wise case."""
+    encoded = {"bool": value, "int": str(value)}.get(kind)
+    if kind == "float":
+        encoded = repr(value)
+    elif kind == "complex":
+        encoded = [repr(value.real), repr(value.imag)]
+    return {"kind": kind, "value": encoded}
+
+
+def _scalar_operands():
+    """The standard's rules for a Python scalar beside an array, in
+    operators and (2024.12 and later) in the element-wise functions, each
+    case with the sentence it rests on and the clause's address."""
+    spec = SpecCases(PREFIX, TYPE_PROMOTION, profile="array-api")
+    undefined = expect_error("undefined")
+
+    def case(name, op, a, b, expect, note, section=SCALARS_SECTION,
+             document=None):
+        url = SCALARS_URL if document is None else FUNCTION_URL.format(
+            section)
+        spec.add(f"scalars/{name}", op, binary_inputs(a, b), expect, section,
+                 note=f"{note} ({url})", document=document)
+
+    int8s = array("int8", (2,), [1, -2])
+    case("int8-add-int", "add", int8s, _scalar_input("int", 3),
+         expect_array("int8", (2,), [4, 1]),
+         "a Python int within the bounds of the given data type for integer "
+         "array data types. " + CONVERT)
+    case("int-subtract-int8", "subtract", _scalar_input("int", 3), int8s,
+         expect_array("int8", (2,), [2, 5]),
+         "scalar <op> array: " + CONVERT)
+    case("uint8-add-256", "add", array("uint8", (1,), [1]),
+         _scalar_input("int", 256), undefined,
+         "Behavior is not specified for integers outside of the bounds of a "
+         "given integer data type. Integers outside of bounds may result in "
+         "overflow or an error.")
+    case("int64-multiply-2-pow-63", "multiply", array("int64", (1,), [1]),
+         _scalar_input("int", 1 << 63), undefined,
+         "Behavior is not specified for integers outside of the bounds of a "
+         "given integer data type.")
+    case("float32-multiply-int", "multiply", array("float32", (2,), [1.5, -0.25]),
+         _scalar_input("int", 2), expect_array("float32", (2,), [3.0, -0.5]),
+         "a Python int or float for real-valued floating-point array data "
+         "types. " + CONVERT)
+    case("float64-add-float", "add", array("float64", (1,), [0.25]),
+         _scalar_input("float", 0.5), expect_array("float64", (1,), [0.75]),
+         "a Python int or float for real-valued floating-point array data "
+         "types.")
+    case("float32-add-complex", "add", array("float32", (1,), [1.0]),
+         _scalar_input("complex", complex(1.0, 2.0)),
+         expect_array("complex64", (1,), [complex(2.0, 2.0)]),
+         "a Python complex for real-valued floating-point array data types: "
+         "convert the scalar to a zero-dimensional array with a complex "
+         "floating-point array data type having the same precision as that "
+         "of the array operand (float32: complex64)")
+    case("complex-multiply-float64", "multiply",
+         _scalar_input("complex", complex(0.0, 1.0)), array("float64", (1,), [2.0]),
+         expect_array("complex128", (1,), [complex(0.0, 2.0)],
+                      tolerance_ulp=2),
+         "a Python complex with a float64 array: a zero-dimensional "
+         "complex128 array")
+    case("complex64-subtract-int", "subtract",
+         array("complex64", (1,), [complex(1.0, 1.0)]), _scalar_input("int", 1),
+         expect_array("complex64", (1,), [complex(0.0, 1.0)]),
+         "a Python int, float, or complex for complex floating-point array "
+         "data types.")
+    case("int32-add-float", "add", array("int32", (1,), [1]),
+         _scalar_input("float", 1.5), undefined,
+         "Behavior is not specified when mixing a Python float and an array "
+         "with an integer data type; this may give float32, float64, or "
+         "raise an exception. Behavior is implementation-specific.")
+    case("int32-multiply-complex", "multiply", array("int32", (1,), [1]),
+         _scalar_input("complex", complex(0.0, 1.0)), undefined,
+         "Behavior is not specified when mixing a Python complex and an "
+         "array with an integer data type; this may give complex64, "
+         "complex128, or raise an exception.")
+    case("int8-bitwise-and-bool", "bitwise_and", int8s,
+         _scalar_input("bool", True), undefined,
+         "a Python bool for a bool array data type: a bool with an integer "
+         "array is not among the supported combinations")
+    bools = array("bool", (2,), [True, False])
+    case("bool-bitwise-xor-bool", "bitwise_xor", bools, _scalar_input("bool", True),
+         expect_array("bool", (2,), [False, True]),
+         "a Python bool for a bool array data type. " + CONVERT)
+    case("int8-iadd-int", "add_inplace", int8s, _scalar_input("int", 5),
+         expect_array("int8", (2,), [6, 3]),
+         "where <op> is a built-in operator (including in-place operators, "
+         "but excluding the matmul @ operator)")
+    case("float32-itruediv-int", "divide_inplace",
+         array("float32", (2,), [1.0, -3.0]), _scalar_input("int", 2),
+         expect_array("float32", (2,), [0.5, -1.5]),
+         "in-place operators included: x /= 2 with a float32 x")
+    case("int16-iadd-float", "add_inplace", array("int16", (1,), [1]),
+         _scalar_input("float", 0.5), undefined,
+         "Behavior is not specified when mixing a Python float and an array "
+         "with an integer data type")
+    # The element-wise functions' parameter types (2024.12: "Added scalar
+    # argument support"): a kind a function does not list is outside the
+    # standard.
+    functions = "Added scalar argument support (version 2024.12)."
+    case("logical-and-bool", "logical_and", bools, _scalar_input("bool", False),
+         expect_array("bool", (2,), [False, False]),
+         f"logical_and(x1: Union[array, bool], x2: Union[array, bool]). "
+         f"{functions}", section="logical_and", document=ELEMENTWISE)
+    case("logical-and-int", "logical_and", bools, _scalar_input("int", 1),
+         undefined, "logical_and's x2 is Union[array, bool]: a Python int "
+         "is not among its types", section="logical_and",
+         document=ELEMENTWISE)
+    case("shift-float", "bitwise_left_shift", int8s, _scalar_input("float", 1.0),
+         undefined, "bitwise_left_shift's x2 is Union[array, int]",
+         section="bitwise_left_shift", document=ELEMENTWISE)
+    case("maximum-complex", "maximum", array("float32", (1,), [1.0]),
+         _scalar_input("complex", complex(1.0, 0.0)), undefined,
+         "maximum's x2 is Union[array, int, float]",
+         section="maximum", document=ELEMENTWISE)
+    case("maximum-float-first", "maximum", _scalar_input("float", 2.0),
+         array("float64", (2,), [1.0, 3.0]),
+         expect_array("float64", (2,), [2.0, 3.0]),
+         f"maximum(x1: Union[array, int, float], ...); at least one of x1 "
+         f"or x2 must be an array. {functions}", section="maximum",
+         document=ELEMENTWISE)
+    case("less-uint8-int", "less", array("uint8", (2,), [1, 200]),
+         _scalar_input("int", 100), expect_array("bool", (2,), [True, False]),
+         "less(x1: Union[array, int, float], x2: Union[array, int, float]); "
+         "the int is within uint8's bounds", section="less",
+         document=ELEMENTWISE)
+    case("equal-bool", "equal", bools, _scalar_input("bool", True),
+         expect_array("bool", (2,), [True, False]),
+         "equal(x1: Union[array, int, float, complex, bool], ...)",
+         section="equal", document=ELEMENTWISE)
+    case("add-bool", "add", bools, _scalar_input("bool", True), undefined,
+         "add's x2 is Union[array, int, float, complex]: no bool",
+         section="add", document=ELEMENTWISE)
     return spec.cases
