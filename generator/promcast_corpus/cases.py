@@ -146,9 +146,11 @@ _BINARY_FORMS = dict(
 def binary_expectation(op, a, b, default_float, profile="torch"):
     """a (op) b for an element-wise op, or its _inplace form (the new a)."""
     base_op, inplace = _BINARY_FORMS[op]
-    return _binary_answer(op, elementwise.outcome(base_op, a, b,
-                                                  default_float, profile,
-                                                  inplace))
+    return _binary_answer(
+        base_op, elementwise.outcome(base_op, a, b, default_float, profile,
+                                     inplace),
+        lambda: elementwise.operand_pairs(base_op, a, b, default_float,
+                                          profile, inplace))
 
 
 def scalar_binary_expectation(op, array, kind, value, position,
@@ -157,19 +159,21 @@ def scalar_binary_expectation(op, array, kind, value, position,
     scalar of `kind` and `value` standing at `position` (scalar_values.py:
     "b", or "a" for `scalar op array`)."""
     base_op, inplace = _BINARY_FORMS[op]
-    return _binary_answer(op, scalar_values.scalar_outcome(
-        base_op, array, kind, value, position, default_float, profile,
-        inplace))
+    arguments = (base_op, array, kind, value, position, default_float,
+                 profile, inplace)
+    return _binary_answer(base_op, scalar_values.scalar_outcome(*arguments),
+                          lambda: scalar_values.operand_pairs(*arguments))
 
 
-def _binary_answer(op, result):
-    """An element-wise op's result Array or ModelError as its expectation."""
+def _binary_answer(base_op, result, operand_pairs):
+    """An element-wise op's result Array or ModelError as its expectation;
+    `operand_pairs()` gives the operands of each element for the ops whose
+    results are compared within a tolerance (tolerances.py)."""
     if isinstance(result, ModelError):
         return _error(result)
     tolerance = None
     if base_op in _TOLERANT_OPS:
-        compute, pairs = elementwise.operand_pairs(
-            base_op, a, b, default_float, profile, inplace)
+        compute, pairs = operand_pairs()
         tolerance = tolerances.tolerance(base_op, compute, result.dtype,
                                          pairs, result.data)
     return _array(result, tolerance)

@@ -485,6 +485,22 @@ def scalar_outcome(op, array, kind, value, position, default_float,
     return make_array((result.dtype, result.shape, data))
 
 
+def operand_pairs(op, array, kind, value, position, default_float, profile,
+                  inplace=False):
+    """elementwise.operand_pairs of the call scalar_outcome computes: the
+    scalar as the 0-d operand its profile converts it to (tolerances.py
+    reads the operands of each element); None when the call is refused."""
+    scalar_first = position == SCALAR_A
+    plan = _PLANNERS[profile](op, array.dtype, not array.shape, kind, value,
+                              scalar_first, default_float, inplace)
+    if plan.error:
+        return None
+    operand = make_array((plan.dtype, (), [plan.value]))
+    pair = (operand, array) if scalar_first else (array, operand)
+    return elementwise.operand_pairs(op, *pair, default_float, profile,
+                                     inplace)
+
+
 def compute(op, array, kind, value, position, default_float,
             profile="torch", inplace=False):
     """scalar_outcome, its ModelError raised."""

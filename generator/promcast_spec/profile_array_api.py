@@ -802,7 +802,7 @@ def _scalar_operands():
     case("complex-multiply-float64", "multiply",
          _scalar_input("complex", complex(0.0, 1.0)), array("float64", (1,), [2.0]),
          expect_array("complex128", (1,), [complex(0.0, 2.0)],
-                      tolerance_ulp=2),
+                      tolerance_ulp=2, tolerance_scale=[2.0]),
          "a Python complex with a float64 array: a zero-dimensional "
          "complex128 array")
     case("complex64-subtract-int", "subtract",
