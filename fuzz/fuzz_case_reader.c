@@ -19,6 +19,33 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* Whether two readings of a case hold the same extension fields: the
+** element-wise scalar operands and an expected array's tolerance scale
+** (case.h). */
+static int same_extensions(const promcast_case *a, const promcast_case *b) {
+    if (a->operand_count != b->operand_count) return 0;
+    if (a->op == CASE_BINARY || a->op == CASE_BINARY_INPLACE)
+        for (int i = 0; i < a->operand_count; i++) {
+            const pc_operand *x = &a->operands[i], *y = &b->operands[i];
+            const char *tx = a->operand_int_texts[i], *ty = b->operand_int_texts[i];
+            if (x->category != y->category || (tx == NULL) != (ty == NULL) ||
+                (tx && strcmp(tx, ty) != 0))
+                return 0;
+            if (x->category == PC_OPERAND_SCALAR
+                    ? x->scalar_kind != y->scalar_kind ||
+                          memcmp(&x->value, &y->value, sizeof x->value) != 0
+                    : x->dtype != y->dtype)
+                return 0;
+        }
+    const case_outcome *e = &a->expect, *f = &b->expect;
+    if (e->kind != OUTCOME_ARRAY) return 1;
+    if (e->ulp_tolerance != f->ulp_tolerance || (e->ulp_scale == NULL) != (f->ulp_scale == NULL))
+        return 0;
+    return e->ulp_scale == NULL ||
+           memcmp(e->ulp_scale, f->ulp_scale,
+                  (size_t)e->array.element_count * sizeof *e->ulp_scale) == 0;
+}
+
 /* Aborts unless the whole-text reader answers `data` as `file` and `error`
 ** say the case-at-a-time reader did. */
 static void check_readers_agree(const uint8_t *data, size_t size, int loaded,
@@ -35,7 +62,8 @@ static void check_readers_agree(const uint8_t *data, size_t size, int loaded,
     if (whole.case_count != file->case_count) abort();
     for (int i = 0; i < whole.case_count; i++)
         if (strcmp(whole.cases[i].id, file->cases[i].id) != 0 ||
-            strcmp(whole.cases[i].inputs_text, file->cases[i].inputs_text) != 0)
+            strcmp(whole.cases[i].inputs_text, file->cases[i].inputs_text) != 0 ||
+            !same_extensions(&whole.cases[i], &file->cases[i]))
             abort();
     case_file_free(&whole);
 }

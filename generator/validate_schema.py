@@ -2,7 +2,8 @@
 """Validates every case file under cases/ against cases/schema.json (JSON
 Schema draft 2020-12, Debian's python3-jsonschema), then checks what a
 schema cannot say: ids unique across the corpus, data lengths matching
-shapes, values representable in their dtype, strides matching ranks.
+shapes, values representable in their dtype, strides matching ranks, a
+tolerance's scale with one finite entry per element.
 
 Usage: validate_schema.py [CASES_DIR]   (default: the repository's cases/)
 Prints one line per problem, "file: case INDEX (ID): reason", and exits 1 if
@@ -10,6 +11,7 @@ there is any, 2 if the schema or the directory cannot be read, else 0.
 """
 
 import json
+import math
 import multiprocessing
 import os
 import sys
@@ -45,6 +47,14 @@ def _array_problems(where, array):
     if "strides" in array and len(array["strides"]) != len(array["shape"]):
         return [f"{where}: {len(array['strides'])} strides for rank "
                 f"{len(array['shape'])}"]
+    scale = array.get("tolerance", {}).get("scale")
+    if scale is not None and len(scale) != count:
+        return [f"{where}: tolerance scale has {len(scale)} entries for "
+                f"{count} elements"]
+    for position, entry in enumerate(scale or []):
+        if not math.isfinite(float(entry)):
+            return [f"{where}: tolerance scale[{position}] = {entry!r} is "
+                    "not a finite double"]
     dtype = array["dtype"]
     for position, encoded in enumerate(array["data"]):
         if not is_representable(decode_value(dtype, encoded), dtype):

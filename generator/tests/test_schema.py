@@ -17,6 +17,12 @@ from support import CASES_DIR, GENERATE_SCRIPT, GENERATOR_DIR, REPOSITORY_DIR
 VALIDATOR = os.path.join(GENERATOR_DIR, "validate_schema.py")
 MALFORMED_DIR = os.path.join(REPOSITORY_DIR, "runner", "tests", "malformed")
 MANIFEST = os.path.join(MALFORMED_DIR, "expected-errors.txt")
+# Well-formed case files the runner's tests run: element-wise ops with a
+# Python-scalar operand, expected arrays with a scaled tolerance, and both
+# with expectations made wrong on purpose for the failure reports.
+EXAMPLES = [os.path.join(REPOSITORY_DIR, "runner", "tests", "data", name)
+            for name in ("scalar-operands.json", "tolerance-scale.json",
+                         "wrong-expectations.json")]
 
 
 def setUpModule():
@@ -153,6 +159,26 @@ class MalformedFilesTest(unittest.TestCase):
                 errors = [error.message for error in self.validator.iter_errors(document)]
                 self.assertEqual(errors, [], f"{name}: the schema rejects it too: "
                                  "mark it `schema`")
+
+
+class ExampleFilesTest(unittest.TestCase):
+    """The runner's well-formed example files pass the schema and the
+    checks beyond it (validate_schema.py), so the schema accepts what the
+    reader accepts of both format extensions."""
+
+    def test_examples_are_valid(self):
+        import jsonschema
+        with open(os.path.join(CASES_DIR, "schema.json"), encoding="utf-8") as stream:
+            validator = jsonschema.Draft202012Validator(json.load(stream))
+        spec = importlib.util.spec_from_file_location("validate_schema", VALIDATOR)
+        validate_schema = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(validate_schema)
+        for path in EXAMPLES:
+            with self.subTest(file=os.path.basename(path)):
+                problems, ids = validate_schema.file_problems(validator, path,
+                                                              os.path.basename(path))
+                self.assertEqual(problems, [])
+                self.assertGreater(len(ids), 0)
 
 
 if __name__ == "__main__":

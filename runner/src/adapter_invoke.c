@@ -5,6 +5,7 @@
 */
 #include "adapter_invoke.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -76,14 +77,29 @@ static void invoke_result_type(const promcast_adapter *adapter, const promcast_c
         adapter_accept_dtype(result, answer);
 }
 
+/* Element-wise input i (0 = a, 1 = b) as the ABI's promcast_value: a
+** tensor over the case's array, built in *tensor, or its Python scalar
+** (case.h). */
+static promcast_value input_value(const promcast_case *test_case, int i, DLTensor *tensor) {
+    if (case_input_is_scalar(test_case, i)) {
+        promcast_value value;
+        memset(&value, 0, sizeof value);
+        value.kind = PROMCAST_VALUE_SCALAR;
+        value.scalar = scalar_argument(&test_case->operands[i], test_case->operand_int_texts[i]);
+        return value;
+    }
+    *tensor = tensor_over(&test_case->arrays[i], test_case->arrays[i].data);
+    return promcast_array_value(tensor);
+}
+
 static void invoke_elementwise(const promcast_adapter *adapter, const promcast_call *call,
                                int32_t op, const promcast_case *test_case, case_answer *answer) {
-    const case_array *a = &test_case->arrays[0], *b = &test_case->arrays[1];
-    DLTensor b_tensor = tensor_over(b, b->data);
-    promcast_value b_value = promcast_array_value(&b_tensor);
+    const case_array *a = &test_case->arrays[0];
+    DLTensor b_tensor;
+    promcast_value b_value = input_value(test_case, 1, &b_tensor);
     if (test_case->op == CASE_BINARY) {
-        DLTensor a_tensor = tensor_over(a, a->data);
-        promcast_value a_value = promcast_array_value(&a_tensor);
+        DLTensor a_tensor;
+        promcast_value a_value = input_value(test_case, 0, &a_tensor);
         DLManagedTensor *result = NULL;
         if (adapter_accept_status(adapter->elementwise(adapter->state, call, op, &a_value, &b_value,
                                                &result),
@@ -93,7 +109,9 @@ static void invoke_elementwise(const promcast_adapter *adapter, const promcast_c
             result->deleter(result);
         return;
     }
-    /* In place: the adapter writes into a copy of a that the runner owns. */
+    /* In place: the adapter writes into a copy of a that the runner owns (a
+    ** is an array: the reader refuses a scalar destination). */
+    assert(!case_input_is_scalar(test_case, 0));
     size_t bytes = (size_t)a->element_count * pc_dtype_size(a->dtype);
     if (!case_answer_reserve(answer, bytes)) {
         adapter_fault(answer, "out of memory for the in-place destination");

@@ -54,6 +54,12 @@ static const char *const inplace_names[PC_BINARY_OP_COUNT] = {
     [PC_OP_LOGADDEXP] = "logaddexp_inplace",
 };
 
+int case_input_is_scalar(const promcast_case *test_case, int i) {
+    assert(i == 0 || i == 1);
+    return (test_case->op == CASE_BINARY || test_case->op == CASE_BINARY_INPLACE) &&
+           test_case->operand_count == 2 && test_case->operands[i].category == PC_OPERAND_SCALAR;
+}
+
 const char *case_op_name(const promcast_case *test_case) {
     if (test_case->op == CASE_BINARY) return pc_binary_op_name(test_case->binary_op);
     if (test_case->op == CASE_BINARY_INPLACE) return inplace_names[test_case->binary_op];

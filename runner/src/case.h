@@ -64,6 +64,11 @@ typedef struct case_outcome {
     case_array array;    /* OUTCOME_ARRAY */
     pc_status error;     /* OUTCOME_ERROR */
     int ulp_tolerance;   /* expectations only: 0 means exact */
+    /* Expected arrays only: NULL, or one magnitude per element (>= 0,
+    ** finite), with which an element also passes when |got - expected| <=
+    ** ulp_tolerance ulps of the dtype at max(|expected|, scale)
+    ** (cases/README.md "ARRAY", tolerance; case_compare.c). */
+    const double *ulp_scale;
 } case_outcome;
 
 typedef struct promcast_case {
@@ -81,7 +86,14 @@ typedef struct promcast_case {
     ** shapes[1] source; xla_broadcast: shapes[0] lhs, shapes[1] rhs, dims;
     ** promote_types and can_cast: dtypes; result_type: operands; binary ops:
     ** arrays[0] a, arrays[1] b; sum_to_shape: arrays[0] the gradient,
-    ** shapes[0] the target. */
+    ** shapes[0] the target.
+    ** A binary op's operand i (0 = a, 1 = b) may be a Python scalar instead
+    ** (cases/README.md "Ops"; at most one, and in place only b): then
+    ** operand_count is 2, operands[i] is that scalar (category
+    ** PC_OPERAND_SCALAR, has_value 1), operands[1 - i] the array's category
+    ** by its rank with its dtype, and arrays[i] is empty (dtype
+    ** PC_DTYPE_NONE, no elements, data NULL). With two arrays, operand_count
+    ** is 0. */
     int shape_count;
     const case_shape *shapes;
     int dims_count;
@@ -145,6 +157,10 @@ void case_answer_set_array(case_answer *answer, pc_dtype dtype, int rank,
 void case_copy_strided(const void *source, size_t element_size, int rank,
                        const int64_t *dims, const int64_t *strides, int64_t count,
                        void *destination);
+
+/* Whether input i (0 = a, 1 = b) of an element-wise case is a Python scalar
+** (operands[i]) rather than an array (arrays[i]). */
+int case_input_is_scalar(const promcast_case *test_case, int i);
 
 /* The case-format name of an op ("add_inplace", "xla_broadcast", ...). */
 const char *case_op_name(const promcast_case *test_case);

@@ -3,6 +3,8 @@
 */
 #include "case_compare.h"
 
+#include <assert.h>
+#include <float.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
@@ -119,21 +121,96 @@ static uint64_t ulp_distance(pc_dtype dtype, const void *a, const void *b) {
     return x > y ? (uint64_t)x - (uint64_t)y : (uint64_t)y - (uint64_t)x;
 }
 
-static int elements_equal(pc_dtype dtype, const void *a, const void *b,
-                          int tolerance) {
+/* Each real floating format's precision p (bits, the implicit bit
+** included) and minimum normal exponent emin: IEEE 754-2019 Table 3.2 for
+** binary16, binary32 and binary64; bfloat16 is binary32's top half (its
+** exponent, 7 fraction bits); float8_e4m3fn and float8_e5m2 as the OCP 8-bit
+** Floating Point Specification (OFP8) defines them (biases 7 and 15). */
+static const struct float_format {
+    int precision;
+    int min_exponent;
+} float_formats[PC_DTYPE_COUNT] = {
+    [PC_FLOAT16] = {11, -14},        [PC_BFLOAT16] = {8, -126},
+    [PC_FLOAT32] = {24, -126},       [PC_FLOAT64] = {53, -1022},
+    [PC_FLOAT8_E4M3FN] = {4, -6},    [PC_FLOAT8_E5M2] = {3, -14},
+};
+
+/* ulp_D(x), the spacing of the real format's values at magnitude x >= 0
+** (cases/README.md "ARRAY", tolerance): 2^(max(floor(log2 x), emin) -
+** (p - 1)), the subnormal spacing for x = 0. A power of two, so exact. */
+static double ulp_at(pc_dtype dtype, double magnitude) {
+    const struct float_format *format = &float_formats[dtype];
+    assert(format->precision > 0 && magnitude >= 0 && isfinite(magnitude));
+    int exponent = format->min_exponent;
+    if (magnitude > 0) {
+        int frexp_exponent;  /* magnitude = m * 2^e with 0.5 <= m < 1 */
+        frexp(magnitude, &frexp_exponent);
+        if (frexp_exponent - 1 > exponent) exponent = frexp_exponent - 1;
+    }
+    return ldexp(1.0, exponent - (format->precision - 1));
+}
+
+/* TwoSum below needs every double operation rounded once, to double. */
+#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+#error "case_compare.c needs double arithmetic evaluated in double (FLT_EVAL_METHOD 0)"
+#endif
+
+/* Whether |got - expected| <= bound (> 0), decided exactly for finite
+** doubles. d = got - expected rounded, and err its rounding error by
+** Knuth's TwoSum (exact whenever d is finite), so the difference is d + err.
+** Rounding is monotonic and bound is a double: |d| < bound means the
+** difference is within it, |d| > bound that it is not, and at |d| == bound
+** the error's sign decides. A bound beyond the doubles (float16 or float8
+** at an enormous scale) exceeds every difference of two values of those
+** formats; a difference beyond the doubles (float64 only) exceeds every
+** bound of float64's, at most 10^6 * 2^971. */
+static int within_bound(double got, double expected, double bound) {
+    if (isinf(bound)) return 1;
+    double d = got - expected;
+    if (isinf(d)) return 0;
+    double shifted = d - got;
+    double err = (got - (d - shifted)) + (-expected - shifted);
+    if (fabs(d) != bound) return fabs(d) < bound;
+    return err == 0 || (err < 0) != (d < 0);
+}
+
+/* A real component: exact or within `tolerance` ulps as today (NaN equal to
+** NaN; -0.0 and +0.0 apart only without a tolerance); or, with a scale,
+** both finite and |got - expected| <= tolerance * ulp(max(|expected|,
+** scale)) (cases/README.md "ARRAY"). With tolerance 0 the scale can only
+** change the verdict on a signed zero, which stays exact: it applies from
+** 1 ulp on. Sets *bound to the scaled bound when one was tried. */
+static int component_equal(pc_dtype component, const void *expected, const void *got,
+                           int tolerance, double scale, double *bound) {
+    size_t size = pc_dtype_size(component);
+    *bound = NAN;
+    if (memcmp(expected, got, size) == 0) return 1;
+    uint64_t distance = ulp_distance(component, expected, got);
+    if (distance == 0 && is_nan(component, expected)) return 1;
+    if (tolerance == 0) return 0;
+    if (distance <= (uint64_t)tolerance) return 1;
+    double e = case_value_real(component, expected), g = case_value_real(component, got);
+    if (scale < 0 || !isfinite(e) || !isfinite(g)) return 0;
+    *bound = (double)tolerance * ulp_at(component, fmax(fabs(e), scale));
+    return within_bound(g, e, *bound);
+}
+
+/* Whether element `got` meets `expected`, component by component; `scale`
+** is the element's (negative: none). On a difference, *bound is the scaled
+** bound the failing component was judged by, or NaN. */
+static int elements_equal(pc_dtype dtype, const void *expected, const void *got,
+                          int tolerance, double scale, double *bound) {
     size_t size = pc_dtype_size(dtype);
     pc_dtype_kind kind = pc_dtype_kind_of(dtype);
-    if (kind != PC_KIND_FLOATING && kind != PC_KIND_COMPLEX) return memcmp(a, b, size) == 0;
+    *bound = NAN;  /* and each component sets it afresh */
+    if (kind != PC_KIND_FLOATING && kind != PC_KIND_COMPLEX)
+        return memcmp(expected, got, size) == 0;
     pc_dtype component = pc_dtype_complex_component(dtype);
     size_t component_size = pc_dtype_size(component);
-    for (size_t offset = 0; offset < size; offset += component_size) {
-        const unsigned char *x = (const unsigned char *)a + offset;
-        const unsigned char *y = (const unsigned char *)b + offset;
-        if (memcmp(x, y, component_size) == 0) continue;
-        uint64_t distance = ulp_distance(component, x, y);
-        if (distance == 0 && is_nan(component, x)) continue;
-        if (tolerance == 0 || distance > (uint64_t)tolerance) return 0;
-    }
+    for (size_t offset = 0; offset < size; offset += component_size)
+        if (!component_equal(component, (const unsigned char *)expected + offset,
+                             (const unsigned char *)got + offset, tolerance, scale, bound))
+            return 0;
     return 1;
 }
 
@@ -157,18 +234,32 @@ static int compare_arrays(const case_outcome *expected_outcome, const case_array
                       pc_dtype_name(expected->dtype), pc_dtype_name(got->dtype));
     if (!compare_shapes(expected->shape, got->shape, "shape", explanation, size)) return 0;
     size_t element = pc_dtype_size(expected->dtype);
+    const double *scales = expected_outcome->ulp_scale;
+    int tolerance = expected_outcome->ulp_tolerance;
     for (int64_t i = 0; i < expected->element_count; i++) {
         const unsigned char *e = (const unsigned char *)expected->data + (size_t)i * element;
         const unsigned char *g = (const unsigned char *)got->data + (size_t)i * element;
-        if (elements_equal(expected->dtype, e, g, expected_outcome->ulp_tolerance)) continue;
+        double bound;
+        if (elements_equal(expected->dtype, e, g, tolerance, scales ? scales[i] : -1.0, &bound))
+            continue;
         char index[256], e_text[96], g_text[96];
         format_index(expected->shape, i, index, sizeof index);
         case_value_format(expected->dtype, e, e_text, sizeof e_text);
         case_value_format(expected->dtype, g, g_text, sizeof g_text);
-        if (expected_outcome->ulp_tolerance)
+        if (tolerance == 0)
+            return differ(explanation, size, "element %s: expected %s, got %s", index, e_text,
+                          g_text);
+        if (isnan(bound))
             return differ(explanation, size, "element %s: expected %s, got %s (beyond %d ulp)",
-                          index, e_text, g_text, expected_outcome->ulp_tolerance);
-        return differ(explanation, size, "element %s: expected %s, got %s", index, e_text, g_text);
+                          index, e_text, g_text, tolerance);
+        char scale_text[48], bound_text[48];
+        case_value_format(PC_FLOAT64, &scales[i], scale_text, sizeof scale_text);
+        case_value_format(PC_FLOAT64, &bound, bound_text, sizeof bound_text);
+        return differ(explanation, size, "element %s: expected %s, got %s (beyond %d ulp, and "
+                      "|got - expected| > %d ulp of %s at max(|expected|, scale %s) = %s)",
+                      index, e_text, g_text, tolerance, tolerance,
+                      pc_dtype_name(pc_dtype_complex_component(expected->dtype)), scale_text,
+                      bound_text);
     }
     /* Strides mean nothing in a view without elements (cases/README.md:
     ** libraries differ there; NumPy gives an empty view stride 0

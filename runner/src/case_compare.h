@@ -5,7 +5,11 @@
 ** Exact unless the expectation carries an ulp tolerance: shapes, dtypes,
 ** answers and error kinds must be equal; array values bit for bit, except
 ** that every NaN equals every NaN (payloads are not compared) and -0.0 differs
-** from +0.0. An expected view's strides are compared on dimensions of size
+** from +0.0. A tolerance of N ulp lets each real (each part of a complex)
+** be N representable steps away, and with a scale s_i per element also
+** anywhere within N * ulp(max(|expected|, s_i)) of a finite expected value
+** (cases/README.md "ARRAY"); a value beyond both is reported with the scaled
+** bound it was judged by. An expected view's strides are compared on dimensions of size
 ** greater than 1 (the stride of a size-0 or size-1 dimension means nothing).
 */
 #ifndef PROMCAST_RUNNER_CASE_COMPARE_H

@@ -119,6 +119,57 @@ static int read_array_and_shape(reader_context *context, const json_t *inputs,
     return 1;
 }
 
+/* An element-wise op's `a` and `b` (cases/README.md "Ops"): two arrays, or
+** an array and a Python scalar {kind, value}, told apart by the scalar's
+** `kind` key. At most one is a scalar, and in place never `a`, the array
+** written into. A scalar sets the case's two operands and leaves its array
+** empty (case.h). */
+static int read_elementwise_inputs(reader_context *context, const json_t *inputs,
+                                   promcast_case *test_case) {
+    static const char *const keys[2] = {"a", "b"};
+    const json_t *values[2];
+    int scalar[2];
+    for (int i = 0; i < 2; i++) {
+        values[i] = json_object_get(inputs, keys[i]);
+        scalar[i] = json_is_object(values[i]) && json_object_get(values[i], "kind") != NULL;
+    }
+    if (scalar[0] && scalar[1])
+        return reader_refuse(context, "inputs: 'a' and 'b' are both scalars: at most one "
+                             "operand of an element-wise op is a scalar");
+    if (scalar[0] && test_case->op == CASE_BINARY_INPLACE)
+        return reader_refuse(context, "inputs: 'a' is a scalar, but op %s writes into a: only "
+                             "'b' may be a scalar", case_op_name(test_case));
+    test_case->array_count = 2;
+    if (!scalar[0] && !scalar[1])
+        return reader_array(context, values[0], "a", 0, &test_case->arrays[0]) &&
+               reader_array(context, values[1], "b", 0, &test_case->arrays[1]);
+    pc_operand *operands = reader_allocate(context, 2 * sizeof(pc_operand));
+    const char **int_texts = reader_allocate(context, 2 * sizeof(char *));
+    if (!operands || !int_texts) return 0;
+    for (int i = 0; i < 2; i++) {
+        case_array *array = &test_case->arrays[i];
+        int_texts[i] = NULL;
+        if (!scalar[i]) {
+            if (!reader_array(context, values[i], keys[i], 0, array)) return 0;
+            memset(&operands[i], 0, sizeof operands[i]);
+            operands[i].category = array->shape.rank ? PC_OPERAND_DIMENSIONED : PC_OPERAND_ZERO_DIM;
+            operands[i].dtype = array->dtype;
+            continue;
+        }
+        if (!reader_input_scalar(context, values[i], keys[i], &operands[i])) return 0;
+        memset(array, 0, sizeof *array);
+        array->dtype = PC_DTYPE_NONE;
+        if (operands[i].scalar_kind == PC_SCALAR_INT &&
+            !(int_texts[i] = reader_copy_string(
+                  context, json_string_value(json_object_get(values[i], "value")))))
+            return 0;
+    }
+    test_case->operands = operands;
+    test_case->operand_int_texts = int_texts;
+    test_case->operand_count = 2;
+    return 1;
+}
+
 /* A case's inputs: exactly the op's keys (op_formats), every required one
 ** present, each read by its op's rules. */
 static int read_inputs(reader_context *context, const json_t *inputs,
@@ -199,9 +250,7 @@ static int read_inputs(reader_context *context, const json_t *inputs,
     }
     case CASE_BINARY:
     case CASE_BINARY_INPLACE:
-        test_case->array_count = 2;
-        return reader_array(context, json_object_get(inputs, "a"), "a", 0, &test_case->arrays[0]) &&
-               reader_array(context, json_object_get(inputs, "b"), "b", 0, &test_case->arrays[1]) &&
+        return read_elementwise_inputs(context, inputs, test_case) &&
                reader_default_float(context, inputs, &test_case->options);
     case CASE_OP_COUNT:
         break;
@@ -220,7 +269,7 @@ static void expect_kinds_list(unsigned expects, char *buffer, size_t size) {
 }
 
 /* An expected array: a view's must give its strides (broadcast_to; README
-** "ARRAY"), and a tolerance is {"ulp": N}, N at most MAX_ULP. */
+** "ARRAY"), and a tolerance is reader_tolerance's. */
 static int read_expected_array(reader_context *context, const json_t *value,
                                const struct op_format *format, const char *op_name,
                                case_outcome *outcome) {
@@ -229,15 +278,8 @@ static int read_expected_array(reader_context *context, const json_t *value,
         return reader_refuse(context, "expected array: 'strides' is missing: op %s expects "
                                "a view's strides", op_name);
     json_t *tolerance = json_object_get(value, "tolerance");
-    if (tolerance) {
-        json_t *ulp = json_object_get(tolerance, "ulp");
-        if (!json_is_object(tolerance) || json_object_size(tolerance) != 1 ||
-            !json_is_integer(ulp) || json_integer_value(ulp) < 0 ||
-            json_integer_value(ulp) > MAX_ULP)
-            return reader_refuse(context, "tolerance must be {\"ulp\": N} with 0 <= N <= %d", MAX_ULP);
-        outcome->ulp_tolerance = (int)json_integer_value(ulp);
-    }
-    return 1;
+    return tolerance == NULL ||
+           reader_tolerance(context, tolerance, &outcome->array, outcome);
 }
 
 /* `expect`: exactly one key, a kind of expectation the op can have

@@ -79,6 +79,13 @@ int reader_integer_list(reader_context *context, const json_t *value,
 int reader_array(reader_context *context, const json_t *value,
                  const char *what, int expectation, case_array *array);
 
+/* An expected array's `tolerance` (cases/README.md "ARRAY"): {"ulp": N},
+** 0 <= N <= MAX_ULP, and optionally "scale", one finite magnitude >= 0 per
+** element of `array`, which must be floating or complex. Sets the outcome's
+** ulp_tolerance and ulp_scale. */
+int reader_tolerance(reader_context *context, const json_t *tolerance,
+                     const case_array *array, case_outcome *outcome);
+
 /* `default_float` is torch.get_default_dtype(), one of the four dtypes it
 ** may be (cases/README.md "Ops"); `x64` is jax's switch. */
 int reader_default_float(reader_context *context, const json_t *inputs,
@@ -91,12 +98,18 @@ const char *reader_json_kind(const json_t *value);
 ** an int string of any size for int, a float string for float, [re, im] for
 ** complex. */
 int reader_scalar_value(reader_context *context, const json_t *value,
-                        pc_operand *operand);
+                        const char *what, pc_operand *operand);
 
 /* A result_type OPERAND: an array {category, dtype} or a Python scalar
 ** {category, kind, value?}, each with only its own keys (schema.json:
 ** operand's oneOf). */
 int reader_operand(reader_context *context, const json_t *value, int index,
                    pc_operand *operand);
+
+/* An element-wise op's Python-scalar input (cases/README.md "Ops"):
+** {"kind": K, "value": V}, both required and nothing else, V as a result_type
+** scalar's value. */
+int reader_input_scalar(reader_context *context, const json_t *value, const char *what,
+                        pc_operand *operand);
 
 #endif

@@ -121,6 +121,55 @@ int reader_array(reader_context *context, const json_t *value,
     return 1;
 }
 
+/* One entry of a tolerance's scale: a float string without a sign, so not
+** "nan", "inf" or "-inf" (schema.json: scale_string), read as a double that
+** must be finite. */
+static int scale_entry(reader_context *context, const json_t *value, size_t index,
+                       double *scale) {
+    const char *text = json_is_string(value) ? json_string_value(value) : NULL;
+    char why[200];
+    if (text && (text[0] == '-' || strcmp(text, "nan") == 0 || strcmp(text, "inf") == 0))
+        return reader_refuse(context, "tolerance: 'scale' entry %zu is '%s': a scale is finite "
+                             "and >= 0, written without a sign", index, text);
+    if (!case_value_decode(value, PC_FLOAT64, scale, why, sizeof why))
+        return reader_refuse(context, "tolerance: 'scale' entry %zu: %s", index, why);
+    return 1;
+}
+
+/* An expected array's `tolerance` (cases/README.md "ARRAY"): {"ulp": N},
+** 0 <= N <= MAX_ULP, and optionally "scale", one magnitude per element of a
+** floating or complex array. */
+int reader_tolerance(reader_context *context, const json_t *tolerance,
+                     const case_array *array, case_outcome *outcome) {
+    json_t *ulp = json_object_get(tolerance, "ulp");
+    json_t *scale = json_object_get(tolerance, "scale");
+    /* Exactly "ulp", and "scale" if present: no other key. */
+    if (!json_is_object(tolerance) || json_object_size(tolerance) != 1u + (scale != NULL) ||
+        !json_is_integer(ulp) || json_integer_value(ulp) < 0 ||
+        json_integer_value(ulp) > MAX_ULP)
+        return reader_refuse(context, "tolerance must be {\"ulp\": N} with 0 <= N <= %d, "
+                             "optionally with \"scale\": [s_0, ...]", MAX_ULP);
+    outcome->ulp_tolerance = (int)json_integer_value(ulp);
+    if (scale == NULL) return 1;
+    pc_dtype_kind kind = pc_dtype_kind_of(array->dtype);
+    if (kind != PC_KIND_FLOATING && kind != PC_KIND_COMPLEX)
+        return reader_refuse(context, "tolerance: 'scale' is for floating and complex arrays, "
+                             "not %s", pc_dtype_name(array->dtype));
+    if (!json_is_array(scale))
+        return reader_refuse(context, "tolerance: 'scale' must be a list of float strings, one "
+                             "per element");
+    if ((int64_t)json_array_size(scale) != array->element_count)
+        return reader_refuse(context, "tolerance: 'scale' has %zu entries, the data %lld elements",
+                             json_array_size(scale), (long long)array->element_count);
+    size_t count = json_array_size(scale);
+    double *values = reader_allocate(context, (count ? count : 1) * sizeof(double));
+    if (!values) return 0;
+    for (size_t i = 0; i < count; i++)
+        if (!scale_entry(context, json_array_get(scale, i), i, &values[i])) return 0;
+    outcome->ulp_scale = values;
+    return 1;
+}
+
 /* `default_float` is torch.get_default_dtype(), one of the four dtypes it
 ** may be (cases/README.md "Ops"); `x64` is jax's switch. */
 int reader_default_float(reader_context *context, const json_t *inputs,
@@ -162,23 +211,24 @@ const char *reader_json_kind(const json_t *value) {
 ** an int string of any size for int, a float string for float, [re, im] for
 ** complex. */
 int reader_scalar_value(reader_context *context, const json_t *value,
-                        pc_operand *operand) {
+                        const char *what, pc_operand *operand) {
     pc_scalar_value *scalar = &operand->value;
     operand->has_value = 1;
     switch (operand->scalar_kind) {
     case PC_SCALAR_BOOL:
-        if (!json_is_boolean(value)) return reader_refuse(context, "a bool scalar's value is true or false");
+        if (!json_is_boolean(value))
+            return reader_refuse(context, "%s: a bool scalar's value is true or false", what);
         scalar->magnitude = json_is_true(value);
         scalar->real = (double)scalar->magnitude;
         return 1;
     case PC_SCALAR_INT: {
         if (!json_is_string(value))
-            return reader_refuse(context, "an int scalar's value is a decimal string, not a JSON %s",
-                          reader_json_kind(value));
+            return reader_refuse(context, "%s: an int scalar's value is a decimal string, not a "
+                                 "JSON %s", what, reader_json_kind(value));
         const char *text = json_string_value(value);
         if (!case_int_text_valid(text))
-            return reader_refuse(context, "an int scalar's value is a decimal string "
-                                   "(^-?(0|[1-9][0-9]*)$), got '%s'", text);
+            return reader_refuse(context, "%s: an int scalar's value is a decimal string "
+                                 "(^-?(0|[1-9][0-9]*)$), got '%s'", what, text);
         const char *p = text;
         scalar->negative = *p == '-';
         if (scalar->negative) p++;
@@ -193,20 +243,38 @@ int reader_scalar_value(reader_context *context, const json_t *value,
     case PC_SCALAR_FLOAT: {
         char why[200];
         if (!case_value_decode(value, PC_FLOAT64, &scalar->real, why, sizeof why))
-            return reader_refuse(context, "float scalar value: %s", why);
+            return reader_refuse(context, "%s: float scalar value: %s", what, why);
         return 1;
     }
     case PC_SCALAR_COMPLEX: {
         char why[200];
         double parts[2];
         if (!case_value_decode(value, PC_COMPLEX128, parts, why, sizeof why))
-            return reader_refuse(context, "complex scalar value: %s", why);
+            return reader_refuse(context, "%s: complex scalar value: %s", what, why);
         scalar->real = parts[0];
         scalar->imag = parts[1];
         return 1;
     }
     }
     return 0;
+}
+
+/* A Python scalar's `kind` (cases/README.md "OPERAND"), by pc_scalar_kind's
+** order. */
+static int scalar_kind(reader_context *context, const json_t *kind, const char *where,
+                       pc_operand *operand) {
+    static const char *const kinds[] = {
+        [PC_SCALAR_BOOL] = "bool", [PC_SCALAR_INT] = "int",
+        [PC_SCALAR_FLOAT] = "float", [PC_SCALAR_COMPLEX] = "complex",
+    };
+    const char *text = json_is_string(kind) ? json_string_value(kind) : "";
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        if (strcmp(text, kinds[k]) == 0) {
+            operand->scalar_kind = (pc_scalar_kind)k;
+            return 1;
+        }
+    return reader_refuse(context, "%s: scalar kind must be bool, int, float or complex, got '%s'",
+                         where, text);
 }
 
 /* A result_type OPERAND: an array {category, dtype} or a Python scalar
@@ -216,7 +284,6 @@ int reader_operand(reader_context *context, const json_t *value, int index,
                    pc_operand *operand) {
     static const char *const array_keys[] = {"category", "dtype", NULL};
     static const char *const scalar_keys[] = {"category", "kind", "value", NULL};
-    static const char *const kinds[] = {"bool", "int", "float", "complex"};
     char where[32];
     snprintf(where, sizeof where, "operand %d", index);
     if (!json_is_object(value)) return reader_refuse(context, "%s must be an object", where);
@@ -226,19 +293,9 @@ int reader_operand(reader_context *context, const json_t *value, int index,
     if (strcmp(text, "scalar") == 0) {
         if (!reader_check_keys(context, value, where, scalar_keys)) return 0;
         operand->category = PC_OPERAND_SCALAR;
-        json_t *kind = json_object_get(value, "kind");
-        const char *kind_text = json_is_string(kind) ? json_string_value(kind) : "";
-        int found = 0;
-        for (int k = 0; k < 4 && !found; k++)
-            if (strcmp(kind_text, kinds[k]) == 0) {
-                operand->scalar_kind = (pc_scalar_kind)k;
-                found = 1;
-            }
-        if (!found)
-            return reader_refuse(context, "%s: scalar kind must be bool, int, float or complex, got '%s'",
-                          where, kind_text);
+        if (!scalar_kind(context, json_object_get(value, "kind"), where, operand)) return 0;
         json_t *scalar_value = json_object_get(value, "value");
-        return scalar_value == NULL || reader_scalar_value(context, scalar_value, operand);
+        return scalar_value == NULL || reader_scalar_value(context, scalar_value, where, operand);
     }
     if (strcmp(text, "dimensioned") == 0) operand->category = PC_OPERAND_DIMENSIONED;
     else if (strcmp(text, "zero_dim") == 0) operand->category = PC_OPERAND_ZERO_DIM;
@@ -250,4 +307,17 @@ int reader_operand(reader_context *context, const json_t *value, int index,
            reader_dtype(context, json_object_get(value, "dtype"), where, &operand->dtype);
 }
 
-/* The kinds of expectation, by the key that names each in `expect`. */
+/* An element-wise op's Python-scalar input (cases/README.md "Ops"):
+** {kind, value}, both required, nothing else; the value as result_type's
+** operands write it. */
+int reader_input_scalar(reader_context *context, const json_t *value, const char *what,
+                        pc_operand *operand) {
+    static const char *const keys[] = {"kind", "value", NULL};
+    memset(operand, 0, sizeof *operand);
+    operand->category = PC_OPERAND_SCALAR;
+    return reader_check_keys(context, value, what, keys) &&
+           reader_require_keys(context, value, what, keys) &&
+           scalar_kind(context, json_object_get(value, "kind"), what, operand) &&
+           reader_scalar_value(context, json_object_get(value, "value"), what, operand);
+}
+

@@ -235,7 +235,7 @@ static size_t format_real(double value, char *buffer, size_t size) {
     return (size_t)snprintf(buffer, size, "%s", text);
 }
 
-static double real_of(pc_dtype dtype, const void *element) {
+double case_value_real(pc_dtype dtype, const void *element) {
     switch (dtype) {
     case PC_FLOAT64: { double v; memcpy(&v, element, 8); return v; }
     case PC_FLOAT32: { float v; memcpy(&v, element, 4); return v; }
@@ -274,12 +274,12 @@ size_t case_value_format(pc_dtype dtype, const void *element, char *buffer,
         return (size_t)snprintf(buffer, size, "%" PRIu64, v);
     }
     case PC_KIND_FLOATING:
-        return format_real(real_of(dtype, element), buffer, size);
+        return format_real(case_value_real(dtype, element), buffer, size);
     case PC_KIND_COMPLEX: {
         pc_dtype component = pc_dtype_complex_component(dtype);
         char real[40], imag[40];
-        format_real(real_of(component, element), real, sizeof real);
-        format_real(real_of(component, bytes + pc_dtype_size(component)), imag,
+        format_real(case_value_real(component, element), real, sizeof real);
+        format_real(case_value_real(component, bytes + pc_dtype_size(component)), imag,
                     sizeof imag);
         return (size_t)snprintf(buffer, size, "[%s, %s]", real, imag);
     }

@@ -31,4 +31,8 @@ int case_int_text_valid(const char *text);
 size_t case_value_format(pc_dtype dtype, const void *element, char *buffer,
                          size_t size);
 
+/* A real floating element's value (every value of the format is exactly a
+** double); NaN for any other dtype. */
+double case_value_real(pc_dtype dtype, const void *element);
+
 #endif

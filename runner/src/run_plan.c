@@ -12,16 +12,21 @@
 
 int case_involved_dtypes(const promcast_case *test_case, pc_dtype dtypes[8]) {
     int count = 0;
-    /* At most two arrays and two dtypes: the reader enforces the format. */
+    /* At most two arrays and two dtypes: the reader enforces the format. An
+    ** element-wise case's scalar input has no dtype and an empty array
+    ** (case.h); its other operand is the array already counted. */
     assert(test_case->array_count >= 0 && test_case->array_count <= 2);
-    for (int i = 0; i < test_case->array_count; i++) dtypes[count++] = test_case->arrays[i].dtype;
+    for (int i = 0; i < test_case->array_count; i++)
+        if (!case_input_is_scalar(test_case, i)) dtypes[count++] = test_case->arrays[i].dtype;
     if (test_case->op == CASE_PROMOTE_TYPES || test_case->op == CASE_CAN_CAST) {
         dtypes[count++] = test_case->dtypes[0];
         dtypes[count++] = test_case->dtypes[1];
     }
-    for (int i = 0; i < test_case->operand_count && count < 8; i++)
-        if (test_case->operands[i].category != PC_OPERAND_SCALAR)
-            dtypes[count++] = test_case->operands[i].dtype;
+    if (test_case->op == CASE_RESULT_TYPE)
+        for (int i = 0; i < test_case->operand_count && count < 8; i++)
+            if (test_case->operands[i].category != PC_OPERAND_SCALAR)
+                dtypes[count++] = test_case->operands[i].dtype;
+    for (int i = 0; i < count; i++) assert(pc_dtype_is_valid(dtypes[i]));
     return count;
 }
 

@@ -1,7 +1,11 @@
 /*
 ** test_case_reader.c: the case reader refuses every malformed file the
 ** format rules out, with the file, the case and the reason; and values round
-** trip exactly for every dtype (decode, then format back to the same text).
+** trip exactly for every dtype (decode, then format back to the same text);
+** and the two format extensions, Python-scalar inputs of element-wise ops
+** and an expected array's tolerance scale, reach the case model as case.h
+** says (the example files of both are in the folder given second,
+** runner/tests/data/).
 **
 ** The malformed files are data, in the folder given as the first argument
 ** (runner/tests/malformed/): its manifest, expected-errors.txt, names each
@@ -11,6 +15,7 @@
 */
 #include <dirent.h>
 #include <jansson.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -211,6 +216,142 @@ static void well_formed(tap_run *run) {
            "a missing file is refused with its name: %s", error);
 }
 
+/* Loads HEADER + `case_text` + "]}" (one case) into *file; 1 on success. */
+static int load_one(const char *case_text, case_file *file, char *error, size_t size) {
+    char text[4096];
+    snprintf(text, sizeof text, HEADER "%s]}", case_text);
+    return case_file_load_buffer("one.json", text, strlen(text), file, error, size);
+}
+
+#define BINARY_CASE(op, a, b) \
+    "{\"id\":\"s\",\"op\":\"" op "\",\"profile\":\"torch\",\"inputs\":{\"a\":" a ",\"b\":" b \
+    ",\"default_float\":\"float32\"},\"source\":\"s\",\"expect\":{\"error\":\"no_promotion\"}}"
+#define INT16_ARRAY "{\"dtype\":\"int16\",\"shape\":[2],\"data\":[\"1\",\"2\"]}"
+#define FLOAT32_0D "{\"dtype\":\"float32\",\"shape\":[],\"data\":[\"1.5\"]}"
+
+/* An element-wise case's scalar input (cases/README.md "Ops") in the case
+** model as case.h says: two operands, the scalar's with its value and an
+** int's exact text, the array's category by its rank, the scalar's array
+** empty; two arrays leave operand_count 0. */
+static void scalar_inputs(tap_run *run) {
+    case_file file;
+    char error[1024];
+    int loaded = load_one(BINARY_CASE("add", INT16_ARRAY,
+                                      "{\"kind\":\"int\",\"value\":\"-18446744073709551616\"}"),
+                          &file, error, sizeof error);
+    const promcast_case *c = loaded ? &file.cases[0] : NULL;
+    tap_ok(run, c && c->operand_count == 2 && case_input_is_scalar(c, 1) &&
+                    !case_input_is_scalar(c, 0) &&
+                    c->operands[0].category == PC_OPERAND_DIMENSIONED &&
+                    c->operands[0].dtype == PC_INT16 &&
+                    c->operands[1].category == PC_OPERAND_SCALAR &&
+                    c->operands[1].scalar_kind == PC_SCALAR_INT && c->operands[1].has_value &&
+                    c->operands[1].value.negative && c->operands[1].value.beyond_64_bits &&
+                    c->operand_int_texts[0] == NULL &&
+                    strcmp(c->operand_int_texts[1], "-18446744073709551616") == 0 &&
+                    c->array_count == 2 && c->arrays[0].dtype == PC_INT16 &&
+                    c->arrays[0].element_count == 2 && c->arrays[1].dtype == PC_DTYPE_NONE &&
+                    c->arrays[1].element_count == 0 && c->arrays[1].data == NULL &&
+                    strstr(c->inputs_text, "\"b\":{\"kind\":\"int\",\"value\":\"-18446744073709551616\"}"),
+           "add(int16 array, int -2^64): b is an int scalar with its exact text, a dimensioned");
+    if (!loaded) tap_diag(run, "  %s", error);
+    if (loaded) case_file_free(&file);
+
+    loaded = load_one(BINARY_CASE("subtract", "{\"kind\":\"float\",\"value\":\"0.5\"}", FLOAT32_0D),
+                      &file, error, sizeof error);
+    c = loaded ? &file.cases[0] : NULL;
+    tap_ok(run, c && c->operand_count == 2 && case_input_is_scalar(c, 0) &&
+                    c->operands[0].scalar_kind == PC_SCALAR_FLOAT &&
+                    c->operands[0].value.real == 0.5 && c->operand_int_texts[0] == NULL &&
+                    c->operands[1].category == PC_OPERAND_ZERO_DIM &&
+                    c->operands[1].dtype == PC_FLOAT32 && c->arrays[0].dtype == PC_DTYPE_NONE,
+           "subtract(float 0.5, 0-d float32): a is the scalar, b zero_dim");
+    if (!loaded) tap_diag(run, "  %s", error);
+    if (loaded) case_file_free(&file);
+
+    loaded = load_one(BINARY_CASE("multiply_inplace", INT16_ARRAY,
+                                  "{\"kind\":\"complex\",\"value\":[\"1.0\",\"-2.5\"]}"),
+                      &file, error, sizeof error);
+    c = loaded ? &file.cases[0] : NULL;
+    tap_ok(run, c && c->op == CASE_BINARY_INPLACE && c->operand_count == 2 &&
+                    case_input_is_scalar(c, 1) && c->operands[1].scalar_kind == PC_SCALAR_COMPLEX &&
+                    c->operands[1].value.real == 1.0 && c->operands[1].value.imag == -2.5,
+           "multiply_inplace(int16 array, complex 1-2.5j): b is the scalar");
+    if (!loaded) tap_diag(run, "  %s", error);
+    if (loaded) case_file_free(&file);
+
+    loaded = load_one(BINARY_CASE("bitwise_and", INT16_ARRAY, "{\"kind\":\"bool\",\"value\":true}"),
+                      &file, error, sizeof error);
+    c = loaded ? &file.cases[0] : NULL;
+    tap_ok(run, c && case_input_is_scalar(c, 1) && c->operands[1].scalar_kind == PC_SCALAR_BOOL &&
+                    c->operands[1].value.magnitude == 1 && c->operand_int_texts[1] == NULL,
+           "bitwise_and(int16 array, True): a bool scalar");
+    if (!loaded) tap_diag(run, "  %s", error);
+    if (loaded) case_file_free(&file);
+
+    loaded = load_one(BINARY_CASE("add", INT16_ARRAY, FLOAT32_0D), &file, error, sizeof error);
+    c = loaded ? &file.cases[0] : NULL;
+    tap_ok(run, c && c->operand_count == 0 && c->operands == NULL && !case_input_is_scalar(c, 0) &&
+                    !case_input_is_scalar(c, 1) && c->arrays[1].dtype == PC_FLOAT32,
+           "add of two arrays: no operands, as before");
+    if (loaded) case_file_free(&file);
+}
+
+#define SCALED_CASE(dtype, data, tolerance)                                                     \
+    "{\"id\":\"t\",\"op\":\"add\",\"profile\":\"torch\",\"inputs\":{\"a\":" FLOAT32_0D      \
+    ",\"b\":" FLOAT32_0D ",\"default_float\":\"float32\"},\"source\":\"s\",\"expect\":{\"array\":" \
+    "{\"dtype\":\"" dtype "\",\"shape\":[2],\"data\":" data ",\"tolerance\":" tolerance "}}}"
+
+/* An expected array's scale (cases/README.md "ARRAY") in the model: one
+** double per element, or NULL. */
+static void tolerance_scales(tap_run *run) {
+    case_file file;
+    char error[1024];
+    int loaded = load_one(SCALED_CASE("float32", "[\"3.0\",\"-0.0\"]",
+                                      "{\"ulp\":3,\"scale\":[\"4.0\",\"1e-300\"]}"),
+                          &file, error, sizeof error);
+    const case_outcome *e = loaded ? &file.cases[0].expect : NULL;
+    tap_ok(run, e && e->ulp_tolerance == 3 && e->ulp_scale && e->ulp_scale[0] == 4.0 &&
+                    e->ulp_scale[1] == 1e-300,
+           "a float32 array's scale is read, one double per element");
+    if (!loaded) tap_diag(run, "  %s", error);
+    if (loaded) case_file_free(&file);
+
+    loaded = load_one(SCALED_CASE("complex64", "[[\"3.0\",\"1.0\"],[\"0.0\",\"0.0\"]]",
+                                  "{\"ulp\":2,\"scale\":[\"0.0\",\"0.5\"]}"),
+                      &file, error, sizeof error);
+    e = loaded ? &file.cases[0].expect : NULL;
+    tap_ok(run, e && e->ulp_scale && e->ulp_scale[0] == 0.0 && !signbit(e->ulp_scale[0]) &&
+                    e->ulp_scale[1] == 0.5,
+           "a complex64 array's scale: one entry per element, not per part");
+    if (!loaded) tap_diag(run, "  %s", error);
+    if (loaded) case_file_free(&file);
+
+    loaded = load_one(SCALED_CASE("float32", "[\"3.0\",\"-0.0\"]", "{\"ulp\":3}"), &file, error,
+                      sizeof error);
+    e = loaded ? &file.cases[0].expect : NULL;
+    tap_ok(run, e && e->ulp_tolerance == 3 && e->ulp_scale == NULL, "without a scale, NULL");
+    if (loaded) case_file_free(&file);
+}
+
+/* The well-formed example files of both extensions (runner/tests/data) load,
+** the same both ways. */
+static void examples(tap_run *run, const char *folder) {
+    static const char *const names[] = {"scalar-operands.json", "tolerance-scale.json",
+                                        "wrong-expectations.json"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        char path[1024], error[1024];
+        snprintf(path, sizeof path, "%s/%s", folder, names[i]);
+        case_file file;
+        int loaded = case_file_load(path, &file, error, sizeof error);
+        tap_ok(run, loaded && file.case_count > 0 && file.streamed, "%s loads, a case at a time",
+               names[i]);
+        if (!loaded) tap_diag(run, "  %s", error);
+        if (loaded) case_file_free(&file);
+        readers_agree(run, path, names[i]);
+    }
+}
+
 /* Layouts the generator does not write, each read the same both ways: the
 ** one-case-at-a-time reader must find the cases list wherever it is and
 ** leave every fault to the whole-text reader's message. */
@@ -391,12 +532,15 @@ static void values(tap_run *run) {
 int main(int argc, char **argv) {
     tap_run run;
     tap_start(&run);
-    if (argc != 2) {
-        fprintf(stderr, "usage: test_case_reader MALFORMED_FOLDER\n");
+    if (argc != 3) {
+        fprintf(stderr, "usage: test_case_reader MALFORMED_FOLDER DATA_FOLDER\n");
         return 2;
     }
     malformed(&run, argv[1]);
     well_formed(&run);
+    scalar_inputs(&run);
+    tolerance_scales(&run);
+    examples(&run, argv[2]);
     layouts(&run);
     spellings(&run);
     values(&run);
