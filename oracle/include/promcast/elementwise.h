@@ -14,6 +14,9 @@
 **
 ** Use is two-step, so the oracle never allocates: plan (result shape and
 ** dtype), then the caller provides the result memory and computes.
+** Either operand may instead be a Python scalar (pc_binary_operand, the
+** pc_binary_mixed_* functions): its dtype is the profile's result_type, its
+** value converted by the library's own rule.
 */
 #ifndef PROMCAST_ELEMENTWISE_H
 #define PROMCAST_ELEMENTWISE_H
