@@ -52,19 +52,33 @@ int32_t oracle_adapter_binary_op(const promcast_call *call, int32_t op, pc_binar
 int32_t oracle_adapter_scalar(const promcast_call *call, const promcast_scalar *scalar,
                               const char *role, pc_operand *operand);
 
-/* An element-wise call's two operands as the arrays the oracle computes
-** with. An array operand is its own tensor. A scalar operand becomes a 0-d
-** array of the dtype the profile's result_type gives the two operands
-** with their real categories (an array of rank >= 1 dimensioned, of rank 0
-** zero_dim; the scalar a scalar with its value), holding the scalar
-** converted to that dtype. The tensors point into `operands` itself, which
-** must therefore not be copied while they are in use.
-** PROMCAST_STATUS_OK; result_type's own errors (scalar_out_of_range, ...);
-** PROMCAST_STATUS_INVALID_ARGUMENT for malformed operands or two scalars;
-** PROMCAST_STATUS_UNSUPPORTED, saying it is not modelled yet, when the
-** scalar does not fit that dtype (an int not exactly, a finite float not
-** finitely, an int of more than 64 bits): what a library computes with
-** such a scalar is not the oracle's to guess (oracle_adapter_values.c). */
+/* An element-wise call's two operands as the oracle's element-wise
+** operands (promcast/elementwise.h): an array operand is its tensor as a
+** pc_array, a scalar operand the oracle's Python scalar with its value
+** (oracle_adapter_scalar), whose dtype and value the profile decides.
+** a and b point into `operands` itself, which must therefore not be copied
+** while they are in use. PROMCAST_STATUS_OK, or
+** PROMCAST_STATUS_INVALID_ARGUMENT for malformed operands, a scalar without
+** its value, or two scalars (oracle_adapter_values.c). */
+typedef struct oracle_binary_operands {
+    pc_binary_operand a;
+    pc_binary_operand b;
+    pc_array arrays[2];   /* the array operands, by index */
+    pc_operand scalar;    /* the scalar operand, if any */
+} oracle_binary_operands;
+
+int32_t oracle_adapter_binary_operands(const promcast_call *call, const promcast_value *a,
+                                       const promcast_value *b,
+                                       oracle_binary_operands *operands);
+
+/* The same operands as two tensors, for adapters that run kernels of their
+** own (the mutants): an array operand is its own tensor; a scalar operand
+** a 0-d tensor of the op's compute dtype (the oracle's plan of `op`)
+** holding the value the oracle computes with (pc_binary_scalar_element).
+** The tensors point into `operands` itself, which must therefore not be
+** copied while they are in use. PROMCAST_STATUS_OK;
+** oracle_adapter_binary_operands' errors; the plan's errors
+** (scalar_out_of_range, ...). */
 typedef struct oracle_operands {
     const DLTensor *a;
     const DLTensor *b;

@@ -74,28 +74,21 @@ int32_t oracle_broadcast_to(void *state, const promcast_call *call, const DLTens
 }
 
 /* What both element-wise forms start from: the op, the options, the
-** operands as arrays. A scalar operand's 0-d array lives in `operands`
-** (oracle_adapter_operands), so the arguments are read in place and never
-** copied. */
+** operands (oracle_adapter_binary_operands; they point into `operands`, so the
+** arguments are read in place and never copied). */
 typedef struct elementwise_arguments {
     pc_binary_op op;
     pc_promotion_options options;
-    oracle_operands operands;
-    pc_array a;
-    pc_array b;
+    oracle_binary_operands operands;
 } elementwise_arguments;
 
-static int32_t elementwise_arguments_read(void *state, const promcast_call *call, int32_t op,
+static int32_t elementwise_arguments_read(const promcast_call *call, int32_t op,
                                           const promcast_value *a, const promcast_value *b,
                                           elementwise_arguments *in) {
     int32_t status = oracle_adapter_binary_op(call, op, &in->op);
     if (status == PROMCAST_STATUS_OK) status = oracle_adapter_options(call, &in->options);
     if (status == PROMCAST_STATUS_OK)
-        status = oracle_adapter_operands(state, call, a, b, &in->operands);
-    if (status == PROMCAST_STATUS_OK)
-        status = adapter_array_from_dl(call, in->operands.a, "a", &in->a);
-    if (status == PROMCAST_STATUS_OK)
-        status = adapter_array_from_dl(call, in->operands.b, "b", &in->b);
+        status = oracle_adapter_binary_operands(call, a, b, &in->operands);
     return status;
 }
 
@@ -104,20 +97,20 @@ int32_t oracle_elementwise(void *state, const promcast_call *call, int32_t op,
                            DLManagedTensor **result) {
     *result = NULL;
     elementwise_arguments in;
-    int32_t status = elementwise_arguments_read(state, call, op, a, b, &in);
+    int32_t status = elementwise_arguments_read(call, op, a, b, &in);
     if (status != PROMCAST_STATUS_OK) return status;
     const pc_profile *profile = oracle_adapter_profile(state);
     pc_binary_plan plan;
     pc_error error;
-    pc_status planned = pc_binary_plan_make(profile, &in.options, in.op, in.a.dtype, &in.a.shape,
-                                            in.b.dtype, &in.b.shape, &plan, &error);
+    pc_status planned = pc_binary_mixed_plan_make(profile, &in.options, in.op, &in.operands.a,
+                                                  &in.operands.b, &plan, &error);
     if (planned != PC_OK) return adapter_from_oracle(call, planned, &error);
     DLManagedTensor *out;
     pc_array out_array;
     status = adapter_tensor_new(call, plan.result_dtype, &plan.shape, &out, &out_array);
     if (status != PROMCAST_STATUS_OK) return status;
-    pc_status computed =
-        pc_binary_compute(profile, &in.options, in.op, &in.a, &in.b, &out_array, &error);
+    pc_status computed = pc_binary_mixed_compute(profile, &in.options, in.op, &in.operands.a,
+                                                 &in.operands.b, &out_array, &error);
     return deliver(call, computed, &error, out, result);
 }
 
@@ -125,14 +118,15 @@ int32_t oracle_elementwise_inplace(void *state, const promcast_call *call, int32
                                    DLTensor *a, const promcast_value *b) {
     promcast_value destination = {.kind = PROMCAST_VALUE_ARRAY, .array = a};
     elementwise_arguments in;
-    int32_t status = elementwise_arguments_read(state, call, op, &destination, b, &in);
+    int32_t status = elementwise_arguments_read(call, op, &destination, b, &in);
     if (status != PROMCAST_STATUS_OK) return status;
-    /* pc_binary_compute_inplace plans (pc_binary_inplace_plan_make: the
-    ** cannot_cast and inplace_shape_change checks) before it writes, and
-    ** writes through a's own strides into the runner's memory. */
+    /* pc_binary_mixed_compute_inplace plans (the cannot_cast and
+    ** inplace_shape_change checks) before it writes, and writes through a's
+    ** own strides into the runner's memory. */
     pc_error error;
-    pc_status computed = pc_binary_compute_inplace(oracle_adapter_profile(state), &in.options,
-                                                   in.op, &in.a, &in.b, &error);
+    pc_status computed = pc_binary_mixed_compute_inplace(
+        oracle_adapter_profile(state), &in.options, in.op, &in.operands.arrays[0],
+        &in.operands.b, &error);
     return adapter_from_oracle(call, computed, &error);
 }
 

@@ -26,6 +26,7 @@
 #include "array_internal.h"
 #include "cast_internal.h"
 #include "elementwise_kernels.h"
+#include "elementwise_scalar.h"
 #include "profile_internal.h"
 #include "strided_loop.h"
 
@@ -148,6 +149,26 @@ static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
     return PC_OK;
 }
 
+/* `out` against the plan: its dtype and shape, and no element written
+** twice. `a_dtype` and `b_dtype` name the operands in the message. */
+static pc_status check_out(pc_binary_op op, const pc_binary_plan *plan, const char *a_name,
+                           const char *b_name, const pc_array *out, pc_error *err) {
+    if (out->dtype != plan->result_dtype)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, 2, -1, -1,
+                            "out has dtype %s, but %s of %s and %s gives %s",
+                            pc_dtype_name(out->dtype), pc_binary_op_name(op), a_name, b_name,
+                            pc_dtype_name(plan->result_dtype));
+    if (!pc_shape_equal(&out->shape, &plan->shape)) {
+        char got[128], expected[128];
+        pc_shape_format(&out->shape, got, sizeof got);
+        pc_shape_format(&plan->shape, expected, sizeof expected);
+        return pc_error_set(err, PC_INVALID_ARGUMENT, 2, -1, -1,
+                            "out has shape %s, but the broadcast shape is %s",
+                            got, expected);
+    }
+    return pc_array_check_writable(out, 2, "out", err);
+}
+
 pc_status pc_binary_compute(const pc_profile *profile,
                             const pc_promotion_options *options,
                             pc_binary_op op, const pc_array *a,
@@ -160,21 +181,7 @@ pc_status pc_binary_compute(const pc_profile *profile,
     status = pc_binary_plan_make(profile, options, op, a->dtype, &a->shape,
                                  b->dtype, &b->shape, &plan, err);
     if (status != PC_OK) return status;
-    if (out->dtype != plan.result_dtype)
-        return pc_error_set(err, PC_INVALID_ARGUMENT, 2, -1, -1,
-                            "out has dtype %s, but %s of %s and %s gives %s",
-                            pc_dtype_name(out->dtype), pc_binary_op_name(op),
-                            pc_dtype_name(a->dtype), pc_dtype_name(b->dtype),
-                            pc_dtype_name(plan.result_dtype));
-    if (!pc_shape_equal(&out->shape, &plan.shape)) {
-        char got[128], expected[128];
-        pc_shape_format(&out->shape, got, sizeof got);
-        pc_shape_format(&plan.shape, expected, sizeof expected);
-        return pc_error_set(err, PC_INVALID_ARGUMENT, 2, -1, -1,
-                            "out has shape %s, but the broadcast shape is %s",
-                            got, expected);
-    }
-    status = pc_array_check_writable(out, 2, "out", err);
+    status = check_out(op, &plan, pc_dtype_name(a->dtype), pc_dtype_name(b->dtype), out, err);
     if (status != PC_OK) return status;
     return run_binary(profile, op, &plan, a, b, out, err);
 }
@@ -193,4 +200,162 @@ pc_status pc_binary_compute_inplace(const pc_profile *profile,
     status = pc_array_check_writable(a, 0, "the in-place destination", err);
     if (status != PC_OK) return status;
     return run_binary(profile, op, &plan, a, b, a, err);
+}
+
+/* A constant written to every element of the destination (NumPy 2's
+** comparisons with an int out of the array's range). */
+typedef struct constant_fill {
+    pc_dtype dtype;
+    pc_wide value;
+} constant_fill;
+
+static void constant_fill_run(void *context, char *const data[], const int64_t strides[],
+                              int64_t count) {
+    const constant_fill *fill = context;
+    pc_wide values[CHUNK];
+    for (int64_t i = 0; i < CHUNK && i < count; i++) values[i] = fill->value;
+    for (int64_t start = 0; start < count; start += CHUNK) {
+        int64_t n = count - start < CHUNK ? count - start : CHUNK;
+        pc_wide_store(fill->dtype, values, data[0] + start * strides[0], strides[0], n);
+    }
+}
+
+/* The arrays a mixed op runs on: an array operand as it is, a scalar as a
+** 0-d array of the compute dtype over `element` (elementwise_scalar.h), or
+** *constant set when the op is a constant comparison (then nothing else
+** is set). */
+typedef struct mixed_arrays {
+    pc_array arrays[2];
+    _Alignas(16) unsigned char element[16];  /* complex128 at most */
+    int constant;
+    int constant_value;
+} mixed_arrays;
+
+static pc_status mixed_read(const pc_binary_operand *a, const pc_binary_operand *b,
+                            pc_error *err) {
+    const pc_binary_operand *given[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        if (given[i] == NULL || (given[i]->array == NULL) == (given[i]->scalar == NULL))
+            return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
+                                "operand %d: give exactly one of an array and a scalar", i);
+        if (given[i]->array != NULL) {
+            pc_status status = pc_array_validate(given[i]->array, i, err);
+            if (status != PC_OK) return status;
+        }
+    }
+    return PC_OK;
+}
+
+static void mixed_prepare(const pc_profile *profile, const pc_promotion_options *options,
+                          pc_binary_op op, const pc_binary_operand *a,
+                          const pc_binary_operand *b, const pc_binary_plan *plan,
+                          mixed_arrays *mixed) {
+    const pc_binary_operand *given[2] = {a, b};
+    mixed->constant = 0;
+    for (int i = 0; i < 2; i++) {
+        if (given[i]->array != NULL) {
+            mixed->arrays[i] = *given[i]->array;
+            continue;
+        }
+        const pc_operand *scalar = given[i]->scalar;
+        const pc_array *other = given[1 - i]->array;
+        if (pc_scalar_constant_comparison(profile->scalar_rules, op, scalar, i == 0,
+                                          other->dtype, &mixed->constant_value)) {
+            mixed->constant = 1;
+            return;
+        }
+        pc_wide value;
+        pc_scalar_to_compute(profile->scalar_rules, options, scalar, plan->compute_dtype,
+                             &value);
+        pc_wide_store(plan->compute_dtype, &value, (char *)mixed->element, 0, 1);
+        pc_shape zero_dim = {0, {0}};
+        pc_array_init_contiguous(&mixed->arrays[i], plan->compute_dtype, &zero_dim,
+                                 mixed->element);
+    }
+}
+
+/* Runs the prepared op into `destination`. */
+static pc_status mixed_run(const pc_profile *profile, pc_binary_op op,
+                           const pc_binary_plan *plan, const mixed_arrays *mixed,
+                           const pc_array *destination, pc_error *err) {
+    if (!mixed->constant)
+        return run_binary(profile, op, plan, &mixed->arrays[0], &mixed->arrays[1], destination,
+                          err);
+    constant_fill fill = {destination->dtype, {0}};
+    fill.value.integer = (uint64_t)mixed->constant_value;
+    pc_wide_convert(PC_BOOL, destination->dtype, &fill.value, 1);
+    const int64_t *strides[1] = {destination->strides};
+    size_t item_sizes[1] = {pc_dtype_size(destination->dtype)};
+    pc_loop loop;
+    pc_loop_init(&loop, &destination->shape, 1, strides, item_sizes);
+    char *data[1] = {destination->data};
+    pc_loop_run(&loop, data, constant_fill_run, &fill);
+    return PC_OK;
+}
+
+static const char *operand_name(const pc_binary_operand *operand) {
+    static const char *const kinds[] = {"a Python bool", "a Python int", "a Python float",
+                                        "a Python complex"};
+    if (operand->array != NULL) return pc_dtype_name(operand->array->dtype);
+    int kind = (int)operand->scalar->scalar_kind;
+    return kind >= 0 && kind < 4 ? kinds[kind] : "a scalar";
+}
+
+pc_status pc_binary_mixed_compute(const pc_profile *profile,
+                                  const pc_promotion_options *options, pc_binary_op op,
+                                  const pc_binary_operand *a, const pc_binary_operand *b,
+                                  const pc_array *out, pc_error *err) {
+    pc_promotion_options defaults;
+    if (options == NULL) {
+        pc_promotion_options_init(&defaults);
+        options = &defaults;
+    }
+    pc_status status = mixed_read(a, b, err);
+    if (status == PC_OK) status = pc_array_validate(out, 2, err);
+    if (status != PC_OK) return status;
+    pc_binary_plan plan;
+    status = pc_binary_mixed_plan_make(profile, options, op, a, b, &plan, err);
+    if (status != PC_OK) return status;
+    status = check_out(op, &plan, operand_name(a), operand_name(b), out, err);
+    if (status != PC_OK) return status;
+    mixed_arrays mixed;
+    mixed_prepare(profile, options, op, a, b, &plan, &mixed);
+    return mixed_run(profile, op, &plan, &mixed, out, err);
+}
+
+pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
+                                          const pc_promotion_options *options,
+                                          pc_binary_op op, const pc_array *a,
+                                          const pc_binary_operand *b, pc_error *err) {
+    pc_promotion_options defaults;
+    if (options == NULL) {
+        pc_promotion_options_init(&defaults);
+        options = &defaults;
+    }
+    if (a == NULL)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, 0, -1, -1,
+                            "the destination of an in-place op must be an array");
+    pc_binary_operand destination = pc_binary_operand_array(a);
+    pc_status status = mixed_read(&destination, b, err);
+    if (status != PC_OK) return status;
+    pc_binary_plan plan;
+    status = pc_binary_mixed_inplace_plan_make(profile, options, op, a, b, &plan, err);
+    if (status != PC_OK) return status;
+    status = pc_array_check_writable(a, 0, "the in-place destination", err);
+    if (status != PC_OK) return status;
+    mixed_arrays mixed;
+    mixed_prepare(profile, options, op, &destination, b, &plan, &mixed);
+    return mixed_run(profile, op, &plan, &mixed, a, err);
+}
+
+void pc_binary_scalar_element(const pc_profile *profile, const pc_promotion_options *options,
+                              const pc_operand *scalar, pc_dtype compute, void *element) {
+    pc_promotion_options defaults;
+    if (options == NULL) {
+        pc_promotion_options_init(&defaults);
+        options = &defaults;
+    }
+    pc_wide value;
+    pc_scalar_to_compute(profile->scalar_rules, options, scalar, compute, &value);
+    pc_wide_store(compute, &value, element, 0, 1);
 }

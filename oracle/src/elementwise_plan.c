@@ -21,6 +21,7 @@
 */
 #include <string.h>
 
+#include "elementwise_scalar.h"
 #include "profile_internal.h"
 #include "promcast/broadcast.h"
 
@@ -126,19 +127,56 @@ static pc_status check_inplace_cast(const pc_profile *profile, pc_binary_op op,
                         pc_dtype_name(result), pc_dtype_name(destination));
 }
 
+/* The two operands of a plan: result_type operands (an array's category
+** follows from its rank; a Python scalar is PC_OPERAND_SCALAR with its
+** value) and their shapes (a scalar's is rank 0: it broadcasts as a 0-d
+** array does). */
+typedef struct plan_inputs {
+    pc_operand operands[2];
+    pc_shape shapes[2];
+    int scalar;  /* the scalar's index, or -1 */
+} plan_inputs;
+
+/* The dtype an operand shows the op's own dtype rules: an array's own; a
+** scalar's, the dtype it is converted to (`promoted`), or, where the
+** profile says so (PyTorch's wrapped numbers are tensors of their own
+** dtype when the meta functions look at them), the dtype result_type gives
+** it alone. */
+static pc_dtype shown_dtype(const pc_profile *profile, const pc_promotion_options *options,
+                            const pc_operand *operand, pc_dtype promoted, int own) {
+    if (operand->category != PC_OPERAND_SCALAR) return operand->dtype;
+    if (!own) return promoted;
+    pc_operand alone = *operand;
+    alone.has_value = 0;
+    pc_dtype dtype;
+    return profile->result_type(profile, options, &alone, 1, &dtype, NULL) == PC_OK ? dtype
+                                                                                      : promoted;
+}
+
 /* Steps 3 to 5: promotion, in-place can_cast, the kernel's dtype support.
 ** Returns promotion and cast errors; the kernel's refusal goes to
-** *refusal, for the caller to report in the profile's order. */
+** *refusal, for the caller to report in the profile's order. A scalar's
+** value is checked against the compute dtype with the promotion
+** (elementwise_scalar.h), except in NumPy 2's constant comparisons, which
+** take no value of it. */
 static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_options *options,
-                             pc_binary_op op, pc_dtype a_dtype, const pc_shape *a_shape,
-                             pc_dtype b_dtype, const pc_shape *b_shape, int inplace,
+                             pc_binary_op op, const plan_inputs *in, int inplace,
                              pc_binary_plan *plan, op_refusal *refusal, pc_error *err) {
-    pc_operand operands[2] = {array_operand(a_dtype, a_shape),
-                              array_operand(b_dtype, b_shape)};
+    pc_operand operands[2] = {in->operands[0], in->operands[1]};
+    int constant = 0, constant_value;
+    if (in->scalar >= 0) {
+        int array = 1 - in->scalar;
+        constant = pc_scalar_constant_comparison(profile->scalar_rules, op,
+                                                 &operands[in->scalar], in->scalar == 0,
+                                                 operands[array].dtype, &constant_value);
+        if (constant) operands[in->scalar].has_value = 0;
+    }
     pc_dtype promoted;
     pc_status status = pc_result_type(profile, options, operands, 2, &promoted, err);
     if (status != PC_OK) return status;
 
+    pc_dtype a_dtype = shown_dtype(profile, options, &operands[0], promoted, 0);
+    pc_dtype b_dtype = shown_dtype(profile, options, &operands[1], promoted, 0);
     pc_error_clear(&refusal->error);
     refusal->status = profile->binary_op_dtypes(
         op, a_dtype, b_dtype, promoted, options, &plan->compute_dtype,
@@ -148,16 +186,57 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
         if (status != PC_OK) return status;
         if (refusal->status == PC_OK) plan->result_dtype = a_dtype;
     }
+    if (in->scalar >= 0 && !constant && refusal->status == PC_OK)
+        return pc_scalar_check_compute(profile->scalar_rules, op, &operands[in->scalar],
+                                       in->scalar, plan->compute_dtype, err);
     return PC_OK;
+}
+
+/* The operands' own validity: dtypes the profile has, a scalar of a known
+** kind with its value, at most one scalar, none as an in-place
+** destination; then the scalar's value alone (pc_scalar_check_given: a
+** library's argument parsing, before anything else). */
+static pc_status check_inputs(const pc_profile *profile, const pc_promotion_options *options,
+                              const plan_inputs *in, int inplace, pc_error *err) {
+    for (int i = 0; i < 2; i++) {
+        const pc_operand *operand = &in->operands[i];
+        if (operand->category == PC_OPERAND_SCALAR) {
+            if (in->scalar != i)
+                return pc_error_set(err, PC_INVALID_ARGUMENT, 0, 1, -1,
+                                    "a and b are both Python scalars; one must be an array");
+            if (inplace && i == 0)
+                return pc_error_set(err, PC_INVALID_ARGUMENT, 0, -1, -1,
+                                    "the destination of an in-place op must be an array, "
+                                    "not a Python scalar");
+            if ((int)operand->scalar_kind < PC_SCALAR_BOOL ||
+                operand->scalar_kind > PC_SCALAR_COMPLEX)
+                return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
+                                    "operand %d: %d is not a scalar kind", i,
+                                    (int)operand->scalar_kind);
+            if (!operand->has_value)
+                return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
+                                    "operand %d: an element-wise op needs the Python "
+                                    "scalar's value (has_value)", i);
+            continue;
+        }
+        if (!pc_dtype_is_valid(operand->dtype))
+            return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
+                                "operand %d: %d is not a dtype", i, (int)operand->dtype);
+        if (!pc_profile_has_dtype(profile, operand->dtype))
+            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, i, -1, -1,
+                                "operand %d: profile %s has no dtype %s", i,
+                                pc_profile_name(profile), pc_dtype_name(operand->dtype));
+    }
+    if (in->scalar < 0) return PC_OK;
+    return pc_scalar_check_given(profile->scalar_rules, options, &in->operands[in->scalar],
+                                 in->scalar, err);
 }
 
 /* The checks in the profile's order (the file's comment); `inplace` adds
 ** the destination's shape and can_cast. */
 static pc_status plan_make(const pc_profile *profile,
                            const pc_promotion_options *options,
-                           pc_binary_op op, pc_dtype a_dtype,
-                           const pc_shape *a_shape, pc_dtype b_dtype,
-                           const pc_shape *b_shape, int inplace,
+                           pc_binary_op op, const plan_inputs *in, int inplace,
                            pc_binary_plan *plan, pc_error *err) {
     pc_promotion_options defaults;
     if (options == NULL) {
@@ -167,30 +246,35 @@ static pc_status plan_make(const pc_profile *profile,
     if ((int)op < 0 || op >= PC_BINARY_OP_COUNT)
         return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
                             "%d is not an element-wise op", (int)op);
-    pc_dtype dtypes[2] = {a_dtype, b_dtype};
-    for (int i = 0; i < 2; i++) {
-        if (!pc_dtype_is_valid(dtypes[i]))
-            return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
-                                "operand %d: %d is not a dtype", i,
-                                (int)dtypes[i]);
-        if (!pc_profile_has_dtype(profile, dtypes[i]))
-            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, i, -1, -1,
-                                "operand %d: profile %s has no dtype %s", i,
-                                pc_profile_name(profile),
-                                pc_dtype_name(dtypes[i]));
-    }
+    pc_status status = check_inputs(profile, options, in, inplace, err);
+    if (status != PC_OK) return status;
     if (inplace && profile->binary_op_inplace_checks_cast(op) == PC_INPLACE_FORM_UNDEFINED)
         return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
                             "profile %s has no in-place %s that writes into "
                             "the destination",
                             pc_profile_name(profile), pc_binary_op_name(op));
-    pc_status status = profile->binary_op_check_inputs(op, a_dtype, b_dtype, err);
+    const pc_shape *a_shape = &in->shapes[0], *b_shape = &in->shapes[1];
+    if (in->scalar < 0) {
+        status = profile->binary_op_check_inputs(op, in->operands[0].dtype,
+                                                 in->operands[1].dtype, err);
+    } else {
+        /* The meta functions see a scalar as the profile shows it. */
+        pc_operand weak[2] = {in->operands[0], in->operands[1]};
+        weak[in->scalar].has_value = 0;
+        pc_dtype promoted;
+        status = pc_result_type(profile, options, weak, 2, &promoted, err);
+        if (status == PC_OK) {
+            int own = profile->scalar_checked_as_own;
+            status = profile->binary_op_check_inputs(
+                op, shown_dtype(profile, options, &weak[0], promoted, own),
+                shown_dtype(profile, options, &weak[1], promoted, own), err);
+        }
+    }
     if (status != PC_OK) return status;
 
     op_refusal refusal;
     if (profile->dtypes_before_shapes) {
-        status = plan_dtypes(profile, options, op, a_dtype, a_shape, b_dtype, b_shape, inplace,
-                             plan, &refusal, err);
+        status = plan_dtypes(profile, options, op, in, inplace, plan, &refusal, err);
         if (status != PC_OK) return status;
         if (!profile->refusals_after_shapes && refusal.status != PC_OK)
             return refusal_report(&refusal, err);
@@ -200,8 +284,7 @@ static pc_status plan_make(const pc_profile *profile,
     if (status != PC_OK) return status;
     if (inplace) plan->shape = *a_shape;
     if (!profile->dtypes_before_shapes) {
-        status = plan_dtypes(profile, options, op, a_dtype, a_shape, b_dtype, b_shape, inplace,
-                             plan, &refusal, err);
+        status = plan_dtypes(profile, options, op, in, inplace, plan, &refusal, err);
         if (status != PC_OK) return status;
     }
     int64_t b_count = 0;
@@ -211,14 +294,24 @@ static pc_status plan_make(const pc_profile *profile,
     return refusal_report(&refusal, err);
 }
 
+static void inputs_of_arrays(pc_dtype a_dtype, const pc_shape *a_shape, pc_dtype b_dtype,
+                             const pc_shape *b_shape, plan_inputs *in) {
+    in->operands[0] = array_operand(a_dtype, a_shape);
+    in->operands[1] = array_operand(b_dtype, b_shape);
+    in->shapes[0] = *a_shape;
+    in->shapes[1] = *b_shape;
+    in->scalar = -1;
+}
+
 pc_status pc_binary_plan_make(const pc_profile *profile,
                               const pc_promotion_options *options,
                               pc_binary_op op, pc_dtype a_dtype,
                               const pc_shape *a_shape, pc_dtype b_dtype,
                               const pc_shape *b_shape, pc_binary_plan *plan,
                               pc_error *err) {
-    return plan_make(profile, options, op, a_dtype, a_shape, b_dtype, b_shape,
-                     0, plan, err);
+    plan_inputs in;
+    inputs_of_arrays(a_dtype, a_shape, b_dtype, b_shape, &in);
+    return plan_make(profile, options, op, &in, 0, plan, err);
 }
 
 pc_status pc_binary_inplace_plan_make(const pc_profile *profile,
@@ -227,6 +320,68 @@ pc_status pc_binary_inplace_plan_make(const pc_profile *profile,
                                       const pc_shape *a_shape,
                                       pc_dtype b_dtype, const pc_shape *b_shape,
                                       pc_binary_plan *plan, pc_error *err) {
-    return plan_make(profile, options, op, a_dtype, a_shape, b_dtype, b_shape,
-                     1, plan, err);
+    plan_inputs in;
+    inputs_of_arrays(a_dtype, a_shape, b_dtype, b_shape, &in);
+    return plan_make(profile, options, op, &in, 1, plan, err);
+}
+
+pc_binary_operand pc_binary_operand_array(const pc_array *array) {
+    pc_binary_operand operand = {array, NULL};
+    return operand;
+}
+
+pc_binary_operand pc_binary_operand_scalar(const pc_operand *scalar) {
+    pc_binary_operand operand = {NULL, scalar};
+    return operand;
+}
+
+static pc_status operands_read(const pc_binary_operand *a, const pc_binary_operand *b,
+                             plan_inputs *in, pc_error *err) {
+    const pc_binary_operand *given[2] = {a, b};
+    in->scalar = -1;
+    for (int i = 0; i < 2; i++) {
+        const pc_binary_operand *operand = given[i];
+        if (operand == NULL || (operand->array == NULL) == (operand->scalar == NULL))
+            return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
+                                "operand %d: give exactly one of an array and a scalar", i);
+        if (operand->array != NULL) {
+            in->operands[i] = array_operand(operand->array->dtype, &operand->array->shape);
+            in->shapes[i] = operand->array->shape;
+            continue;
+        }
+        if (operand->scalar->category != PC_OPERAND_SCALAR)
+            return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
+                                "operand %d: a scalar operand must have category "
+                                "PC_OPERAND_SCALAR", i);
+        in->operands[i] = *operand->scalar;
+        in->shapes[i].rank = 0;
+        /* A second scalar is refused by check_inputs, which sees index 0. */
+        if (in->scalar < 0) in->scalar = i;
+    }
+    return PC_OK;
+}
+
+pc_status pc_binary_mixed_plan_make(const pc_profile *profile,
+                                    const pc_promotion_options *options, pc_binary_op op,
+                                    const pc_binary_operand *a, const pc_binary_operand *b,
+                                    pc_binary_plan *plan, pc_error *err) {
+    plan_inputs in;
+    pc_status status = operands_read(a, b, &in, err);
+    if (status != PC_OK) return status;
+    return plan_make(profile, options, op, &in, 0, plan, err);
+}
+
+pc_status pc_binary_mixed_inplace_plan_make(const pc_profile *profile,
+                                            const pc_promotion_options *options,
+                                            pc_binary_op op, const pc_array *a,
+                                            const pc_binary_operand *b, pc_binary_plan *plan,
+                                            pc_error *err) {
+    if (a == NULL)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, 0, -1, -1,
+                            "the destination of an in-place op must be an array");
+    pc_binary_operand destination = pc_binary_operand_array(a);
+    plan_inputs in;
+    pc_status status = operands_read(&destination, b, &in, err);
+    if (status != PC_OK) return status;
+    return plan_make(profile, options, op, &in, 1, plan, err);
 }

@@ -325,6 +325,24 @@ static pc_status array_api_binary_op_dtypes(pc_binary_op op, pc_dtype a,
                         pc_binary_op_name(op), pc_dtype_name(promoted));
 }
 
+/* Python scalars (elementwise_scalar.h): "Mixing arrays with Python
+** scalars" converts the scalar to a 0-d array of the array's dtype;
+** "Behavior is not specified for integers outside of the bounds of a
+** given integer data type" (result_type reports that already); a float is
+** rounded once, as IEEE 754 converts. */
+static const pc_scalar_rules array_api_scalar_rules = {
+    .int_range = PC_SCALAR_INT_ANY,
+    .int_range_why = NULL,
+    .int_outside_dtype = PC_UNDEFINED,
+    .int_outside_why = "the standard does not specify integers outside of the bounds of a "
+                       "given integer data type",
+    .int_via = PC_SCALAR_VIA_NONE,
+    .float_via = PC_SCALAR_VIA_NONE,
+    .exact_integer_comparisons = 0,
+    .rules = NULL,
+    .rule_count = 0,
+};
+
 const pc_profile pc_profile_array_api_value = {
     .name = "array-api",
     .source = "Array API standard 2025.12: type_promotion.rst, "
@@ -345,4 +363,5 @@ const pc_profile pc_profile_array_api_value = {
     .binary_kernel = array_api_binary_kernel,
     .value_rules = array_api_value_rules,
     .value_rule_count = sizeof array_api_value_rules / sizeof array_api_value_rules[0],
+    .scalar_rules = &array_api_scalar_rules,
 };

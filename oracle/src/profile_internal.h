@@ -11,6 +11,7 @@
 
 #include "binary_ops.h"
 #include "elementwise_kernels.h"
+#include "elementwise_scalar.h"
 #include "elementwise_values.h"
 #include "promcast/elementwise.h"
 #include "promcast/profile.h"
@@ -83,6 +84,16 @@ struct pc_profile {
     ** reduced floating types with a one-element b through
     ** AT_DISPATCH_REDUCED_FLOATING_TYPES, which has no float8). */
     pc_status (*binary_op_one_element_b)(pc_binary_op op, pc_dtype compute, pc_error *err);
+    /* Optional (NULL: a Python scalar operand's value is converted to the
+    ** compute dtype exactly as a 0-d array's element is, pc_cast_element):
+    ** how the library converts it (elementwise_scalar.h). */
+    const pc_scalar_rules *scalar_rules;
+    /* 1 where binary_op_check_inputs sees a Python scalar as the dtype
+    ** result_type gives it alone (PyTorch: a wrapped number is a 0-d tensor
+    ** of int64, double, complex or bool when sub_check looks at it); 0
+    ** where it sees the dtype the scalar is converted to (NEP 50's weak
+    ** scalars, the Array API's, JAX's and MLX's). */
+    int scalar_checked_as_own;
 };
 
 /* What binary_op_inplace_checks_cast returns: how an in-place form treats a

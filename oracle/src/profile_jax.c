@@ -334,6 +334,26 @@ static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                         rule->accepted);
 }
 
+/* Python scalars (elementwise_scalar.h). jax.numpy's element-wise
+** functions are jitted: a Python int argument gets a weak int32 aval, or
+** int64 with x64, and one outside it raises OverflowError ("Python int
+** ... too large to convert to int32", jax/_src/abstract_arrays.py
+** _int_aval); a float a weak float32 (float64 with x64) aval, a complex a
+** complex64 (complex128). promote_dtypes then converts the weak value to
+** the array's dtype with convert_element_type (jax/_src/lax/lax.py), XLA's
+** convert: an integer wraps, a float rounds. */
+static const pc_scalar_rules jax_scalar_rules = {
+    .int_range = PC_SCALAR_INT_DEFAULT_WIDTH,
+    .int_range_why = "OverflowError: Python int too large to convert to the default int",
+    .int_outside_dtype = PC_OK,
+    .int_outside_why = NULL,
+    .int_via = PC_SCALAR_VIA_NONE,
+    .float_via = PC_SCALAR_VIA_DEFAULT_WIDTH,
+    .exact_integer_comparisons = 0,
+    .rules = NULL,
+    .rule_count = 0,
+};
+
 const pc_profile pc_profile_jax_value = {
     .name = "jax",
     .source = "jax/_src/dtypes.py (_type_promotion_lattice, result_type); "
@@ -362,4 +382,5 @@ const pc_profile pc_profile_jax_value = {
     ** JAX counterpart: every in-place form is undefined. */
     .binary_op_inplace_checks_cast = pc_profile_no_inplace_form,
     .binary_op_dtypes = jax_binary_op_dtypes,
+    .scalar_rules = &jax_scalar_rules,
 };

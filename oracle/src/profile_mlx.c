@@ -291,6 +291,25 @@ static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                         pc_binary_op_name(op), pc_dtype_name(a), pc_dtype_name(b));
 }
 
+/* Python scalars (elementwise_scalar.h), python/src/utils.cpp to_array:
+** an int is nb::cast<int64_t> (result_type reports one outside int64, and
+** one outside an integer partner of fewer than 8 bytes) and becomes
+** mx::array(val, dtype), a static_cast: a negative int with a uint64
+** array wraps; a float is nb::cast<float> unless the dtype is float64, so
+** it reaches float16 and bfloat16 through float32; a complex is a
+** std::complex<float>. */
+static const pc_scalar_rules mlx_scalar_rules = {
+    .int_range = PC_SCALAR_INT_INT64,
+    .int_range_why = "nb::cast<int64_t> overflows",
+    .int_outside_dtype = PC_OK,
+    .int_outside_why = NULL,
+    .int_via = PC_SCALAR_VIA_NONE,
+    .float_via = PC_SCALAR_VIA_FLOAT32,
+    .exact_integer_comparisons = 0,
+    .rules = NULL,
+    .rule_count = 0,
+};
+
 const pc_profile pc_profile_mlx_value = {
     .name = "mlx",
     .source = "mlx/dtype.cpp type_rules; python/src/utils.cpp to_array; "
@@ -316,4 +335,5 @@ const pc_profile pc_profile_mlx_value = {
     ** a. The in-place contract has no MLX counterpart. */
     .binary_op_inplace_checks_cast = pc_profile_no_inplace_form,
     .binary_op_dtypes = mlx_binary_op_dtypes,
+    .scalar_rules = &mlx_scalar_rules,
 };

@@ -338,6 +338,27 @@ static pc_status numpy_binary_op_dtypes(pc_binary_op op, pc_dtype a,
     return PC_OK;
 }
 
+/* Python scalars (elementwise_scalar.h), NumPy 2: the ufunc stores a
+** Python scalar in the loop's dtype (npy_update_operand_for_scalar,
+** multiarray/abstractdtypes.c, through the dtype's setitem,
+** multiarray/arraytypes.c.src): an int outside an integer dtype raises
+** OverflowError (result_type reports it already, against the result
+** dtype); an int goes to a float or complex dtype through a double
+** (MyPyFloat_AsDouble); a float is rounded once from its double. The
+** comparisons of an integer array with an int outside its range take
+** umath/special_integer_comparisons.cpp's fixed-result loops instead. */
+static const pc_scalar_rules numpy_scalar_rules = {
+    .int_range = PC_SCALAR_INT_ANY,
+    .int_range_why = NULL,
+    .int_outside_dtype = PC_SCALAR_OUT_OF_RANGE,
+    .int_outside_why = "the dtype's setitem raises OverflowError (NEP 50)",
+    .int_via = PC_SCALAR_VIA_FLOAT64,
+    .float_via = PC_SCALAR_VIA_NONE,
+    .exact_integer_comparisons = 1,
+    .rules = NULL,
+    .rule_count = 0,
+};
+
 const pc_profile pc_profile_numpy_value = {
     .name = "numpy",
     .source = "numpy/_core/src/multiarray/can_cast_table.h, scalartypes.c.src, "
@@ -357,4 +378,5 @@ const pc_profile pc_profile_numpy_value = {
     .binary_op_inplace_checks_cast = numpy_binary_op_inplace_checks_cast,
     .binary_op_dtypes = numpy_binary_op_dtypes,
     .binary_kernel = pc_numpy_binary_kernel,
+    .scalar_rules = &numpy_scalar_rules,
 };

@@ -452,6 +452,34 @@ static pc_status torch_binary_op_one_element_b(pc_binary_op op, pc_dtype compute
     return PC_OK;
 }
 
+/* Python scalars (elementwise_scalar.h). The Python binding makes a
+** number a wrapped 0-d tensor (torch/csrc/utils/python_arg_parser.cpp:
+** THPUtils_unpackLong into an int64_t, "Overflow when unpacking long"
+** beyond it; a double; a c10::complex<double>; a bool) and
+** TensorIterator's compute_types converts it to the common dtype as any
+** tensor is converted (copy's static_cast: integers wrap, so uint8 + 300
+** adds 44, and uint8 < 300 compares with 44, as torch 1.13.1 does).
+** c10::Half and c10::BFloat16 are built from a float (c10/util/Half.h,
+** BFloat16.h): a double or an int64_t reaches them through float32, a
+** second rounding. pow_tensor_scalar (aten/src/ATen/native/Pow.cpp)
+** refuses an integral base with a negative integral exponent before any
+** conversion. */
+static const pc_scalar_rule torch_scalar_rule_rows[] = {
+    {PC_OP_POW, 1, TORCH_INTEGERS, PC_SCALAR_NEGATIVE_INT, PC_INVALID_VALUE,
+     "Integers to negative integer powers are not allowed."},
+};
+static const pc_scalar_rules torch_scalar_rules = {
+    .int_range = PC_SCALAR_INT_INT64,
+    .int_range_why = "Overflow when unpacking long",
+    .int_outside_dtype = PC_OK,
+    .int_outside_why = NULL,
+    .int_via = PC_SCALAR_VIA_FLOAT32,
+    .float_via = PC_SCALAR_VIA_FLOAT32,
+    .exact_integer_comparisons = 0,
+    .rules = torch_scalar_rule_rows,
+    .rule_count = sizeof torch_scalar_rule_rows / sizeof torch_scalar_rule_rows[0],
+};
+
 const pc_profile pc_profile_torch_value = {
     .name = "torch",
     .source = "c10/core/ScalarType.cpp promoteTypes; "
@@ -470,4 +498,6 @@ const pc_profile pc_profile_torch_value = {
     .value_rules = torch_value_rules,
     .value_rule_count = sizeof torch_value_rules / sizeof torch_value_rules[0],
     .binary_op_one_element_b = torch_binary_op_one_element_b,
+    .scalar_rules = &torch_scalar_rules,
+    .scalar_checked_as_own = 1,
 };

@@ -72,20 +72,38 @@ static void answer_broadcast_to(const promcast_case *test_case, case_answer *ans
     answer->outcome.array.strides = answer->strides;
 }
 
+/* Input i of an element-wise case as the oracle's operand: a Python
+** scalar when the case gives one (cases/README.md: operand_count 2 and
+** operands[i] of category PC_OPERAND_SCALAR, arrays[i] then empty), else
+** its array, set up over the case's data in `array`. */
+static pc_binary_operand binary_input(const promcast_case *test_case, int i, pc_array *array) {
+    if (test_case->operand_count == 2 &&
+        test_case->operands[i].category == PC_OPERAND_SCALAR)
+        return pc_binary_operand_scalar(&test_case->operands[i]);
+    input_array(&test_case->arrays[i], array);
+    return pc_binary_operand_array(array);
+}
+
 static void answer_binary(const promcast_case *test_case, const pc_profile *profile,
                           case_answer *answer) {
     pc_array a, b, out;
     pc_binary_plan plan;
     pc_error error;
-    input_array(&test_case->arrays[0], &a);
-    input_array(&test_case->arrays[1], &b);
+    pc_binary_operand a_in = binary_input(test_case, 0, &a);
+    pc_binary_operand b_in = binary_input(test_case, 1, &b);
     int inplace = test_case->op == CASE_BINARY_INPLACE;
+    if (inplace && a_in.array == NULL) {
+        pc_error_set(&error, PC_INVALID_ARGUMENT, 0, -1, -1,
+                     "the destination of an in-place op must be an array, not a scalar");
+        answer_error(answer, &error);
+        return;
+    }
     pc_status status =
-        inplace ? pc_binary_inplace_plan_make(profile, &test_case->options,
-                                              test_case->binary_op, a.dtype, &a.shape,
-                                              b.dtype, &b.shape, &plan, &error)
-                : pc_binary_plan_make(profile, &test_case->options, test_case->binary_op,
-                                      a.dtype, &a.shape, b.dtype, &b.shape, &plan, &error);
+        inplace ? pc_binary_mixed_inplace_plan_make(profile, &test_case->options,
+                                                    test_case->binary_op, &a, &b_in, &plan,
+                                                    &error)
+                : pc_binary_mixed_plan_make(profile, &test_case->options, test_case->binary_op,
+                                            &a_in, &b_in, &plan, &error);
     if (status != PC_OK) {
         answer_error(answer, &error);
         return;
@@ -95,11 +113,11 @@ static void answer_binary(const promcast_case *test_case, const pc_profile *prof
         /* The destination is written in place: work on a copy of a. */
         memcpy(out.data, a.data,
                (size_t)answer->outcome.array.element_count * pc_dtype_size(a.dtype));
-        status = pc_binary_compute_inplace(profile, &test_case->options,
-                                           test_case->binary_op, &out, &b, &error);
+        status = pc_binary_mixed_compute_inplace(profile, &test_case->options,
+                                                 test_case->binary_op, &out, &b_in, &error);
     } else {
-        status = pc_binary_compute(profile, &test_case->options, test_case->binary_op,
-                                   &a, &b, &out, &error);
+        status = pc_binary_mixed_compute(profile, &test_case->options, test_case->binary_op,
+                                         &a_in, &b_in, &out, &error);
     }
     if (status != PC_OK) answer_error(answer, &error);
 }

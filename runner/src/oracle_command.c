@@ -309,10 +309,38 @@ enum { MAX_COMPUTE_ELEMENTS = 4096 };
 typedef struct compute_operand {
     pc_dtype dtype;
     pc_shape shape;
+    int is_scalar;       /* a Python scalar, "VALUE:scalar" */
+    pc_operand scalar;
+    pc_array array;      /* over data, when not a scalar */
     unsigned char data[MAX_COMPUTE_ELEMENTS * 16];
 } compute_operand;
 
+/* The operand as the oracle's element-wise API takes it; it points into
+** `operand`. */
+static pc_binary_operand compute_binary_operand(compute_operand *operand) {
+    if (operand->is_scalar) return pc_binary_operand_scalar(&operand->scalar);
+    pc_array_init_contiguous(&operand->array, operand->dtype, &operand->shape, operand->data);
+    return pc_binary_operand_array(&operand->array);
+}
+
+/* A compute operand "VALUE:scalar" (result-type's syntax: "300:scalar",
+** "1e300:scalar", "true:scalar", "1+2j:scalar") is a Python scalar. */
+static int parse_compute_scalar(const char *text, compute_operand *operand, FILE *err) {
+    pc_error error;
+    operand->is_scalar = 1;
+    if (cli_parse_operand(text, &operand->scalar, &error) != PC_OK)
+        return report(err, "compute", &error);
+    if (!operand->scalar.has_value)
+        return usage_error(err, "compute operand '%s' needs the scalar's value, e.g. "
+                                "300:scalar or 1.5:scalar", text);
+    return PROMCAST_EXIT_OK;
+}
+
 static int parse_compute_operand(const char *text, compute_operand *operand, FILE *err) {
+    size_t length = strlen(text);
+    operand->is_scalar = 0;
+    if (length >= 7 && strcmp(text + length - 7, ":scalar") == 0)
+        return parse_compute_scalar(text, operand, err);
     const char *first = strchr(text, ':');
     const char *second = first ? strchr(first + 1, ':') : NULL;
     if (second == NULL)
@@ -372,13 +400,19 @@ static int run_compute(const oracle_arguments *arguments, FILE *out, FILE *err) 
     if (status == PROMCAST_EXIT_OK) status = parse_compute_operand(arguments->positional[2], b, err);
     pc_binary_plan plan;
     pc_error error;
+    pc_binary_operand a_operand = {NULL, NULL}, b_operand = {NULL, NULL};
+    if (status == PROMCAST_EXIT_OK && arguments->inplace && a->is_scalar)
+        status = usage_error(err, "compute --inplace: the destination A must be an array, "
+                                  "not '%s'", arguments->positional[1]);
     if (status == PROMCAST_EXIT_OK) {
+        a_operand = compute_binary_operand(a);
+        b_operand = compute_binary_operand(b);
         pc_status planned =
             arguments->inplace
-                ? pc_binary_inplace_plan_make(profile, &options, op, a->dtype, &a->shape,
-                                              b->dtype, &b->shape, &plan, &error)
-                : pc_binary_plan_make(profile, &options, op, a->dtype, &a->shape, b->dtype,
-                                      &b->shape, &plan, &error);
+                ? pc_binary_mixed_inplace_plan_make(profile, &options, op, &a->array,
+                                                    &b_operand, &plan, &error)
+                : pc_binary_mixed_plan_make(profile, &options, op, &a_operand, &b_operand,
+                                            &plan, &error);
         if (planned != PC_OK) status = report(err, "compute", &error);
     }
     int64_t count = 0;
@@ -387,15 +421,14 @@ static int run_compute(const oracle_arguments *arguments, FILE *out, FILE *err) 
          count > MAX_COMPUTE_ELEMENTS))
         status = usage_error(err, "compute's result has more than 4096 elements%s", "");
     if (status == PROMCAST_EXIT_OK) {
-        pc_array a_array, b_array, out_array;
-        pc_array_init_contiguous(&a_array, a->dtype, &a->shape, a->data);
-        pc_array_init_contiguous(&b_array, b->dtype, &b->shape, b->data);
+        pc_array out_array;
         pc_array_init_contiguous(&out_array, plan.result_dtype, &plan.shape, result->data);
         pc_status computed =
             arguments->inplace
-                ? pc_binary_compute_inplace(profile, &options, op, &a_array, &b_array, &error)
-                : pc_binary_compute(profile, &options, op, &a_array, &b_array, &out_array,
-                                    &error);
+                ? pc_binary_mixed_compute_inplace(profile, &options, op, &a->array, &b_operand,
+                                                  &error)
+                : pc_binary_mixed_compute(profile, &options, op, &a_operand, &b_operand,
+                                          &out_array, &error);
         if (computed != PC_OK) status = report(err, "compute", &error);
     }
     if (status == PROMCAST_EXIT_OK) {
@@ -438,7 +471,9 @@ static const oracle_subcommand subcommands[] = {
      run_diff},
     {"compute", "compute [--profile P] [--default-float D] [--x64] [--inplace] OP A B\n"
                 "      an element-wise op's result dtype, shape and values; A and B are\n"
-                "      DTYPE:SHAPE:VALUES, e.g. int8:[2]:[\"-7\",\"7\"] float32:[]:[\"0.5\"]",
+                "      DTYPE:SHAPE:VALUES, e.g. int8:[2]:[\"-7\",\"7\"] float32:[]:[\"0.5\"],\n"
+                "      or one of them a Python scalar VALUE:scalar, e.g. 300:scalar 1e300:scalar\n"
+                "      true:scalar 1+2j:scalar (with --inplace, B only)",
      run_compute},
     {"check", "check FILE_OR_DIRECTORY...        the oracle against case files; TAP on stdout\n"
               "      (exit 0 all agree, 1 a disagreement, 2 an unreadable file)",

@@ -14,6 +14,9 @@
 **
 ** Use is two-step, so the oracle never allocates: plan (result shape and
 ** dtype), then the caller provides the result memory and computes.
+** Either operand may instead be a Python scalar (pc_binary_operand, the
+** pc_binary_mixed_* functions): its dtype is the profile's result_type, its
+** value converted by the library's own rule.
 */
 #ifndef PROMCAST_ELEMENTWISE_H
 #define PROMCAST_ELEMENTWISE_H
@@ -123,6 +126,78 @@ PC_API pc_status pc_binary_compute_inplace(const pc_profile *profile,
                                     const pc_promotion_options *options,
                                     pc_binary_op op, const pc_array *a,
                                     const pc_array *b, pc_error *err);
+
+/* One operand of an element-wise op that may be a Python scalar
+** (`uint8_array + 300`, `2.5 * x`): exactly one of the two pointers is
+** set. Both are borrowed: the caller owns the array (and its memory) and
+** the scalar, which must outlive the call that reads them; the oracle
+** keeps neither. A scalar is a pc_operand of category PC_OPERAND_SCALAR
+** whose value is given (has_value = 1; a Python int's sign and magnitude,
+** beyond_64_bits for larger ones, and `real` its correctly rounded
+** double). */
+typedef struct pc_binary_operand {
+    const pc_array *array;
+    const pc_operand *scalar;
+} pc_binary_operand;
+
+/* The operand that is this array, or this scalar. */
+PC_API pc_binary_operand pc_binary_operand_array(const pc_array *array);
+PC_API pc_binary_operand pc_binary_operand_scalar(const pc_operand *scalar);
+
+/* pc_binary_plan_make where a or b may be a Python scalar (not both:
+** PC_INVALID_ARGUMENT). The op's dtypes are those of the arrays with the
+** scalar as the profile's result_type sees it (an array's category follows
+** from its rank), then the op's own rules, as for two arrays; the scalar
+** broadcasts as a 0-d array. On top of the errors of pc_binary_plan_make,
+** the scalar's value may be refused, by the profile's rules
+** (docs/semantics.md, "Python scalars in element-wise ops"):
+** PC_SCALAR_OUT_OF_RANGE (an int PyTorch cannot unpack into int64, or JAX
+** into its default int; an int NumPy 2 cannot store in the compute dtype),
+** PC_UNDEFINED (an int outside the dtype under the Array API standard),
+** PC_INVALID_VALUE (a value the op refuses: PyTorch's integer pow by a
+** negative int). */
+PC_API pc_status pc_binary_mixed_plan_make(const pc_profile *profile,
+                                           const pc_promotion_options *options,
+                                           pc_binary_op op, const pc_binary_operand *a,
+                                           const pc_binary_operand *b, pc_binary_plan *plan,
+                                           pc_error *err);
+
+/* In place: a (op)= b, b an array or a Python scalar; the checks of
+** pc_binary_inplace_plan_make and pc_binary_mixed_plan_make. */
+PC_API pc_status pc_binary_mixed_inplace_plan_make(const pc_profile *profile,
+                                                   const pc_promotion_options *options,
+                                                   pc_binary_op op, const pc_array *a,
+                                                   const pc_binary_operand *b,
+                                                   pc_binary_plan *plan, pc_error *err);
+
+/* pc_binary_compute where a or b may be a Python scalar: the scalar's
+** value is converted to the compute dtype by the profile's rule (PyTorch,
+** JAX and MLX wrap an int that does not fit, NumPy 2 and the Array API
+** refuse it; floats round to nearest, through float32 first where the
+** library does so), then the op runs as with a 0-d array of it. NumPy 2's
+** comparisons of an integer array with an int outside its range give the
+** constant they mean (uint8_array < 300 is all true). */
+PC_API pc_status pc_binary_mixed_compute(const pc_profile *profile,
+                                         const pc_promotion_options *options,
+                                         pc_binary_op op, const pc_binary_operand *a,
+                                         const pc_binary_operand *b, const pc_array *out,
+                                         pc_error *err);
+
+/* pc_binary_compute_inplace where b may be a Python scalar. */
+PC_API pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
+                                                 const pc_promotion_options *options,
+                                                 pc_binary_op op, const pc_array *a,
+                                                 const pc_binary_operand *b, pc_error *err);
+
+/* The value a Python scalar operand takes in an op's compute dtype
+** (`compute`, a plan's compute_dtype), by the profile's conversion rule
+** (pc_binary_mixed_compute's), written as one element of `compute` at
+** `element` (16 bytes hold any dtype). For callers that run their own
+** kernels on the oracle's operands. The scalar must have its value. */
+PC_API void pc_binary_scalar_element(const pc_profile *profile,
+                                     const pc_promotion_options *options,
+                                     const pc_operand *scalar, pc_dtype compute,
+                                     void *element);
 
 /* Converts one element stored as dtype `from` at `source` to dtype `to` at
 ** `destination` (the cast an in-place op ends with): integers wrap, floats

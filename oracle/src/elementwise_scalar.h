@@ -1,0 +1,108 @@
+/*
+** elementwise_scalar.h: how a profile turns a Python scalar operand of an
+** element-wise op into a value of the dtype the op computes in. Internal.
+**
+** The dtype is never decided here: it is the profile's result_type of the
+** array and the scalar (promcast/profile.h), then the op's own dtype rules.
+** What is decided here is the VALUE, which libraries convert in their own
+** ways, stated by each profile as data (pc_scalar_rules):
+**   - a range a Python int must lie in before anything else (PyTorch
+**     unpacks it into an int64_t; JAX gives it an int32 or, with x64, an
+**     int64 aval);
+**   - what an int outside the compute dtype's range gives: wrapped (a C
+**     cast: PyTorch's TensorIterator, XLA's convert, MLX's static_cast),
+**     refused (NumPy 2), left open (the Array API standard);
+**   - the precision a float (an int, for an inexact compute dtype) passes
+**     through on its way (PyTorch's c10::Half(float) and MLX's
+**     nb::cast<float> round a double to float32 first; NumPy converts an
+**     int through a double);
+**   - the ops that refuse a scalar's own value whatever the array holds
+**     (PyTorch's pow of an integer tensor by a negative int);
+**   - NumPy 2's comparisons of an integer array with an int out of its
+**     range, which give the mathematically right constant instead of an
+**     error.
+** docs/semantics.md "Python scalars in element-wise ops" has the table.
+*/
+#ifndef PROMCAST_ELEMENTWISE_SCALAR_H
+#define PROMCAST_ELEMENTWISE_SCALAR_H
+
+#include <stddef.h>
+
+#include "cast_internal.h"
+#include "promcast/elementwise.h"
+
+/* The range every Python int must lie in, whatever the op. */
+typedef enum pc_scalar_int_range {
+    PC_SCALAR_INT_ANY,            /* unbounded (the later checks decide) */
+    PC_SCALAR_INT_INT64,          /* int64_t */
+    PC_SCALAR_INT_DEFAULT_WIDTH   /* int32, or int64 with x64 (JAX) */
+} pc_scalar_int_range;
+
+/* The precision a value passes through before the compute dtype. */
+typedef enum pc_scalar_via {
+    PC_SCALAR_VIA_NONE,           /* rounded once, from the exact value */
+    PC_SCALAR_VIA_FLOAT64,        /* a double first (for ints) */
+    PC_SCALAR_VIA_FLOAT32,        /* float32 (complex64) first, unless the
+                                  ** compute dtype is float64 or complex128 */
+    PC_SCALAR_VIA_DEFAULT_WIDTH   /* float32 first, or float64 with x64 */
+} pc_scalar_via;
+
+/* A Python scalar's value the op itself refuses (checked on the value as
+** given, before any conversion). */
+typedef enum pc_scalar_condition {
+    PC_SCALAR_NEGATIVE_INT        /* a Python int < 0 */
+} pc_scalar_condition;
+
+typedef struct pc_scalar_rule {
+    pc_binary_op op;
+    int operand;                  /* 1: the scalar must be b */
+    uint32_t dtypes;              /* compute dtypes, PC_DTYPE_BIT bits */
+    pc_scalar_condition condition;
+    pc_status status;
+    const char *why;              /* the library's words */
+} pc_scalar_rule;
+
+typedef struct pc_scalar_rules {
+    pc_scalar_int_range int_range;
+    const char *int_range_why;    /* the library's words */
+    /* An int outside the integer (or bool) compute dtype's range: PC_OK
+    ** wraps it (two's complement, as a C cast), else this status. */
+    pc_status int_outside_dtype;
+    const char *int_outside_why;
+    pc_scalar_via int_via;        /* ints into a floating or complex dtype */
+    pc_scalar_via float_via;      /* floats and complex numbers */
+    /* NumPy 2's special integer comparisons (umath/
+    ** special_integer_comparisons.cpp): a comparison of an integer array
+    ** with a Python int outside its range is a constant. */
+    int exact_integer_comparisons;
+    const pc_scalar_rule *rules;
+    size_t rule_count;
+} pc_scalar_rules;
+
+/* The checks on a scalar's value alone, before the op's dtypes (the
+** profile's int_range). `index` is the scalar's operand index. */
+pc_status pc_scalar_check_given(const pc_scalar_rules *rules,
+                                const pc_promotion_options *options,
+                                const pc_operand *scalar, int index, pc_error *err);
+
+/* The checks of the scalar against the compute dtype and the op: an int
+** outside an integer compute dtype (int_outside_dtype) and the op's
+** scalar rules. */
+pc_status pc_scalar_check_compute(const pc_scalar_rules *rules, pc_binary_op op,
+                                  const pc_operand *scalar, int index, pc_dtype compute,
+                                  pc_error *err);
+
+/* Whether op with this scalar and an array of dtype `array` is one of
+** NumPy 2's constant comparisons; if so *constant is its bool result.
+** `scalar_first` says the scalar is a. */
+int pc_scalar_constant_comparison(const pc_scalar_rules *rules, pc_binary_op op,
+                                  const pc_operand *scalar, int scalar_first,
+                                  pc_dtype array, int *constant);
+
+/* The scalar's value in the compute dtype, as pc_wide_store stores it:
+** the profile's via steps, then the conversion (wrapping for integers,
+** rounding to nearest even for floats). */
+void pc_scalar_to_compute(const pc_scalar_rules *rules, const pc_promotion_options *options,
+                          const pc_operand *scalar, pc_dtype compute, pc_wide *value);
+
+#endif
