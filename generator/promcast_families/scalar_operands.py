@@ -82,7 +82,22 @@ def _bounds(dtype):
     return (low - 1, low, high, high + 1)
 
 
+# The real scalars of a complex product or quotient (a complex array's):
+# exact and nonzero, as _EXACT_COMPLEXES.
+_EXACT_NONZERO = {"bool": (True,), "int": (1, -1, 2, 3, -4),
+                  "float": (1.0, -1.0, 2.0, 0.5, -0.5, 3.0, -4.0)}
+
+
+def _complex_formula(base, dtype, kind):
+    """Whether the op runs a complex multiplication or division, whose
+    formulas differ between libraries (family values' exact sets)."""
+    return base in ("multiply", "divide") and (
+        kind == "complex" or dtypes.is_complex(dtype))
+
+
 def _scalar_value(rng, profile, base, dtype, kind):
+    if kind != "complex" and _complex_formula(base, dtype, kind):
+        return pick(rng, _EXACT_NONZERO[kind])
     if kind == "bool":
         return rng.random() < 0.5
     if kind == "complex":
@@ -140,8 +155,9 @@ def case_line(rng, seed, index):
     exact, divisor = exact_operands(profile, op, dtype, dtype)
     base = op[:-len(INPLACE_SUFFIX)] if op.endswith(INPLACE_SUFFIX) else op
     # A complex product or quotient takes exact values on both sides (the
-    # scalar's are _EXACT_COMPLEXES), as family values does.
-    exact = exact or (kind == "complex" and base in ("multiply", "divide"))
+    # scalar's are _EXACT_COMPLEXES or _EXACT_NONZERO), as family values
+    # does.
+    exact = exact or _complex_formula(base, dtype, kind)
     draw = _array_drawer(seed, dtype, exact, divisor and where == SCALAR_A,
                          value_pool(profile))
     data, array_text = draw(rng, shape)

@@ -238,7 +238,13 @@ def _torch(op, array_dtype, array_0d, kind, value, scalar_first,
              scalar_operand(kind)], default_float)
     except ModelError as error:
         return _refused(error)
-    decision = _ordered(op, array_dtype, array_0d, common, scalar_first,
+    # The op's dtype rules see the wrapped number as a 0-d operand of the
+    # common dtype beside the array taken as dimensioned: a 0-d array would
+    # promote with it as an equal (promoteTypes(uint16, complex64) refuses),
+    # where TensorIterator's combine_categories lets a wrapped number of a
+    # higher category win outright (c10/core/ScalarType.h via
+    # aten/src/ATen/native/TypeProperties.cpp); `common` already is that.
+    decision = _ordered(op, array_dtype, False, common, scalar_first,
                         default_float, inplace, "torch")
     if _refusal(decision):
         return _refused(_refusal(decision))
@@ -326,6 +332,18 @@ def _jax(op, array_dtype, array_0d, kind, value, scalar_first,
                                              array_dtype, True,
                                              default_float, True)
         return _refused(_refusal(decision))
+    # Every jnp function here is jitted (jax/_src/numpy/ufuncs.py
+    # binary_ufunc, @jit): a Python scalar argument becomes a weak 0-d
+    # value at the jit boundary (jax/_src/abstract_arrays.py _int_aval,
+    # _float_aval, _complex_aval; x64 off), before the function's body
+    # promotes or checks any dtype: an int outside int32 raises
+    # OverflowError ("Python int ... too large to convert to int32") even
+    # where the body would refuse the dtypes, a float is a float32, a
+    # complex a complex64. promote_dtypes then converts it to the promoted
+    # dtype (convert_element_type: integers wrap, floats round).
+    if kind == "int" and not _INT32_LOW <= value <= _INT32_HIGH:
+        return _refused(_error(SCALAR_OUT_OF_RANGE, f"Python int {value} "
+                               "too large to convert to int32"))
     try:
         promoted = module.result_type([array_operand(array_dtype, 1),
                                        scalar_operand(kind)], default_float,
@@ -337,17 +355,6 @@ def _jax(op, array_dtype, array_0d, kind, value, scalar_first,
     if _refusal(decision):
         return _refused(_refusal(decision))
     compute = decision.compute_dtype
-    # Every jnp function here is jitted (jax/_src/numpy/ufuncs.py
-    # binary_ufunc, @jit): a Python scalar argument becomes a weak 0-d
-    # value at the jit boundary (jax/_src/abstract_arrays.py _int_aval,
-    # _float_aval, _complex_aval; x64 off): an int outside int32 raises
-    # OverflowError ("Python int ... too large to convert to int32"), a
-    # float is a float32, a complex a complex64. promote_dtypes then
-    # converts it to the promoted dtype (convert_element_type: integers
-    # wrap, floats round).
-    if kind == "int" and not _INT32_LOW <= value <= _INT32_HIGH:
-        return _refused(_error(SCALAR_OUT_OF_RANGE, f"Python int {value} "
-                               "too large to convert to int32"))
     return _Plan(None, compute, convert(kind, value, compute,
                                         kind in ("float", "complex")))
 
@@ -395,10 +402,13 @@ def _array_api(op, array_dtype, array_0d, kind, value, scalar_first,
     if _refusal(decision):
         return _refused(_refusal(decision))
     # "Convert the scalar to a zero-dimensional array with the same data
-    # type": a value the dtype cannot hold finitely (an int or float beyond
-    # float32's range) has no specified conversion.
+    # type": an int the dtype cannot hold finitely (beyond float32's range,
+    # or every double's) has no specified conversion, as an int outside an
+    # integer dtype's bounds has none. A float or complex is converted as
+    # IEEE 754 converts (beyond the range: an infinity), which the clause
+    # does not restrict.
     converted = convert(kind, value, zero_d)
-    if _overflowed(kind, value, converted):
+    if kind == "int" and _overflowed(kind, value, converted):
         return _refused(_error(UNDEFINED, f"the Python {kind} {value!r} is "
                                f"beyond {zero_d}'s range: its conversion "
                                "is not specified"))
@@ -474,9 +484,20 @@ def scalar_outcome(op, array, kind, value, position, default_float,
     if plan.error:
         return plan.error
     operand = make_array((plan.dtype, (), [plan.value]))
-    pair = (operand, array) if scalar_first else (array, operand)
+    # PyTorch's wrapped number is below a 0-d tensor's category, so a 0-d
+    # array computes with it as a one-element array would (a 0-d operand
+    # in its place would promote with it as an equal): the values of
+    # shape (1,), reshaped back.
+    as_array = array
+    if profile == "torch" and not array.shape:
+        as_array = make_array((array.dtype, (1,), list(array.data)))
+    pair = (operand, as_array) if scalar_first else (as_array, operand)
     result = elementwise.outcome(op, *pair, default_float, profile, inplace)
-    if plan.kernel is None or isinstance(result, ModelError):
+    if isinstance(result, ModelError):
+        return result
+    if as_array is not array:
+        result = make_array((result.dtype, (), list(result.data)))
+    if plan.kernel is None:
         return result
     kernel = plan.kernel(plan.dtype)
     to_compute = converter(array.dtype, plan.dtype)
@@ -496,7 +517,10 @@ def operand_pairs(op, array, kind, value, position, default_float, profile,
     if plan.error:
         return None
     operand = make_array((plan.dtype, (), [plan.value]))
-    pair = (operand, array) if scalar_first else (array, operand)
+    as_array = array
+    if profile == "torch" and not array.shape:  # as scalar_outcome
+        as_array = make_array((array.dtype, (1,), list(array.data)))
+    pair = (operand, as_array) if scalar_first else (as_array, operand)
     return elementwise.operand_pairs(op, *pair, default_float, profile,
                                      inplace)
 

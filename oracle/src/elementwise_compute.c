@@ -265,8 +265,8 @@ static void mixed_prepare(const pc_profile *profile, const pc_promotion_options 
             return;
         }
         pc_wide value;
-        pc_scalar_to_compute(profile->scalar_rules, options, scalar, plan->compute_dtype,
-                             &value);
+        pc_scalar_to_compute(profile->scalar_rules, options, op, scalar, other->dtype,
+                             plan->compute_dtype, &value);
         pc_wide_store(plan->compute_dtype, &value, (char *)mixed->element, 0, 1);
         pc_shape zero_dim = {0, {0}};
         pc_array_init_contiguous(&mixed->arrays[i], plan->compute_dtype, &zero_dim,
@@ -356,6 +356,7 @@ void pc_binary_scalar_element(const pc_profile *profile, const pc_promotion_opti
         options = &defaults;
     }
     pc_wide value;
-    pc_scalar_to_compute(profile->scalar_rules, options, scalar, compute, &value);
+    pc_scalar_to_compute(profile->scalar_rules, options, PC_BINARY_OP_COUNT, scalar,
+                         PC_DTYPE_NONE, compute, &value);
     pc_wide_store(compute, &value, element, 0, 1);
 }

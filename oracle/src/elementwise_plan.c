@@ -172,7 +172,10 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
         if (constant) operands[in->scalar].has_value = 0;
     }
     pc_dtype promoted;
-    pc_status status = pc_result_type(profile, options, operands, 2, &promoted, err);
+    pc_operand typed[2] = {operands[0], operands[1]};
+    if (in->scalar >= 0 && pc_scalar_typed_without_value(profile->scalar_rules, op))
+        typed[in->scalar].has_value = 0;
+    pc_status status = pc_result_type(profile, options, typed, 2, &promoted, err);
     if (status != PC_OK) return status;
 
     pc_dtype a_dtype = shown_dtype(profile, options, &operands[0], promoted, 0);
@@ -181,14 +184,19 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
     refusal->status = profile->binary_op_dtypes(
         op, a_dtype, b_dtype, promoted, options, &plan->compute_dtype,
         &plan->result_dtype, &refusal->error);
+    /* The scalar is stored into the loop before the output is cast
+    ** (NumPy's ufunc; PyTorch's pow checks its exponent before building
+    ** the iterator). */
+    if (in->scalar >= 0 && !constant && refusal->status == PC_OK) {
+        status = pc_scalar_check_compute(profile->scalar_rules, op, &operands[in->scalar],
+                                         in->scalar, plan->compute_dtype, err);
+        if (status != PC_OK) return status;
+    }
     if (inplace) {
         status = check_inplace_cast(profile, op, plan->result_dtype, a_dtype, err);
         if (status != PC_OK) return status;
         if (refusal->status == PC_OK) plan->result_dtype = a_dtype;
     }
-    if (in->scalar >= 0 && !constant && refusal->status == PC_OK)
-        return pc_scalar_check_compute(profile->scalar_rules, op, &operands[in->scalar],
-                                       in->scalar, plan->compute_dtype, err);
     return PC_OK;
 }
 
@@ -197,7 +205,8 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
 ** destination; then the scalar's value alone (pc_scalar_check_given: a
 ** library's argument parsing, before anything else). */
 static pc_status check_inputs(const pc_profile *profile, const pc_promotion_options *options,
-                              const plan_inputs *in, int inplace, pc_error *err) {
+                              pc_binary_op op, const plan_inputs *in, int inplace,
+                              pc_error *err) {
     for (int i = 0; i < 2; i++) {
         const pc_operand *operand = &in->operands[i];
         if (operand->category == PC_OPERAND_SCALAR) {
@@ -228,8 +237,8 @@ static pc_status check_inputs(const pc_profile *profile, const pc_promotion_opti
                                 pc_profile_name(profile), pc_dtype_name(operand->dtype));
     }
     if (in->scalar < 0) return PC_OK;
-    return pc_scalar_check_given(profile->scalar_rules, options, &in->operands[in->scalar],
-                                 in->scalar, err);
+    return pc_scalar_check_given(profile->scalar_rules, options, op,
+                                 &in->operands[in->scalar], in->scalar, err);
 }
 
 /* The checks in the profile's order (the file's comment); `inplace` adds
@@ -246,7 +255,7 @@ static pc_status plan_make(const pc_profile *profile,
     if ((int)op < 0 || op >= PC_BINARY_OP_COUNT)
         return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
                             "%d is not an element-wise op", (int)op);
-    pc_status status = check_inputs(profile, options, in, inplace, err);
+    pc_status status = check_inputs(profile, options, op, in, inplace, err);
     if (status != PC_OK) return status;
     if (inplace && profile->binary_op_inplace_checks_cast(op) == PC_INPLACE_FORM_UNDEFINED)
         return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,

@@ -4,6 +4,7 @@
 */
 #include "elementwise_scalar.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "elementwise_kernels.h"
@@ -33,11 +34,23 @@ static int is_int(const pc_operand *scalar) {
     return scalar->scalar_kind == PC_SCALAR_INT && scalar->has_value;
 }
 
+/* Whether op is in a bit set of ops. */
+static int op_in(uint64_t ops, pc_binary_op op) {
+    return (int)op >= 0 && op < PC_BINARY_OP_COUNT && (ops & PC_SCALAR_OP_BIT(op)) != 0;
+}
+
+static const char *const kind_names[] = {"bool", "int", "float", "complex"};
+
 pc_status pc_scalar_check_given(const pc_scalar_rules *rules,
-                                const pc_promotion_options *options,
+                                const pc_promotion_options *options, pc_binary_op op,
                                 const pc_operand *scalar, int index, pc_error *err) {
-    if (rules == NULL || !is_int(scalar) || rules->int_range == PC_SCALAR_INT_ANY)
-        return PC_OK;
+    if (rules == NULL) return PC_OK;
+    if (index >= 0 && index < 2 && op_in(rules->refused_at[index], op))
+        return pc_error_set(err, PC_INVALID_ARGUMENT, index, -1, -1,
+                            "%s(): argument %d must be an array, not a Python %s: %s",
+                            pc_binary_op_name(op), index + 1,
+                            kind_names[scalar->scalar_kind], rules->refused_why);
+    if (!is_int(scalar) || rules->int_range == PC_SCALAR_INT_ANY) return PC_OK;
     pc_dtype range = rules->int_range == PC_SCALAR_INT_DEFAULT_WIDTH && !options->x64
                          ? PC_INT32
                          : PC_INT64;
@@ -49,12 +62,17 @@ pc_status pc_scalar_check_given(const pc_scalar_rules *rules,
                         pc_dtype_name(range), rules->int_range_why);
 }
 
+int pc_scalar_typed_without_value(const pc_scalar_rules *rules, pc_binary_op op) {
+    return rules != NULL && (rules->int_checked_in_compute || op_in(rules->truth_alone_ops, op));
+}
+
 pc_status pc_scalar_check_compute(const pc_scalar_rules *rules, pc_binary_op op,
                                   const pc_operand *scalar, int index, pc_dtype compute,
                                   pc_error *err) {
     if (rules == NULL || !scalar->has_value) return PC_OK;
     int integer = compute == PC_BOOL || pc_dtype_is_integral(compute);
     if (is_int(scalar) && integer && rules->int_outside_dtype != PC_OK &&
+        !op_in(rules->truth_alone_ops, op) &&
         !int_fits(&scalar->value, compute)) {
         char text[64];
         int_text(&scalar->value, text, sizeof text);
@@ -62,6 +80,28 @@ pc_status pc_scalar_check_compute(const pc_scalar_rules *rules, pc_binary_op op,
                             "operand %d: Python int %s out of bounds for %s: %s", index, text,
                             pc_dtype_name(compute), rules->int_outside_why);
     }
+    /* The Array API standard converts an int to the array's dtype; one
+    ** that dtype cannot hold finitely has no specified conversion, as one
+    ** outside an integer dtype's bounds has none. */
+    if (is_int(scalar) && !integer && rules->int_outside_dtype == PC_UNDEFINED) {
+        pc_wide converted;
+        pc_promotion_options defaults;
+        pc_promotion_options_init(&defaults);
+        pc_scalar_to_compute(rules, &defaults, op, scalar, PC_DTYPE_NONE, compute, &converted);
+        double real = pc_dtype_is_complex(compute) ? converted.complex_parts[0] : converted.real;
+        if (isinf(real))
+            return pc_error_set(err, PC_UNDEFINED, index, -1, -1,
+                                "operand %d: a Python int beyond %s's range has no specified "
+                                "conversion: %s",
+                                index, pc_dtype_name(compute), rules->int_outside_why);
+    }
+    /* An int that reaches an inexact dtype through a double must be one
+    ** (CPython's PyLong_AsDouble: "int too large to convert to float"). */
+    if (is_int(scalar) && !integer && rules->int_via == PC_SCALAR_VIA_FLOAT64 &&
+        rules->int_outside_dtype != PC_OK && !op_in(rules->truth_alone_ops, op) &&
+        isinf(scalar->value.real))
+        return pc_error_set(err, rules->int_outside_dtype, index, -1, -1,
+                            "operand %d: Python int too large to convert to float", index);
     for (size_t i = 0; i < rules->rule_count; i++) {
         const pc_scalar_rule *rule = &rules->rules[i];
         if (rule->op != op || rule->operand != index ||
@@ -133,9 +173,43 @@ static pc_dtype via_dtype(pc_scalar_via via, const pc_promotion_options *options
     return PC_DTYPE_NONE;
 }
 
-void pc_scalar_to_compute(const pc_scalar_rules *rules, const pc_promotion_options *options,
-                          const pc_operand *scalar, pc_dtype compute, pc_wide *value) {
+/* The truth of a scalar converted alone (pc_scalar_rules.truth_alone_ops):
+** an int's is exact (a profile that bounds ints refused a larger one
+** before); a float and a complex pass through the profile's float_via
+** step for a float32 target first, and a complex is true by its real part
+** or by either part (complex_truth_real_part). */
+static int truth_alone(const pc_scalar_rules *rules, const pc_promotion_options *options,
+                       const pc_operand *scalar) {
     const pc_scalar_value *given = &scalar->value;
+    if (scalar->scalar_kind == PC_SCALAR_BOOL || scalar->scalar_kind == PC_SCALAR_INT)
+        return given->magnitude != 0 || given->beyond_64_bits;
+    pc_wide parts = {.complex_parts = {given->real, given->imag}};
+    pc_dtype step = via_dtype(rules->float_via, options, 1, PC_FLOAT32);
+    if (step != PC_DTYPE_NONE) pc_wide_convert(PC_COMPLEX128, step, &parts, 1);
+    if (scalar->scalar_kind == PC_SCALAR_FLOAT || rules->complex_truth_real_part)
+        return parts.complex_parts[0] != 0.0;
+    return parts.complex_parts[0] != 0.0 || parts.complex_parts[1] != 0.0;
+}
+
+void pc_scalar_to_compute(const pc_scalar_rules *rules, const pc_promotion_options *options,
+                          pc_binary_op op, const pc_operand *scalar, pc_dtype array,
+                          pc_dtype compute, pc_wide *value) {
+    const pc_scalar_value *given = &scalar->value;
+    if (rules != NULL && op_in(rules->truth_alone_ops, op)) {
+        value->integer = (uint64_t)truth_alone(rules, options, scalar);
+        pc_wide_convert(PC_BOOL, compute, value, 1);
+        return;
+    }
+    int inexact_target = compute != PC_BOOL && !pc_dtype_is_integral(compute);
+    if (rules != NULL && rules->int_via_array_dtype && inexact_target &&
+        scalar->scalar_kind == PC_SCALAR_INT &&
+        (array == PC_BOOL || (array != PC_DTYPE_NONE && pc_dtype_is_integral(array)))) {
+        pc_dtype stored = array == PC_BOOL ? PC_INT32 : array;
+        value->integer = given->negative ? 0 - given->magnitude : given->magnitude;
+        pc_wide_convert(PC_UINT64, stored, value, 1);
+        pc_wide_convert(stored, compute, value, 1);
+        return;
+    }
     int integer_target = compute == PC_BOOL || pc_dtype_is_integral(compute);
     pc_dtype from;
     pc_scalar_via via = rules ? rules->float_via : PC_SCALAR_VIA_NONE;

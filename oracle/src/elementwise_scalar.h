@@ -77,13 +77,45 @@ typedef struct pc_scalar_rules {
     int exact_integer_comparisons;
     const pc_scalar_rule *rules;
     size_t rule_count;
+    /* The ops whose Python binding takes no number in that position
+    ** (index 0: a, 1: b), as bits 1 << op: the argument parser refuses the
+    ** call (PC_INVALID_ARGUMENT) before it looks at any value. */
+    uint64_t refused_at[2];
+    const char *refused_why;      /* the library's words */
+    /* 1: an int is checked against the dtype of the loop it is stored in
+    ** (the compute dtype, pc_scalar_check_compute) and not by result_type
+    ** against the array's dtype (NumPy 2: true_divide's float64 loop takes
+    ** int8 / 300). */
+    int int_checked_in_compute;
+    /* The ops that convert the scalar alone, with no dtype from the other
+    ** operand, and then only read whether it is nonzero (bits 1 << op):
+    ** no range check against the array, and the value the op sees is the
+    ** scalar's truth in its own dtype (after float_via's step for a float
+    ** or a complex). */
+    uint64_t truth_alone_ops;
+    /* 1: a complex scalar's truth is its real part's (MLX's astype(bool)
+    ** of complex64); 0: either part nonzero (NumPy's, C's). */
+    int complex_truth_real_part;
+    /* 1: an int is first stored in the array operand's dtype when that is
+    ** an integer dtype (int32 for a bool array), wrapping, and only then
+    ** converted to an inexact compute dtype (MLX's to_array(scalar,
+    ** array.dtype()) before divide's or atan2's float conversion). */
+    int int_via_array_dtype;
 } pc_scalar_rules;
+
+/* Whether the profile's rules name op in a bit set of pc_scalar_rules. */
+#define PC_SCALAR_OP_BIT(op) (UINT64_C(1) << (op))
 
 /* The checks on a scalar's value alone, before the op's dtypes (the
 ** profile's int_range). `index` is the scalar's operand index. */
 pc_status pc_scalar_check_given(const pc_scalar_rules *rules,
-                                const pc_promotion_options *options,
+                                const pc_promotion_options *options, pc_binary_op op,
                                 const pc_operand *scalar, int index, pc_error *err);
+
+/* Whether result_type sees the scalar without its value for op: the
+** profile checks an int later, against the compute dtype, or op converts
+** the scalar alone. */
+int pc_scalar_typed_without_value(const pc_scalar_rules *rules, pc_binary_op op);
 
 /* The checks of the scalar against the compute dtype and the op: an int
 ** outside an integer compute dtype (int_outside_dtype) and the op's
@@ -101,8 +133,11 @@ int pc_scalar_constant_comparison(const pc_scalar_rules *rules, pc_binary_op op,
 
 /* The scalar's value in the compute dtype, as pc_wide_store stores it:
 ** the profile's via steps, then the conversion (wrapping for integers,
-** rounding to nearest even for floats). */
+** rounding to nearest even for floats); for op in truth_alone_ops, its
+** truth as 0 or 1. op PC_BINARY_OP_COUNT applies no op's own rule;
+** `array` is the array operand's dtype (PC_DTYPE_NONE: not known). */
 void pc_scalar_to_compute(const pc_scalar_rules *rules, const pc_promotion_options *options,
-                          const pc_operand *scalar, pc_dtype compute, pc_wide *value);
+                          pc_binary_op op, const pc_operand *scalar, pc_dtype array,
+                          pc_dtype compute, pc_wide *value);
 
 #endif

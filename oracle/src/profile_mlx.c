@@ -308,6 +308,18 @@ static const pc_scalar_rules mlx_scalar_rules = {
     .exact_integer_comparisons = 0,
     .rules = NULL,
     .rule_count = 0,
+    .refused_at = {0, 0},
+    .refused_why = NULL,
+    .int_checked_in_compute = 0,
+    /* python/src/ops.cpp binds logical_and, logical_or and logical_xor as
+    ** mx::logical_*(to_array(a), to_array(b)): the scalar becomes an array
+    ** of its own (int32, or int64 beyond it; float32; complex64) with no
+    ** range check against the other operand, and the op reads only
+    ** whether it is nonzero (a complex64's real part, as astype(bool)). */
+    .truth_alone_ops = PC_SCALAR_OP_BIT(PC_OP_LOGICAL_AND) | PC_SCALAR_OP_BIT(PC_OP_LOGICAL_OR) |
+                       PC_SCALAR_OP_BIT(PC_OP_LOGICAL_XOR),
+    .complex_truth_real_part = 1,
+    .int_via_array_dtype = 1,
 };
 
 const pc_profile pc_profile_mlx_value = {

@@ -341,9 +341,12 @@ static pc_status numpy_binary_op_dtypes(pc_binary_op op, pc_dtype a,
 /* Python scalars (elementwise_scalar.h), NumPy 2: the ufunc stores a
 ** Python scalar in the loop's dtype (npy_update_operand_for_scalar,
 ** multiarray/abstractdtypes.c, through the dtype's setitem,
-** multiarray/arraytypes.c.src): an int outside an integer dtype raises
-** OverflowError (result_type reports it already, against the result
-** dtype); an int goes to a float or complex dtype through a double
+** multiarray/arraytypes.c.src): an int outside the loop's integer dtype
+** raises OverflowError. The loop's dtype is the compute dtype, which need
+** not be the array's (int8 / 300 runs true_divide's float64 loop and
+** computes), so the check is against it (int_checked_in_compute) and not
+** result_type's against the array;
+** an int goes to a float or complex dtype through a double
 ** (MyPyFloat_AsDouble); a float is rounded once from its double. The
 ** comparisons of an integer array with an int outside its range take
 ** umath/special_integer_comparisons.cpp's fixed-result loops instead. */
@@ -357,6 +360,16 @@ static const pc_scalar_rules numpy_scalar_rules = {
     .exact_integer_comparisons = 1,
     .rules = NULL,
     .rule_count = 0,
+    .refused_at = {0, 0},
+    .refused_why = NULL,
+    .int_checked_in_compute = 1,
+    /* The logical ufuncs' promoter (umath/dispatching.cpp
+    ** logical_ufunc_promoter) picks the bool loop for a Python scalar:
+    ** the scalar is stored as a bool (nonzero), never range-checked. */
+    .truth_alone_ops = PC_SCALAR_OP_BIT(PC_OP_LOGICAL_AND) | PC_SCALAR_OP_BIT(PC_OP_LOGICAL_OR) |
+                       PC_SCALAR_OP_BIT(PC_OP_LOGICAL_XOR),
+    .complex_truth_real_part = 0,
+    .int_via_array_dtype = 0,
 };
 
 const pc_profile pc_profile_numpy_value = {

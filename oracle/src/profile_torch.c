@@ -464,6 +464,12 @@ static pc_status torch_binary_op_one_element_b(pc_binary_op op, pc_dtype compute
 ** second rounding. pow_tensor_scalar (aten/src/ATen/native/Pow.cpp)
 ** refuses an integral base with a negative integral exponent before any
 ** conversion. */
+#define TORCH_TENSOR_ONLY                                                                   \
+    (PC_SCALAR_OP_BIT(PC_OP_MAXIMUM) | PC_SCALAR_OP_BIT(PC_OP_MINIMUM) |                    \
+     PC_SCALAR_OP_BIT(PC_OP_NEXTAFTER) | PC_SCALAR_OP_BIT(PC_OP_LOGICAL_AND) |              \
+     PC_SCALAR_OP_BIT(PC_OP_LOGICAL_OR) | PC_SCALAR_OP_BIT(PC_OP_LOGICAL_XOR) |             \
+     PC_SCALAR_OP_BIT(PC_OP_ATAN2) | PC_SCALAR_OP_BIT(PC_OP_HYPOT) |                        \
+     PC_SCALAR_OP_BIT(PC_OP_LOGADDEXP))
 static const pc_scalar_rule torch_scalar_rule_rows[] = {
     {PC_OP_POW, 1, TORCH_INTEGERS, PC_SCALAR_NEGATIVE_INT, PC_INVALID_VALUE,
      "Integers to negative integer powers are not allowed."},
@@ -478,6 +484,20 @@ static const pc_scalar_rules torch_scalar_rules = {
     .exact_integer_comparisons = 0,
     .rules = torch_scalar_rule_rows,
     .rule_count = sizeof torch_scalar_rule_rows / sizeof torch_scalar_rule_rows[0],
+    /* The functions whose signatures (aten/src/ATen/native/
+    ** native_functions.yaml) have Tensor parameters alone, and are not
+    ** among those whose Tensor parameters take numbers
+    ** (torch/csrc/utils/python_arg_parser.cpp
+    ** should_allow_numbers_as_tensors: add, sub, mul, div, true_divide,
+    ** floor_divide): `torch.maximum(x, 2)` raises TypeError. copysign has
+    ** copysign.Scalar for its second operand only; the comparisons take a
+    ** number first through Python's reflected operators. */
+    .refused_at = {TORCH_TENSOR_ONLY | PC_SCALAR_OP_BIT(PC_OP_COPYSIGN), TORCH_TENSOR_ONLY},
+    .refused_why = "argument must be Tensor, not a number",
+    .int_checked_in_compute = 0,
+    .truth_alone_ops = 0,
+    .complex_truth_real_part = 0,
+    .int_via_array_dtype = 0,
 };
 
 const pc_profile pc_profile_torch_value = {

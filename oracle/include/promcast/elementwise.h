@@ -193,7 +193,9 @@ PC_API pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
 ** (`compute`, a plan's compute_dtype), by the profile's conversion rule
 ** (pc_binary_mixed_compute's), written as one element of `compute` at
 ** `element` (16 bytes hold any dtype). For callers that run their own
-** kernels on the oracle's operands. The scalar must have its value. */
+** kernels on the oracle's operands. The scalar must have its value. No
+** op's own rule applies (an op that reads only a scalar's truth, such as
+** MLX's logical functions, sees its value here). */
 PC_API void pc_binary_scalar_element(const pc_profile *profile,
                                      const pc_promotion_options *options,
                                      const pc_operand *scalar, pc_dtype compute,
