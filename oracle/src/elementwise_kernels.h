@@ -106,8 +106,9 @@ void pc_nextafter_float16_equal_gives_x(const pc_wide *a, const pc_wide *b, pc_w
 ** 1, +-1 for -1, else 0; the shared kernel), 0 for every negative exponent
 ** (MLX), jnp's six-bit _pow_int_int; bool's `b ? a : 1` (MLX). Reals: a
 ** long double reference rounded once to each real dtype. Complex: the
-** principal pow, and logaddexp with the imaginary part as computed or
-** wrapped into [-pi, pi] (jnp). */
+** principal pow, and logaddexp with max by real part (PyTorch) or
+** lexicographic (MLX), the imaginary part as computed or wrapped into
+** [-pi, pi] (jnp). */
 void pc_signed_pow(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
 void pc_unsigned_pow(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
 void pc_signed_pow_negative_zero(const pc_wide *a, const pc_wide *b, pc_wide *results,
@@ -122,6 +123,8 @@ void pc_complex_pow(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_
 void pc_complex_logaddexp(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
 void pc_complex_logaddexp_wrapped(const pc_wide *a, const pc_wide *b, pc_wide *results,
                                   int64_t count);
+void pc_complex_logaddexp_lexicographic(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                                        int64_t count);
 
 /* A profile's own kernel where its library's differs from the shared one:
 ** `kernel` for op computed in any dtype of the set `dtypes` (bits

@@ -42,9 +42,10 @@
 ** exponents in NumPy, Sleef's vectorised log and exp in PyTorch), so cases
 ** compare complex powers with a magnitude-scaled tolerance. logaddexp is
 ** max + log1p(exp(min - max)), min and max by real part (the second
-** operand is min on ties, PyTorch's _logcumsumexp_minmax), a NaN part
-** giving NaN + NaN i; jnp wraps the imaginary part into [-pi, pi]
-** (_wrap_between), PyTorch and MLX do not.
+** operand is min on ties, PyTorch's _logcumsumexp_minmax; MLX's maximum
+** and minimum order lexicographically), a NaN part giving NaN + NaN i; jnp
+** wraps the imaginary part into [-pi, pi] (_wrap_between), PyTorch and MLX
+** do not.
 */
 #include "elementwise_kernels.h"
 
@@ -196,15 +197,22 @@ void pc_complex_pow(const pc_wide *left, const pc_wide *right, pc_wide *results,
     }
 }
 
-/* max + log1p(exp(min - max)), min and max by real part; `wrap` puts the
-** imaginary part into [-pi, pi]. */
+/* How complex logaddexp picks max: by real part, x on ties (PyTorch's
+** _logcumsumexp_minmax, and jnp's, whose wrapping makes the tie choice
+** irrelevant), or by complex64_t's lexicographic operator> (MLX's
+** maximum, the imaginary parts deciding ties). */
+enum { MAX_BY_REAL, MAX_LEXICOGRAPHIC };
+
+/* max + log1p(exp(min - max)); `wrap` puts the imaginary part into
+** [-pi, pi]. */
 static void complex_logaddexp(const pc_wide *left, const pc_wide *right, pc_wide *results,
-                              int64_t count, int wrap) {
+                              int64_t count, int order, int wrap) {
     const long double pi = 3.141592653589793238462643383279502884L;
     for (int64_t k = 0; k < count; k++) {
         complex_ld x = {left[k].complex_parts[0], left[k].complex_parts[1]};
         complex_ld y = {right[k].complex_parts[0], right[k].complex_parts[1]};
-        complex_ld max = x.re < y.re ? y : x, min = x.re < y.re ? x : y;
+        int y_greater = x.re < y.re || (order == MAX_LEXICOGRAPHIC && x.re == y.re && x.im < y.im);
+        complex_ld max = y_greater ? y : x, min = y_greater ? x : y;
         complex_ld z;
         if (isnan(x.re) || isnan(x.im) || isnan(y.re) || isnan(y.im)) {
             z = (complex_ld){NAN, NAN};
@@ -221,10 +229,15 @@ static void complex_logaddexp(const pc_wide *left, const pc_wide *right, pc_wide
 
 void pc_complex_logaddexp(const pc_wide *left, const pc_wide *right, pc_wide *results,
                           int64_t count) {
-    complex_logaddexp(left, right, results, count, 0);
+    complex_logaddexp(left, right, results, count, MAX_BY_REAL, 0);
 }
 
 void pc_complex_logaddexp_wrapped(const pc_wide *left, const pc_wide *right, pc_wide *results,
                                   int64_t count) {
-    complex_logaddexp(left, right, results, count, 1);
+    complex_logaddexp(left, right, results, count, MAX_BY_REAL, 1);
+}
+
+void pc_complex_logaddexp_lexicographic(const pc_wide *left, const pc_wide *right,
+                                        pc_wide *results, int64_t count) {
+    complex_logaddexp(left, right, results, count, MAX_LEXICOGRAPHIC, 0);
 }
