@@ -29,6 +29,7 @@ from promcast_model.scalar_values import (SCALAR_A, SCALAR_B,
 from .common import below, line_template, pick
 from .operands import (DEFAULT_FLOATS, _array_drawer, _missing,
                        exact_operands, value_pool)
+from .value_pools import MODERATE, pooled_array_drawer
 
 NAME = "scalars"
 DESCRIPTION = (f"the {len(OPS)} element-wise ops with a Python scalar "
@@ -88,6 +89,22 @@ _EXACT_NONZERO = {"bool": (True,), "int": (1, -1, 2, 3, -4),
                   "float": (1.0, -1.0, 2.0, 0.5, -0.5, 3.0, -4.0)}
 
 
+# pow, atan2 and logaddexp of complex values keep to finite, moderate
+# values on both sides (family values' MODERATE pool): zeros, infinities,
+# NaN parts and large moduli follow no rule the libraries share
+# (docs/values.md).
+_MODERATE_OPS = ("pow", "atan2", "logaddexp")
+_MODERATE_SCALARS = {"bool": (True,), "int": (1, 2, 3, -1, -2),
+                     "float": (0.25, 0.5, 1.5, -0.75, -1.25),
+                     "complex": (1 + 2j, 0.5 - 1j, -2 + 0.5j, 0.75 + 0.25j)}
+
+
+def _moderate(base, dtype, kind):
+    """Whether the op computes a complex pow, atan2 or logaddexp."""
+    return base in _MODERATE_OPS and (kind == "complex"
+                                      or dtypes.is_complex(dtype))
+
+
 def _complex_formula(base, dtype, kind):
     """Whether the op runs a complex multiplication or division, whose
     formulas differ between libraries (family values' exact sets)."""
@@ -96,6 +113,8 @@ def _complex_formula(base, dtype, kind):
 
 
 def _scalar_value(rng, profile, base, dtype, kind):
+    if _moderate(base, dtype, kind):
+        return pick(rng, _MODERATE_SCALARS[kind])
     if kind != "complex" and _complex_formula(base, dtype, kind):
         return pick(rng, _EXACT_NONZERO[kind])
     if kind == "bool":
@@ -158,8 +177,11 @@ def case_line(rng, seed, index):
     # scalar's are _EXACT_COMPLEXES or _EXACT_NONZERO), as family values
     # does.
     exact = exact or _complex_formula(base, dtype, kind)
-    draw = _array_drawer(seed, dtype, exact, divisor and where == SCALAR_A,
-                         value_pool(profile))
+    if _moderate(base, dtype, kind):
+        draw = pooled_array_drawer(MODERATE, seed, dtype)
+    else:
+        draw = _array_drawer(seed, dtype, exact, divisor and where == SCALAR_A,
+                             value_pool(profile))
     data, array_text = draw(rng, shape)
     value = _scalar_value(rng, profile, base, dtype, kind)
     scalar_text = _scalar_text(kind, value)

@@ -63,11 +63,19 @@ def _modulus_of_result(x, y, result):
     return abs(result)
 
 
+def _atan2_terms(x, y, result):
+    """max(|result|, 1): atan2(y, x) = -i log q with q = (x + i y) /
+    sqrt(x**2 + y**2), whose modulus is near 1 where the result is small;
+    an error of a few ulps in q is that many ulps of 1 in log q, however
+    small log q is."""
+    return max(abs(result), 1.0)
+
+
 _COMPLEX_TERMS = {
     "multiply": _product_terms,
     "divide": _quotient_terms,
     "pow": _modulus_of_result,
-    "atan2": _modulus_of_result,
+    "atan2": _atan2_terms,
     "logaddexp": lambda x, y, result: (
         transcendental.complex_logaddexp_terms(x, y)),
 }

@@ -418,6 +418,13 @@ def complex_atan2(y, x, dtype):
         log_s = ((sr * sr + si * si).ln() / 2, _decimal_atan2(si, sr))
         real = log_w[0] - log_s[0] / 2
         imag = log_w[1] - log_s[1] / 2
+        # The principal log of the quotient: its argument in (-pi, pi]
+        # (arg w - arg(s) / 2 may lie up to pi / 2 beyond).
+        pi = _pi()
+        if imag > pi:
+            imag -= 2 * pi
+        elif imag <= -pi:
+            imag += 2 * pi
         # -i * (real + i*imag) = imag - i*real
         return complex(_round_decimal(imag, component),
                        _round_decimal(-real, component))

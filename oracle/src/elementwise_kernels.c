@@ -26,6 +26,7 @@
 **   (NaN true, -0.0 false, a complex value when either part is nonzero);
 ** - floor_divide, remainder, shifts, nextafter: elementwise_kernels_division.c
 **   and elementwise_kernels_width.c, chosen by the table dtype_kernels;
+** - pow, atan2, hypot, logaddexp: elementwise_kernels_transcendental.c;
 ** - comparisons: NaN compares unequal and unordered: equal, less,
 **   less_equal, greater and greater_equal are false with a NaN operand and
 **   not_equal true (IEEE 754; the Array API's not_equal: "If x1_i is NaN or
@@ -291,6 +292,9 @@ static const pc_binary_kernel integer_kernels[PC_BINARY_OP_COUNT][3] = {
     [PC_OP_LOGICAL_AND] = {integer_logical_and, integer_logical_and, integer_logical_and},
     [PC_OP_LOGICAL_OR] = {integer_logical_or, integer_logical_or, integer_logical_or},
     [PC_OP_LOGICAL_XOR] = {integer_logical_xor, integer_logical_xor, integer_logical_xor},
+    /* pow modulo 2^width, PyTorch's powi on negative exponents
+    ** (elementwise_kernels_transcendental.c). */
+    [PC_OP_POW] = {pc_bool_pow, pc_signed_pow, pc_unsigned_pow},
 };
 
 static const pc_binary_kernel real_kernels[PC_BINARY_OP_COUNT] = {
@@ -329,6 +333,8 @@ static const pc_binary_kernel complex_kernels[PC_BINARY_OP_COUNT][2] = {
     [PC_OP_LOGICAL_AND] = {complex_logical_and, complex_logical_and},
     [PC_OP_LOGICAL_OR] = {complex_logical_or, complex_logical_or},
     [PC_OP_LOGICAL_XOR] = {complex_logical_xor, complex_logical_xor},
+    [PC_OP_POW] = {pc_complex_pow, pc_complex_pow},
+    [PC_OP_LOGADDEXP] = {pc_complex_logaddexp, pc_complex_logaddexp},
 };
 
 /* The kernels that depend on the compute dtype itself, not only on its
@@ -355,6 +361,11 @@ static const pc_binary_kernel dtype_kernels[PC_BINARY_OP_COUNT][PC_DTYPE_COUNT] 
     [PC_OP_NEXTAFTER] = REAL_DTYPE_ROW(pc_nextafter),
     [PC_OP_FLOOR_DIVIDE] = OPMATH_ROW(pc_real_python_floor_divide),
     [PC_OP_REMAINDER] = OPMATH_ROW(pc_real_fmod_sign_fixed),
+    /* Long double references rounded once to the dtype. */
+    [PC_OP_POW] = REAL_DTYPE_ROW(pc_real_pow),
+    [PC_OP_ATAN2] = REAL_DTYPE_ROW(pc_real_atan2),
+    [PC_OP_HYPOT] = REAL_DTYPE_ROW(pc_real_hypot),
+    [PC_OP_LOGADDEXP] = REAL_DTYPE_ROW(pc_real_logaddexp),
 };
 
 pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute) {

@@ -101,6 +101,32 @@ PC_PER_DTYPE_KERNELS(pc_nextafter)
 void pc_nextafter_float16_equal_gives_x(const pc_wide *a, const pc_wide *b, pc_wide *results,
                                         int64_t count);
 
+/* pow, atan2, hypot, logaddexp (elementwise_kernels_transcendental.c).
+** Integer pow modulo 2^width: PyTorch's powi on negative exponents (1 for
+** 1, +-1 for -1, else 0; the shared kernel), 0 for every negative exponent
+** (MLX), jnp's six-bit _pow_int_int; bool's `b ? a : 1` (MLX). Reals: a
+** long double reference rounded once to each real dtype. Complex: the
+** principal pow, and logaddexp with max by real part (PyTorch) or
+** lexicographic (MLX), the imaginary part as computed or wrapped into
+** [-pi, pi] (jnp). */
+void pc_signed_pow(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+void pc_unsigned_pow(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+void pc_signed_pow_negative_zero(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                                 int64_t count);
+void pc_jax_integer_pow(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+void pc_bool_pow(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+PC_PER_DTYPE_KERNELS(pc_real_pow)
+PC_PER_DTYPE_KERNELS(pc_real_atan2)
+PC_PER_DTYPE_KERNELS(pc_real_hypot)
+PC_PER_DTYPE_KERNELS(pc_real_logaddexp)
+void pc_complex_pow(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+void pc_complex_atan2(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+void pc_complex_logaddexp(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+void pc_complex_logaddexp_wrapped(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                                  int64_t count);
+void pc_complex_logaddexp_lexicographic(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                                        int64_t count);
+
 /* A profile's own kernel where its library's differs from the shared one:
 ** `kernel` for op computed in any dtype of the set `dtypes` (bits
 ** PC_DTYPE_BIT of pc_dtype). A profile lists them in a table, read by

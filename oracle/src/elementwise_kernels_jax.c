@@ -27,6 +27,14 @@ static const pc_kernel_override jax_kernels[] = {
     /* _float_divmod and the float remainder, every op in the dtype. */
     PC_REAL_DTYPE_OVERRIDES(PC_OP_FLOOR_DIVIDE, pc_real_jax_floor_divide),
     PC_REAL_DTYPE_OVERRIDES(PC_OP_REMAINDER, pc_real_jax_remainder),
+    /* _pow_int_int: six squarings, b's low six bits; 0 ** b is 0 for any
+    ** b != 0. lax_other.logaddexp of complex wraps the imaginary part into
+    ** [-pi, pi] (_wrap_between). */
+    {PC_OP_POW, PC_DTYPES_INTEGER, pc_jax_integer_pow},
+    {PC_OP_LOGADDEXP, PC_DTYPES_COMPLEX, pc_complex_logaddexp_wrapped},
+    /* XLA's complex atan2 (the operation semantics of atan2 in the XLA
+    ** and StableHLO specifications): -i * log((x + i y) / sqrt(x^2 + y^2)). */
+    {PC_OP_ATAN2, PC_DTYPES_COMPLEX, pc_complex_atan2},
 };
 
 pc_binary_kernel pc_jax_binary_kernel(pc_binary_op op, pc_dtype compute) {

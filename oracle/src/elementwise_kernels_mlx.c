@@ -65,6 +65,10 @@ static const pc_kernel_override mlx_kernels[] = {
     {PC_OP_MINIMUM, PC_DTYPES_REAL_FLOATING, pc_real_minimum_ties_second},
     {PC_OP_MAXIMUM, PC_DTYPES_COMPLEX, complex_maximum},
     {PC_OP_MINIMUM, PC_DTYPES_COMPLEX, complex_minimum},
+    /* Simd pow on signed integers: a negative exponent gives 0. */
+    {PC_OP_POW, PC_DTYPES_SIGNED, pc_signed_pow_negative_zero},
+    /* LogAddExp's maximum and minimum of complex64 are lexicographic. */
+    {PC_OP_LOGADDEXP, PC_DTYPES_COMPLEX, pc_complex_logaddexp_lexicographic},
 };
 
 pc_binary_kernel pc_mlx_binary_kernel(pc_binary_op op, pc_dtype compute) {

@@ -187,9 +187,10 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
     /* The scalar is stored into the loop before the output is cast
     ** (NumPy's ufunc; PyTorch's pow checks its exponent before building
     ** the iterator). */
-    if (in->scalar >= 0 && !constant && refusal->status == PC_OK) {
+    if (in->scalar >= 0 && !constant) {
         status = pc_scalar_check_compute(profile->scalar_rules, op, &operands[in->scalar],
-                                         in->scalar, plan->compute_dtype, err);
+                                         in->scalar, plan->compute_dtype,
+                                         refusal->status == PC_OK, err);
         if (status != PC_OK) return status;
     }
     if (inplace) {
@@ -285,8 +286,9 @@ static pc_status plan_make(const pc_profile *profile,
     if (profile->dtypes_before_shapes) {
         status = plan_dtypes(profile, options, op, in, inplace, plan, &refusal, err);
         if (status != PC_OK) return status;
-        if (!profile->refusals_after_shapes && refusal.status != PC_OK)
-            return refusal_report(&refusal, err);
+        int before_shapes = !profile->refusals_after_shapes ||
+                            (profile->refusals_before_shapes_ops >> op & 1u) != 0;
+        if (before_shapes && refusal.status != PC_OK) return refusal_report(&refusal, err);
     }
     status = inplace ? pc_inplace_broadcast(a_shape, b_shape, err)
                      : pc_broadcast_pair(a_shape, b_shape, &plan->shape, err);

@@ -68,8 +68,25 @@ int pc_scalar_typed_without_value(const pc_scalar_rules *rules, pc_binary_op op)
 
 pc_status pc_scalar_check_compute(const pc_scalar_rules *rules, pc_binary_op op,
                                   const pc_operand *scalar, int index, pc_dtype compute,
-                                  pc_error *err) {
+                                  int kernel_found, pc_error *err) {
     if (rules == NULL || !scalar->has_value) return PC_OK;
+    for (size_t i = 0; i < rules->rule_count; i++) {
+        const pc_scalar_rule *rule = &rules->rules[i];
+        if (rule->op != op || rule->operand != index ||
+            (rule->dtypes & PC_DTYPE_BIT(compute)) == 0)
+            continue;
+        int meets = 0;
+        switch (rule->condition) {
+        case PC_SCALAR_NEGATIVE_INT:
+            meets = is_int(scalar) && scalar->value.negative &&
+                    (scalar->value.magnitude != 0 || scalar->value.beyond_64_bits);
+            break;
+        }
+        if (meets)
+            return pc_error_set(err, rule->status, index, -1, -1, "%s of %s by a scalar: %s",
+                                pc_binary_op_name(op), pc_dtype_name(compute), rule->why);
+    }
+    if (!kernel_found) return PC_OK;
     int integer = compute == PC_BOOL || pc_dtype_is_integral(compute);
     if (is_int(scalar) && integer && rules->int_outside_dtype != PC_OK &&
         !op_in(rules->truth_alone_ops, op) &&
@@ -102,22 +119,6 @@ pc_status pc_scalar_check_compute(const pc_scalar_rules *rules, pc_binary_op op,
         isinf(scalar->value.real))
         return pc_error_set(err, rules->int_outside_dtype, index, -1, -1,
                             "operand %d: Python int too large to convert to float", index);
-    for (size_t i = 0; i < rules->rule_count; i++) {
-        const pc_scalar_rule *rule = &rules->rules[i];
-        if (rule->op != op || rule->operand != index ||
-            (rule->dtypes & PC_DTYPE_BIT(compute)) == 0)
-            continue;
-        int meets = 0;
-        switch (rule->condition) {
-        case PC_SCALAR_NEGATIVE_INT:
-            meets = is_int(scalar) && scalar->value.negative &&
-                    (scalar->value.magnitude != 0 || scalar->value.beyond_64_bits);
-            break;
-        }
-        if (meets)
-            return pc_error_set(err, rule->status, index, -1, -1, "%s of %s by a scalar: %s",
-                                pc_binary_op_name(op), pc_dtype_name(compute), rule->why);
-    }
     return PC_OK;
 }
 

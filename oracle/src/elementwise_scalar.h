@@ -117,12 +117,13 @@ pc_status pc_scalar_check_given(const pc_scalar_rules *rules,
 ** the scalar alone. */
 int pc_scalar_typed_without_value(const pc_scalar_rules *rules, pc_binary_op op);
 
-/* The checks of the scalar against the compute dtype and the op: an int
-** outside an integer compute dtype (int_outside_dtype) and the op's
-** scalar rules. */
+/* The checks of the scalar against the compute dtype and the op: the
+** op's scalar rules (checked before the kernel, as PyTorch's meta
+** functions do), then, where a kernel was found (`kernel_found`), an int
+** outside an integer compute dtype (int_outside_dtype). */
 pc_status pc_scalar_check_compute(const pc_scalar_rules *rules, pc_binary_op op,
                                   const pc_operand *scalar, int index, pc_dtype compute,
-                                  pc_error *err);
+                                  int kernel_found, pc_error *err);
 
 /* Whether op with this scalar and an array of dtype `array` is one of
 ** NumPy 2's constant comparisons; if so *constant is its bool result.

@@ -25,7 +25,7 @@ typedef enum pc_value_condition {
     PC_VALUE_ZERO_DIVISOR,
     /* a is the signed compute dtype's minimum and b is -1. */
     PC_VALUE_MINIMUM_BY_MINUS_ONE,
-    /* b < 0 (a signed compute dtype). */
+    /* b < 0 (a signed compute dtype): a shift count or an exponent. */
     PC_VALUE_NEGATIVE_COUNT,
     /* b >= the compute dtype's bit width, b read as unsigned: negative
     ** counts of a signed dtype fall here too. */

@@ -253,6 +253,12 @@ static const struct array_api_op_rule {
     [PC_OP_LOGICAL_AND] = {PC_CATEGORY_BOOL, NULL},
     [PC_OP_LOGICAL_OR] = {PC_CATEGORY_BOOL, NULL},
     [PC_OP_LOGICAL_XOR] = {PC_CATEGORY_BOOL, NULL},
+    /* pow: "Should have a numeric data type", **=; atan2, hypot, logaddexp:
+    ** "a real-valued floating-point data type", no in-place operator. */
+    [PC_OP_POW] = {PC_CATEGORY_NUMERIC, "**="},
+    [PC_OP_ATAN2] = {PC_CATEGORY_FLOATING, NULL},
+    [PC_OP_HYPOT] = {PC_CATEGORY_FLOATING, NULL},
+    [PC_OP_LOGADDEXP] = {PC_CATEGORY_FLOATING, NULL},
 };
 
 /* Values the standard leaves to implementations (elementwise_functions.py):
@@ -262,8 +268,9 @@ static const struct array_api_op_rule {
 ** negative shift count ("Each element must be greater than or equal to
 ** 0"); a left shift by at least the width, every bit shifted out (a right
 ** shift is specified for any count: "equivalent to floor division by a
-** power of two"); and floor_divide's infinity cases where "libraries may
-** return NaN" or "may return -1.0". */
+** power of two"); floor_divide's infinity cases where "libraries may
+** return NaN" or "may return -1.0"; and pow of integers by a negative
+** exponent ("the result of pow when x2_i is negative ... is unspecified"). */
 #define ARRAY_API_FLOATS (PC_DTYPE_BIT(PC_FLOAT32) | PC_DTYPE_BIT(PC_FLOAT64))
 static const pc_value_rule array_api_value_rules[] = {
     {PC_OP_FLOOR_DIVIDE, PC_DTYPES_INTEGER, PC_VALUE_ZERO_DIVISOR, PC_UNDEFINED,
@@ -280,6 +287,8 @@ static const pc_value_rule array_api_value_rules[] = {
      "every bit is shifted out, an overflow the standard leaves unspecified"},
     {PC_OP_FLOOR_DIVIDE, ARRAY_API_FLOATS, PC_VALUE_FLOOR_DIVIDE_INFINITY_CHOICE, PC_UNDEFINED,
      "libraries may return NaN or -1.0 here to match Python"},
+    {PC_OP_POW, PC_DTYPES_SIGNED, PC_VALUE_NEGATIVE_COUNT, PC_UNDEFINED,
+     "an integer to a negative integer power is unspecified"},
 };
 
 /* The standard's values where they differ from the shared kernels':

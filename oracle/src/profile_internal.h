@@ -62,6 +62,11 @@ struct pc_profile {
     ** floats) only after its shape rule; with dtypes_before_shapes such a
     ** profile sets this to report binary_op_dtypes' refusal after shapes. */
     int refusals_after_shapes;
+    /* Bits 1 << op of the ops whose binary_op_dtypes refusal is reported
+    ** before shapes even with refusals_after_shapes: the library raises it
+    ** itself, before the primitive that checks shapes (jnp.floor_divide's,
+    ** jnp.copysign's and jnp.hypot's complex refusals). */
+    uint64_t refusals_before_shapes_ops;
     /* Optional (NULL: promote_types, whatever the options): the pairwise
     ** promotion under options, for a profile whose table depends on them
     ** (JAX's lattice has one edge that depends on x64). */

@@ -312,6 +312,24 @@ static const struct jax_op_rule {
     [PC_OP_LOGICAL_AND] = {"and", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
     [PC_OP_LOGICAL_OR] = {"or", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
     [PC_OP_LOGICAL_XOR] = {"xor", PC_CATEGORY_ANY, NULL, JAX_PROMOTED},
+    /* jnp.power (_power): promote_args_numeric (bool is int32); integers
+    ** take _pow_int_int (lax.mul, any dtype), the rest lax.pow in the
+    ** promoted dtype (a float base with an integer exponent skips the
+    ** promotion, which leaves the base's dtype, the promoted one since
+    ** every integer promotes to any inexact dtype). */
+    [PC_OP_POW] = {"pow", PC_CATEGORY_NUMERIC, "integer, floating, complexfloating",
+                   JAX_NUMERIC},
+    /* jnp.arctan2: promote_args_inexact, lax.atan2, whose operands are
+    ** `_float | _complex` (jax/_src/lax/lax.py atan2_p). */
+    [PC_OP_ATAN2] = {"atan2", PC_CATEGORY_FLOATING | PC_CATEGORY_COMPLEX,
+                     "floating, complexfloating", JAX_INEXACT},
+    /* jnp.hypot: promote_args_inexact, then a ValueError for complex
+    ** (jax_binary_op_dtypes). */
+    [PC_OP_HYPOT] = {"hypot", PC_CATEGORY_FLOATING, "floating", JAX_INEXACT},
+    /* jnp.logaddexp: promote_args_inexact, lax_other.logaddexp (real and
+    ** complex floating). */
+    [PC_OP_LOGADDEXP] = {"logaddexp", PC_CATEGORY_FLOATING | PC_CATEGORY_COMPLEX,
+                         "floating, complexfloating", JAX_INEXACT},
 };
 
 static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
@@ -328,6 +346,10 @@ static pc_status jax_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                                                                                  : promoted;
     if (pc_binary_op_is_bool_valued(op)) *result = PC_BOOL;
     if (pc_dtype_in(*compute, rule->accepts)) return PC_OK;
+    if (op == PC_OP_HYPOT)
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                            "jnp.hypot is not well defined for complex-valued inputs. Please "
+                            "convert to real values first, such as by using abs(x)");
     return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                         "%s (%s) does not accept dtype %s. Accepted dtypes are subtypes of %s.",
                         rule->primitive, pc_binary_op_name(op), pc_dtype_name(*compute),
@@ -368,6 +390,13 @@ const pc_profile pc_profile_jax_value = {
     ** rule; the lax dtype rule (a refusal) last. */
     .dtypes_before_shapes = 1,
     .refusals_after_shapes = 1,
+    /* ufuncs.py raises these itself after promote_args, before any lax
+    ** primitive checks the shapes: floor_divide's and copysign's
+    ** TypeError ("... does not support complex-valued inputs") and
+    ** hypot's ValueError. */
+    .refusals_before_shapes_ops = (UINT64_C(1) << PC_OP_FLOOR_DIVIDE) |
+                                  (UINT64_C(1) << PC_OP_COPYSIGN) |
+                                  (UINT64_C(1) << PC_OP_HYPOT),
     /* Every dtype of the oracle but complex32. */
     .has_dtype = {[PC_BOOL] = 1, [PC_INT8] = 1, [PC_INT16] = 1, [PC_INT32] = 1,
                   [PC_INT64] = 1, [PC_UINT8] = 1, [PC_UINT16] = 1,

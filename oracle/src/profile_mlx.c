@@ -212,18 +212,29 @@ static const unsigned mlx_op_accepts[PC_BINARY_OP_COUNT] = {
     [PC_OP_LOGICAL_AND] = PC_CATEGORY_ANY,
     [PC_OP_LOGICAL_OR] = PC_CATEGORY_ANY,
     [PC_OP_LOGICAL_XOR] = PC_CATEGORY_ANY,
+    /* power: promote_types, no dtype check; Power's binary_op_cpu
+    ** dispatches every dtype (bool_ and complex64 too). arctan2 (complex64
+    ** refused before promotion, mlx_binary_op_check_inputs) and logaddexp:
+    ** at_least_float of the promoted dtype, computed by
+    ** binary_float_op_cpu's dispatch_inexact_types (complex64 included for
+    ** logaddexp). No hypot. */
+    [PC_OP_POW] = PC_CATEGORY_ANY,
+    [PC_OP_ATAN2] = PC_CATEGORY_BOOL | PC_CATEGORY_REAL_VALUED,
+    [PC_OP_LOGADDEXP] = PC_CATEGORY_ANY,
 };
 
 /* Functions MLX v0.32.1 does not have: mlx/ops.h and python/src/ops.cpp
-** declare no copysign or nextafter. */
+** declare no copysign, nextafter or hypot. arctan2 refuses a complex64
+** operand before it promotes (mlx/ops.cpp arctan2). */
 static pc_status mlx_binary_op_check_inputs(pc_binary_op op, pc_dtype a, pc_dtype b,
                                             pc_error *err) {
-    (void)a;
-    (void)b;
-    if (op == PC_OP_COPYSIGN || op == PC_OP_NEXTAFTER)
+    if (op == PC_OP_COPYSIGN || op == PC_OP_NEXTAFTER || op == PC_OP_HYPOT)
         return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
                             "MLX has no %s (mlx/ops.h declares no such function)",
                             pc_binary_op_name(op));
+    if (op == PC_OP_ATAN2 && (a == PC_COMPLEX64 || b == PC_COMPLEX64))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, a == PC_COMPLEX64 ? 0 : 1, -1, -1,
+                            "[arctan2] Not supported for complex64.");
     return PC_OK;
 }
 
@@ -255,8 +266,8 @@ static const pc_value_rule mlx_value_rules[] = {
      PC_UNDEFINED, "C++ shift by at least the promoted operand's width (undefined behaviour)"},
 };
 
-/* divide computes in at_least_float: inexact stays, else promote_types(d,
-** float32); the shifts of bool_ in uint8; the logical ops in bool_ (each
+/* divide, arctan2 and logaddexp compute in at_least_float: inexact stays,
+** else promote_types(d, float32); the shifts of bool_ in uint8; the logical ops in bool_ (each
 ** operand astype(bool_) first, not promoted); comparisons give bool_.
 ** astype(bool_) of a complex64 is static_cast<bool> of complex64_t, whose
 ** only conversion is operator float (mlx/types/complex.h): the real part
@@ -271,7 +282,8 @@ static pc_status mlx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b,
                                       pc_error *err) {
     (void)options;
     *compute = *result = promoted;
-    if (op == PC_OP_DIVIDE && pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
+    if ((op == PC_OP_DIVIDE || op == PC_OP_ATAN2 || op == PC_OP_LOGADDEXP) &&
+        pc_dtype_in(promoted, PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER))
         *compute = *result = mlx_promote(promoted, PC_FLOAT32);
     if ((op == PC_OP_BITWISE_LEFT_SHIFT || op == PC_OP_BITWISE_RIGHT_SHIFT) &&
         promoted == PC_BOOL)

@@ -221,8 +221,9 @@ static int numpy_can_cast(pc_dtype from, pc_dtype to) {
 }
 
 /* The ufunc's loop is chosen from its inputs' dtypes before anything else
-** (dtypes_before_shapes). Each op's loops, by the categories of its
-** operands' promoted dtype, as data:
+** (dtypes_before_shapes). Each op's loops (numpy/_core/code_generators/
+** generate_umath.py), by the categories of its operands' promoted dtype,
+** as data:
 **   subtract has no bool loop: bool - bool is refused
 **     (PyUFunc_SubtractionTypeResolver), with its own message; bool - int8
 **     is the int8 loop;
@@ -281,6 +282,26 @@ static const struct numpy_op_rule {
     [PC_OP_LOGICAL_AND] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
     [PC_OP_LOGICAL_OR] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
     [PC_OP_LOGICAL_XOR] = {PC_CATEGORY_ANY, NULL, PC_DTYPE_NONE, 0},
+    /* power: TD(ints), 'e' (through float), 'f', 'd', TD(inexact): no bool
+    ** loop, so bool ** bool takes 'bb' (int8); complex has loops. */
+    [PC_OP_POW] = {PC_CATEGORY_ANY, NULL, PC_INT8, 0},
+    /* arctan2: 'e' (through float), 'f', 'd', 'g'; hypot and logaddexp:
+    ** TD(flts) (float16 through float): float loops only, as copysign, and
+    ** no complex loop. */
+    [PC_OP_ATAN2] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, NULL,
+                     PC_DTYPE_NONE, 1},
+    [PC_OP_HYPOT] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, NULL,
+                     PC_DTYPE_NONE, 1},
+    [PC_OP_LOGADDEXP] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER | PC_CATEGORY_FLOATING, NULL,
+                         PC_DTYPE_NONE, 1},
+};
+
+/* Values NumPy refuses: a signed integer to a negative power
+** (@TYPE@_power in numpy/_core/src/umath/loops.c.src raises ValueError
+** before computing). */
+static const pc_value_rule numpy_value_rules[] = {
+    {PC_OP_POW, PC_DTYPES_SIGNED, PC_VALUE_NEGATIVE_COUNT, PC_INVALID_VALUE,
+     "Integers to negative integer powers are not allowed."},
 };
 
 static pc_status numpy_binary_op_check_inputs(pc_binary_op op, pc_dtype a,
@@ -392,4 +413,6 @@ const pc_profile pc_profile_numpy_value = {
     .binary_op_dtypes = numpy_binary_op_dtypes,
     .binary_kernel = pc_numpy_binary_kernel,
     .scalar_rules = &numpy_scalar_rules,
+    .value_rules = numpy_value_rules,
+    .value_rule_count = sizeof numpy_value_rules / sizeof numpy_value_rules[0],
 };

@@ -14,6 +14,7 @@
 **     minimum's complex check, true division's promote_integer_inputs_to_float;
 **   aten/src/ATen/native/cpu/BinaryOpsKernel.cpp: each kernel's dispatch
 **     (which dtypes it has) and its values;
+**   aten/src/ATen/native/Pow.cpp, cpu/PowKernel.cpp, Pow.h (powi): pow;
 **   aten/src/ATen/TensorIterator.cpp build_comparison_op (no safe-casting
 **     check for comparisons written in place).
 ** docs/semantics.md states these rules and where a document is wrong.
@@ -360,6 +361,34 @@ static const struct torch_op_rule {
                           PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED, 0},
     [PC_OP_LOGICAL_XOR] = {0, NULL, NULL, "logical_xor_cpu", PC_CATEGORY_ANY, 0,
                            PC_DTYPE_BIT(PC_COMPLEX32) | TORCH_NO_FLOAT8_UNSIGNED, 0},
+    /* TORCH_META_FUNC2(pow, Tensor_Tensor) (aten/src/ATen/native/Pow.cpp):
+    ** build_borrowing_binary_op, no float promotion. pow_tensor_tensor_kernel
+    ** (aten/src/ATen/native/cpu/PowKernel.cpp): floating and complex
+    ** dtypes through AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND2(kHalf,
+    ** kBFloat16) (no float8, no ComplexHalf), everything else through
+    ** AT_DISPATCH_INTEGRAL_TYPES (no bool, no uint16/32/64), both named
+    ** "pow"; integers by native::powi, which gives 0, 1 or -1 for negative
+    ** exponents rather than refusing them (pow(Tensor, Scalar) refuses
+    ** them: "Integers to negative integer powers are not allowed.", a
+    ** scalar exponent's rule). */
+    [PC_OP_POW] = {0, NULL, NULL, "pow", PC_CATEGORY_NUMERIC, 0,
+                   TORCH_NO_FLOAT8_UNSIGNED | PC_DTYPE_BIT(PC_COMPLEX32), 0},
+    /* TORCH_META_FUNC(atan2) (BinaryOps.cpp): build_borrowing_binary_float_op,
+    ** bool and integers compute in the default float; atan2_kernel:
+    ** AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf), "atan2_cpu". */
+    [PC_OP_ATAN2] = {0, NULL, NULL, "atan2_cpu", PC_CATEGORY_FLOATING, 1, TORCH_NO_FLOAT8, 0},
+    /* CREATE_BINARY_META_FUNC(hypot), (logaddexp): build_borrowing_binary_op,
+    ** no float promotion, so integers reach the kernel and are refused.
+    ** hypot_kernel: AT_DISPATCH_FLOATING_TYPES_AND2(kBFloat16, kHalf);
+    ** logaddexp_kernel: AT_DISPATCH_REDUCED_FLOATING_TYPES for Half and
+    ** BFloat16 (isReducedFloatingType takes float8 there, which the
+    ** dispatch lacks), AT_DISPATCH_COMPLEX_TYPES (complex64, complex128:
+    ** _log_add_exp_helper), AT_DISPATCH_FLOATING_TYPES, all
+    ** "logaddexp_cpu". */
+    [PC_OP_HYPOT] = {0, NULL, NULL, "hypot_cpu", PC_CATEGORY_FLOATING, 0, TORCH_NO_FLOAT8, 0},
+    [PC_OP_LOGADDEXP] = {0, NULL, NULL, "logaddexp_cpu",
+                         PC_CATEGORY_FLOATING | PC_CATEGORY_COMPLEX, 0,
+                         TORCH_NO_FLOAT8 | PC_DTYPE_BIT(PC_COMPLEX32), 0},
 };
 
 static pc_status torch_binary_op_check_inputs(pc_binary_op op, pc_dtype a,

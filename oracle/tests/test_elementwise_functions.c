@@ -1,7 +1,7 @@
 /*
 ** test_elementwise_functions.c: floor_divide, remainder, copysign,
 ** nextafter, bitwise_left_shift, bitwise_right_shift, logical_and,
-** logical_or and logical_xor, per profile: concrete values (signed zeros,
+** logical_or, logical_xor, pow, atan2, hypot and logaddexp, per profile: concrete values (signed zeros,
 ** NaN, infinities, zero divisors, INT_MIN // -1, unsigned types, shift
 ** counts -1, width - 1, width, width + 1, nextafter at 0, the largest
 ** finite value, infinity and subnormals), the value rules (invalid_value,
@@ -11,7 +11,12 @@
 ** torch and numpy expectations are what torch 1.13.1 and numpy 1.24.2
 ** printed on this machine, unless a comment says the torch profile follows
 ** current PyTorch where 1.13 differs; the others are worked out from the
-** upstream code each profile cites (docs/semantics.md).
+** upstream code each profile cites (docs/semantics.md). The values of pow,
+** atan2, hypot and logaddexp are exact by hand (2^10 = 1024, 3^5 = 243
+** wrapping to -13 in int8, hypot(3, 4) = 5) or the correctly rounded value
+** of a constant written out as its bits (pi, pi/2 and pi/4 from atan2's
+** special cases, log 2 from logaddexp(x, x)), and C11 Annex F's and the
+** Array API standard's special cases.
 */
 #include <math.h>
 #include <string.h>
@@ -24,6 +29,7 @@
 #include "value_cases.h"
 
 #define I8(v) {.i8 = v}
+#define I16(v) {.i16 = v}
 #define I32(v) {.i32 = v}
 #define I64(v) {.i64 = v}
 #define F16(bits) {.f16 = bits}
@@ -132,6 +138,50 @@ static const value_case torch_cases[] = {
     {"torch", PC_OP_LOGICAL_AND, 1, 3, PC_INT8, {I8(1), I8(0), I8(2)}, PC_FLOAT32,
      {F32(2.5f), F32(1), F32(0)}, PC_INT8, {I8(1), I8(0), I8(0)},
      "logical_and_ into int8 from float32"},
+    /* pow of floats: exact powers, pow(x, 0) = 1 even for NaN, pow(1, NaN)
+    ** = 1 (Annex F). */
+    {"torch", PC_OP_POW, 0, 7, PC_FLOAT32, {F32(2), F32(2), F32(-2), F32(0), F32(NAN), F32(1),
+     F32(-8)}, PC_FLOAT32, {F32(10), F32(-1), F32(3), F32(0), F32(0), F32(NAN), F32(0.5f)},
+     PC_FLOAT32, {F32(1024), F32(0.5f), F32(-8), F32(1), F32(1), F32(1), F32(NAN)},
+     "float32 pow: exact powers, x ** 0 = 1, 1 ** NaN = 1, (-8) ** 0.5 NaN"},
+    /* native::powi: wraps; a negative exponent gives 1 for 1, +-1 for -1,
+    ** else 0. */
+    {"torch", PC_OP_POW, 0, 8, PC_INT8, {I8(2), I8(3), I8(-1), I8(-1), I8(1), I8(2), I8(0),
+     I8(-2)}, PC_INT8, {I8(3), I8(5), I8(-3), I8(-2), I8(-7), I8(-1), I8(0), I8(7)}, PC_INT8,
+     {I8(8), I8(-13), I8(-1), I8(1), I8(1), I8(0), I8(1), I8(-128)},
+     "int8 pow: 3 ** 5 = 243 wraps to -13, negative exponents by powi"},
+    {"torch", PC_OP_POW, 0, 2, PC_INT64, {I64(2), I64(3)}, PC_INT64, {I64(63), I64(40)},
+     PC_INT64, {I64(INT64_MIN), I64(-6289078614652622815)},
+     "int64 pow: 2 ** 63 and 3 ** 40 modulo 2^64"},
+    {"torch", PC_OP_POW, 1, 2, PC_UINT8, {U8(2), U8(3)}, PC_UINT8, {U8(8), U8(4)}, PC_UINT8,
+     {U8(0), U8(81)}, "uint8 pow_: 2 ** 8 wraps to 0"},
+    /* atan2 of integers computes in the default float: pi/2 and pi as
+    ** float32 (0x3FC90FDB, 0x40490FDB). */
+    {"torch", PC_OP_ATAN2, 0, 2, PC_INT32, {I32(1), I32(0)}, PC_INT32, {I32(0), I32(-1)},
+     PC_FLOAT32, {F32(1.57079637f), F32(3.14159274f)}, "int32 atan2 gives float32 pi/2 and pi"},
+    {"torch", PC_OP_ATAN2, 0, 6, PC_FLOAT64, {F64(0.0), F64(-0.0), F64(-0.0), F64(0.0), F64(1),
+     F64(1)}, PC_FLOAT64, {F64(-0.0), F64(-0.0), F64(0.0), F64(0.0), F64(1), F64(-INFINITY)},
+     PC_FLOAT64, {F64(3.141592653589793), F64(-3.141592653589793), F64(-0.0), F64(0.0),
+     F64(0.7853981633974483), F64(3.141592653589793)},
+     "float64 atan2: signed zeros give +-pi and +-0, atan2(1, 1) = pi/4, atan2(1, -inf) = pi"},
+    /* bfloat16 pi is 0x4049. */
+    {"torch", PC_OP_ATAN2, 0, 1, PC_BFLOAT16, {F16(0x0000)}, PC_BFLOAT16, {F16(0xBF80)},
+     PC_BFLOAT16, {F16(0x4049)}, "bfloat16 atan2(0, -1) = pi"},
+    {"torch", PC_OP_HYPOT, 0, 6, PC_FLOAT32, {F32(3), F32(INFINITY), F32(NAN), F32(NAN), F32(-0.0f),
+     F32(-5)}, PC_FLOAT32, {F32(4), F32(NAN), F32(-INFINITY), F32(1), F32(-0.0f), F32(12)},
+     PC_FLOAT32, {F32(5), F32(INFINITY), F32(INFINITY), F32(NAN), F32(0.0f), F32(13)},
+     "float32 hypot: 3-4-5, an infinity wins over NaN, hypot(-0, -0) = +0"},
+    {"torch", PC_OP_HYPOT, 0, 1, PC_FLOAT16, {F16(0x4200)}, PC_FLOAT16, {F16(0x4400)}, PC_FLOAT16,
+     {F16(0x4500)}, "float16 hypot(3, 4) = 5"},
+    /* logaddexp(x, x) = x + log 2: log 2 as float64 0x3FE62E42FEFA39EF. */
+    {"torch", PC_OP_LOGADDEXP, 0, 6, PC_FLOAT64, {F64(0), F64(INFINITY), F64(-INFINITY),
+     F64(INFINITY), F64(NAN), F64(-INFINITY)}, PC_FLOAT64, {F64(0), F64(INFINITY), F64(-INFINITY),
+     F64(-INFINITY), F64(0), F64(2)}, PC_FLOAT64, {F64(0.6931471805599453), F64(INFINITY),
+     F64(-INFINITY), F64(INFINITY), F64(NAN), F64(2)},
+     "float64 logaddexp: log 2, equal infinities, NaN, exp(-inf) = 0"},
+    /* log 2 as float16 is 0x398C (1420 / 2048). */
+    {"torch", PC_OP_LOGADDEXP, 0, 1, PC_FLOAT16, {F16(0x0000)}, PC_FLOAT16, {F16(0x0000)},
+     PC_FLOAT16, {F16(0x398C)}, "float16 logaddexp(0, 0) = log 2"},
 };
 
 /* ---- numpy. ------------------------------------------------------------ */
@@ -207,6 +257,22 @@ static const value_case numpy_cases[] = {
      {U8(1), U8(0), U8(1), U8(0)}, "complex128 logical_and: NaN true, 1j true, -0.0 false"},
     {"numpy", PC_OP_LOGICAL_XOR, 0, 2, PC_FLOAT64, {F64(NAN), F64(-0.0)}, PC_FLOAT64,
      {F64(0), F64(0)}, PC_BOOL, {U8(1), U8(0)}, "float64 logical_xor"},
+    /* power has no bool loop: 'bb' (int8). */
+    {"numpy", PC_OP_POW, 0, 4, PC_BOOL, {U8(1), U8(1), U8(0), U8(0)}, PC_BOOL,
+     {U8(1), U8(0), U8(1), U8(0)}, PC_INT8, {I8(1), I8(1), I8(0), I8(1)},
+     "bool power runs the int8 loop"},
+    {"numpy", PC_OP_POW, 0, 3, PC_UINT8, {U8(2), U8(3), U8(0)}, PC_UINT8, {U8(8), U8(5), U8(0)},
+     PC_UINT8, {U8(0), U8(243), U8(1)}, "uint8 power wraps; 0 ** 0 = 1"},
+    /* int8 with uint8 runs 'e': log 2 as float16 is 0x398C. */
+    {"numpy", PC_OP_LOGADDEXP, 0, 1, PC_INT8, {I8(0)}, PC_UINT8, {U8(0)}, PC_FLOAT16,
+     {F16(0x398C)}, "int8 logaddexp uint8 runs the float16 loop"},
+    {"numpy", PC_OP_LOGADDEXP, 0, 2, PC_FLOAT32, {F32(0), F32(-INFINITY)}, PC_FLOAT32,
+     {F32(0), F32(-INFINITY)}, PC_FLOAT32, {F32(0.693147182f), F32(-INFINITY)},
+     "float32 logaddexp: log 2 (0x3F317218), -inf with -inf"},
+    {"numpy", PC_OP_ATAN2, 0, 1, PC_BOOL, {U8(0)}, PC_BOOL, {U8(1)}, PC_FLOAT16, {F16(0x0000)},
+     "bool arctan2 runs 'e'"},
+    {"numpy", PC_OP_HYPOT, 0, 2, PC_INT16, {I16(3), I16(-5)}, PC_INT16, {I16(4), I16(12)},
+     PC_FLOAT32, {F32(5), F32(13)}, "int16 hypot runs 'f'"},
 };
 
 /* ---- jax: jax/_src/numpy/ufuncs.py over XLA's semantics. --------------- */
@@ -250,6 +316,22 @@ static const value_case jax_cases[] = {
     {"jax", PC_OP_LOGICAL_XOR, 0, 3, PC_COMPLEX64, {C64(0, 1), C64(-0.0f, 0), C64(NAN, 0)},
      PC_COMPLEX64, {C64(0, 0), C64(0, 0), C64(1, 0)}, PC_BOOL, {U8(1), U8(0), U8(0)},
      "complex64 logical_xor: x != 0"},
+    /* _pow_int_int: the exponent's low six bits (64 and -64 count as 0, 65
+    ** as 1, -1 as 63: 2^63 is 0 modulo 2^32); 0 ** b is 0 for b != 0. */
+    {"jax", PC_OP_POW, 0, 8, PC_INT32, {I32(2), I32(2), I32(3), I32(-2), I32(2), I32(0),
+     I32(0), I32(3)}, PC_INT32, {I32(10), I32(64), I32(-64), I32(65), I32(-1), I32(64), I32(0),
+     I32(5)}, PC_INT32, {I32(1024), I32(1), I32(1), I32(-2), I32(0), I32(0), I32(1), I32(243)},
+     "int32 power: six bits of the exponent"},
+    {"jax", PC_OP_POW, 0, 2, PC_BOOL, {U8(1), U8(0)}, PC_BOOL, {U8(0), U8(1)}, PC_INT32,
+     {I32(1), I32(0)}, "bool power is int32 (promote_args_numeric)"},
+    {"jax", PC_OP_ATAN2, 0, 1, PC_INT8, {I8(1)}, PC_INT8, {I8(0)}, PC_FLOAT32, {F32(1.57079637f)},
+     "int8 arctan2 gives float32"},
+    {"jax", PC_OP_HYPOT, 0, 2, PC_FLOAT32, {F32(INFINITY), F32(3)}, PC_FLOAT32, {F32(NAN), F32(4)},
+     PC_FLOAT32, {F32(INFINITY), F32(5)}, "float32 hypot: inf with NaN is inf"},
+    /* x - y is NaN: x + y. */
+    {"jax", PC_OP_LOGADDEXP, 0, 3, PC_FLOAT32, {F32(INFINITY), F32(-INFINITY), F32(NAN)},
+     PC_FLOAT32, {F32(INFINITY), F32(-INFINITY), F32(1)}, PC_FLOAT32,
+     {F32(INFINITY), F32(-INFINITY), F32(NAN)}, "float32 logaddexp of equal infinities, NaN"},
 };
 
 /* ---- mlx: mlx/ops.cpp, mlx/backend/cpu. -------------------------------- */
@@ -286,6 +368,17 @@ static const value_case mlx_cases[] = {
      "complex64 and float64 logical_xor: 1j is false, a tiny float64 true"},
     {"mlx", PC_OP_LOGICAL_AND, 0, 2, PC_COMPLEX64, {C64(0, 1), C64(NAN, 0)}, PC_BOOL,
      {U8(1), U8(1)}, PC_BOOL, {U8(0), U8(1)}, "complex64 and bool logical_and: real part only"},
+    /* Simd pow: a negative exponent gives 0, even for 1 and -1. */
+    {"mlx", PC_OP_POW, 0, 5, PC_INT32, {I32(2), I32(-1), I32(1), I32(5), I32(-3)}, PC_INT32,
+     {I32(10), I32(-1), I32(-3), I32(-2), I32(3)}, PC_INT32,
+     {I32(1024), I32(0), I32(0), I32(0), I32(-27)}, "int32 power: negative exponents give 0"},
+    /* The same loop on bool_: b ? a : 1. */
+    {"mlx", PC_OP_POW, 0, 4, PC_BOOL, {U8(1), U8(1), U8(0), U8(0)}, PC_BOOL,
+     {U8(1), U8(0), U8(1), U8(0)}, PC_BOOL, {U8(1), U8(1), U8(0), U8(1)}, "bool_ power"},
+    {"mlx", PC_OP_ATAN2, 0, 1, PC_INT8, {I8(0)}, PC_INT8, {I8(-1)}, PC_FLOAT32, {F32(3.14159274f)},
+     "int8 arctan2 in float32 (at_least_float)"},
+    {"mlx", PC_OP_LOGADDEXP, 0, 1, PC_FLOAT16, {F16(0x0000)}, PC_FLOAT16, {F16(0x0000)},
+     PC_FLOAT16, {F16(0x398C)}, "float16 logaddexp(0, 0) = log 2"},
 };
 
 /* ---- array-api: the standard's specified values. ----------------------- */
@@ -310,6 +403,26 @@ static const value_case array_api_cases[] = {
      "float32 nextafter(-0, +0) is +0 and (+0, -0) is -0"},
     {"array-api", PC_OP_COPYSIGN, 0, 2, PC_FLOAT64, {F64(NAN), F64(2)}, PC_FLOAT64,
      {F64(-1), F64(-0.0)}, PC_FLOAT64, {F64(-NAN), F64(-2)}, "float64 copysign"},
+    /* pow's special cases (elementwise_functions.py pow). */
+    {"array-api", PC_OP_POW, 0, 10, PC_FLOAT64, {F64(NAN), F64(1), F64(-1), F64(-INFINITY),
+     F64(-0.0), F64(-2), F64(0.5), F64(2), F64(-INFINITY), F64(0.0)}, PC_FLOAT64, {F64(-0.0),
+     F64(NAN), F64(INFINITY), F64(3), F64(-1), F64(0.5), F64(INFINITY), F64(-INFINITY), F64(-3),
+     F64(-2)}, PC_FLOAT64, {F64(1), F64(1), F64(1), F64(-INFINITY), F64(-INFINITY), F64(NAN),
+     F64(0.0), F64(0.0), F64(-0.0), F64(INFINITY)},
+     "float64 pow: NaN ** -0, 1 ** NaN, -1 ** inf, -inf ** 3, -0 ** -1, (-2) ** 0.5, ..."},
+    /* atan2(+inf, -inf) = 3pi/4 (0x4002D97C7F3321D2). */
+    {"array-api", PC_OP_ATAN2, 0, 4, PC_FLOAT64, {F64(INFINITY), F64(-0.0), F64(-1), F64(NAN)},
+     PC_FLOAT64, {F64(-INFINITY), F64(0.0), F64(INFINITY), F64(0)}, PC_FLOAT64,
+     {F64(2.356194490192345), F64(-0.0), F64(-0.0), F64(NAN)},
+     "float64 atan2: 3pi/4, -0 over +0, -1 over inf is -0"},
+    {"array-api", PC_OP_HYPOT, 0, 4, PC_FLOAT64, {F64(-INFINITY), F64(NAN), F64(-0.0), F64(NAN)},
+     PC_FLOAT64, {F64(NAN), F64(INFINITY), F64(-3), F64(0)}, PC_FLOAT64,
+     {F64(INFINITY), F64(INFINITY), F64(3), F64(NAN)}, "float64 hypot's special cases"},
+    {"array-api", PC_OP_LOGADDEXP, 0, 4, PC_FLOAT32, {F32(INFINITY), F32(-INFINITY), F32(NAN),
+     F32(INFINITY)}, PC_FLOAT32, {F32(INFINITY), F32(2), F32(INFINITY), F32(1)}, PC_FLOAT32,
+     {F32(INFINITY), F32(2), F32(NAN), F32(INFINITY)}, "float32 logaddexp's special cases"},
+    {"array-api", PC_OP_POW, 1, 3, PC_INT16, {I16(3), I16(-2), I16(0)}, PC_INT8,
+     {I8(4), I8(3), I8(0)}, PC_INT16, {I16(81), I16(-8), I16(1)}, "int16 **= int8"},
 };
 
 /* ---- Value rules and dtype rules. -------------------------------------- */
@@ -651,6 +764,175 @@ static void array_api_rules(tap_run *run) {
                PC_BOOL, "shifts of bool are not specified");
 }
 
+/* The four functions' dtype rules and value rules, per profile. */
+static void power_rules(tap_run *run) {
+    /* torch: pow's dispatches lack bool, uint16/32/64, float8 and
+    ** ComplexHalf; hypot and logaddexp do not promote integers; atan2 does. */
+    check_plan(run, "torch", PC_OP_POW, 0, PC_BOOL, PC_BOOL, PC_UNSUPPORTED_DTYPE_FOR_OP, PC_BOOL,
+               "pow has no bool");
+    check_plan(run, "torch", PC_OP_POW, 0, PC_UINT32, PC_UINT32, PC_UNSUPPORTED_DTYPE_FOR_OP,
+               PC_UINT32, "pow has no uint32");
+    check_plan(run, "torch", PC_OP_POW, 0, PC_COMPLEX32, PC_COMPLEX32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX32, "pow has no ComplexHalf");
+    check_plan(run, "torch", PC_OP_POW, 0, PC_FLOAT8_E5M2, PC_FLOAT8_E5M2,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_FLOAT8_E5M2, "pow has no float8");
+    check_plan(run, "torch", PC_OP_POW, 0, PC_INT8, PC_COMPLEX64, PC_OK, PC_COMPLEX64,
+               "complex pow");
+    check_plan(run, "torch", PC_OP_POW, 1, PC_INT32, PC_FLOAT32, PC_CANNOT_CAST, PC_INT32,
+               "pow_ of int32 by float32 can't hold a float");
+    check_plan(run, "torch", PC_OP_ATAN2, 0, PC_UINT16, PC_UINT16, PC_OK, PC_FLOAT32,
+               "atan2 of uint16 computes in the default float");
+    check_plan(run, "torch", PC_OP_ATAN2, 1, PC_INT64, PC_INT64, PC_CANNOT_CAST, PC_INT64,
+               "atan2_ into int64 can't hold the default float");
+    check_plan(run, "torch", PC_OP_ATAN2, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "atan2_cpu has no complex");
+    check_plan(run, "torch", PC_OP_HYPOT, 0, PC_INT32, PC_INT32, PC_UNSUPPORTED_DTYPE_FOR_OP,
+               PC_INT32, "hypot_cpu has no integers (no float promotion)");
+    check_plan(run, "torch", PC_OP_HYPOT, 0, PC_COMPLEX128, PC_COMPLEX128,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX128, "hypot_cpu has no complex");
+    check_plan(run, "torch", PC_OP_HYPOT, 1, PC_FLOAT16, PC_FLOAT64, PC_OK, PC_FLOAT16,
+               "hypot_ of float16 by float64 (same category)");
+    check_plan(run, "torch", PC_OP_LOGADDEXP, 0, PC_COMPLEX64, PC_FLOAT64, PC_OK, PC_COMPLEX128,
+               "logaddexp_cpu has complex");
+    check_plan(run, "torch", PC_OP_LOGADDEXP, 0, PC_COMPLEX32, PC_COMPLEX32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX32, "logaddexp_cpu has no ComplexHalf");
+    check_plan(run, "torch", PC_OP_LOGADDEXP, 0, PC_BOOL, PC_BOOL, PC_UNSUPPORTED_DTYPE_FOR_OP,
+               PC_BOOL, "logaddexp_cpu has no bool");
+    check_plan(run, "torch", PC_OP_LOGADDEXP, 0, PC_FLOAT8_E4M3FN, PC_FLOAT8_E4M3FN,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_FLOAT8_E4M3FN, "logaddexp_cpu has no float8");
+    check_refusal(run, "torch", PC_OP_POW, 0, PC_BOOL, (value)U8(1), PC_BOOL, (value)U8(1),
+                  PC_UNSUPPORTED_DTYPE_FOR_OP, "\"pow\" not implemented for 'bool'",
+                  "the dispatch's name");
+
+    /* numpy. */
+    check_refusal(run, "numpy", PC_OP_POW, 0, PC_INT8, (value)I8(2), PC_INT8, (value)I8(-1),
+                  PC_INVALID_VALUE, "Integers to negative integer powers are not allowed.",
+                  "int8 ** -1");
+    check_refusal(run, "numpy", PC_OP_POW, 1, PC_INT64, (value)I64(2), PC_INT64, (value)I64(-3),
+                  PC_INVALID_VALUE, "negative integer powers", "int64 **= -3");
+    check_plan(run, "numpy", PC_OP_POW, 0, PC_COMPLEX64, PC_INT8, PC_OK, PC_COMPLEX64,
+               "complex power loops");
+    check_plan(run, "numpy", PC_OP_POW, 0, PC_INT64, PC_UINT64, PC_OK, PC_FLOAT64,
+               "int64 with uint64 is float64");
+    check_plan(run, "numpy", PC_OP_ATAN2, 0, PC_COMPLEX128, PC_FLOAT64,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX128, "no complex arctan2 loop");
+    check_plan(run, "numpy", PC_OP_HYPOT, 0, PC_COMPLEX64, PC_COMPLEX64,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "no complex hypot loop");
+    check_plan(run, "numpy", PC_OP_LOGADDEXP, 0, PC_COMPLEX64, PC_FLOAT32,
+               PC_UNSUPPORTED_DTYPE_FOR_OP, PC_COMPLEX64, "no complex logaddexp loop");
+    check_plan(run, "numpy", PC_OP_LOGADDEXP, 0, PC_INT32, PC_INT32, PC_OK, PC_FLOAT64,
+               "int32 first casts safely to 'd'");
+    check_plan(run, "numpy", PC_OP_HYPOT, 1, PC_INT16, PC_INT16, PC_CANNOT_CAST, PC_INT16,
+               "out=int16 of a float32 result is not same_kind");
+
+    /* jax. */
+    check_plan(run, "jax", PC_OP_POW, 0, PC_INT8, PC_UINT8, PC_OK, PC_INT16, "integer power");
+    check_plan(run, "jax", PC_OP_POW, 0, PC_FLOAT8_E4M3FN, PC_FLOAT8_E4M3FN, PC_OK,
+               PC_FLOAT8_E4M3FN, "lax.pow takes float8");
+    check_plan(run, "jax", PC_OP_ATAN2, 0, PC_INT64, PC_BOOL, PC_OK, PC_FLOAT32,
+               "int64 is int32 without x64, so float32");
+    check_plan(run, "jax", PC_OP_ATAN2, 0, PC_COMPLEX64, PC_FLOAT32, PC_UNSUPPORTED_DTYPE_FOR_OP,
+               PC_COMPLEX64, "atan2 takes real floats");
+    check_plan(run, "jax", PC_OP_LOGADDEXP, 0, PC_COMPLEX64, PC_FLOAT32, PC_OK, PC_COMPLEX64,
+               "complex logaddexp");
+    check_refusal(run, "jax", PC_OP_HYPOT, 0, PC_COMPLEX64, (value)C64(1, 0), PC_COMPLEX64,
+                  (value)C64(1, 0), PC_UNSUPPORTED_DTYPE_FOR_OP,
+                  "not well defined for complex-valued inputs", "complex hypot");
+    check_plan(run, "jax", PC_OP_POW, 1, PC_INT32, PC_INT32, PC_UNDEFINED, PC_INT32,
+               "no in-place form");
+
+    /* mlx. */
+    check_plan(run, "mlx", PC_OP_HYPOT, 0, PC_FLOAT32, PC_FLOAT32, PC_INVALID_ARGUMENT,
+               PC_FLOAT32, "MLX has no hypot");
+    check_plan(run, "mlx", PC_OP_ATAN2, 0, PC_COMPLEX64, PC_FLOAT32, PC_UNSUPPORTED_DTYPE_FOR_OP,
+               PC_COMPLEX64, "arctan2 refuses complex64");
+    check_plan(run, "mlx", PC_OP_ATAN2, 0, PC_BOOL, PC_BOOL, PC_OK, PC_FLOAT32,
+               "at_least_float of bool_");
+    check_plan(run, "mlx", PC_OP_LOGADDEXP, 0, PC_INT64, PC_UINT64, PC_OK, PC_FLOAT32,
+               "at_least_float of int64 with uint64");
+    check_plan(run, "mlx", PC_OP_LOGADDEXP, 0, PC_COMPLEX64, PC_FLOAT16, PC_OK, PC_COMPLEX64,
+               "complex64 logaddexp");
+    check_plan(run, "mlx", PC_OP_POW, 0, PC_BOOL, PC_BOOL, PC_OK, PC_BOOL, "bool_ power");
+    check_plan(run, "mlx", PC_OP_POW, 1, PC_FLOAT32, PC_FLOAT32, PC_UNDEFINED, PC_FLOAT32,
+               "no in-place form");
+
+    /* array-api. */
+    check_refusal(run, "array-api", PC_OP_POW, 0, PC_INT32, (value)I32(2), PC_INT32,
+                  (value)I32(-1), PC_UNDEFINED, "negative integer power is unspecified",
+                  "int32 ** -1");
+    check_plan(run, "array-api", PC_OP_POW, 0, PC_BOOL, PC_BOOL, PC_UNDEFINED, PC_BOOL,
+               "bool is not numeric");
+    check_plan(run, "array-api", PC_OP_POW, 0, PC_COMPLEX64, PC_COMPLEX64, PC_OK, PC_COMPLEX64,
+               "complex pow");
+    check_plan(run, "array-api", PC_OP_ATAN2, 0, PC_INT32, PC_INT32, PC_UNDEFINED, PC_INT32,
+               "integers are not specified");
+    check_plan(run, "array-api", PC_OP_LOGADDEXP, 0, PC_COMPLEX128, PC_COMPLEX128, PC_UNDEFINED,
+               PC_COMPLEX128, "complex is not specified");
+    check_plan(run, "array-api", PC_OP_HYPOT, 1, PC_FLOAT64, PC_FLOAT64, PC_UNDEFINED, PC_FLOAT64,
+               "no in-place hypot");
+    check_plan(run, "array-api", PC_OP_POW, 1, PC_INT8, PC_INT16, PC_UNDEFINED, PC_INT8,
+               "**= with a result dtype other than the left operand's");
+}
+
+/* Complex results, compared with a tolerance scaled by the expected
+** magnitude (each part within 8 ulps of 1 times max(1, |expected|), in
+** complex128 or complex64): the values are Python's cmath (exp, log) on the
+** same operands, which are accurate to an ulp or two but not correctly
+** rounded. */
+static void check_complex(tap_run *run, const char *profile_name, pc_dtype dtype,
+                          pc_binary_op op, double ar, double ai, double br, double bi,
+                          double er, double ei, const char *name) {
+    int narrow = dtype == PC_COMPLEX64;
+    double a[2] = {ar, ai}, b[2] = {br, bi}, out[2] = {NAN, NAN};
+    float a32[2] = {(float)ar, (float)ai}, b32[2] = {(float)br, (float)bi}, out32[2] = {NAN, NAN};
+    pc_shape shape = SHAPE(1);
+    pc_array aa, ba, oa;
+    pc_array_init_contiguous(&aa, dtype, &shape, narrow ? (void *)a32 : (void *)a);
+    pc_array_init_contiguous(&ba, dtype, &shape, narrow ? (void *)b32 : (void *)b);
+    pc_array_init_contiguous(&oa, dtype, &shape, narrow ? (void *)out32 : (void *)out);
+    pc_error err;
+    pc_promotion_options options;
+    pc_promotion_options_init(&options);
+    options.x64 = 1; /* JAX keeps complex128 */
+    pc_status status = pc_binary_compute(pc_profile_find(profile_name), &options, op, &aa, &ba,
+                                         &oa, &err);
+    if (narrow) {
+        out[0] = out32[0];
+        out[1] = out32[1];
+    }
+    double magnitude = fabs(er) + fabs(ei);
+    double tolerance = 8 * (narrow ? 0x1p-23 : 0x1p-52) * (magnitude > 1 ? magnitude : 1);
+    int near = (isnan(er) ? isnan(out[0]) : fabs(out[0] - er) <= tolerance) &&
+               (isnan(ei) ? isnan(out[1]) : fabs(out[1] - ei) <= tolerance);
+    tap_ok(run, status == PC_OK && near, "%s: %s %s: %s (got %.17g%+.17gi)", profile_name,
+           pc_dtype_name(dtype), pc_binary_op_name(op), name, out[0], out[1]);
+    if (status != PC_OK) tap_diag(run, "  %s", err.message);
+}
+
+static void complex_values(tap_run *run) {
+    check_complex(run, "torch", PC_COMPLEX128, PC_OP_POW, 0, 1, 2, 0, -1, 1.2246467991473532e-16,
+                  "i ** 2 = -1");
+    check_complex(run, "numpy", PC_COMPLEX128, PC_OP_POW, 2, 3, 0.5, 1, -0.14332822881609453,
+                  0.6960599701108857, "(2 + 3i) ** (0.5 + i), the principal value");
+    check_complex(run, "array-api", PC_COMPLEX128, PC_OP_POW, NAN, NAN, 0, 0, 1, 0, "NaN ** 0 = 1");
+    check_complex(run, "numpy", PC_COMPLEX128, PC_OP_POW, 0, 0, 2, 0, 0, 0, "0 ** 2 = 0");
+    /* logaddexp(3i, -2i): the real part is log|e^3i + e^-2i|; the imaginary
+    ** part is 3 + arg(1 + e^-5i) = 3 + (2pi - 5) / 2 = pi + 0.5, which jnp
+    ** wraps to pi + 0.5 - 2pi. */
+    check_complex(run, "torch", PC_COMPLEX128, PC_OP_LOGADDEXP, 0, 3, 0, -2, 0.4714321278892075,
+                  3.641592653589793, "3i and -2i, not wrapped");
+    check_complex(run, "jax", PC_COMPLEX128, PC_OP_LOGADDEXP, 0, 3, 0, -2, 0.4714321278892075,
+                  -2.641592653589793, "3i and -2i, wrapped into [-pi, pi]");
+    check_complex(run, "torch", PC_COMPLEX128, PC_OP_LOGADDEXP, NAN, 0, 1, 1, NAN, NAN, "NaN part");
+    /* Equal real parts: PyTorch takes x = -2i as max, -2 + arg(1 + e^5i) =
+    ** -2 - (2pi - 5) / 2 = 0.5 - pi; MLX's lexicographic maximum takes 3i,
+    ** pi + 0.5 as above. */
+    check_complex(run, "torch", PC_COMPLEX64, PC_OP_LOGADDEXP, 0, -2, 0, 3, 0.4714321278892075,
+                  -2.641592653589793, "-2i and 3i: max by real part, x on ties");
+    check_complex(run, "mlx", PC_COMPLEX64, PC_OP_LOGADDEXP, 0, -2, 0, 3, 0.4714321278892075,
+                  3.641592653589793, "-2i and 3i: lexicographic maximum");
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
@@ -670,5 +952,7 @@ int main(void) {
     jax_rules(&run);
     mlx_rules(&run);
     array_api_rules(&run);
+    power_rules(&run);
+    complex_values(&run);
     return tap_finish(&run);
 }

@@ -17,6 +17,7 @@
 typedef union value {
     uint8_t u8;
     int8_t i8;
+    int16_t i16;
     int32_t i32;
     int64_t i64;
     uint64_t u64;

@@ -10,7 +10,10 @@
 ** bool.
 ** Integers wrap (two's complement); float16, bfloat16 and complex32 results
 ** are correctly rounded, ties to even; NaN, infinities and -0.0 propagate as
-** IEEE 754 says.
+** IEEE 754 says. pow, atan2, hypot and logaddexp of reals are a long double
+** reference rounded once to the result dtype (C11 Annex F's special cases
+** exact, other values within an ulp or so of the libraries'); complex pow
+** is the principal value exp(y log x).
 **
 ** Use is two-step, so the oracle never allocates: plan (result shape and
 ** dtype), then the caller provides the result memory and computes.
@@ -65,7 +68,7 @@ typedef enum pc_binary_op {
     PC_BINARY_OP_COUNT
 } pc_binary_op;
 
-/* "add", "subtract", ..., "logical_xor" (the Array API standard's names);
+/* "add", "subtract", ..., "logaddexp" (the Array API standard's names);
 ** "invalid_op" out of range. */
 PC_API const char *pc_binary_op_name(pc_binary_op op);
 
