@@ -3,6 +3,8 @@
 */
 #include "mutant.h"
 
+#include <assert.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -247,4 +249,26 @@ int32_t mutant_promote_pair(void *state, const promcast_call *call, DLDataType a
         return PROMCAST_STATUS_OK;
     }
     return ORACLE->promote_types(state, call, a, b, result);
+}
+
+double mutant_round_to(pc_dtype dtype, double value) {
+    assert(pc_dtype_is_floating(dtype));
+    unsigned char narrow[ELEMENT_MAX];
+    double back = 0;
+    pc_cast_element(PC_FLOAT64, &value, dtype, narrow);
+    pc_cast_element(dtype, narrow, PC_FLOAT64, &back);
+    return back;
+}
+
+double mutant_min_normal(pc_dtype dtype) {
+    static const struct {
+        pc_dtype dtype;
+        int emin;
+    } exponents[] = {
+        {PC_FLOAT64, -1022},     {PC_FLOAT32, -126},       {PC_FLOAT16, -14},
+        {PC_BFLOAT16, -126},     {PC_FLOAT8_E4M3FN, -6},   {PC_FLOAT8_E5M2, -14},
+    };
+    for (size_t i = 0; i < sizeof exponents / sizeof exponents[0]; i++)
+        if (exponents[i].dtype == dtype) return ldexp(1.0, exponents[i].emin);
+    return 0;
 }

@@ -114,6 +114,18 @@ int32_t mutant_elementwise_each(void *state, const promcast_call *call, int32_t 
     }                                                                                         \
     MUTANT_ENTRY(NAME, BUG, elementwise, each_elementwise)
 
+/* `value` rounded to real float dtype `dtype` (pc_cast_element: to
+** nearest even, beyond the largest finite to infinity, or to NaN in
+** float8_e4m3fn, which has none) and back: the
+** result of one arithmetic step carried out in that dtype. */
+double mutant_round_to(pc_dtype dtype, double value);
+
+/* The smallest positive normal number of real float dtype `dtype`,
+** 2**emin (IEEE 754-2019 3.3 for float16/32/64; bfloat16 has float32's
+** exponent range; OCP 8-bit Floating Point Specification (OFP8) v1.0 for
+** float8_e4m3fn and float8_e5m2), or 0 for any other dtype. */
+double mutant_min_normal(pc_dtype dtype);
+
 /* Broadcast shapes aligned on the left: each shape padded with trailing
 ** 1s to the longest rank, then the oracle's broadcasting. */
 int32_t mutant_broadcast_left_aligned(void *state, const promcast_call *call, int32_t count,

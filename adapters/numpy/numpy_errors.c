@@ -76,6 +76,12 @@ static const error_rule rules[] = {
     ** "invalid type promotion" (multiarray/convert_datatype.c). */
     {&PyExc_TypeError, "do not have a common DType", PROMCAST_STATUS_NO_PROMOTION},
     {&PyExc_TypeError, "invalid type promotion", PROMCAST_STATUS_NO_PROMOTION},
+    /* An integer power with a negative exponent: "Integers to negative
+    ** integer powers are not allowed." (umath/loops.c.src, @TYPE@_power,
+    ** raised by the loop on the first negative exponent it meets, whatever
+    ** the base). NumPy refuses an operand's value: invalid_value. */
+    {&PyExc_ValueError, "Integers to negative integer powers are not allowed",
+     PROMCAST_STATUS_INVALID_VALUE},
     /* A Python int the dtype it is converted to cannot hold: "Python
     ** integer 300 out of bounds for uint8" (NEP 50 state,
     ** multiarray/arraytypes.c.src, @TYPE@_safe_pyint_setitem), "Python int

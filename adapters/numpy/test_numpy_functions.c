@@ -1,15 +1,16 @@
 /*
 ** test_numpy_functions.c: floor_divide, remainder, copysign, nextafter,
-** bitwise_left_shift, bitwise_right_shift, logical_and, logical_or and
-** logical_xor through the NumPy adapter, out of place and in place, in
+** bitwise_left_shift, bitwise_right_shift, logical_and, logical_or,
+** logical_xor, pow, atan2, hypot and logaddexp through the NumPy adapter, out of place and in place, in
 ** both of NumPy 1.24's promotion states, in process (linked with the
 ** adapter's core).
 **
 ** The ops are the ufuncs np.floor_divide, np.remainder, np.copysign,
 ** np.nextafter, np.left_shift, np.right_shift, np.logical_and,
-** np.logical_or and np.logical_xor (numpy_ufunc_names.c), in place with
-** out=a and casting='same_kind', what `a //= b`, `a %= b`, `a <<= b` and
-** `a >>= b` do (numpy/core/src/multiarray/number.c,
+** np.logical_or, np.logical_xor, np.power, np.arctan2, np.hypot and
+** np.logaddexp (numpy_ufunc_names.c), in place with
+** out=a and casting='same_kind', what `a //= b`, `a %= b`, `a <<= b`,
+** `a >>= b` and `a **= b` do (numpy/core/src/multiarray/number.c,
 ** array_inplace_floor_divide and the others) and what a user writes for the
 ** four with no operator. Every expectation is what /usr/bin/python3 with
 ** Debian's NumPy 1.24.2 printed for the same call, quoted next to it, after
@@ -30,6 +31,9 @@
     "unsupported_dtype_for_op: TypeError: ufunc '" UFUNC "' not supported for the input " \
     "types, and the inputs could not be safely coerced to any supported types according " \
     "to the casting rule ''safe''"
+
+/* NumPy's refusal of an integer power with a negative exponent. */
+#define NEG_POWER "invalid_value: ValueError: Integers to negative integer powers are not allowed."
 
 static const scalar_case out_of_place[] = {
     /* floor_divide and remainder: Python's floor and sign rules (npy_divmod) */
@@ -305,6 +309,95 @@ static const scalar_case out_of_place[] = {
     /* legacy and weak: bool [2] {1,0} */
     {"np.logical_xor(np.array([0.0,2.0]), 1j)", PROMCAST_OP_LOGICAL_XOR, ARRAY1(PC_FLOAT64, 0, 2),
      COMPLEX(0, 1), "bool [2] {1,0}", "bool [2] {1,0}"},
+    /* pow: integers stay integers and wrap; a negative integer exponent is refused */
+    /* legacy and weak: int8 [2] {8,-27} */
+    {"np.power(np.array([2,-3],dtype=np.int8), 3)", PROMCAST_OP_POW, ARRAY1(PC_INT8, 2, -3),
+     INT("3", 3), "int8 [2] {8,-27}", "int8 [2] {8,-27}"},
+    /* legacy and weak: int8 [2] {-128,0} */
+    {"np.power(np.array([2,4],dtype=np.int8), 7)", PROMCAST_OP_POW, ARRAY1(PC_INT8, 2, 4),
+     INT("7", 7), "int8 [2] {-128,0}", "int8 [2] {-128,0}"},
+    /* legacy and weak: ValueError: Integers to negative integer powers are not allowed. */
+    {"np.power(np.array([2,3],dtype=np.int8), -1)", PROMCAST_OP_POW, ARRAY1(PC_INT8, 2, 3),
+     INT("-1", -1), NEG_POWER, NEG_POWER},
+    /* legacy and weak: ValueError: Integers to negative integer powers are not allowed. */
+    {"np.power(2, np.array([-1,2],dtype=np.int8))", PROMCAST_OP_POW, INT("2", 2),
+     ARRAY1(PC_INT8, -1, 2), NEG_POWER, NEG_POWER},
+    /* legacy and weak: ValueError: Integers to negative integer powers are not allowed. */
+    {"np.power(np.array([2,3],dtype=np.int64), np.array([-1,2],dtype=np.int64))", PROMCAST_OP_POW,
+     ARRAY1(PC_INT64, 2, 3), ARRAY1(PC_INT64, -1, 2), NEG_POWER, NEG_POWER},
+    /* legacy: float64 [2] {0.5,0.33333333333333331}
+    ** weak:   OverflowError: Python integer -1 out of bounds for uint64 */
+    {"np.power(np.array([2,3],dtype=np.uint64), -1)", PROMCAST_OP_POW, ARRAY1(PC_UINT64, 2, 3),
+     INT("-1", -1), "float64 [2] {0.5,0.33333333333333331}",
+     "scalar_out_of_range: OverflowError: Python integer -1 out of bounds for uint64"},
+    /* legacy: int16 [2] {0,9841}
+    ** weak:   OverflowError: Python integer 300 out of bounds for int8 */
+    {"np.power(np.array([2,3],dtype=np.int8), 300)", PROMCAST_OP_POW, ARRAY1(PC_INT8, 2, 3),
+     INT("300", 300), "int16 [2] {0,9841}",
+     "scalar_out_of_range: OverflowError: Python integer 300 out of bounds for int8"},
+    /* legacy and weak: float64 [2] {1,1} */
+    {"np.power(np.array([np.nan,0.0]), 0)", PROMCAST_OP_POW, ARRAY1(PC_FLOAT64, NAN, 0),
+     INT("0", 0), "float64 [2] {1,1}", "float64 [2] {1,1}"},
+    /* legacy and weak: float32 [2] {1.4142135381698608,-nan} */
+    {"np.power(np.array([2.0,-8.0],dtype=np.float32), 0.5)", PROMCAST_OP_POW,
+     ARRAY1(PC_FLOAT32, 2, -8), FLOAT(0.5), "float32 [2] {1.4142135381698608,-nan}",
+     "float32 [2] {1.4142135381698608,-nan}"},
+    /* legacy and weak: float64 [2] {5.6568542494923806,15.588457268119896} */
+    {"np.power(np.array([2,3],dtype=np.uint8), 2.5)", PROMCAST_OP_POW, ARRAY1(PC_UINT8, 2, 3),
+     FLOAT(2.5), "float64 [2] {5.6568542494923806,15.588457268119896}",
+     "float64 [2] {5.6568542494923806,15.588457268119896}"},
+    /* legacy and weak: float64 [2] {2.25,-8} */
+    {"np.power(np.array([1.5,-2.0]), np.array([2,3],dtype=np.int64))", PROMCAST_OP_POW,
+     ARRAY1(PC_FLOAT64, 1.5, -2), ARRAY1(PC_INT64, 2, 3), "float64 [2] {2.25,-8}",
+     "float64 [2] {2.25,-8}"},
+    /* legacy and weak: float64 [2] {2,3} */
+    {"np.power(np.array([2.0,3.0]), True)", PROMCAST_OP_POW, ARRAY1(PC_FLOAT64, 2, 3),
+     BOOL("True", 1), "float64 [2] {2,3}", "float64 [2] {2,3}"},
+    /* atan2: integers take the smallest float loop that holds them; no complex loop */
+    /* legacy and weak: float64 [2] {2.3561944901923448,-3.1415926535897931} */
+    {"np.arctan2(np.array([1.0,-0.0]), np.array([-1.0,-1.0]))", PROMCAST_OP_ATAN2,
+     ARRAY1(PC_FLOAT64, 1, -0.0), ARRAY1(PC_FLOAT64, -1, -1),
+     "float64 [2] {2.3561944901923448,-3.1415926535897931}",
+     "float64 [2] {2.3561944901923448,-3.1415926535897931}"},
+    /* legacy and weak: float16 [2] {1.5703125,-1.5703125} */
+    {"np.arctan2(np.array([1,-1],dtype=np.int8), 0)", PROMCAST_OP_ATAN2, ARRAY1(PC_INT8, 1, -1),
+     INT("0", 0), "float16 [2] {1.5703125,-1.5703125}", "float16 [2] {1.5703125,-1.5703125}"},
+    /* legacy and weak: float64 [2] {0.46364760900080615,0.78539816339744828} */
+    {"np.arctan2(np.array([1,2],dtype=np.int32), 2)", PROMCAST_OP_ATAN2, ARRAY1(PC_INT32, 1, 2),
+     INT("2", 2), "float64 [2] {0.46364760900080615,0.78539816339744828}",
+     "float64 [2] {0.46364760900080615,0.78539816339744828}"},
+    /* legacy and weak: TypeError: ufunc 'arctan2' not supported for the input types, ... */
+    {"np.arctan2(np.array([1.0,2.0]), 1j)", PROMCAST_OP_ATAN2, ARRAY1(PC_FLOAT64, 1, 2),
+     COMPLEX(0, 1), NO_LOOP("arctan2"), NO_LOOP("arctan2")},
+    /* hypot: no overflow where x*x would overflow */
+    /* legacy and weak: float64 [2] {5,1.414213562373095e+200} */
+    {"np.hypot(np.array([3.0,1e200]), np.array([4.0,1e200]))", PROMCAST_OP_HYPOT,
+     ARRAY1(PC_FLOAT64, 3, 1e200), ARRAY1(PC_FLOAT64, 4, 1e200),
+     "float64 [2] {5,1.414213562373095e+200}", "float64 [2] {5,1.414213562373095e+200}"},
+    /* legacy and weak: float16 [2] {5,6.40234375} */
+    {"np.hypot(np.array([3,5],dtype=np.int8), 4)", PROMCAST_OP_HYPOT, ARRAY1(PC_INT8, 3, 5),
+     INT("4", 4), "float16 [2] {5,6.40234375}", "float16 [2] {5,6.40234375}"},
+    /* legacy and weak: float64 [2] {inf,inf} */
+    {"np.hypot(np.array([np.inf,np.nan]), np.array([np.nan,np.inf]))", PROMCAST_OP_HYPOT,
+     ARRAY1(PC_FLOAT64, INFINITY, NAN), ARRAY1(PC_FLOAT64, NAN, INFINITY), "float64 [2] {inf,inf}",
+     "float64 [2] {inf,inf}"},
+    /* logaddexp: no overflow where exp(x) would overflow */
+    /* legacy and weak: float64 [2] {0.69314718055994529,1000.6931471805599} */
+    {"np.logaddexp(np.array([0.0,1000.0]), np.array([0.0,1000.0]))", PROMCAST_OP_LOGADDEXP,
+     ARRAY1(PC_FLOAT64, 0, 1000), ARRAY1(PC_FLOAT64, 0, 1000),
+     "float64 [2] {0.69314718055994529,1000.6931471805599}",
+     "float64 [2] {0.69314718055994529,1000.6931471805599}"},
+    /* legacy and weak: float64 [2] {-inf,inf} */
+    {"np.logaddexp(np.array([-np.inf,np.inf]), np.array([-np.inf,np.inf]))", PROMCAST_OP_LOGADDEXP,
+     ARRAY1(PC_FLOAT64, -INFINITY, INFINITY), ARRAY1(PC_FLOAT64, -INFINITY, INFINITY),
+     "float64 [2] {-inf,inf}", "float64 [2] {-inf,inf}"},
+    /* legacy and weak: float32 [2] {1.3132617473602295,2.1269280910491943} */
+    {"np.logaddexp(np.array([1,2],dtype=np.int16), 0)", PROMCAST_OP_LOGADDEXP,
+     ARRAY1(PC_INT16, 1, 2), INT("0", 0), "float32 [2] {1.3132617473602295,2.1269280910491943}",
+     "float32 [2] {1.3132617473602295,2.1269280910491943}"},
+    /* legacy and weak: TypeError: ufunc 'logaddexp' not supported for the input types, ... */
+    {"np.logaddexp(np.array([1.0,2.0]), 1j)", PROMCAST_OP_LOGADDEXP, ARRAY1(PC_FLOAT64, 1, 2),
+     COMPLEX(0, 1), NO_LOOP("logaddexp"), NO_LOOP("logaddexp")},
 };
 
 /* `a` is the destination: the outcome is `a` after the call. */
@@ -392,6 +485,48 @@ static const scalar_case in_place[] = {
      "casting='same_kind')",
      PROMCAST_OP_LOGICAL_AND, ARRAY1(PC_BOOL, 1, 0), FLOAT(2.5), "bool [2] {1,0}",
      "bool [2] {1,0}"},
+    /* legacy and weak: int8 [2] {4,9} */
+    {"a=np.array([2,3],dtype=np.int8); np.power(a, 2, out=a, casting='same_kind')",
+     PROMCAST_OP_POW, ARRAY1(PC_INT8, 2, 3), INT("2", 2), "int8 [2] {4,9}", "int8 [2] {4,9}"},
+    /* legacy and weak: ValueError: Integers to negative integer powers are not allowed. */
+    {"a=np.array([2,3],dtype=np.int8); np.power(a, -2, out=a, casting='same_kind')",
+     PROMCAST_OP_POW, ARRAY1(PC_INT8, 2, 3), INT("-2", -2), NEG_POWER, NEG_POWER},
+    /* legacy and weak: UFuncTypeError: Cannot cast ufunc 'power' output from dtype('float64') to
+       dtype('int8') with casting rule 'same_kind' */
+    {"a=np.array([2,3],dtype=np.int8); np.power(a, 0.5, out=a, casting='same_kind')",
+     PROMCAST_OP_POW, ARRAY1(PC_INT8, 2, 3), FLOAT(0.5),
+     "cannot_cast: UFuncTypeError: Cannot cast ufunc 'power' output from "
+     "dtype('float64') to dtype('int8') with casting rule 'same_kind'",
+     "cannot_cast: UFuncTypeError: Cannot cast ufunc 'power' output from "
+     "dtype('float64') to dtype('int8') with casting rule 'same_kind'"},
+    /* legacy and weak: float64 [2] {0.5,9} */
+    {"a=np.array([2.0,3.0]); np.power(a, np.array([-1,2],dtype=np.int8), out=a, "
+     "casting='same_kind')",
+     PROMCAST_OP_POW, ARRAY1(PC_FLOAT64, 2, 3), ARRAY1(PC_INT8, -1, 2), "float64 [2] {0.5,9}",
+     "float64 [2] {0.5,9}"},
+    /* legacy and weak: float32 [2] {1.5707963705062866,-1.5707963705062866} */
+    {"a=np.array([1.0,-1.0],dtype=np.float32); np.arctan2(a, np.array([0.0,0.0]), out=a, "
+     "casting='same_kind')",
+     PROMCAST_OP_ATAN2, ARRAY1(PC_FLOAT32, 1, -1), ARRAY1(PC_FLOAT64, 0, 0),
+     "float32 [2] {1.5707963705062866,-1.5707963705062866}",
+     "float32 [2] {1.5707963705062866,-1.5707963705062866}"},
+    /* legacy and weak: UFuncTypeError: Cannot cast ufunc 'hypot' output from dtype('float16') to
+       dtype('int8') with casting rule 'same_kind' */
+    {"a=np.array([3,5],dtype=np.int8); np.hypot(a, 4, out=a, casting='same_kind')",
+     PROMCAST_OP_HYPOT, ARRAY1(PC_INT8, 3, 5), INT("4", 4),
+     "cannot_cast: UFuncTypeError: Cannot cast ufunc 'hypot' output from "
+     "dtype('float16') to dtype('int8') with casting rule 'same_kind'",
+     "cannot_cast: UFuncTypeError: Cannot cast ufunc 'hypot' output from "
+     "dtype('float16') to dtype('int8') with casting rule 'same_kind'"},
+    /* legacy and weak: float32 [2] {5,1.4142135230892728e+38} */
+    {"a=np.array([3.0,1e38],dtype=np.float32); np.hypot(a, "
+     "np.array([4.0,1e38],dtype=np.float32), out=a, casting='same_kind')",
+     PROMCAST_OP_HYPOT, ARRAY1(PC_FLOAT32, 3, 1e38), ARRAY1(PC_FLOAT32, 4, 1e38),
+     "float32 [2] {5,1.4142135230892728e+38}", "float32 [2] {5,1.4142135230892728e+38}"},
+    /* legacy and weak: float64 [2] {0.69314718055994529,1000} */
+    {"a=np.array([0.0,1000.0]); np.logaddexp(a, 0, out=a, casting='same_kind')",
+     PROMCAST_OP_LOGADDEXP, ARRAY1(PC_FLOAT64, 0, 1000), INT("0", 0),
+     "float64 [2] {0.69314718055994529,1000}", "float64 [2] {0.69314718055994529,1000}"},
 };
 
 static void check_state(tap_run *run, numpy_adapter *adapter, int weak) {

@@ -57,6 +57,15 @@
 // rounds toward negative infinity (torch.tensor([-7]) // 2 is [-4], as
 // Python's -7 // 2); `x % y` is Tensor.__mod__, torch.remainder (the
 // divisor's sign, as Python's %).
+// `x ** y` and `x ** 3` are Tensor.__pow__, torch.pow (pow.Tensor_Tensor and
+// pow.Tensor_Scalar), in place `x **= y` Tensor.__ipow__, x.pow_(y or 3).
+// `3 ** x` is Tensor.__rpow__ (torch/_tensor.py): not the Scalar-first
+// overload pow.Scalar but torch.tensor(3, dtype=torch.result_type(3, x)) ** x,
+// a 0-d tensor (python_tensor, torch_scalar.h) to the power of x. atan2,
+// hypot and logaddexp have no operator and take tensors only
+// (TypeError "atan2(): argument 'other' (position 2) must be Tensor, not
+// int"); in place x.atan2_(y) and x.hypot_(y), and, with no
+// Tensor.logaddexp_ in 1.13, torch.logaddexp(a, b, out=a).
 // In place, `x += 3` is x.add_(3) (Tensor.__iadd__), and the same Scalar
 // overloads of sub_, mul_, true_divide_ (`x /= 3` is div_, of which
 // true_divide_ is the alias), bitwise_and_, bitwise_or_, bitwise_xor_,
@@ -70,6 +79,7 @@
 #include "torch_elementwise.h"
 
 #include <ATen/ops/add.h>
+#include <ATen/ops/atan2.h>
 #include <ATen/ops/bitwise_and.h>
 #include <ATen/ops/bitwise_left_shift.h>
 #include <ATen/ops/bitwise_or.h>
@@ -80,7 +90,9 @@
 #include <ATen/ops/floor_divide.h>
 #include <ATen/ops/ge.h>
 #include <ATen/ops/gt.h>
+#include <ATen/ops/hypot.h>
 #include <ATen/ops/le.h>
+#include <ATen/ops/logaddexp.h>
 #include <ATen/ops/logical_and.h>
 #include <ATen/ops/logical_or.h>
 #include <ATen/ops/logical_xor.h>
@@ -91,7 +103,9 @@
 #include <ATen/ops/mul.h>
 #include <ATen/ops/ne.h>
 #include <ATen/ops/nextafter.h>
+#include <ATen/ops/pow.h>
 #include <ATen/ops/remainder.h>
+#include <ATen/ops/result_type.h>
 #include <ATen/ops/rshift.h>
 #include <ATen/ops/rsub.h>
 #include <ATen/ops/sub.h>
@@ -143,6 +157,12 @@ at::Tensor left_shift_into(TensorArg x, ScalarArg number) {
 // `3 >> x` (file comment): torch.bitwise_right_shift(3, x), Scalar_Tensor.
 at::Tensor right_shift_into(TensorArg x, ScalarArg number) {
     return at::bitwise_right_shift(number, x);
+}
+
+// `3 ** x` (file comment): Tensor.__rpow__, torch.tensor(3, dtype=
+// torch.result_type(3, x)) ** x.
+at::Tensor pow_into(TensorArg x, ScalarArg number) {
+    return at::pow(python_tensor(number, at::result_type(number, x)), x);
 }
 
 // An op Python spells as an operator: at::FN(x, y) and at::FN(x, 3), in
@@ -221,6 +241,10 @@ constexpr TorchCalls kCalls[] = {
     PROMCAST_TORCH_TENSORS_METHOD(PROMCAST_OP_LOGICAL_AND, logical_and),
     PROMCAST_TORCH_TENSORS_METHOD(PROMCAST_OP_LOGICAL_OR, logical_or),
     PROMCAST_TORCH_TENSORS_METHOD(PROMCAST_OP_LOGICAL_XOR, logical_xor),
+    PROMCAST_TORCH_OPERATOR(PROMCAST_OP_POW, pow, pow_into),  // `x **= y` is pow_
+    PROMCAST_TORCH_TENSORS_METHOD(PROMCAST_OP_ATAN2, atan2),
+    PROMCAST_TORCH_TENSORS_METHOD(PROMCAST_OP_HYPOT, hypot),
+    PROMCAST_TORCH_TENSORS_ONLY(PROMCAST_OP_LOGADDEXP, logaddexp),
 };
 #undef PROMCAST_TORCH_OPERATOR
 #undef PROMCAST_TORCH_OPERATOR_INTO

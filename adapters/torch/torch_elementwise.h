@@ -21,7 +21,7 @@ namespace promcast_torch {
 // less_equal, greater, greater_equal, minimum, bitwise_or and bitwise_xor,
 // then floor_divide and remainder, then copysign, nextafter,
 // bitwise_left_shift, bitwise_right_shift, logical_and, logical_or and
-// logical_xor.
+// logical_xor, then pow, atan2, hypot and logaddexp.
 // torch_elementwise.cpp's table has a row for each, in this order (a
 // static_assert there says so).
 constexpr int32_t kElementwiseOps[] = {
@@ -33,6 +33,8 @@ constexpr int32_t kElementwiseOps[] = {
     PROMCAST_OP_FLOOR_DIVIDE, PROMCAST_OP_REMAINDER,   PROMCAST_OP_COPYSIGN,
     PROMCAST_OP_NEXTAFTER,  PROMCAST_OP_BITWISE_LEFT_SHIFT, PROMCAST_OP_BITWISE_RIGHT_SHIFT,
     PROMCAST_OP_LOGICAL_AND, PROMCAST_OP_LOGICAL_OR,   PROMCAST_OP_LOGICAL_XOR,
+    PROMCAST_OP_POW,        PROMCAST_OP_ATAN2,         PROMCAST_OP_HYPOT,
+    PROMCAST_OP_LOGADDEXP,
 };
 
 // One element-wise operand as PyTorch is handed it.
@@ -44,7 +46,8 @@ struct Operand {
 
 // a (op) b into *result. PROMCAST_STATUS_OK; PROMCAST_STATUS_UNSUPPORTED
 // where PyTorch has no call taking a Python scalar there (maximum,
-// minimum, nextafter, logical_*, and copysign's first operand); PROMCAST_STATUS_INVALID_ARGUMENT for an op id not in
+// minimum, nextafter, logical_*, atan2, hypot, logaddexp, and copysign's
+// first operand); PROMCAST_STATUS_INVALID_ARGUMENT for an op id not in
 // kElementwiseOps or two scalars; each with its reason in call->message.
 // PyTorch's own refusals are thrown (c10::Error), for guarded() to map.
 int32_t call_elementwise(const promcast_call *call, int32_t op, const Operand &a,

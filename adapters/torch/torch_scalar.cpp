@@ -3,6 +3,7 @@
 #include "torch_scalar.h"
 
 #include <ATen/ScalarOps.h>
+#include <ATen/ops/scalar_tensor.h>
 
 #include <cstring>
 
@@ -75,6 +76,18 @@ int32_t scalar_of(const promcast_call *call, const promcast_scalar &scalar, cons
 
 at::Tensor wrapped_number(const c10::Scalar &value) {
     return at::native::wrapped_scalar_tensor(value);
+}
+
+at::Tensor python_tensor(const c10::Scalar &value, at::ScalarType dtype) {
+    // at::scalar_tensor fills through Scalar::to<T>, checked_convert: the
+    // integral store_scalar's check (torch_scalar.h).
+    if (c10::isIntegralType(dtype, /*includeBool=*/true))
+        return at::scalar_tensor(value, at::TensorOptions().dtype(dtype));
+    // Unchecked: the value in its own type (double or complex<double>;
+    // a bool or int is exact there, as Python's float(x) of an int64 is
+    // correctly rounded), then cast as store_scalar casts.
+    at::ScalarType own = value.isComplex() ? at::kComplexDouble : at::kDouble;
+    return at::scalar_tensor(value, at::TensorOptions().dtype(own)).to(dtype);
 }
 
 }  // namespace promcast_torch

@@ -40,6 +40,16 @@ int32_t scalar_of(const promcast_call *call, const promcast_scalar &scalar, cons
 // bool, int64, float64 or complex128 marked is_wrapped_number().
 at::Tensor wrapped_number(const c10::Scalar &value);
 
+// torch.tensor(value, dtype=dtype) as Python builds it
+// (torch/csrc/utils/tensor_new.cpp, internal_new_from_data, storing with
+// store_scalar in torch/csrc/utils/python_scalars.h): a 0-d CPU tensor, not
+// a wrapped number. An integral or bool dtype takes the value through
+// c10::checked_convert, which throws ("value cannot be converted to type
+// int8_t without overflow") where Python's store_scalar throws the same
+// check naming "int8"; a floating or complex dtype takes it by a plain
+// conversion (at::convert: 1e300 as float16 is inf, no error).
+at::Tensor python_tensor(const c10::Scalar &value, at::ScalarType dtype);
+
 }  // namespace promcast_torch
 
 #endif

@@ -60,6 +60,28 @@ const ErrorText kErrorTexts[] = {
     // specification leaves the outcome to implementations, and PyTorch did
     // decide one, a refusal of these inputs.
     {"ZeroDivisionError", nullptr, PROMCAST_STATUS_INVALID_VALUE},
+    // aten/src/ATen/native/Pow.cpp, TORCH_META_FUNC2(pow, Tensor_Scalar): an
+    // integral base with a negative integral Scalar exponent ("Integers to
+    // negative integer powers are not allowed."). Only the Scalar overload
+    // checks: a tensor of negative integer exponents runs the kernel.
+    {"Integers to negative integer powers are not allowed", nullptr,
+     PROMCAST_STATUS_INVALID_VALUE},
+    // c10/util/TypeCast.h, checked_convert (report_overflow in
+    // c10/util/TypeCast.cpp, a std::runtime_error that guarded() passes
+    // here): a Scalar converted to an integral dtype it
+    // does not fit ("value cannot be converted to type int8_t without
+    // overflow"), as pow's kernels convert the Scalar exponent to the
+    // base's dtype and `300 ** x` builds torch.tensor(300, dtype=int8).
+    // A Python scalar that does not fit the dtype it becomes.
+    {"value cannot be converted to type ", " without overflow",
+     PROMCAST_STATUS_SCALAR_OUT_OF_RANGE},
+    // aten/src/ATen/TensorIterator.cpp, compute_types: an operation built
+    // with check_all_same_dtype whose output's dtype is not the common
+    // dtype ("Found dtype Char but expected Float"): pow_(0.5) on an int8
+    // tensor, whose meta function computes pow.Tensor_Scalar as a unary op
+    // of the base converted to the result type. The result dtype cannot be
+    // written into the destination.
+    {"Found dtype ", " but expected ", PROMCAST_STATUS_CANNOT_CAST},
     // c10/core/TensorImpl.cpp, set_requires_grad: a bool or integer tensor
     // cannot require gradients ("only Tensors of floating point dtype can
     // require gradients" from Python, "Only Tensors of floating point and

@@ -15,6 +15,7 @@
 
 #include <exception>
 #include <new>
+#include <stdexcept>
 
 namespace promcast_torch {
 
@@ -30,13 +31,18 @@ int32_t torch_error_kind(const char *message);
 int32_t report_torch_error(const promcast_call *call, const char *message);
 
 // Runs `body` (which returns a status) and turns whatever it throws into a
-// status: a c10::Error by its meaning, anything else an internal error.
+// status: a c10::Error by its meaning, and a std::runtime_error too (c10's
+// checked_convert, c10/util/TypeCast.cpp report_overflow, throws one, not
+// a c10::Error, in 1.13: "value cannot be converted to type int8_t without
+// overflow"); anything else an internal error.
 template <typename Body>
 int32_t guarded(const promcast_call *call, Body &&body) noexcept {
     try {
         return body();
     } catch (const c10::Error &error) {
         return report_torch_error(call, error.what_without_backtrace());
+    } catch (const std::runtime_error &error) {
+        return report_torch_error(call, error.what());
     } catch (const std::bad_alloc &) {
         return report(call, PROMCAST_STATUS_INTERNAL_ERROR, "out of memory");
     } catch (const std::exception &error) {

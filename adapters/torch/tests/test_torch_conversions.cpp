@@ -406,6 +406,7 @@ const char *status_name(int32_t status) {
     case PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP: return "unsupported_dtype_for_op";
     case PROMCAST_STATUS_INVALID_ARGUMENT: return "invalid_argument";
     case PROMCAST_STATUS_INVALID_VALUE: return "invalid_value";
+    case PROMCAST_STATUS_SCALAR_OUT_OF_RANGE: return "scalar_out_of_range";
     case PROMCAST_STATUS_UNSUPPORTED: return "unsupported";
     case PROMCAST_STATUS_INTERNAL_ERROR: return "internal_error";
     default: return "another status";
@@ -1438,6 +1439,239 @@ void check_copysign_nextafter(tap_run *run) {
                "unsupported", "nextafter_ with a Python scalar: unsupported");
 }
 
+// ---- pow, atan2, hypot and logaddexp: each answer the one Python's torch
+// 1.13 printed on this machine (python3-torch 1.13.1), quoted beside it ----
+
+void check_pow(tap_run *run) {
+    int64_t shape2[1] = {2};
+    int8_t base[2] = {2, -3}, wrapping[2] = {2, 4}, mixed[2] = {-1, 2};
+    DLTensor bases = vector_of(base, {kDLInt, 8, 1}, shape2);
+    DLTensor wrappings = vector_of(wrapping, {kDLInt, 8, 1}, shape2);
+    DLTensor mixeds = vector_of(mixed, {kDLInt, 8, 1}, shape2);
+    promcast_value b8 = promcast_array_value(&bases);
+    // >>> torch.tensor([2, -3], dtype=torch.int8) ** 3
+    // tensor([  8, -27], dtype=torch.int8)
+    tap_is_str(run, run_elementwise(PROMCAST_OP_POW, b8, int_scalar("3")).c_str(),
+               "int8 [2] {8,-27}", "int8 ** 3 stays int8");
+    // >>> torch.tensor([2, 4], dtype=torch.int8) ** 7
+    // tensor([-128,    0], dtype=torch.int8)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_POW, promcast_array_value(&wrappings), int_scalar("7"))
+                   .c_str(),
+               "int8 [2] {-128,0}", "int8 ** 7 wraps");
+    // >>> torch.tensor([2, -3], dtype=torch.int8) ** -1
+    // RuntimeError: Integers to negative integer powers are not allowed.
+    tap_is_str(run, run_elementwise(PROMCAST_OP_POW, b8, int_scalar("-1")).c_str(),
+               "invalid_value", "int8 ** -1 is invalid_value");
+    // >>> torch.tensor([2, -3], dtype=torch.int8) ** torch.tensor([-1, 2], dtype=torch.int8)
+    // tensor([0, 9], dtype=torch.int8)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_POW, b8, promcast_array_value(&mixeds)).c_str(),
+               "int8 [2] {0,9}", "a tensor of negative integer exponents is not checked");
+    // >>> 2 ** torch.tensor([-1, 2], dtype=torch.int8)
+    // tensor([0, 4], dtype=torch.int8)
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_POW, int_scalar("2"), promcast_array_value(&mixeds))
+                   .c_str(),
+               "int8 [2] {0,4}", "2 ** int8 is a 0-d int8 tensor to the power, unchecked");
+    // >>> torch.tensor([2, -3], dtype=torch.int8) ** 300
+    // RuntimeError: value cannot be converted to type int8_t without overflow
+    tap_is_str(run, run_elementwise(PROMCAST_OP_POW, b8, int_scalar("300")).c_str(),
+               "scalar_out_of_range", "int8 ** 300: the exponent does not fit int8");
+    // >>> 300 ** torch.tensor([2, -3], dtype=torch.int8)
+    // RuntimeError: value cannot be converted to type int8 without overflow
+    tap_is_str(run, run_elementwise(PROMCAST_OP_POW, int_scalar("300"), b8).c_str(),
+               "scalar_out_of_range", "300 ** int8: torch.tensor(300, dtype=int8) refuses");
+    // >>> 2.5 ** torch.tensor([2, 3], dtype=torch.uint8)
+    // tensor([ 6.2500, 15.6250])
+    uint8_t small[2] = {2, 3};
+    DLTensor uint8s = vector_of(small, {kDLUInt, 8, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_POW, float_scalar(2.5), promcast_array_value(&uint8s))
+                   .c_str(),
+               "float32 [2] {6.25,15.625}", "2.5 ** uint8 is the default float");
+    // >>> 1e300 ** torch.tensor([1.0, 0.0], dtype=torch.float16)
+    // tensor([inf, 1.], dtype=torch.float16)
+    uint16_t half_pair[2] = {0x3c00, 0x0000};
+    DLTensor halves = vector_of(half_pair, {kDLFloat, 16, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_POW, float_scalar(1e300), promcast_array_value(&halves))
+                   .c_str(),
+               "float16 [2] {inf,1}", "1e300 ** float16: torch.tensor(1e300, float16) is inf");
+    // >>> torch.tensor([float('nan'), 0.0]) ** 0
+    // tensor([1., 1.])
+    float nan_zero[2] = {std::numeric_limits<float>::quiet_NaN(), 0.0f};
+    DLTensor nan_zeros = vector_of(nan_zero, {kDLFloat, 32, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_POW, promcast_array_value(&nan_zeros), int_scalar("0"))
+                   .c_str(),
+               "float32 [2] {1,1}", "nan ** 0 and 0 ** 0 are 1");
+    // >>> torch.tensor([True, False]) ** torch.tensor([True, True])
+    // RuntimeError: "pow" not implemented for 'Bool'
+    bool flags[2] = {true, false}, trues[2] = {true, true};
+    DLTensor bools = vector_of(flags, {PROMCAST_DL_BOOL, 8, 1}, shape2);
+    DLTensor true_bools = vector_of(trues, {PROMCAST_DL_BOOL, 8, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_POW, promcast_array_value(&bools),
+                               promcast_array_value(&true_bools)).c_str(),
+               "unsupported_dtype_for_op", "bool ** bool has no kernel");
+    // >>> torch.tensor([True, False]) ** 2
+    // tensor([1, 0])
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_POW, promcast_array_value(&bools), int_scalar("2"))
+                   .c_str(),
+               "int64 [2] {1,0}", "bool ** 2 is int64");
+
+    // In place: `x **= 3` is x.pow_(3).
+    // >>> x = torch.tensor([2, -3], dtype=torch.int8); x **= 2; x
+    // tensor([4, 9], dtype=torch.int8)
+    tap_is_str(run, run_inplace(PROMCAST_OP_POW, &bases, int_scalar("2")).c_str(),
+               "int8 [2] {4,9}", "int8 **= 2");
+    // >>> x **= -2
+    // RuntimeError: Integers to negative integer powers are not allowed.
+    tap_is_str(run, run_inplace(PROMCAST_OP_POW, &bases, int_scalar("-2")).c_str(),
+               "invalid_value", "int8 **= -2 is invalid_value");
+    // >>> x **= 0.5
+    // RuntimeError: Found dtype Char but expected Float
+    tap_is_str(run, run_inplace(PROMCAST_OP_POW, &bases, float_scalar(0.5)).c_str(),
+               "cannot_cast", "int8 **= 0.5 is cannot_cast");
+    // >>> x **= torch.tensor([2.0, 0.5])
+    // RuntimeError: result type Float can't be cast to the desired output type Char
+    float exponents[2] = {2.0f, 0.5f};
+    DLTensor float_exponents = vector_of(exponents, {kDLFloat, 32, 1}, shape2);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_POW, &bases, promcast_array_value(&float_exponents)).c_str(),
+               "cannot_cast", "int8 **= float32 tensor is cannot_cast");
+    // >>> f = torch.tensor([2.0, 3.0]); f **= torch.tensor([-1, 2], dtype=torch.int8); f
+    // tensor([0.5000, 9.0000])
+    float two_three[2] = {2.0f, 3.0f};
+    DLTensor floats = vector_of(two_three, {kDLFloat, 32, 1}, shape2);
+    tap_is_str(run, run_inplace(PROMCAST_OP_POW, &floats, promcast_array_value(&mixeds)).c_str(),
+               "float32 [2] {0.5,9}", "float32 **= int8 tensor");
+}
+
+void check_atan2_hypot_logaddexp(tap_run *run) {
+    int64_t shape2[1] = {2}, shape1[1] = {1};
+    // >>> torch.atan2(torch.tensor([1.0, -0.0]), torch.tensor([-1.0, -1.0]))
+    // tensor([ 2.3562, -3.1416])   ('%.9g': 2.3561945, -3.14159274)
+    float y[2] = {1.0f, -0.0f}, x[2] = {-1.0f, -1.0f};
+    DLTensor ys = vector_of(y, {kDLFloat, 32, 1}, shape2);
+    DLTensor xs = vector_of(x, {kDLFloat, 32, 1}, shape2);
+    promcast_value fy = promcast_array_value(&ys);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_ATAN2, fy, promcast_array_value(&xs)).c_str(),
+               "float32 [2] {2.3561945,-3.14159274}", "atan2 by quadrant, -0 kept");
+    // >>> torch.atan2(torch.tensor([1, -1], dtype=torch.int8), torch.tensor([0, 0], dtype=torch.int8))
+    // tensor([ 1.5708, -1.5708])   ('%.9g': 1.57079637, -1.57079637)
+    int8_t i8[2] = {1, -1}, zeros8[2] = {0, 0};
+    DLTensor int8s = vector_of(i8, {kDLInt, 8, 1}, shape2);
+    DLTensor zero8s = vector_of(zeros8, {kDLInt, 8, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_ATAN2, promcast_array_value(&int8s),
+                               promcast_array_value(&zero8s)).c_str(),
+               "float32 [2] {1.57079637,-1.57079637}", "atan2 of integers is the default float");
+    // >>> torch.atan2(torch.tensor([1.0, -0.0]), 0)
+    // TypeError: atan2(): argument 'other' (position 2) must be Tensor, not int
+    tap_is_str(run, run_elementwise(PROMCAST_OP_ATAN2, fy, int_scalar("0")).c_str(),
+               "unsupported", "atan2 with a Python scalar: unsupported");
+    // >>> h = torch.tensor([1.0], dtype=torch.float16); torch.atan2(h, h)
+    // RuntimeError: "atan2_cpu" not implemented for 'Half'
+    uint16_t half_one[1] = {0x3c00};
+    DLTensor half_ones = vector_of(half_one, {kDLFloat, 16, 1}, shape1);
+    promcast_value h = promcast_array_value(&half_ones);
+    tap_is_str(run, run_elementwise(PROMCAST_OP_ATAN2, h, h).c_str(), "unsupported_dtype_for_op",
+               "atan2 of float16 has no kernel in 1.13");
+    // >>> f = torch.tensor([1.0, -1.0]); f.atan2_(torch.tensor([0.0, 0.0], dtype=torch.float64)); f
+    // tensor([ 1.5708, -1.5708])
+    float one_minus_one[2] = {1.0f, -1.0f};
+    double zero_pair[2] = {0.0, 0.0};
+    DLTensor unit = vector_of(one_minus_one, {kDLFloat, 32, 1}, shape2);
+    DLTensor float64_zeros = vector_of(zero_pair, {kDLFloat, 64, 1}, shape2);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_ATAN2, &unit, promcast_array_value(&float64_zeros)).c_str(),
+               "float32 [2] {1.57079637,-1.57079637}", "float32.atan2_(float64)");
+    // >>> i = torch.tensor([1, -1], dtype=torch.int8); i.atan2_(torch.tensor([0, 0], dtype=torch.int8))
+    // RuntimeError: result type Float can't be cast to the desired output type Char
+    tap_is_str(run, run_inplace(PROMCAST_OP_ATAN2, &int8s, promcast_array_value(&zero8s)).c_str(),
+               "cannot_cast", "int8.atan2_(int8) is cannot_cast");
+
+    // >>> torch.hypot(torch.tensor([3.0, 1e200], dtype=torch.float64),
+    // ...             torch.tensor([4.0, 1e200], dtype=torch.float64))
+    // tensor([5.0000e+000, 1.4142e+200], dtype=torch.float64)   ('%.17g': 5, 1.414213562373095e+200)
+    double hx[2] = {3.0, 1e200}, hy[2] = {4.0, 1e200};
+    DLTensor hxs = vector_of(hx, {kDLFloat, 64, 1}, shape2);
+    DLTensor hys = vector_of(hy, {kDLFloat, 64, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_HYPOT, promcast_array_value(&hxs),
+                               promcast_array_value(&hys)).c_str(),
+               "float64 [2] {5,1.414213562373095e+200}", "hypot does not overflow where x*x does");
+    // >>> torch.hypot(i, i)   (i int8)
+    // RuntimeError: "hypot_cpu" not implemented for 'Char'
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_HYPOT, promcast_array_value(&int8s),
+                               promcast_array_value(&int8s)).c_str(),
+               "unsupported_dtype_for_op", "hypot of int8 has no kernel");
+    // >>> torch.hypot(torch.tensor([3., 5.], dtype=torch.bfloat16),
+    // ...             torch.tensor([4., 12.], dtype=torch.bfloat16))
+    // tensor([ 5., 13.], dtype=torch.bfloat16)
+    uint16_t bf_a[2] = {0x4040, 0x40a0}, bf_b[2] = {0x4080, 0x4140};  // 3, 5; 4, 12
+    DLTensor bf_as = vector_of(bf_a, {kDLBfloat, 16, 1}, shape2);
+    DLTensor bf_bs = vector_of(bf_b, {kDLBfloat, 16, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_HYPOT, promcast_array_value(&bf_as),
+                               promcast_array_value(&bf_bs)).c_str(),
+               "bfloat16 [2] {5,13}", "hypot of bfloat16");
+    // >>> torch.hypot(torch.tensor([1.0, -0.0]), 4)
+    // TypeError: hypot(): argument 'other' (position 2) must be Tensor, not int
+    tap_is_str(run, run_elementwise(PROMCAST_OP_HYPOT, fy, int_scalar("4")).c_str(),
+               "unsupported", "hypot with a Python scalar: unsupported");
+    // >>> f = torch.tensor([3.0, 1e38]); f.hypot_(torch.tensor([4.0, 1e38])); f
+    // tensor([5.0000e+00, 1.4142e+38])   ('%.9g': 5, 1.41421352e+38)
+    float fx[2] = {3.0f, 1e38f}, fyy[2] = {4.0f, 1e38f};
+    DLTensor fxs = vector_of(fx, {kDLFloat, 32, 1}, shape2);
+    DLTensor fys = vector_of(fyy, {kDLFloat, 32, 1}, shape2);
+    tap_is_str(run, run_inplace(PROMCAST_OP_HYPOT, &fxs, promcast_array_value(&fys)).c_str(),
+               "float32 [2] {5,1.41421352e+38}", "float32.hypot_ does not overflow");
+
+    // >>> d = torch.tensor([0.0, 1000.0], dtype=torch.float64); torch.logaddexp(d, d)
+    // ('%.17g': 0.69314718055994529, 1000.6931471805599)
+    double lx[2] = {0.0, 1000.0}, ly[2] = {0.0, 1000.0};
+    DLTensor lxs = vector_of(lx, {kDLFloat, 64, 1}, shape2);
+    DLTensor lys = vector_of(ly, {kDLFloat, 64, 1}, shape2);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_LOGADDEXP, promcast_array_value(&lxs),
+                               promcast_array_value(&lys)).c_str(),
+               "float64 [2] {0.69314718055994529,1000.6931471805599}",
+               "logaddexp does not overflow where exp(x) does");
+    // >>> c = torch.tensor([1+1j]); torch.logaddexp(c, c)
+    // RuntimeError: "logaddexp_cpu" not implemented for 'ComplexFloat'
+    float complex_one[2] = {1.0f, 1.0f};
+    DLTensor complex64s = vector_of(complex_one, {kDLComplex, 64, 1}, shape1);
+    tap_is_str(run,
+               run_elementwise(PROMCAST_OP_LOGADDEXP, promcast_array_value(&complex64s),
+                               promcast_array_value(&complex64s)).c_str(),
+               "unsupported_dtype_for_op", "logaddexp of complex has no kernel in 1.13");
+    // >>> torch.logaddexp(torch.tensor([1.0, -0.0]), 0)
+    // TypeError: logaddexp(): argument 'other' (position 2) must be Tensor, not int
+    tap_is_str(run, run_elementwise(PROMCAST_OP_LOGADDEXP, fy, int_scalar("0")).c_str(),
+               "unsupported", "logaddexp with a Python scalar: unsupported");
+    // In place, torch.logaddexp(d, e, out=d):
+    // >>> d = torch.tensor([0.0, 1000.0], dtype=torch.float64)
+    // >>> torch.logaddexp(d, torch.tensor([0.0, 1000.0], dtype=torch.float64), out=d); d
+    // ('%.17g': 0.69314718055994529, 1000.6931471805599)
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_LOGADDEXP, &lxs, promcast_array_value(&lys)).c_str(),
+               "float64 [2] {0.69314718055994529,1000.6931471805599}",
+               "logaddexp(d, e, out=d)");
+    // >>> s = torch.tensor([1, 2], dtype=torch.int16); torch.logaddexp(s, s, out=s)
+    // RuntimeError: "logaddexp_cpu" not implemented for 'Short'
+    int16_t i16[2] = {1, 2};
+    DLTensor int16s = vector_of(i16, {kDLInt, 16, 1}, shape2);
+    tap_is_str(run,
+               run_inplace(PROMCAST_OP_LOGADDEXP, &int16s, promcast_array_value(&int16s)).c_str(),
+               "unsupported_dtype_for_op", "logaddexp of int16 in place has no kernel");
+}
+
 void check_shifts(tap_run *run) {
     int64_t shape3[1] = {3}, shape2[1] = {2}, shape1[1] = {1};
     int8_t i8[3] = {-7, 7, 0};
@@ -1685,5 +1919,7 @@ int main() {
     check_copysign_nextafter(&run);
     check_shifts(&run);
     check_logical(&run);
+    check_pow(&run);
+    check_atan2_hypot_logaddexp(&run);
     return tap_finish(&run);
 }
