@@ -91,7 +91,21 @@ static void add_dims(text_buffer *out, int32_t ndim, const int64_t *dims) {
     text_add(out, "]");
 }
 
+/* Integers exactly (a 64-bit value is not a double); the rest as the
+** double they widen to. */
 static void add_number(text_buffer *out, pc_dtype dtype, const void *element) {
+    if (pc_dtype_kind_of(dtype) == PC_KIND_UNSIGNED) {
+        uint64_t integer;
+        pc_cast_element(dtype, element, PC_UINT64, &integer);
+        text_add(out, "%llu", (unsigned long long)integer);
+        return;
+    }
+    if (pc_dtype_kind_of(dtype) == PC_KIND_SIGNED) {
+        int64_t integer;
+        pc_cast_element(dtype, element, PC_INT64, &integer);
+        text_add(out, "%lld", (long long)integer);
+        return;
+    }
     double value;
     pc_cast_element(dtype, element, PC_FLOAT64, &value);
     if (isnan(value)) text_add(out, "nan");

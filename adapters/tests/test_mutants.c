@@ -9,14 +9,7 @@
 ** each is the oracle plus one bug, not a broken adapter. Whether the
 ** corpus kills each mutant is checked separately, through `promcast run`.
 **
-** A mutant named after --awaiting-oracle is one of an op the oracle does
-** not compute yet (adapters/mutants/CMakeLists.txt): its killing input is
-** still documented here, with the answers the op's semantics give, but
-** the check there is that the oracle refuses it and the mutant answers
-** the same; when the oracle computes the op, that check fails, and the
-** mutant is to move to PROMCAST_MUTANTS.
-**
-** Usage: test_mutants ADAPTER_DIRECTORY MUTANT... [--awaiting-oracle MUTANT...]
+** Usage: test_mutants ADAPTER_DIRECTORY MUTANT...
 */
 #include <math.h>
 #include <stdio.h>
@@ -248,13 +241,8 @@ static const mutant_kill *kill_of(const char *name) {
     return NULL;
 }
 
-/* A refusal, not a result: an answer that is a status's name. */
-static int is_refusal(const char *answer) {
-    return answer[0] >= 'a' && answer[0] <= 'z' && strchr(answer, '[') == NULL;
-}
-
 static void check_mutant(tap_run *run, const char *directory, const promcast_adapter *oracle,
-                         const char *name, int awaiting) {
+                         const char *name) {
     const mutant_kill *kill = kill_of(name);
     if (!tap_ok(run, kill != NULL, "%s: has a documented killing input", name)) return;
     char library[128], error[512];
@@ -283,22 +271,11 @@ static void check_mutant(tap_run *run, const char *directory, const promcast_ada
     char oracle_answer[512], mutant_answer[512];
     probe_run(oracle, &kill->input, oracle_answer, sizeof oracle_answer);
     probe_run(mutant.table, &kill->input, mutant_answer, sizeof mutant_answer);
-    if (awaiting) {
-        /* The oracle does not compute the op yet: it refuses, and the
-        ** mutant, which only rewrites what the oracle computes, too. */
-        if (!tap_ok(run, is_refusal(oracle_answer) && strcmp(oracle_answer, mutant_answer) == 0,
-                    "%s: the oracle still refuses its killing input, and the mutant with it",
-                    name))
-            tap_diag(run, "  oracle %s, mutant %s: move it to PROMCAST_MUTANTS", oracle_answer,
-                     mutant_answer);
-    } else {
-        snprintf(check, sizeof check, "%s: the oracle's answer on the killing input", name);
-        tap_is_str(run, oracle_answer, kill->oracle, check);
-        snprintf(check, sizeof check, "%s: the mutant's answer on the killing input", name);
-        tap_is_str(run, mutant_answer, kill->mutant, check);
-        tap_ok(run, strcmp(oracle_answer, mutant_answer) != 0, "%s: differs from the oracle",
-               name);
-    }
+    snprintf(check, sizeof check, "%s: the oracle's answer on the killing input", name);
+    tap_is_str(run, oracle_answer, kill->oracle, check);
+    snprintf(check, sizeof check, "%s: the mutant's answer on the killing input", name);
+    tap_is_str(run, mutant_answer, kill->mutant, check);
+    tap_ok(run, strcmp(oracle_answer, mutant_answer) != 0, "%s: differs from the oracle", name);
 
     int same = 1;
     for (size_t i = 0; i < sizeof neutral / sizeof neutral[0]; i++) {
@@ -320,14 +297,10 @@ int main(int argc, char **argv) {
     loaded_adapter oracle;
     if (!probe_load_oracle(&run, argc, argv, "test_mutants ADAPTER_DIRECTORY MUTANT...", &oracle))
         return tap_finish(&run);
-    int awaiting = 0, named = 0;
+    int named = 0;
     for (int i = 2; i < argc; i++) {
-        if (strcmp(argv[i], "--awaiting-oracle") == 0) {
-            awaiting = 1;
-            continue;
-        }
         named++;
-        check_mutant(&run, argv[1], oracle.table, argv[i], awaiting);
+        check_mutant(&run, argv[1], oracle.table, argv[i]);
     }
     tap_is_int(&run, named, KILL_COUNT, "every mutant built has a killing input, and back");
     adapter_unload(&oracle);

@@ -112,9 +112,17 @@ def _complex_formula(base, dtype, kind):
         kind == "complex" or dtypes.is_complex(dtype))
 
 
+# pow's exponents half the time: 0 (x ** 0 is 1, NaN included) and the
+# negative ints that integer bases refuse or truncate.
+_POW_EXPONENTS = {"int": (0, -1, -2, 2), "float": (0.0, -0.0, 0.5, -1.0)}
+
+
 def _scalar_value(rng, profile, base, dtype, kind):
     if _moderate(base, dtype, kind):
         return pick(rng, _MODERATE_SCALARS[kind])
+    if base == "pow" and kind in _POW_EXPONENTS and profile != "array-api" \
+            and rng.random() < 0.5:
+        return pick(rng, _POW_EXPONENTS[kind])
     if kind != "complex" and _complex_formula(base, dtype, kind):
         return pick(rng, _EXACT_NONZERO[kind])
     if kind == "bool":

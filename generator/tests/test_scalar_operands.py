@@ -229,8 +229,14 @@ class ArrayApiTest(ScalarCase):
                      ("add", "int8", [1], "bool", True),
                      ("logical_and", "bool", [True], "int", 1),
                      ("maximum", "float32", [1.0], "complex", 1j),
-                     ("add", "float32", [1.0], "float", 1e300)):
+                     ("add", "float32", [1.0], "int", 10 ** 39)):
             self.assertError(self.outcome(*args), "undefined")
+
+    def test_float_converts_as_ieee(self):
+        # A Python float has no range condition in the clause: 1e300 is
+        # float32's +inf, as IEEE 754 converts it.
+        self.assertArray(self.outcome("add", "float32", [1.0], "float", 1e300),
+                         "float32", [math.inf])
 
 
 class MlxTest(ScalarCase):

@@ -831,8 +831,8 @@ static void power_rules(tap_run *run) {
                PC_FLOAT8_E4M3FN, "lax.pow takes float8");
     check_plan(run, "jax", PC_OP_ATAN2, 0, PC_INT64, PC_BOOL, PC_OK, PC_FLOAT32,
                "int64 is int32 without x64, so float32");
-    check_plan(run, "jax", PC_OP_ATAN2, 0, PC_COMPLEX64, PC_FLOAT32, PC_UNSUPPORTED_DTYPE_FOR_OP,
-               PC_COMPLEX64, "atan2 takes real floats");
+    check_plan(run, "jax", PC_OP_ATAN2, 0, PC_COMPLEX64, PC_FLOAT32, PC_OK, PC_COMPLEX64,
+               "lax.atan2 takes complex too");
     check_plan(run, "jax", PC_OP_LOGADDEXP, 0, PC_COMPLEX64, PC_FLOAT32, PC_OK, PC_COMPLEX64,
                "complex logaddexp");
     check_refusal(run, "jax", PC_OP_HYPOT, 0, PC_COMPLEX64, (value)C64(1, 0), PC_COMPLEX64,
