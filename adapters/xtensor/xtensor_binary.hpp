@@ -56,6 +56,31 @@ int32_t refuse_undefined(const promcast_call *call, const E1 &a, const E2 &b) {
     return PROMCAST_STATUS_OK;
 }
 
+// PROMCAST_STATUS_UNDEFINED, without running it, where `a = f(a, b)` for
+// a function computing integers in double (xt::pow, xt::atan2, xt::hypot)
+// would convert a result element to the integer A and that conversion is
+// undefined ([conv.fpint], xtensor_undefined.hpp). The values are
+// evaluated as the out-of-place form evaluates them, in the broadcast
+// shape, before the destination could refuse that shape: `a = ...` on
+// an adaptor converts into a temporary of A first, then moves it into a
+// (xsemantic.hpp, xsemantic_base::operator=).
+template <class Op, class A, class R, class E1, class E2>
+int32_t refuse_undefined_store(const promcast_call *call, const E1 &a, const E2 &b) {
+    if constexpr (Op::computes_integers_in_double && std::is_integral_v<A> &&
+                  !std::is_same_v<A, bool> && std::is_floating_point_v<R>) {
+        const evaluated_t<R> values(Op::apply(a, b));
+        if (float_to_integer_is_undefined<A>(values))
+            return fail(call, PROMCAST_STATUS_UNDEFINED,
+                        "%s converts its %s results to %s, and one is not a number or out "
+                        "of %s's range once truncated: undefined in C++ ([conv.fpint]), not run",
+                        Op::inplace_name, cpp_type_name<R>(), cpp_type_name<A>(),
+                        cpp_type_name<A>());
+    } else {
+        (void)call, (void)a, (void)b;
+    }
+    return PROMCAST_STATUS_OK;
+}
+
 // "std::int8_t" for an array's element type, "a std::int64_t scalar" for a
 // scalar's: how messages name an operand.
 template <class K>
@@ -123,8 +148,9 @@ int32_t assign_inplace(const promcast_call *call, const tensor_layout &a,
     } else {
         auto x = adapt_writable<A>(a);
         auto y = second_operand<KB>(b);
-        int32_t status =
-            refuse_undefined<Op, result_value_t<Op, A, B>>(call, x, y);
+        using R = result_value_t<Op, A, B>;
+        int32_t status = refuse_undefined<Op, R>(call, x, y);
+        if (status == PROMCAST_STATUS_OK) status = refuse_undefined_store<Op, A, R>(call, x, y);
         if (status != PROMCAST_STATUS_OK) return status;
         Op::apply_inplace(x, y);
         // `a = a OP b` assigns a temporary, and xarray_adaptor's move

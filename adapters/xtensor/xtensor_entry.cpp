@@ -24,9 +24,10 @@ namespace {
 // of place, and in place where xtensor has an in-place form (NULL where it
 // has none, and the in-place id is not listed). The compound assignments
 // +=, -=, *=, /=, &=, |= and ^= are xtensor's; the functions (maximum,
-// minimum, the comparisons), &&, ||, << and >> are listed in place as the
-// assignment written out, `a = xt::maximum(a, b)`, `a = a && b`
-// (xtensor_ops.hpp): what xtensor's own += does, and what its users write.
+// minimum, the comparisons, pow, atan2, hypot), &&, ||, << and >> are
+// listed in place as the assignment written out, `a = xt::maximum(a, b)`,
+// `a = a && b` (xtensor_ops.hpp): what xtensor's own += does, and what its
+// users write.
 struct elementwise_functions {
     int32_t op;
     int32_t (*out_of_place)(const promcast_call *, const promcast_value *, const promcast_value *,
@@ -55,6 +56,9 @@ constexpr elementwise_functions elementwise_ops[] = {
      xtensor_bitwise_left_shift_inplace},
     {PROMCAST_OP_BITWISE_RIGHT_SHIFT, xtensor_bitwise_right_shift,
      xtensor_bitwise_right_shift_inplace},
+    {PROMCAST_OP_POW, xtensor_pow, xtensor_pow_inplace},
+    {PROMCAST_OP_ATAN2, xtensor_atan2, xtensor_atan2_inplace},
+    {PROMCAST_OP_HYPOT, xtensor_hypot, xtensor_hypot_inplace},
 };
 constexpr std::size_t elementwise_count = sizeof elementwise_ops / sizeof elementwise_ops[0];
 

@@ -9,10 +9,11 @@
 // - functions (xoperation.hpp, xmath.hpp): xt::maximum, xt::minimum,
 //   xt::equal, xt::not_equal, xt::less, xt::less_equal, xt::greater and
 //   xt::greater_equal (the last four are `a < b`, `a <= b`, `a > b`,
-//   `a >= b`). Not `a == b` or `a != b`: on two xexpressions those compare
-//   whole arrays and return one bool (xoperation.hpp, operator==), so the
-//   element-wise forms are the functions. xtensor has no compound form of
-//   any of them; the in-place spelling is the same assignment written out,
+//   `a >= b`), xt::pow, xt::atan2 and xt::hypot. Not `a == b` or
+//   `a != b`: on two xexpressions those compare whole arrays and return
+//   one bool (xoperation.hpp, operator==), so the element-wise forms are
+//   the functions. xtensor has no compound form of any of them; the
+//   in-place spelling is the same assignment written out,
 //   `a = xt::maximum(a, b)`, which is what xtensor's own `a += b` does
 //   (xsemantic.hpp: `a = a + b`), listed for every one of them
 //   (xtensor_entry.cpp);
@@ -72,6 +73,27 @@ using minimum_expression = decltype(xtl::select(std::declval<const X &>() < std:
                                                 std::declval<const X &>(),
                                                 std::declval<const Y &>()));
 
+// The element expressions of xmath.hpp's XTENSOR_BINARY_MATH_FUNCTOR(pow),
+// (atan2) and (hypot): `using math::pow; return pow(arg1, arg2);` on const
+// references, where xt::math's pow, atan2 and hypot are std's
+// (using-declarations in xmath.hpp): <cmath>'s overloads, which compute
+// any integer or mixed arithmetic pair as double ([cmath.syn]/2,
+// libstdc++'s __promote_2: pow of int8 and float is double), <complex>'s pow
+// (no complex atan2 or hypot). Called unqualified as there, from a
+// namespace that sees xt::math's declarations, plus argument-dependent
+// lookup.
+namespace math_expressions {
+using xt::math::atan2;
+using xt::math::hypot;
+using xt::math::pow;
+template <class X, class Y>
+using pow_expression = decltype(pow(std::declval<const X &>(), std::declval<const Y &>()));
+template <class X, class Y>
+using atan2_expression = decltype(atan2(std::declval<const X &>(), std::declval<const Y &>()));
+template <class X, class Y>
+using hypot_expression = decltype(hypot(std::declval<const X &>(), std::declval<const Y &>()));
+}  // namespace math_expressions
+
 // What every operator OP's struct has: its name, its element expression
 // (a BINARY_OPERATOR_FUNCTOR's `x OP y`, operator_functor_compiles) and
 // `a OP b` on two xexpressions.
@@ -97,6 +119,7 @@ using minimum_expression = decltype(xtl::select(std::declval<const X &>() < std:
         static constexpr const char *inplace_name = "operator" #OP "=";                            \
         static constexpr bool divides = DIVIDES;                                                   \
         static constexpr shift_kind shifts = shift_kind::none;                                     \
+        static constexpr bool computes_integers_in_double = false;                                 \
         using scalar_compound = SCALAR_COMPOUND;                                                   \
         static constexpr const char *scalar_compound_name = #SCALAR_COMPOUND;                      \
         template <class D, class E>                                                                \
@@ -128,6 +151,7 @@ PROMCAST_XTENSOR_COMPOUND_OPERATOR(bitwise_xor_op, ^, std::bit_xor<>, false);
         static constexpr const char *inplace_name = "a = a " #OP " b";                             \
         static constexpr bool divides = false;                                                     \
         static constexpr shift_kind shifts = SHIFTS;                                               \
+        static constexpr bool computes_integers_in_double = false;                                 \
         using scalar_compound = void;                                                              \
         static constexpr const char *scalar_compound_name = "";                                    \
         template <class D, class E>                                                                \
@@ -146,14 +170,18 @@ PROMCAST_XTENSOR_OPERATOR(bitwise_right_shift_op, >>, shift_kind::right);
 // A function FUNCTION(a, b), in place `a = FUNCTION(a, b)`; it compiles
 // for elements A and B when DETECTOR<ELEMENT, A, B> says so
 // (operator_functor_compiles for a BINARY_OPERATOR_FUNCTOR, is_detected
-// for math::maximum and math::minimum: their bodies are in namespace
-// xt::math, where no xt::detail complex overload takes part).
-#define PROMCAST_XTENSOR_FUNCTION(STRUCT, FUNCTION, DETECTOR, ELEMENT)                             \
+// for xmath.hpp's functors, math::maximum, math::pow and the like: their
+// bodies are in namespace xt::math, where no xt::detail complex overload
+// takes part). IN_DOUBLE for the <cmath> functions, whose results for
+// integers are doubles that `a = FUNCTION(a, b)` converts back to an
+// integer destination (xtensor_undefined.hpp).
+#define PROMCAST_XTENSOR_FUNCTION(STRUCT, FUNCTION, DETECTOR, ELEMENT, IN_DOUBLE)                  \
     struct STRUCT {                                                                                \
         static constexpr const char *name = #FUNCTION;                                             \
         static constexpr const char *inplace_name = "a = " #FUNCTION "(a, b)";                     \
         static constexpr bool divides = false;                                                     \
         static constexpr shift_kind shifts = shift_kind::none;                                     \
+        static constexpr bool computes_integers_in_double = IN_DOUBLE;                             \
         using scalar_compound = void;                                                              \
         static constexpr const char *scalar_compound_name = "";                                    \
         template <class A, class B>                                                                \
@@ -171,17 +199,24 @@ PROMCAST_XTENSOR_OPERATOR(bitwise_right_shift_op, >>, shift_kind::right);
         }                                                                                          \
     }
 
-PROMCAST_XTENSOR_FUNCTION(maximum_op, xt::maximum, is_detected, maximum_expression);
-PROMCAST_XTENSOR_FUNCTION(minimum_op, xt::minimum, is_detected, minimum_expression);
-PROMCAST_XTENSOR_FUNCTION(equal_op, xt::equal, operator_functor_compiles, equal_to_expression);
+PROMCAST_XTENSOR_FUNCTION(maximum_op, xt::maximum, is_detected, maximum_expression, false);
+PROMCAST_XTENSOR_FUNCTION(minimum_op, xt::minimum, is_detected, minimum_expression, false);
+PROMCAST_XTENSOR_FUNCTION(equal_op, xt::equal, operator_functor_compiles, equal_to_expression,
+                          false);
 PROMCAST_XTENSOR_FUNCTION(not_equal_op, xt::not_equal, operator_functor_compiles,
-                          not_equal_to_expression);
-PROMCAST_XTENSOR_FUNCTION(less_op, xt::less, operator_functor_compiles, less_expression);
+                          not_equal_to_expression, false);
+PROMCAST_XTENSOR_FUNCTION(less_op, xt::less, operator_functor_compiles, less_expression, false);
 PROMCAST_XTENSOR_FUNCTION(less_equal_op, xt::less_equal, operator_functor_compiles,
-                          less_equal_expression);
-PROMCAST_XTENSOR_FUNCTION(greater_op, xt::greater, operator_functor_compiles, greater_expression);
+                          less_equal_expression, false);
+PROMCAST_XTENSOR_FUNCTION(greater_op, xt::greater, operator_functor_compiles, greater_expression,
+                          false);
 PROMCAST_XTENSOR_FUNCTION(greater_equal_op, xt::greater_equal, operator_functor_compiles,
-                          greater_equal_expression);
+                          greater_equal_expression, false);
+PROMCAST_XTENSOR_FUNCTION(pow_op, xt::pow, is_detected, math_expressions::pow_expression, true);
+PROMCAST_XTENSOR_FUNCTION(atan2_op, xt::atan2, is_detected, math_expressions::atan2_expression,
+                          true);
+PROMCAST_XTENSOR_FUNCTION(hypot_op, xt::hypot, is_detected, math_expressions::hypot_expression,
+                          true);
 #undef PROMCAST_XTENSOR_FUNCTION
 
 // The element type xtensor gives `a OP b` for xarrays of A and B: the

@@ -1,5 +1,6 @@
 // xtensor_undefined.hpp: inputs on which xtensor's operator/, operator<<
-// and operator>> have no defined result.
+// and operator>>, and the in-place `a = xt::pow(a, b)` (atan2, hypot) into
+// integers, have no defined result.
 //
 // xtensor divides elements with C++'s `/` (xoperation.hpp,
 // BINARY_OPERATOR_FUNCTOR(divides, /)) in the usual arithmetic conversion
@@ -28,10 +29,25 @@
 // shift would report the CPU's behaviour; the adapter reports it as
 // PROMCAST_STATUS_UNDEFINED, checking the pairs xtensor's broadcasting
 // forms, as for the division.
+//
+// xt::pow, xt::atan2 and xt::hypot are std::pow, std::atan2 and
+// std::hypot on each pair of elements (xmath.hpp), which compute integers
+// in double ([cmath.syn]/2). In place, `a = xt::pow(a, b)` converts each
+// floating result back to a's element type, and ISO C++17 [conv.fpint]/1
+// truncates and leaves the conversion undefined when the truncated value
+// cannot be represented in the integer type: NaN, an infinity, or a value
+// out of range (int8 from pow(2, 7), 128.0). x86-64 does not trap there
+// but gives what its conversion instruction gives (cvttsd2si's "integer
+// indefinite" value), so running it would report the CPU; the adapter
+// reports PROMCAST_STATUS_UNDEFINED for exactly those stores, checking the
+// results xtensor's broadcasting forms. A conversion to bool is defined
+// for every value ([conv.bool]: nonzero, NaN included, is true) and is
+// run.
 #ifndef PROMCAST_XTENSOR_UNDEFINED_HPP
 #define PROMCAST_XTENSOR_UNDEFINED_HPP
 
 #include <climits>
+#include <cmath>
 #include <cstddef>
 #include <limits>
 #include <type_traits>
@@ -123,6 +139,26 @@ const char *shift_is_undefined(const E1 &value, const E2 &count, const S &shape)
         (void)value;
     }
     return nullptr;
+}
+
+// Whether converting some element of `values`, floating, to the integer
+// type T is undefined ([conv.fpint]/1, file comment): the truncated value
+// lies outside [lowest, max]. T's max + 1 is 2^digits and a signed T's
+// lowest -2^digits, powers of two that float and double hold exactly, so
+// the comparisons are exact; a NaN fails both.
+template <class T, class Values>
+bool float_to_integer_is_undefined(const Values &values) {
+    using R = typename Values::value_type;
+    static_assert(std::is_floating_point_v<R>, "only floating values are truncated");
+    static_assert(std::is_integral_v<T> && !std::is_same_v<T, bool>,
+                  "conversions to bool are defined for every value");
+    const R end = std::ldexp(R(1), std::numeric_limits<T>::digits);
+    const R lowest = std::is_signed_v<T> ? -end : R(0);
+    for (R v : values) {
+        const R truncated = std::trunc(v);
+        if (!(truncated >= lowest && truncated < end)) return true;
+    }
+    return false;
 }
 
 }  // namespace promcast_xtensor

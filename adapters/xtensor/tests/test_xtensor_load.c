@@ -8,7 +8,11 @@
 ** comparisons and minimum are listed out of place only (xtensor has no
 ** compound assignment for them), bitwise_or and bitwise_xor in place too.
 ** The shifts are listed in both forms, and shifts C++ leaves undefined
-** ([expr.shift]) are reported as undefined, not run.
+** ([expr.shift]) are reported as undefined, not run. pow, atan2 and
+** hypot are listed in both forms, computed in double for integers; in
+** place, a double result out of the integer destination's range
+** ([conv.fpint]) is reported as undefined, not run. xtensor has no
+** logaddexp: not listed.
 **
 ** The expected answers are xtensor's, deviations from NumPy included
 ** (int8 + int8 is C++'s int, 7 / 2 is 3, int8 + 3 is std::int64_t): this
@@ -319,6 +323,131 @@ static const probe_expectation probes[] = {
      {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_INT32, SHAPE(0), 0),
       .b = TENSOR(PC_INT32, SHAPE(1), -1)},
      "int32 [0] {}"},
+    /* xt::pow, xt::atan2, xt::hypot are std::pow, std::atan2, std::hypot on
+    ** each pair (xmath.hpp): any integer or mixed pair is computed in double
+    ** (C++17 [cmath.syn]/2), so int8 ** int8 is double and int64 3 ** 39 is
+    ** the double nearest 3^39 (4052555153018976267 is not a double). The
+    ** expected values are exact arithmetic, correctly rounded, or C's
+    ** Annex F special cases: pow(x, 0) is 1 even for NaN, pow(+-0, y) for
+    ** a negative odd integer y is +-inf, pow of a negative base and a
+    ** non-integer exponent is NaN; atan2(+0, -0) is pi, atan2(y, +-0) for
+    ** y > 0 is pi/2; hypot(inf, NaN) is inf. */
+    {"pow int8 2 ** 7 is the double 128: no int8 wrap, computed in double",
+     {.op = PROMCAST_OP_POW, .a = TENSOR(PC_INT8, SHAPE(2), 2, 3),
+      .b = TENSOR(PC_INT8, SHAPE(2), 7, -2)},
+     "float64 [2] {128,0.1111111111111111}"},
+    {"pow int64 3 ** 39 is the double nearest 3^39, not the exact integer",
+     {.op = PROMCAST_OP_POW, .a = TENSOR(PC_INT64, SHAPE(1), 3),
+      .b = TENSOR(PC_INT64, SHAPE(1), 39)},
+     "float64 [1] {4.0525551530189763e+18}"},
+    {"pow float32 ** float32 stays float: x ** 0 is 1 for NaN, 0 ** -1 is inf, (-8) ** 0.5 NaN",
+     {.op = PROMCAST_OP_POW, .a = TENSOR(PC_FLOAT32, SHAPE(4), 2, NAN, 0, -8),
+      .b = TENSOR(PC_FLOAT32, SHAPE(4), 10, 0, -1, 0.5)},
+     "float32 [4] {1024,1,inf,nan}"},
+    {"pow float32 ** int8 is double",
+     {.op = PROMCAST_OP_POW, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1.5),
+      .b = TENSOR(PC_INT8, SHAPE(1), 2)},
+     "float64 [1] {2.25}"},
+    {"pow bool ** bool is double",
+     {.op = PROMCAST_OP_POW, .a = TENSOR(PC_BOOL, SHAPE(2), 1, 0),
+      .b = TENSOR(PC_BOOL, SHAPE(2), 0, 1)},
+     "float64 [2] {1,0}"},
+    {"pow broadcasts (2,1) with (2)",
+     {.op = PROMCAST_OP_POW, .a = TENSOR(PC_FLOAT64, SHAPE(2, 1), 2, 3),
+      .b = TENSOR(PC_FLOAT64, SHAPE(2), 2, 3)},
+     "float64 [2,2] {4,8,9,27}"},
+    {"pow (3) with (4): xt::broadcast_error",
+     {.op = PROMCAST_OP_POW, .a = TENSOR(PC_FLOAT64, SHAPE(3), 1, 2, 3),
+      .b = TENSOR(PC_FLOAT64, SHAPE(4), 1, 2, 3, 4)},
+     "incompatible_shapes"},
+    {"atan2 int32: atan2(0, -1) is pi, atan2(1, 0) pi/2, in double",
+     {.op = PROMCAST_OP_ATAN2, .a = TENSOR(PC_INT32, SHAPE(2), 0, 1),
+      .b = TENSOR(PC_INT32, SHAPE(2), -1, 0)},
+     "float64 [2] {3.1415926535897931,1.5707963267948966}"},
+    {"atan2 float32: atan2(+0, -0) is the float nearest pi",
+     {.op = PROMCAST_OP_ATAN2, .a = TENSOR(PC_FLOAT32, SHAPE(1), 0),
+      .b = TENSOR(PC_FLOAT32, SHAPE(1), -0.0)},
+     "float32 [1] {3.1415927410125732}"},
+    {"atan2 of complex does not compile (std::atan2 has no complex overload)",
+     {.op = PROMCAST_OP_ATAN2, .a = TENSOR(PC_COMPLEX64, SHAPE(1), 1),
+      .b = TENSOR(PC_FLOAT32, SHAPE(1), 1)},
+     "unsupported_dtype_for_op"},
+    {"hypot int8: hypot(3, 4) is 5, hypot(-7, 0) is 7, in double",
+     {.op = PROMCAST_OP_HYPOT, .a = TENSOR(PC_INT8, SHAPE(2), 3, -7),
+      .b = TENSOR(PC_INT8, SHAPE(2), 4, 0)},
+     "float64 [2] {5,7}"},
+    {"hypot float32: hypot(inf, NaN) is inf",
+     {.op = PROMCAST_OP_HYPOT, .a = TENSOR(PC_FLOAT32, SHAPE(1), INFINITY),
+      .b = TENSOR(PC_FLOAT32, SHAPE(1), NAN)},
+     "float32 [1] {inf}"},
+    {"hypot of complex does not compile",
+     {.op = PROMCAST_OP_HYPOT, .a = TENSOR(PC_COMPLEX128, SHAPE(1), 1),
+      .b = TENSOR(PC_COMPLEX128, SHAPE(1), 1)},
+     "unsupported_dtype_for_op"},
+    /* In place, a = xt::pow(a, b): the double results are converted to a's
+    ** integers by truncation, and where the truncated value does not fit
+    ** (or is NaN or inf) the conversion is undefined in C++ ([conv.fpint]):
+    ** refused, not run. A conversion to bool is defined for every value. */
+    {"pow_inplace int8: (-2) ** 7 is -128, which fits int8",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(2), -2, 3),
+      .b = TENSOR(PC_INT8, SHAPE(2), 7, 4)},
+     "int8 [2] {-128,81}"},
+    {"pow_inplace int8: 2 ** 7 is 128.0, out of int8: undefined in C++, not run",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(2), 1, 2),
+      .b = TENSOR(PC_INT8, SHAPE(2), 7, 7)},
+     "undefined"},
+    {"pow_inplace uint8: 2 ** -1 is 0.5, truncated to 0",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_UINT8, SHAPE(2), 2, 2),
+      .b = TENSOR(PC_INT8, SHAPE(2), -1, 3)},
+     "uint8 [2] {0,8}"},
+    {"pow_inplace uint8: 2 ** 8 is 256.0, out of uint8: undefined",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_UINT8, SHAPE(1), 2),
+      .b = TENSOR(PC_UINT8, SHAPE(1), 8)},
+     "undefined"},
+    {"pow_inplace int64: 2 ** 62 and (-2) ** 63 fit int64",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT64, SHAPE(2), 2, -2),
+      .b = TENSOR(PC_INT64, SHAPE(2), 62, 63)},
+     "int64 [2] {4.6116860184273879e+18,-9.2233720368547758e+18}"},
+    {"pow_inplace int64: 2 ** 63 is one past int64's max: undefined",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT64, SHAPE(1), 2),
+      .b = TENSOR(PC_INT64, SHAPE(1), 63)},
+     "undefined"},
+    {"pow_inplace uint64: 2 ** 63 fits, stored exactly",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_UINT64, SHAPE(1), 2),
+      .b = TENSOR(PC_UINT64, SHAPE(1), 63)},
+     "uint64 [1] {9.2233720368547758e+18}"},
+    {"pow_inplace int32: 0 ** -1 is inf: undefined",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(1), 0),
+      .b = TENSOR(PC_INT32, SHAPE(1), -1)},
+     "undefined"},
+    {"pow_inplace int32 with a float32 NaN exponent: 2 ** NaN is NaN: undefined",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(1), 2),
+      .b = TENSOR(PC_FLOAT32, SHAPE(1), NAN)},
+     "undefined"},
+    {"pow_inplace (3) = pow((3), (2,3)): the destination cannot grow",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(3), 1, 2, 3),
+      .b = TENSOR(PC_INT32, SHAPE(2, 3), 1, 1, 1, 1, 1, 1)},
+     "inplace_shape_change"},
+    {"pow_inplace float32 with complex64: the complex result cannot be stored",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1),
+      .b = TENSOR(PC_COMPLEX64, SHAPE(1), 1)},
+     "cannot_cast"},
+    {"pow_inplace checks only the results broadcasting forms: an empty result runs",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(0), 0),
+      .b = TENSOR(PC_INT8, SHAPE(1), 100)},
+     "int8 [0] {}"},
+    {"atan2_inplace int32: pi and -pi/2 truncated to 3 and -1",
+     {.op = PROMCAST_OP_ATAN2 | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(2), 0, -1),
+      .b = TENSOR(PC_INT32, SHAPE(2), -1, 0)},
+     "int32 [2] {3,-1}"},
+    {"hypot_inplace bool with a float64 NaN: NaN converts to true, defined, run",
+     {.op = PROMCAST_OP_HYPOT | PROMCAST_OP_INPLACE, .a = TENSOR(PC_BOOL, SHAPE(2), 0, 0),
+      .b = TENSOR(PC_FLOAT64, SHAPE(2), NAN, 0)},
+     "bool [2] {1,0}"},
+    {"hypot_inplace uint16: hypot(300, 400) is 500",
+     {.op = PROMCAST_OP_HYPOT | PROMCAST_OP_INPLACE, .a = TENSOR(PC_UINT16, SHAPE(1), 300),
+      .b = TENSOR(PC_UINT16, SHAPE(1), 400)},
+     "uint16 [1] {500}"},
     /* xtensor 0.24 has no xor of truth values (C++ has no ^^), copysign or
     ** nextafter function (README): not listed, refused. */
     {"logical_xor is not in xtensor: refused, not listed",
@@ -510,6 +639,48 @@ static const probe_expectation scalar_probes[] = {
      {.op = PROMCAST_OP_BITWISE_LEFT_SHIFT, .a = TENSOR(PC_FLOAT64, SHAPE(1), 1),
       .b_scalar = INT_SCALAR("1")},
      "unsupported_dtype_for_op"},
+    /* pow, atan2, hypot with a scalar: std::pow of an element and the
+    ** std::int64_t, double or std::complex<double> (C++17 [cmath.syn]/2:
+    ** double unless both are float); in place a = xt::pow(a, 2), whose
+    ** double results are truncated into a's integers, undefined ([conv.fpint])
+    ** where they do not fit. */
+    {"int8 array ** 2 is double",
+     {.op = PROMCAST_OP_POW, .a = TENSOR(PC_INT8, SHAPE(2), -3, 12),
+      .b_scalar = INT_SCALAR("2")},
+     "float64 [2] {9,144}"},
+    {"2 ** int8 array: the scalar first, double",
+     {.op = PROMCAST_OP_POW, .a_scalar = INT_SCALAR("2"), .b = TENSOR(PC_INT8, SHAPE(2), 3, -1)},
+     "float64 [2] {8,0.5}"},
+    {"float32 array ** 2 is double (std::pow of float and std::int64_t)",
+     {.op = PROMCAST_OP_POW, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1.5), .b_scalar = INT_SCALAR("2")},
+     "float64 [1] {2.25}"},
+    {"float32 array ** 0.5 is double",
+     {.op = PROMCAST_OP_POW, .a = TENSOR(PC_FLOAT32, SHAPE(1), 2.25),
+      .b_scalar = FLOAT_SCALAR(0.5)},
+     "float64 [1] {1.5}"},
+    {"atan2(float32 array, (1+2j)) does not compile",
+     {.op = PROMCAST_OP_ATAN2, .a = TENSOR(PC_FLOAT32, SHAPE(1), 1),
+      .b_scalar = COMPLEX_SCALAR(1, 2)},
+     "unsupported_dtype_for_op"},
+    {"hypot(3, uint8 array) is double",
+     {.op = PROMCAST_OP_HYPOT, .a_scalar = INT_SCALAR("3"), .b = TENSOR(PC_UINT8, SHAPE(1), 4)},
+     "float64 [1] {5}"},
+    {"int8 array: a = xt::pow(a, 2) stores 121 into int8",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(2), 11, -11),
+      .b_scalar = INT_SCALAR("2")},
+     "int8 [2] {121,121}"},
+    {"int8 array: a = xt::pow(a, 2) with 12: 144.0 is out of int8, undefined",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT8, SHAPE(2), 11, 12),
+      .b_scalar = INT_SCALAR("2")},
+     "undefined"},
+    {"int32 array: a = xt::atan2(a, 0.0) truncates pi/2 and -pi/2 to 1 and -1",
+     {.op = PROMCAST_OP_ATAN2 | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(2), 5, -5),
+      .b_scalar = FLOAT_SCALAR(0.0)},
+     "int32 [2] {1,-1}"},
+    {"int32 array: a = xt::pow(a, (1+0j)) cannot store the complex result",
+     {.op = PROMCAST_OP_POW | PROMCAST_OP_INPLACE, .a = TENSOR(PC_INT32, SHAPE(1), 2),
+      .b_scalar = COMPLEX_SCALAR(1, 0)},
+     "cannot_cast"},
 };
 
 /* An option refused by the .so's entry: xtensor has none to take. */
@@ -589,6 +760,12 @@ static void check_table(tap_run *run, const loaded_adapter *adapter) {
         PROMCAST_OP_BITWISE_RIGHT_SHIFT,
         PROMCAST_OP_BITWISE_LEFT_SHIFT | PROMCAST_OP_INPLACE,
         PROMCAST_OP_BITWISE_RIGHT_SHIFT | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_POW,
+        PROMCAST_OP_ATAN2,
+        PROMCAST_OP_HYPOT,
+        PROMCAST_OP_POW | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_ATAN2 | PROMCAST_OP_INPLACE,
+        PROMCAST_OP_HYPOT | PROMCAST_OP_INPLACE,
     };
     int ops_exact = t->op_count == (int32_t)(sizeof ops / sizeof ops[0]);
     for (size_t i = 0; ops_exact && i < sizeof ops / sizeof ops[0]; i++)
@@ -608,14 +785,15 @@ static void check_table(tap_run *run, const loaded_adapter *adapter) {
                !promcast_adapter_lists_op(t, PROMCAST_OP_REMAINDER) &&
                !promcast_adapter_lists_op(t, PROMCAST_OP_REMAINDER | PROMCAST_OP_INPLACE),
            "floor_divide and remainder are not listed, in either form");
-    /* Nor copysign, nextafter or logical_xor (README). */
+    /* Nor copysign, nextafter, logical_xor or logaddexp (README). */
     static const int32_t absent[] = {PROMCAST_OP_COPYSIGN, PROMCAST_OP_NEXTAFTER,
-                                     PROMCAST_OP_LOGICAL_XOR};
+                                     PROMCAST_OP_LOGICAL_XOR, PROMCAST_OP_LOGADDEXP};
     int none_listed = 1;
     for (size_t i = 0; i < sizeof absent / sizeof absent[0]; i++)
         none_listed &= !promcast_adapter_lists_op(t, absent[i]) &&
                        !promcast_adapter_lists_op(t, absent[i] | PROMCAST_OP_INPLACE);
-    tap_ok(run, none_listed, "copysign, nextafter and logical_xor are not listed, in either form");
+    tap_ok(run, none_listed,
+           "copysign, nextafter, logical_xor and logaddexp are not listed, in either form");
     int functions = 1;
     for (int32_t i = 0; i < t->op_count; i++)
         functions &= promcast_adapter_has_function(t, t->ops[i]);

@@ -1,0 +1,10 @@
+// xtensor_op_hypot.cpp: the hypot op (hypot_op in xtensor_ops.hpp), `xt::hypot(a, b)`
+// out of place and `a = xt::hypot(a, b)` in place (xtensor has no compound
+// assignment for it), for every pair of operand kinds: arrays of any two claimed
+// element types, an array and a Python scalar (xtensor_binary.hpp). Storing a
+// result into an integer destination where C++ leaves the conversion undefined
+// is reported, not run (xtensor_undefined.hpp).
+#include "../xtensor_adapter.hpp"
+#include "../xtensor_binary.hpp"
+
+PROMCAST_XTENSOR_DEFINE_OP(hypot)
