@@ -454,10 +454,12 @@ def logaddexp_special(x, y):
         return math.nan
     if x == math.inf or y == math.inf:
         return math.inf
+    # exp(-inf) is 0: the other operand, computed as the libraries do,
+    # max + log1p(0), so that -0.0 comes out +0.0.
     if x == -math.inf:
-        return y
+        return y + 0.0
     if y == -math.inf:
-        return x
+        return x + 0.0
     return None
 
 
