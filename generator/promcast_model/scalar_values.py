@@ -467,6 +467,19 @@ _PLANNERS = {"torch": _torch, "numpy": _numpy, "jax": _jax,
              "array-api": _array_api, "mlx": _mlx}
 
 
+def _array_operands(plan, array, scalar_first, profile):
+    """(a, b) for the array-array model: the scalar as the 0-d operand its
+    profile converts it to, beside the array. PyTorch's wrapped number is
+    below a 0-d tensor's category, so there a 0-d array computes with it
+    as a one-element array would (a 0-d operand in its place would promote
+    with it as an equal): the array of shape (1,), its result reshaped
+    back by the caller."""
+    operand = make_array((plan.dtype, (), [plan.value]))
+    if profile == "torch" and not array.shape:
+        array = make_array((array.dtype, (1,), list(array.data)))
+    return (operand, array) if scalar_first else (array, operand)
+
+
 def scalar_outcome(op, array, kind, value, position, default_float,
                    profile, inplace=False):
     """`array op scalar` (position SCALAR_B; in place `array op= scalar`)
@@ -478,24 +491,16 @@ def scalar_outcome(op, array, kind, value, position, default_float,
     if inplace and position != SCALAR_B:
         raise ValueError("in place, only b may be a scalar")
     scalar_first = position == SCALAR_A
-    array_0d = not array.shape
-    plan = _PLANNERS[profile](op, array.dtype, array_0d, kind, value,
+    plan = _PLANNERS[profile](op, array.dtype, not array.shape, kind, value,
                               scalar_first, default_float, inplace)
     if plan.error:
         return plan.error
-    operand = make_array((plan.dtype, (), [plan.value]))
-    # PyTorch's wrapped number is below a 0-d tensor's category, so a 0-d
-    # array computes with it as a one-element array would (a 0-d operand
-    # in its place would promote with it as an equal): the values of
-    # shape (1,), reshaped back.
-    as_array = array
-    if profile == "torch" and not array.shape:
-        as_array = make_array((array.dtype, (1,), list(array.data)))
-    pair = (operand, as_array) if scalar_first else (as_array, operand)
-    result = elementwise.outcome(op, *pair, default_float, profile, inplace)
+    result = elementwise.outcome(
+        op, *_array_operands(plan, array, scalar_first, profile),
+        default_float, profile, inplace)
     if isinstance(result, ModelError):
         return result
-    if as_array is not array:
+    if result.shape != array.shape:  # _array_operands' (1,) for torch
         result = make_array((result.dtype, (), list(result.data)))
     if plan.kernel is None:
         return result
@@ -508,21 +513,17 @@ def scalar_outcome(op, array, kind, value, position, default_float,
 
 def operand_pairs(op, array, kind, value, position, default_float, profile,
                   inplace=False):
-    """elementwise.operand_pairs of the call scalar_outcome computes: the
-    scalar as the 0-d operand its profile converts it to (tolerances.py
-    reads the operands of each element); None when the call is refused."""
+    """elementwise.operand_pairs of the call scalar_outcome computes
+    (tolerances.py reads the operands of each element); None when the call
+    is refused."""
     scalar_first = position == SCALAR_A
     plan = _PLANNERS[profile](op, array.dtype, not array.shape, kind, value,
                               scalar_first, default_float, inplace)
     if plan.error:
         return None
-    operand = make_array((plan.dtype, (), [plan.value]))
-    as_array = array
-    if profile == "torch" and not array.shape:  # as scalar_outcome
-        as_array = make_array((array.dtype, (1,), list(array.data)))
-    pair = (operand, as_array) if scalar_first else (as_array, operand)
-    return elementwise.operand_pairs(op, *pair, default_float, profile,
-                                     inplace)
+    return elementwise.operand_pairs(
+        op, *_array_operands(plan, array, scalar_first, profile),
+        default_float, profile, inplace)
 
 
 def compute(op, array, kind, value, position, default_float,

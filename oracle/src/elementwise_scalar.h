@@ -62,6 +62,8 @@ typedef struct pc_scalar_rule {
     const char *why;              /* the library's words */
 } pc_scalar_rule;
 
+/* A profile's rules; a member left out (0, NULL) is a rule its library
+** does not have. */
 typedef struct pc_scalar_rules {
     pc_scalar_int_range int_range;
     const char *int_range_why;    /* the library's words */

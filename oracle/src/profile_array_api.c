@@ -350,12 +350,6 @@ static const pc_scalar_rules array_api_scalar_rules = {
     .exact_integer_comparisons = 0,
     .rules = NULL,
     .rule_count = 0,
-    .refused_at = {0, 0},
-    .refused_why = NULL,
-    .int_checked_in_compute = 0,
-    .truth_alone_ops = 0,
-    .complex_truth_real_part = 0,
-    .int_via_array_dtype = 0,
 };
 
 const pc_profile pc_profile_array_api_value = {

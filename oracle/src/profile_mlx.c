@@ -320,9 +320,6 @@ static const pc_scalar_rules mlx_scalar_rules = {
     .exact_integer_comparisons = 0,
     .rules = NULL,
     .rule_count = 0,
-    .refused_at = {0, 0},
-    .refused_why = NULL,
-    .int_checked_in_compute = 0,
     /* python/src/ops.cpp binds logical_and, logical_or and logical_xor as
     ** mx::logical_*(to_array(a), to_array(b)): the scalar becomes an array
     ** of its own (int32, or int64 beyond it; float32; complex64) with no

@@ -381,16 +381,12 @@ static const pc_scalar_rules numpy_scalar_rules = {
     .exact_integer_comparisons = 1,
     .rules = NULL,
     .rule_count = 0,
-    .refused_at = {0, 0},
-    .refused_why = NULL,
     .int_checked_in_compute = 1,
     /* The logical ufuncs' promoter (umath/dispatching.cpp
     ** logical_ufunc_promoter) picks the bool loop for a Python scalar:
     ** the scalar is stored as a bool (nonzero), never range-checked. */
     .truth_alone_ops = PC_SCALAR_OP_BIT(PC_OP_LOGICAL_AND) | PC_SCALAR_OP_BIT(PC_OP_LOGICAL_OR) |
                        PC_SCALAR_OP_BIT(PC_OP_LOGICAL_XOR),
-    .complex_truth_real_part = 0,
-    .int_via_array_dtype = 0,
 };
 
 const pc_profile pc_profile_numpy_value = {

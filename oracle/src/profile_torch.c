@@ -523,10 +523,6 @@ static const pc_scalar_rules torch_scalar_rules = {
     ** number first through Python's reflected operators. */
     .refused_at = {TORCH_TENSOR_ONLY | PC_SCALAR_OP_BIT(PC_OP_COPYSIGN), TORCH_TENSOR_ONLY},
     .refused_why = "argument must be Tensor, not a number",
-    .int_checked_in_compute = 0,
-    .truth_alone_ops = 0,
-    .complex_truth_real_part = 0,
-    .int_via_array_dtype = 0,
 };
 
 const pc_profile pc_profile_torch_value = {
