@@ -13,6 +13,7 @@
 #include "adapter_dtype.h"
 #include "adapter_scratch.h"
 #include "adapter_status.h"
+#include "adapter_tensor.h"
 
 /* Largest element of any dtype: complex128. */
 #define ELEMENT_MAX 16
@@ -271,4 +272,28 @@ double mutant_min_normal(pc_dtype dtype) {
     for (size_t i = 0; i < sizeof exponents / sizeof exponents[0]; i++)
         if (exponents[i].dtype == dtype) return ldexp(1.0, exponents[i].emin);
     return 0;
+}
+
+int32_t mutant_integer_where_refused(void *state, const promcast_call *call, int32_t op,
+                                     const promcast_value *a, const promcast_value *b,
+                                     DLManagedTensor **result, unsigned ops,
+                                     mutant_refused_integer *element) {
+    int32_t status;
+    pc_binary_op binary_op;
+    mutant_operands in;
+    if (!mutant_elementwise_loaded(state, call, op, a, b, result, &status,
+                                   PROMCAST_STATUS_INVALID_VALUE, ops, PC_INT64, &binary_op, &in))
+        return status;
+    pc_array out;
+    if (pc_dtype_is_integral(in.plan.result_dtype) &&
+        (status = adapter_tensor_new(call, in.plan.result_dtype, &in.plan.shape, result, &out)) ==
+            PROMCAST_STATUS_OK) {
+        const int64_t *x = in.a, *y = in.b;
+        for (int64_t i = 0; i < in.count; i++) {
+            int64_t value = element(binary_op, x[i], y[i]);
+            mutant_result_store(&in, out.data, i, PC_INT64, &value);
+        }
+    }
+    mutant_operands_free(&in);
+    return status;
 }

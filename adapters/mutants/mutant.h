@@ -76,6 +76,19 @@ int mutant_elementwise_loaded(void *state, const promcast_call *call, int32_t op
                               unsigned ops, pc_dtype wide, pc_binary_op *binary_op,
                               mutant_operands *operands);
 
+/* One element of an integer op the oracle refused by its operands' values,
+** as the mutant computes it from the int64 operands x and y. */
+typedef int64_t mutant_refused_integer(pc_binary_op op, int64_t x, int64_t y);
+
+/* elementwise as the oracle computes it; where the oracle refuses the
+** operands' values (PROMCAST_STATUS_INVALID_VALUE) for an op among `ops`
+** (bits 1 << pc_binary_op) of an integer result, the result computed
+** element by element through `element` instead. */
+int32_t mutant_integer_where_refused(void *state, const promcast_call *call, int32_t op,
+                                     const promcast_value *a, const promcast_value *b,
+                                     DLManagedTensor **result, unsigned ops,
+                                     mutant_refused_integer *element);
+
 /* Writes `value`, an element of dtype `from`, as element i of a result of
 ** in->plan.result_dtype whose contiguous elements start at `out`
 ** (pc_cast_element: integers wrap, floats round to nearest even). */

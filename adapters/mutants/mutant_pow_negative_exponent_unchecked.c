@@ -18,7 +18,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include "adapter_tensor.h"
 #include "mutant.h"
 
 /* x**y as the mutant computes it: a non-negative exponent by squaring,
@@ -26,7 +25,8 @@
 ** negative one as trunc(pow(x, y)) in double, which is 1, -1 or 0 for a
 ** nonzero x, and 0 for x = 0, where pow gives infinity, whose conversion
 ** C leaves undefined (C11 6.3.1.4) and this mutant takes as 0. */
-static int64_t truncated_power(int64_t x, int64_t y) {
+static int64_t truncated_power(pc_binary_op op, int64_t x, int64_t y) {
+    (void)op;
     if (y < 0) {
         double power = x == 0 ? 0 : trunc(pow((double)x, (double)y));
         return (int64_t)power;
@@ -39,29 +39,12 @@ static int64_t truncated_power(int64_t x, int64_t y) {
     return (int64_t)result;
 }
 
+/* Only the oracle's refusal of a value: for pow, a negative exponent. */
 static int32_t truncating_elementwise(void *state, const promcast_call *call, int32_t op,
                                       const promcast_value *a, const promcast_value *b,
                                       DLManagedTensor **result) {
-    int32_t status;
-    pc_binary_op binary_op;
-    mutant_operands in;
-    /* Only the oracle's refusal of a value: for pow, a negative exponent. */
-    if (!mutant_elementwise_loaded(state, call, op, a, b, result, &status,
-                                   PROMCAST_STATUS_INVALID_VALUE, 1u << PC_OP_POW, PC_INT64,
-                                   &binary_op, &in))
-        return status;
-    pc_array out;
-    if (pc_dtype_is_integral(in.plan.result_dtype) &&
-        (status = adapter_tensor_new(call, in.plan.result_dtype, &in.plan.shape, result, &out)) ==
-            PROMCAST_STATUS_OK) {
-        const int64_t *x = in.a, *y = in.b;
-        for (int64_t i = 0; i < in.count; i++) {
-            int64_t power = truncated_power(x[i], y[i]);
-            mutant_result_store(&in, out.data, i, PC_INT64, &power);
-        }
-    }
-    mutant_operands_free(&in);
-    return status;
+    return mutant_integer_where_refused(state, call, op, a, b, result, 1u << PC_OP_POW,
+                                        truncated_power);
 }
 
 MUTANT_ENTRY("pow_negative_exponent_unchecked",

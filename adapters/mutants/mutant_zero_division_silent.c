@@ -17,7 +17,6 @@
 */
 #include <stdint.h>
 
-#include "adapter_tensor.h"
 #include "mutant.h"
 
 /* Python's x // y and x % y, 0 for a zero divisor; INT64_MIN // -1 wraps. */
@@ -32,30 +31,13 @@ static int64_t python_divide(pc_binary_op op, int64_t x, int64_t y) {
     return op == PC_OP_REMAINDER ? rest : quotient;
 }
 
+/* Only the oracle's refusal of a value: torch's is a zero divisor. */
 static int32_t silent_elementwise(void *state, const promcast_call *call, int32_t op,
                                   const promcast_value *a, const promcast_value *b,
                                   DLManagedTensor **result) {
-    int32_t status;
-    pc_binary_op binary_op;
-    mutant_operands in;
-    /* Only the oracle's refusal of a value: torch's is a zero divisor. */
-    if (!mutant_elementwise_loaded(state, call, op, a, b, result, &status,
-                                   PROMCAST_STATUS_INVALID_VALUE,
-                                   1u << PC_OP_FLOOR_DIVIDE | 1u << PC_OP_REMAINDER, PC_INT64,
-                                   &binary_op, &in))
-        return status;
-    pc_array out;
-    if (pc_dtype_is_integral(in.plan.result_dtype) &&
-        (status = adapter_tensor_new(call, in.plan.result_dtype, &in.plan.shape, result, &out)) ==
-            PROMCAST_STATUS_OK) {
-        const int64_t *x = in.a, *y = in.b;
-        for (int64_t i = 0; i < in.count; i++) {
-            int64_t value = python_divide(binary_op, x[i], y[i]);
-            mutant_result_store(&in, out.data, i, PC_INT64, &value);
-        }
-    }
-    mutant_operands_free(&in);
-    return status;
+    return mutant_integer_where_refused(state, call, op, a, b, result,
+                                        1u << PC_OP_FLOOR_DIVIDE | 1u << PC_OP_REMAINDER,
+                                        python_divide);
 }
 
 MUTANT_ENTRY("zero_division_silent", "integer floor_divide, remainder by zero giving 0",
