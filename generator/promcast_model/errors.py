@@ -15,6 +15,8 @@ SHAPE_OVERFLOW = "shape_overflow"
 INVALID_ARGUMENT = "invalid_argument"
 UNDEFINED = "undefined"
 INVALID_VALUE = "invalid_value"
+INVALID_AXIS = "invalid_axis"
+INVALID_RANK = "invalid_rank"
 
 import functools
 
@@ -30,6 +32,8 @@ ERROR_KINDS = (
     INVALID_ARGUMENT,
     UNDEFINED,
     INVALID_VALUE,
+    INVALID_AXIS,
+    INVALID_RANK,
 )
 
 

@@ -23,6 +23,8 @@ static const char *const status_names[PC_STATUS_COUNT] = {
     [PC_SHAPE_OVERFLOW] = "shape_overflow",
     [PC_INVALID_ARGUMENT] = "invalid_argument",
     [PC_INVALID_VALUE] = "invalid_value",
+    [PC_INVALID_AXIS] = "invalid_axis",
+    [PC_INVALID_RANK] = "invalid_rank",
 };
 
 const char *pc_status_name(pc_status status) {

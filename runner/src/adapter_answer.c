@@ -31,7 +31,7 @@ void adapter_fault(case_answer *answer, const char *format, ...) {
 int adapter_accept_status(int32_t status, case_answer *answer) {
     if (status == PROMCAST_STATUS_OK) return 1;
     if (status >= PROMCAST_STATUS_INCOMPATIBLE_SHAPES &&
-        status <= PROMCAST_STATUS_INVALID_VALUE) {
+        status <= PROMCAST_STATUS_INVALID_RANK) {
         answer->outcome.kind = OUTCOME_ERROR;
         answer->outcome.error = (pc_status)status;
         return 0;

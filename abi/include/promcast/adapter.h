@@ -1,5 +1,5 @@
 /*
-** promcast/adapter.h: the adapter ABI, version 2.1.
+** promcast/adapter.h: the adapter ABI, version 2.2.
 **
 ** An adapter is a shared library that lets promcast test one array library
 ** (the "implementation under test"). It exports one function,
@@ -40,12 +40,31 @@
 ** scalar to its library as that language's own scalar (a Python int, a
 ** C++ double), not as an array: promotion treats the two differently.
 **
+** FUNCTIONS OF SEVERAL ARRAYS (since 2.2)
+** where, clip, matmul, vecdot, concat, stack and broadcast_arrays are
+** called through array_function with a promcast_arguments: a list of
+** promcast_values in the function's order (where: condition, x1, x2;
+** clip: x, min, max; matmul and vecdot: x1, x2; concat, stack and
+** broadcast_arrays: the arrays, any number from 0) and the axis argument.
+** An optional operand the call leaves out (clip's None bound) is a value of
+** kind PROMCAST_VALUE_NONE. The axis is PROMCAST_AXIS_DEFAULT when the case
+** gives none (call the function without it: its default is part of what is
+** tested), PROMCAST_AXIS_NONE for Python's None (concat's axis=None), or
+** PROMCAST_AXIS_GIVEN with the integer in `axis`, any int64, in range or
+** not. The adapter writes one new tensor to results[0], or for
+** broadcast_arrays one view per operand, results[0..count-1], views that
+** may point into the operands' memory as broadcast_to's do; it sets
+** *result_count to the number it wrote.
+**
 ** OWNERSHIP
 ** - Everything the runner passes in (the request, options, tensors, shapes,
 **   operands, strings) is owned by the runner and valid only during the
 **   call. The adapter must not keep pointers to it, and must not write to
 **   it, except the destination `a` of elementwise_inplace, which it updates
 **   in place. Copy an option's value if you need it later.
+** - A result tensor's data may point into an operand's memory only for
+**   broadcast_to and broadcast_arrays (views); the runner keeps the
+**   operands alive until it has deleted every result.
 ** - A tensor the adapter returns (DLManagedTensor **result) is allocated by
 **   the adapter. The runner reads it and then calls result->deleter(result)
 **   exactly once (unless deleter is NULL); its data must stay valid until
@@ -84,6 +103,10 @@
 ** versions.
 ** - 2.1 added PROMCAST_STATUS_INVALID_VALUE (the library refuses an
 **   operand's value); a 2.0 adapter never returns it and loads unchanged.
+** - 2.2 appended array_function (the functions of several arrays, op ids
+**   200..206), PROMCAST_VALUE_NONE, and the statuses
+**   PROMCAST_STATUS_INVALID_AXIS and PROMCAST_STATUS_INVALID_RANK; a 2.0 or
+**   2.1 table is shorter (`size`) and lists none of those ops.
 **
 ** FROM ABI 1 TO ABI 2 (docs/adapters.md, "Porting an adapter from ABI 1")
 ** - The entry promcast_adapter_entry(message, size) became
@@ -112,7 +135,7 @@ extern "C" {
 #endif
 
 #define PROMCAST_ADAPTER_ABI_MAJOR 2
-#define PROMCAST_ADAPTER_ABI_MINOR 1
+#define PROMCAST_ADAPTER_ABI_MINOR 2
 
 /* The name of the one symbol an adapter exports. */
 #define PROMCAST_ADAPTER_OPEN_SYMBOL "promcast_adapter_open"
@@ -128,7 +151,7 @@ extern "C" {
 #define PROMCAST_MAX_RANK 64              /* dimensions of a shape result */
 #define PROMCAST_MESSAGE_MIN_SIZE 256     /* bytes of every message buffer */
 
-/* Statuses. 1..11 are the case format's error kinds, by name. */
+/* Statuses. 1..13 are the case format's error kinds, by name. */
 typedef enum promcast_status {
     PROMCAST_STATUS_OK = 0,
     PROMCAST_STATUS_INCOMPATIBLE_SHAPES = 1,
@@ -142,6 +165,8 @@ typedef enum promcast_status {
     PROMCAST_STATUS_SHAPE_OVERFLOW = 9,
     PROMCAST_STATUS_INVALID_ARGUMENT = 10,
     PROMCAST_STATUS_INVALID_VALUE = 11,    /* since 2.1 */
+    PROMCAST_STATUS_INVALID_AXIS = 12,     /* since 2.2: an axis outside the operand's dimensions */
+    PROMCAST_STATUS_INVALID_RANK = 13,     /* since 2.2: a rank the function does not take (matmul of 0-d) */
     PROMCAST_STATUS_UNSUPPORTED = 100,     /* the adapter cannot run this case */
     PROMCAST_STATUS_INTERNAL_ERROR = 101   /* the adapter itself failed */
 } promcast_status;
@@ -156,7 +181,8 @@ typedef enum promcast_call_form {
     PROMCAST_FORM_RESULT_TYPE,
     PROMCAST_FORM_CAN_CAST,
     PROMCAST_FORM_SUM_TO_SHAPE,
-    PROMCAST_FORM_ELEMENTWISE    /* elementwise, or elementwise_inplace for an in-place id */
+    PROMCAST_FORM_ELEMENTWISE,   /* elementwise, or elementwise_inplace for an in-place id */
+    PROMCAST_FORM_ARRAY_FUNCTION /* array_function (since 2.2) */
 } promcast_call_form;
 
 /* Every op: X(ENUM SUFFIX, id, name, call form). The element-wise
@@ -199,7 +225,14 @@ typedef enum promcast_call_form {
     X(LESS, 124, "less", PROMCAST_FORM_ELEMENTWISE)                              \
     X(LESS_EQUAL, 125, "less_equal", PROMCAST_FORM_ELEMENTWISE)                  \
     X(GREATER, 126, "greater", PROMCAST_FORM_ELEMENTWISE)                        \
-    X(GREATER_EQUAL, 127, "greater_equal", PROMCAST_FORM_ELEMENTWISE)
+    X(GREATER_EQUAL, 127, "greater_equal", PROMCAST_FORM_ELEMENTWISE)            \
+    X(WHERE, 200, "where", PROMCAST_FORM_ARRAY_FUNCTION)                         \
+    X(CLIP, 201, "clip", PROMCAST_FORM_ARRAY_FUNCTION)                           \
+    X(MATMUL, 202, "matmul", PROMCAST_FORM_ARRAY_FUNCTION)                       \
+    X(VECDOT, 203, "vecdot", PROMCAST_FORM_ARRAY_FUNCTION)                       \
+    X(CONCAT, 204, "concat", PROMCAST_FORM_ARRAY_FUNCTION)                       \
+    X(STACK, 205, "stack", PROMCAST_FORM_ARRAY_FUNCTION)                         \
+    X(BROADCAST_ARRAYS, 206, "broadcast_arrays", PROMCAST_FORM_ARRAY_FUNCTION)
 
 typedef enum promcast_op {
 #define PROMCAST_OP_ENUM_(SUFFIX, ID, NAME, FORM) PROMCAST_OP_##SUFFIX = ID,
@@ -255,7 +288,8 @@ typedef struct promcast_operand {
 /* An element-wise operand: an array or a scalar. */
 typedef enum promcast_value_kind {
     PROMCAST_VALUE_ARRAY = 0,
-    PROMCAST_VALUE_SCALAR = 1
+    PROMCAST_VALUE_SCALAR = 1,
+    PROMCAST_VALUE_NONE = 2      /* since 2.2: an optional operand left out (Python's None) */
 } promcast_value_kind;
 
 typedef struct promcast_value {
@@ -263,6 +297,21 @@ typedef struct promcast_value {
     const DLTensor *array;   /* PROMCAST_VALUE_ARRAY: any rank; NULL for scalars */
     promcast_scalar scalar;  /* PROMCAST_VALUE_SCALAR */
 } promcast_value;
+
+/* The axis argument of a function of several arrays (since 2.2). */
+typedef enum promcast_axis_kind {
+    PROMCAST_AXIS_DEFAULT = 0,   /* not passed: the function's default */
+    PROMCAST_AXIS_NONE = 1,      /* axis=None (concat: flatten first) */
+    PROMCAST_AXIS_GIVEN = 2      /* the integer in axis */
+} promcast_axis_kind;
+
+/* The arguments of array_function (since 2.2). */
+typedef struct promcast_arguments {
+    int32_t count;                /* values */
+    const promcast_value *values;  /* in the function's order; NULL when count is 0 */
+    int32_t axis_kind;            /* promcast_axis_kind */
+    int64_t axis;                 /* PROMCAST_AXIS_GIVEN */
+} promcast_arguments;
 
 /* What every call gets besides its operands. */
 typedef struct promcast_call {
@@ -339,6 +388,15 @@ typedef struct promcast_adapter {
                                    DLTensor *a, const promcast_value *b);
     /* Releases state; called once, after the last call. May be NULL. */
     void (*close)(void *state);
+
+    /* ---- Since 2.2 (the runner reads it only when `size` covers it). ---- */
+    /* A function of several arrays, op ids 200..206 (FUNCTIONS OF SEVERAL
+    ** ARRAYS above): results has room for `capacity` tensors (1, or the
+    ** operand count for broadcast_arrays); on PROMCAST_STATUS_OK the
+    ** adapter has written *result_count of them. */
+    int32_t (*array_function)(void *state, const promcast_call *call, int32_t op,
+                              const promcast_arguments *arguments, int32_t capacity,
+                              DLManagedTensor **results, int32_t *result_count);
 } promcast_adapter;
 
 /* The entry point. Returns the table, or NULL when the library cannot be
@@ -427,6 +485,10 @@ static inline int promcast_adapter_has_function(const promcast_adapter *table, i
     case PROMCAST_FORM_ELEMENTWISE:
         return (op & PROMCAST_OP_INPLACE) ? table->elementwise_inplace != NULL
                                           : table->elementwise != NULL;
+    case PROMCAST_FORM_ARRAY_FUNCTION:
+        return table->size >= offsetof(promcast_adapter, array_function) +
+                                  sizeof table->array_function &&
+               table->array_function != NULL;
     default: return 0;
     }
 }

@@ -14,6 +14,7 @@
 #include "promcast/value.h"
 #include "promcast/elementwise.h"
 #include "promcast/view.h"
+#include "promcast/functions.h"
 
 #define PROMCAST_VERSION_MAJOR 0
 #define PROMCAST_VERSION_MINOR 1

@@ -46,6 +46,13 @@ typedef enum pc_status {
     ** (PyTorch's "ZeroDivisionError" for integer floor_divide and
     ** remainder by zero). Appended, so the kinds above keep their numbers. */
     PC_INVALID_VALUE,
+    /* An axis argument lies outside the dimensions it indexes (concat's,
+    ** stack's or vecdot's `axis`: NumPy's AxisError, PyTorch's "Dimension
+    ** out of range"). Appended, so the kinds above keep their numbers. */
+    PC_INVALID_AXIS,
+    /* An operand's rank is one the function does not take (matmul of a 0-d
+    ** array, concat of 0-d arrays). */
+    PC_INVALID_RANK,
     PC_STATUS_COUNT
 } pc_status;
 
