@@ -1,8 +1,11 @@
 /*
 ** functions.c: the functions of several arrays (promcast/functions.h).
-** Names only so far; the rules follow.
+** The names, and the dispatch to each function's own file
+** (functions_internal.h).
 */
 #include "promcast/functions.h"
+
+#include "functions_internal.h"
 
 #include <string.h>
 
@@ -31,20 +34,54 @@ int pc_function_parse(const char *name, pc_function *function) {
     return 0;
 }
 
+typedef struct function_entries {
+    function_plan_entry plan;
+    function_compute_entry compute;
+} function_entries;
+
+/* Indexed by pc_function: FUNCTION_ENTRIES lists them in its order. */
+static const function_entries entries[PC_FUNCTION_COUNT] = {
+#define FUNCTION_ENTRY_(NAME) {function_##NAME##_plan, function_##NAME##_compute},
+    FUNCTION_ENTRIES(FUNCTION_ENTRY_)
+#undef FUNCTION_ENTRY_
+};
+
+static pc_status check_call(const pc_function_call *call, pc_error *err) {
+    if (call == NULL || (int)call->function < 0 || call->function >= PC_FUNCTION_COUNT)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "no such function");
+    if (call->operand_count < 0 || call->operand_count > PC_FUNCTION_MAX_OPERANDS ||
+        (call->operand_count > 0 && call->operands == NULL))
+        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
+                            "%s: %d operands (0 to %d, with their list)",
+                            pc_function_name(call->function), call->operand_count,
+                            PC_FUNCTION_MAX_OPERANDS);
+    return PC_OK;
+}
+
 pc_status pc_function_plan_make(const pc_profile *profile, const pc_promotion_options *options,
                                 const pc_function_call *call, pc_function_plan *plan,
                                 pc_error *err) {
-    (void)profile, (void)options, (void)plan;
-    return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "%s is not implemented yet",
-                        pc_function_name(call->function));
+    pc_status status = check_call(call, err);
+    if (status != PC_OK) return status;
+    pc_promotion_options defaults;
+    if (options == NULL) {
+        pc_promotion_options_init(&defaults);
+        options = &defaults;
+    }
+    return entries[call->function].plan(profile, options, call, plan, err);
 }
 
 pc_status pc_function_compute(const pc_profile *profile, const pc_promotion_options *options,
                               const pc_function_call *call, const pc_array *out,
                               pc_error *err) {
-    (void)profile, (void)options, (void)out;
-    return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "%s is not implemented yet",
-                        pc_function_name(call->function));
+    pc_status status = check_call(call, err);
+    if (status != PC_OK) return status;
+    pc_promotion_options defaults;
+    if (options == NULL) {
+        pc_promotion_options_init(&defaults);
+        options = &defaults;
+    }
+    return entries[call->function].compute(profile, options, call, out, err);
 }
 
 pc_status pc_broadcast_arrays(const pc_array *sources, int count, pc_array *views,
