@@ -47,7 +47,7 @@ enum { FORMAT_VERSION = 1 };
 
 static const char *const outcome_keys[OUTCOME_KIND_COUNT] = {
     [OUTCOME_SHAPE] = "shape", [OUTCOME_DTYPE] = "dtype", [OUTCOME_ANSWER] = "answer",
-    [OUTCOME_ARRAY] = "array", [OUTCOME_ERROR] = "error",
+    [OUTCOME_ARRAY] = "array", [OUTCOME_ERROR] = "error", [OUTCOME_ARRAYS] = "arrays",
 };
 
 #define EXPECTS(kind) (1u << (kind))
@@ -55,7 +55,8 @@ enum {
     SHAPE_OR_ERROR = EXPECTS(OUTCOME_SHAPE) | EXPECTS(OUTCOME_ERROR),
     DTYPE_OR_ERROR = EXPECTS(OUTCOME_DTYPE) | EXPECTS(OUTCOME_ERROR),
     ARRAY_OR_ERROR = EXPECTS(OUTCOME_ARRAY) | EXPECTS(OUTCOME_ERROR),
-    ANSWER_ONLY = EXPECTS(OUTCOME_ANSWER)
+    ANSWER_ONLY = EXPECTS(OUTCOME_ANSWER),
+    ARRAYS_OR_ERROR = EXPECTS(OUTCOME_ARRAYS) | EXPECTS(OUTCOME_ERROR)
 };
 
 /* What each op of the format takes and gives (cases/README.md "Ops";
@@ -84,6 +85,15 @@ static const struct op_format {
     [CASE_BINARY] = {1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
     [CASE_BINARY_INPLACE] = {1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
     [CASE_SUM_TO_SHAPE] = {0, ARRAY_OR_ERROR, 0, {"gradient", "shape"}, NULL},
+    /* The functions of several arrays: their operands' forms and axes are
+    ** case_reader_functions.c's. */
+    [CASE_WHERE] = {1, ARRAY_OR_ERROR, 0, {"condition", "x1", "x2", "default_float"}, NULL},
+    [CASE_CLIP] = {1, ARRAY_OR_ERROR, 0, {"x", "min", "max", "default_float"}, NULL},
+    [CASE_MATMUL] = {1, ARRAY_OR_ERROR, 0, {"x1", "x2", "default_float"}, NULL},
+    [CASE_VECDOT] = {1, ARRAY_OR_ERROR, 0, {"x1", "x2", "default_float"}, "axis"},
+    [CASE_CONCAT] = {1, ARRAY_OR_ERROR, 0, {"arrays", "default_float"}, "axis"},
+    [CASE_STACK] = {1, ARRAY_OR_ERROR, 0, {"arrays", "default_float"}, "axis"},
+    [CASE_BROADCAST_ARRAYS] = {0, ARRAYS_OR_ERROR, 1, {"arrays"}, NULL},
 };
 
 static int parse_op(reader_context *context, const char *name,
@@ -252,6 +262,14 @@ static int read_inputs(reader_context *context, const json_t *inputs,
     case CASE_BINARY_INPLACE:
         return read_elementwise_inputs(context, inputs, test_case) &&
                reader_default_float(context, inputs, &test_case->options);
+    case CASE_WHERE:
+    case CASE_CLIP:
+    case CASE_MATMUL:
+    case CASE_VECDOT:
+    case CASE_CONCAT:
+    case CASE_STACK:
+    case CASE_BROADCAST_ARRAYS:
+        return reader_function_inputs(context, inputs, test_case);
     case CASE_OP_COUNT:
         break;
     }
@@ -288,10 +306,10 @@ static int read_expected_array(reader_context *context, const json_t *value,
 ** case file, not a failure to blame on an adapter. */
 static int read_expect(reader_context *context, const json_t *expect,
                        const struct op_format *format, const char *op_name,
-                       case_outcome *outcome) {
+                       const promcast_case *test_case, case_outcome *outcome) {
     if (!json_is_object(expect) || json_object_size(expect) != 1)
         return reader_refuse(context, "'expect' must be an object with exactly one of "
-                               "shape, dtype, answer, array, error");
+                               "shape, dtype, answer, array, error, arrays");
     void *entry = json_object_iter((json_t *)expect);
     const char *key = json_object_iter_key(entry);
     json_t *value = json_object_iter_value(entry);
@@ -323,6 +341,8 @@ static int read_expect(reader_context *context, const json_t *expect,
     }
     case OUTCOME_ARRAY:
         return read_expected_array(context, value, format, op_name, outcome);
+    case OUTCOME_ARRAYS:
+        return reader_expected_arrays(context, value, test_case, outcome);
     case OUTCOME_KIND_COUNT:
         break;
     }
@@ -395,7 +415,7 @@ static int read_case(reader_context *context, const json_t *value,
     if (!test_case->inputs_text) return 0;
     json_t *expect = json_object_get(value, "expect");
     if (!expect) return reader_refuse(context, "'expect' is missing");
-    return read_expect(context, expect, format, op, &test_case->expect);
+    return read_expect(context, expect, format, op, test_case, &test_case->expect);
 }
 
 /* The suite names the file's place: "spec/<name>" or "generated/<family>"
