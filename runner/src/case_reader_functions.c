@@ -83,7 +83,7 @@ static int read_operand(reader_context *context, const json_t *value, const char
         return 1;
     }
     if (!json_is_object(value))
-        return reader_refuse(context, "inputs: '%s' must be %s, not a %s", what,
+        return reader_refuse(context, "inputs: '%s' must be %s (got %s)", what,
                              forms_text(takes), reader_json_kind(value));
     input->kind = CASE_INPUT_ARRAY;
     return reader_array(context, value, what, 0, &input->array);
@@ -93,7 +93,7 @@ static int read_operand(reader_context *context, const json_t *value, const char
 static int read_array_list(reader_context *context, const json_t *list, const char *op_name,
                            promcast_case *test_case) {
     if (!json_is_array(list))
-        return reader_refuse(context, "inputs: 'arrays' must be a list of array objects, not a %s",
+        return reader_refuse(context, "inputs: 'arrays' must be a list of array objects (got %s)",
                              reader_json_kind(list));
     size_t count = json_array_size(list);
     if (count > PC_FUNCTION_MAX_OPERANDS)
@@ -129,8 +129,13 @@ static int read_axis(reader_context *context, const json_t *inputs, unsigned all
         axis->kind = PC_AXIS_NONE;
         return 1;
     }
+    /* 1.0 is not an integer of the format, though JSON Schema counts it
+    ** as one: integers are written without a fraction. */
+    if (json_is_real(value))
+        return reader_refuse(context, "inputs: 'axis' must be an integer written without a "
+                             "fraction (got %g)", json_real_value(value));
     if (!json_is_integer(value))
-        return reader_refuse(context, "inputs: 'axis' must be an integer%s, not a %s",
+        return reader_refuse(context, "inputs: 'axis' must be an integer%s (got %s)",
                              (allowed & AXIS_NULL) ? " or null" : "", reader_json_kind(value));
     axis->kind = PC_AXIS_GIVEN;
     axis->value = (int64_t)json_integer_value(value);
@@ -168,7 +173,7 @@ int reader_function_inputs(reader_context *context, const json_t *inputs,
 int reader_expected_arrays(reader_context *context, const json_t *value,
                            const promcast_case *test_case, case_outcome *outcome) {
     if (!json_is_array(value))
-        return reader_refuse(context, "expected arrays must be a list of array objects, not a %s",
+        return reader_refuse(context, "expected arrays must be a list of array objects (got %s)",
                              reader_json_kind(value));
     size_t count = json_array_size(value);
     /* One view per operand: a list of another length cannot be the
