@@ -583,8 +583,12 @@ static int run_function(const oracle_arguments *arguments, pc_function function,
         values[i].array = NULL;
         values[i].scalar = NULL;
         if (strcmp(texts[i], "none") == 0) {
-            if (!(syntax->none_allowed & (1u << i)))
-                status = usage_error(err, "compute: operand %s cannot be none here", texts[i]);
+            if (!(syntax->none_allowed & (1u << i))) {
+                fprintf(err, "promcast oracle: compute %s: operand %d cannot be none; only "
+                             "clip's MIN and MAX may be (usage: compute [options] %s)\n",
+                        name, i + 1, syntax->usage);
+                status = PROMCAST_EXIT_USAGE;
+            }
             continue;
         }
         status = parse_compute_operand(texts[i], &operands[i], err);
