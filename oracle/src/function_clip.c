@@ -160,6 +160,14 @@ static pc_status torch_scalar_clamp(const pc_profile *profile,
     program->plan.result_dtype = program->plan.compute_dtype = result;
     int given[CLIP_OPERANDS] = {0, call->operands[MIN].scalar != NULL,
                                 call->operands[MAX].scalar != NULL};
+    /* clamp_out reads each bound's toDouble() first (the NaN test), a
+    ** checked conversion: a complex bound with an imaginary part fails
+    ** there, even with a floating x whose dtype the meta function kept. */
+    for (int b = MIN; b <= MAX; b++) {
+        if (!given[b]) continue;
+        pc_status status = fn_torch_checked_convert(call->operands[b].scalar, PC_FLOAT64, b, err);
+        if (status != PC_OK) return status;
+    }
     for (int b = MIN; b <= MAX; b++)
         if (given[b] && is_nan_scalar(call->operands[b].scalar)) {
             program->nan_fill = 1;

@@ -193,7 +193,9 @@ pc_status fn_torch_checked_convert(const pc_operand *scalar, pc_dtype dtype, int
         overflows = floating_overflows(value->real, dtype);
         break;
     case PC_SCALAR_COMPLEX:
-        overflows = floating_overflows(value->real, dtype) ||
+        /* A complex converts to a real T only with a zero imaginary part. */
+        overflows = (!pc_dtype_is_complex(dtype) && value->imag != 0.0) ||
+                    floating_overflows(value->real, dtype) ||
                     floating_overflows(value->imag, dtype);
         break;
     }

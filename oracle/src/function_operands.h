@@ -76,7 +76,7 @@ pc_status fn_check_out(const pc_function_call *call, const pc_function_plan *pla
 ** floating T beyond its largest finite value (float16 65504, so 70000 and
 ** 65520.0 overflow although the latter would round to inf); an infinity
 ** converts to a T with infinities, a NaN to any floating T; a complex
-** converts part by part. `index` names the operand. */
+** converts part by part, and to a real T only with a zero imaginary part. `index` names the operand. */
 pc_status fn_torch_checked_convert(const pc_operand *scalar, pc_dtype dtype, int index,
                                    pc_error *err);
 #endif
