@@ -1,0 +1,50 @@
+/*
+** function_clip_rules.h: each profile's rules for clip(x, min, max), as
+** data (function_clip_rules.c states each with its source). Internal.
+*/
+#ifndef PROMCAST_FUNCTION_CLIP_RULES_H
+#define PROMCAST_FUNCTION_CLIP_RULES_H
+
+#include "promcast/profile.h"
+
+/* How the library builds clip out of its parts. */
+typedef enum clip_method {
+    /* torch.clamp: a Scalar overload (bounds Python scalars or None; the
+    ** result has x's shape) and a Tensor overload (bounds arrays or None;
+    ** TensorIterator broadcasts all three, promoting to their common
+    ** dtype) */
+    CLIP_TORCH_CLAMP,
+    /* np.clip (numpy/_core/_methods.py _clip): Python int bounds beyond an
+    ** integer x's range are dropped; then positive(x), minimum(x, max),
+    ** maximum(x, min), or the three-input clip ufunc */
+    CLIP_NUMPY,
+    /* maximum by min, then minimum by max, each an element-wise call with
+    ** its own promotion and broadcasting (jnp.clip, mx.clip) */
+    CLIP_CHAINED,
+    /* the Array API standard: bounds of x's dtype, the result x's dtype */
+    CLIP_SAME_DTYPE
+} clip_method;
+
+typedef struct clip_rules {
+    const char *profile;
+    clip_method method;
+    /* Both bounds None: PC_OK gives x unchanged, else the call's status. */
+    pc_status both_none;
+    const char *both_none_why;      /* the library's words */
+    /* CLIP_CHAINED: 1 where a complex x or bound is refused before anything
+    ** (jnp.clip's ValueError). */
+    int complex_refused;
+    /* CLIP_CHAINED: 1 where the bound is the element-wise call's first
+    ** operand (jnp.maximum(min, arr)), 0 where x is (mx::maximum(a,
+    ** a_min)). */
+    int bound_first;
+    /* CLIP_CHAINED: 1 where a Python scalar bound is first made an array
+    ** against x's dtype (MLX's to_arrays(a, bound)), 0 where each call
+    ** sees it as a scalar against the running array (jnp.maximum). */
+    int scalar_against_x;
+} clip_rules;
+
+/* The rules of `profile`, or NULL for a profile with none. */
+const clip_rules *clip_rules_find(const pc_profile *profile);
+
+#endif

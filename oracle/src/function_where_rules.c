@@ -1,0 +1,61 @@
+/*
+** function_where_rules.c: where's rules per profile (docs/semantics.md,
+** "Functions of several arrays", where and clip; docs/profiles/<name>.md).
+**
+** Every profile computes the result dtype as result_type(x1, x2) alone,
+** the condition taking no part, with Python scalars weak where the
+** profile's result_type makes them so, and broadcasts the three operands
+** together. What differs is here:
+**
+** - torch (pytorch/pytorch aten/src/ATen/native/TensorCompare.cpp
+**   §where_self_out, §where): result_type(self, other), then a uint8
+**   condition is converted to bool with the warning "where received a uint8
+**   condition tensor. This behavior is deprecated", then any other
+**   non-bool condition fails "where expected condition to be a boolean
+**   tensor"; TensorIterator broadcasts afterwards. A Python scalar x1 or x2
+**   becomes at::scalar_tensor(s, result_type): fill_ through
+**   Scalar::to<T> (c10/core/Scalar.h, c10/util/TypeCast.h checked_convert,
+**   c10/util/TypeSafeSignMath.h), which refuses a value beyond T. Two
+**   scalars are allowed (the where(Tensor, Scalar, Scalar) overload,
+**   result_type of the two).
+** - numpy (numpy/numpy numpy/_core/src/multiarray/multiarraymodule.c
+**   §PyArray_Where): the condition is cast to bool with NPY_UNSAFE_CASTING
+**   (any dtype, its truth); PyArray_ResultType of x and y with Python
+**   scalars marked as literals (NEP 50, weak); each literal is then stored
+**   into the common dtype (npy_update_operand_for_scalar, PyArray_SETITEM:
+**   an int out of range raises OverflowError); the iterator broadcasts.
+** - jax (jax-ml/jax jax/_src/numpy/util.py §_where): a non-bool condition
+**   becomes `condition != 0`; promote_dtypes(x, y) (weak scalars; two
+**   scalars give a weak type, canonicalised); _broadcast_arrays.
+** - mlx (ml-explore/mlx python/src/ops.cpp "where": to_arrays(x, y), then
+**   mlx/ops.cpp §where: astype(condition, bool_), promote_types(x, y),
+**   broadcast_arrays): two scalars become arrays of their own dtypes
+**   (to_array) before promotion; a complex condition's truth is its real
+**   part (astype of complex64 to bool).
+** - array-api (data-apis/array-api src/array_api_stubs/_2025_12/
+**   searching_functions.py §where): the condition "Should have a boolean
+**   data type" (other dtypes are left open: undefined); x1 and x2 may be
+**   Python scalars since 2024.12 ("Added scalar argument support"), but "At
+**   least one of x1 and x2 must be an array" (two scalars: undefined); the
+**   result dtype is the type promotion rules' of x1 and x2, with a scalar
+**   by "Mixing arrays with Python scalars".
+*/
+#include "function_where_rules.h"
+
+#include <string.h>
+
+static const where_rules rules[] = {
+    {"torch", WHERE_CONDITION_BOOL_OR_UINT8, 0, PC_OK, WHERE_SCALAR_CHECKED_CONVERT},
+    {"numpy", WHERE_CONDITION_TRUTH, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE},
+    {"jax", WHERE_CONDITION_TRUTH, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE},
+    {"mlx", WHERE_CONDITION_TRUTH, 1, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE},
+    {"array-api", WHERE_CONDITION_BOOL_ELSE_UNDEFINED, 0, PC_UNDEFINED,
+     WHERE_SCALAR_AS_ELEMENTWISE},
+};
+
+const where_rules *where_rules_find(const pc_profile *profile) {
+    const char *name = pc_profile_name(profile);
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
+        if (strcmp(rules[i].profile, name) == 0) return &rules[i];
+    return NULL;
+}
