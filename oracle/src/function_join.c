@@ -157,17 +157,6 @@ static pc_status stack_result_shape(const join_state *s, pc_shape *result, pc_er
     return pc_shape_element_count(result, &count, err);
 }
 
-/* Which order a stack takes: PyTorch's depends on whether the new axis is
-** the last one. */
-static const fn_check *stack_order(const join_state *s) {
-    const fn_join_rules *rules = s->rules;
-    if (s->call->operand_count == 0) return rules->stack_order;
-    int ndim = s->call->operands[0].array->shape.rank;
-    int64_t axis = s->axis_value < 0 ? s->axis_value + ndim + 1 : s->axis_value;
-    if (axis == ndim) return rules->stack_order_new_last;
-    return rules->stack_order;
-}
-
 pc_status fn_join_plan(const pc_profile *profile, const pc_promotion_options *options,
                        const pc_function_call *call, int stack, pc_function_plan *plan,
                        pc_error *err) {
@@ -195,7 +184,7 @@ pc_status fn_join_plan(const pc_profile *profile, const pc_promotion_options *op
     memset(plan, 0, sizeof *plan);
     plan->result_dtype = plan->compute_dtype = PC_DTYPE_NONE;
 
-    const fn_check *order = stack ? stack_order(&s) : row->join.concat_order;
+    const fn_check *order = stack ? row->join.stack_order : row->join.concat_order;
     pc_dtype dtype = PC_DTYPE_NONE;
     for (int k = 0; k < FN_MAX_CHECKS && order[k] != FN_END; k++) {
         switch (order[k]) {

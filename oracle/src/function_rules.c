@@ -22,13 +22,12 @@ static const fn_rules rows[] = {
         ** skipped ones too), then check_cat_shape_except_dim against that
         ** first tensor, skipping the 1-D [0] ones (cat_should_skip_tensor).
         ** No axis=None form (dim is an int). §stack: "stack expects a
-        ** non-empty TensorList", maybe_wrap_dim(dim, ndim + 1), then
-        ** check_stack_inputs (equal sizes) where the new axis is not last,
-        ** cat of the unsqueezed tensors (dtype, then shapes) where it is. */
+        ** non-empty TensorList", maybe_wrap_dim(dim, ndim + 1), equal sizes
+        ** ("stack expects each tensor to be equal size": check_stack_inputs,
+        ** or get_stack_inputs where the new axis is last), then cat. */
         .join = {PC_INVALID_ARGUMENT, 0, 1, 0, 0, 0,
                  {FN_RANK, FN_AXIS, FN_EMPTY, FN_DTYPE, FN_SHAPES},
-                 {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE},
-                 {FN_EMPTY, FN_AXIS, FN_DTYPE, FN_SHAPES}},
+                 {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE}},
         /* torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp
         ** §_matmul_impl: "both arguments to matmul need to be at least 1D";
         ** 1-D x 1-D is dot (dot_check: "expected both vectors to have same
@@ -67,7 +66,6 @@ static const fn_rules rows[] = {
         ** normalize_axis_index(axis, ndim + 1), concatenate. */
         .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_SHAPES, FN_DTYPE},
-                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE},
                  {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
         /* np.matmul: a gufunc (n?,k),(k,m?)->(n?,m?) with loops for bool,
         ** every integer, float and complex type
@@ -97,7 +95,6 @@ static const fn_rules rows[] = {
         ** lax.stack (canonicalize_axis(axis, ndim + 1), equal shapes). */
         .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_DTYPE, FN_SHAPES},
-                 {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},
                  {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES}},
         /* jnp.matmul: jax/_src/numpy/tensor_contractions.py §matmul: "matmul
         ** input operand i must have ndim at least 1", dtypes.result_type,
@@ -127,7 +124,6 @@ static const fn_rules rows[] = {
         ** normalize_axis_index(axis, ndim + 1), concatenate. */
         .join = {PC_INVALID_ARGUMENT, 1, 0, 0, 1, 0,
                  {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE},
-                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE},
                  {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
         /* mx.matmul: mlx/ops.cpp §matmul: "Got 0 dimension input", the
         ** contracted sizes ("Last dimension of first input ... must match"),
@@ -164,7 +160,6 @@ static const fn_rules rows[] = {
         ** -(N+1)) are PC_UNDEFINED. */
         .join = {PC_UNDEFINED, 1, 0, 0, 0, 1,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_SHAPES, FN_DTYPE},
-                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE},
                  {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
         /* Linear Algebra Functions, matmul: an exception for 0-d operands
         ** and for differing contracted sizes; batch dimensions broadcast;

@@ -33,7 +33,6 @@ typedef struct fn_join_rules {
     unsigned char stack_axis_edges_undefined; /* Array API: stack axis ndim, -(ndim+1) */
     fn_check concat_order[FN_MAX_CHECKS];
     fn_check stack_order[FN_MAX_CHECKS];
-    fn_check stack_order_new_last[FN_MAX_CHECKS]; /* stack where the new axis is last */
 } fn_join_rules;
 
 /* matmul and vecdot: which dtypes are refused, and how. */
