@@ -37,11 +37,13 @@ static const fn_rules rows[] = {
         ** then the kernel the dtypes: no promotion ("expected m1 and m2 to
         ** have the same dtype"), and the CPU kernels (addmm_impl_cpu_, dot,
         ** bmm: AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND2(Half, BFloat16)) have
-        ** no bool, complex32 or float8 loop. */
+        ** no bool, complex32 or float8 loop; they return before it when the
+        ** result is empty or K is 0, dot excepted). */
         .matmul = {{FN_RANK, FN_BATCH, FN_INNER, FN_DTYPE},
                    {FN_RANK, FN_DTYPE, FN_INNER},
                    {1, PC_UNSUPPORTED_DTYPE_FOR_OP, KIND(PC_KIND_BOOL),
-                    DTYPE(PC_COMPLEX32) | FLOAT8S, PC_UNSUPPORTED_DTYPE_FOR_OP}},
+                    DTYPE(PC_COMPLEX32) | FLOAT8S, PC_UNSUPPORTED_DTYPE_FOR_OP},
+                   1},
         /* torch.linalg.vecdot: LinearAlgebra.cpp §linalg_vecdot:
         ** checkFloatingOrComplex(x) ("Expected a floating point or complex
         ** tensor as input"), "Expected x and y to have the same dtype", then

@@ -48,6 +48,7 @@ typedef struct fn_matmul_rules {
     fn_check order[FN_MAX_CHECKS];
     fn_check order_vectors[FN_MAX_CHECKS]; /* both operands 1-D */
     fn_dtype_rules dtypes;
+    unsigned char kernel_skips_empty;     /* refusals only with work to do (PyTorch) */
 } fn_matmul_rules;
 
 /* How vecdot reads its axis and contracts. */
