@@ -48,8 +48,12 @@ static const fn_rules rows[] = {
         ** checkFloatingOrComplex(x) ("Expected a floating point or complex
         ** tensor as input"), "Expected x and y to have the same dtype", then
         ** (x.conj() * y).sum(dim): the operands broadcast whole (a size-1
-        ** contracted axis too) and dim wraps against the broadcast rank. */
-        .vecdot = {1, FN_VECDOT_BROADCAST_THEN_SUM, FN_VECDOT_AXIS_RESULT, 0, 0,
+        ** contracted axis too) and dim wraps against the broadcast rank (a
+        ** 0-d product takes dim -1 or 0). Two 1-D operands go to vdot
+        ** instead (sizes must be equal, dim is not read), as PyTorch 1.13
+        ** shows ("inconsistent tensor size"); complex32 has no sum or vdot
+        ** kernel ("sum_cpu" not implemented for 'ComplexHalf'). */
+        .vecdot = {FN_VECDOT_BROADCAST_THEN_SUM, FN_VECDOT_AXIS_RESULT, 1, 0,
                    {FN_DTYPE, FN_BATCH, FN_AXIS},
                    {1, PC_UNSUPPORTED_DTYPE_FOR_OP,
                     KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
@@ -81,7 +85,7 @@ static const fn_rules rows[] = {
                    {0, PC_OK, 0, 0, PC_OK}},
         /* np.vecdot: the gufunc (n),(n)->() ('vecdot' in generate_umath.py,
         ** the same loops), axis per operand (axes=[(axis,), (axis,), ()]). */
-        .vecdot = {1, FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 1, 0,
+        .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
                    {FN_DTYPE, FN_RANK, FN_AXIS, FN_INNER, FN_BATCH},
                    {0, PC_OK, 0, 0, PC_OK}},
     },
@@ -110,7 +114,7 @@ static const fn_rules rows[] = {
         ** x2.shape[axis] ("axes must match"; an axis outside either shape is
         ** Python's IndexError), then vectorize(vdot, "(n),(n)->()"): the
         ** other dimensions broadcast, vdot promotes. */
-        .vecdot = {1, FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 1, 0,
+        .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
                    {FN_AXIS, FN_INNER, FN_BATCH, FN_DTYPE},
                    {0, PC_OK, 0, 0, PC_OK}},
     },
@@ -144,7 +148,7 @@ static const fn_rules rows[] = {
         ** promotes and broadcasts, sum widens bool and narrow integers
         ** (§sum: bool to int32, signed to int32/int64, unsigned to
         ** uint32/uint64). */
-        .vecdot = {1, FN_VECDOT_BROADCAST_THEN_SUM, FN_VECDOT_AXIS_FIRST, 1, 1,
+        .vecdot = {FN_VECDOT_BROADCAST_THEN_SUM, FN_VECDOT_AXIS_FIRST, 0, 1,
                    {FN_RANK, FN_AXIS, FN_INNER, FN_DTYPE, FN_BATCH},
                    {0, PC_OK, 0, 0, PC_OK}},
     },
@@ -174,7 +178,7 @@ static const fn_rules rows[] = {
         ** broadcasting (an exception), the contracted axis is not
         ** broadcast, the others are; "should have a floating-point data
         ** type" (else PC_UNDEFINED); x1 conjugated. */
-        .vecdot = {1, FN_VECDOT_CORE, FN_VECDOT_AXIS_NEGATIVE, 1, 0,
+        .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_NEGATIVE, 0, 0,
                    {FN_AXIS, FN_INNER, FN_BATCH, FN_DTYPE},
                    {0, PC_OK, KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
                     0, PC_UNDEFINED}},

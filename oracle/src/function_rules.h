@@ -69,10 +69,9 @@ typedef enum fn_vecdot_axis {
 } fn_vecdot_axis;
 
 typedef struct fn_vecdot_rules {
-    unsigned char available;
     fn_vecdot_model model;
     fn_vecdot_axis axis;
-    unsigned char inner_strict;    /* contracted sizes equal before broadcasting */
+    unsigned char vectors_dot;     /* PyTorch: two 1-D operands go to vdot */
     unsigned char sum_widens;      /* MLX sum: bool, narrow ints to 32 bits */
     fn_check order[FN_MAX_CHECKS];
     fn_dtype_rules dtypes;
