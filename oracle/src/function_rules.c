@@ -82,7 +82,8 @@ static const fn_rules rows[] = {
         ** dimensions broadcast. */
         .matmul = {{FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},
                    {FN_DTYPE, FN_RANK, FN_INNER},
-                   {0, PC_OK, 0, 0, PC_OK}},
+                   {0, PC_OK, 0, 0, PC_OK},
+                   0},
         /* np.vecdot: the gufunc (n),(n)->() ('vecdot' in generate_umath.py,
         ** the same loops), axis per operand (axes=[(axis,), (axis,), ()]). */
         .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
@@ -109,7 +110,8 @@ static const fn_rules rows[] = {
         ** included (computed in bool). */
         .matmul = {{FN_RANK, FN_DTYPE, FN_BATCH, FN_INNER},
                    {FN_RANK, FN_DTYPE, FN_INNER},
-                   {0, PC_OK, 0, 0, PC_OK}},
+                   {0, PC_OK, 0, 0, PC_OK},
+                   0},
         /* jnp.vecdot: tensor_contractions.py §vecdot: x1.shape[axis] !=
         ** x2.shape[axis] ("axes must match"; an axis outside either shape is
         ** Python's IndexError), then vectorize(vdot, "(n),(n)->()"): the
@@ -139,7 +141,8 @@ static const fn_rules rows[] = {
         .matmul = {{FN_RANK, FN_INNER, FN_DTYPE, FN_BATCH},
                    {FN_RANK, FN_INNER, FN_DTYPE},
                    {0, PC_OK, KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
-                    0, PC_UNSUPPORTED_DTYPE_FOR_OP}},
+                    0, PC_UNSUPPORTED_DTYPE_FOR_OP},
+                   0},
         /* mx.vecdot: mlx/ops.cpp §vecdot: "inputs must be at least 1D", the
         ** axis against x1's rank, and against x2's ("axis is out of
         ** bounds"; a negative axis must name the same dimension in both),
@@ -172,7 +175,8 @@ static const fn_rules rows[] = {
         ** operands "should have a numeric data type" (bool: PC_UNDEFINED). */
         .matmul = {{FN_RANK, FN_INNER, FN_BATCH, FN_DTYPE},
                    {FN_RANK, FN_INNER, FN_DTYPE},
-                   {0, PC_OK, KIND(PC_KIND_BOOL), 0, PC_UNDEFINED}},
+                   {0, PC_OK, KIND(PC_KIND_BOOL), 0, PC_UNDEFINED},
+                   0},
         /* vecdot (2023.12 on): axis "should" lie in [-N, -1], N the smaller
         ** rank (else PC_UNDEFINED); contracted sizes must be equal before
         ** broadcasting (an exception), the contracted axis is not
