@@ -69,20 +69,71 @@ static pc_status check_batch(matmul_geometry *g, pc_error *err) {
     return status;
 }
 
+/* PyTorch's _matmul_impl (aten/src/ATen/native/LinearAlgebra.cpp) takes
+** bmm, rather than dot, mv or mm, when an operand has more than 2
+** dimensions and should_fold declines to fold the larger one into a matrix:
+** both have 3 or more, or x1 is 2-D, or x1 is 1-D and x2 transposed in its
+** last two dimensions is not contiguous in its leading ones (for row-major
+** x2: unless it is empty or its contracted size is 1). The oracle's arrays
+** are taken as the row-major tensors the cases describe. */
+static int torch_takes_bmm(const pc_shape *a, const pc_shape *b) {
+    if (a->rank <= 2 && b->rank <= 2) return 0;
+    int a_larger = a->rank >= b->rank;
+    int dim_t1 = a_larger ? a->rank : b->rank, dim_t2 = a_larger ? b->rank : a->rank;
+    if (!(dim_t1 >= 3 && dim_t2 <= 2)) return 1;
+    if (a->rank == 2) return 1;
+    if (a_larger) return 0; /* row-major x1 folds */
+    /* t1 = x2.mT(): x2's row-major strides, the last two swapped. */
+    pc_shape t1 = *b;
+    int64_t strides[PC_MAX_RANK], stride = 1, count = 1;
+    for (int d = b->rank - 1; d >= 0; d--) {
+        strides[d] = stride;
+        stride *= b->dims[d] > 1 ? b->dims[d] : 1;
+        count = b->dims[d] == 0 ? 0 : count;
+    }
+    if (count == 0) return 0;
+    int last = b->rank - 1;
+    int64_t swap = strides[last];
+    strides[last] = strides[last - 1];
+    strides[last - 1] = swap;
+    t1.dims[last] = b->dims[last - 1];
+    t1.dims[last - 1] = b->dims[last];
+    for (int i = 0; i < dim_t1 - 2; i++)
+        if (strides[i] != strides[i + 1] * t1.dims[i + 1]) return 1;
+    return 0;
+}
+
 /* The dtypes: promotion (or PyTorch's equality), then the refusals of the
 ** profile's row. PyTorch's kernels are dispatched only for work to do: an
 ** empty result or K = 0 returns before them (LinearAlgebra.cpp
-** addmm_impl_cpu_, addmv_out_cpu and bmm: "if (result.numel() == 0)
-** return", the K = 0 zero fill), except dot (1-D x 1-D), which always
-** dispatches. */
+** addmm_impl_cpu_ and bmm_out_or_baddbmm_, Blas.cpp addmv_out_cpu: "if
+** (result.numel() == 0) return", the K = 0 zero fill), except dot (1-D x
+** 1-D), which always dispatches. Its equality checks come before that
+** (addmm_impl_cpu_'s "expected m1 and m2 to have the same dtype", addmv's
+** meta "addmv input tensors must have the same dtype", dot_check), except
+** in bmm, which has none: there an empty result or K = 0 takes x2's dtype
+** (bmm's meta sets the output from batch2's options). */
 static pc_status check_dtype(const pc_profile *profile, const pc_promotion_options *options,
                              const fn_matmul_rules *rules, const pc_function_call *call,
                              const matmul_geometry *g, int shapes_valid, pc_dtype *compute,
                              pc_error *err) {
     const pc_array *a = call->operands[0].array, *b = call->operands[1].array;
     pc_status status;
+    int vectors = a->shape.rank == 1 && b->shape.rank == 1;
+    int no_work = 0;
+    if (rules->kernel_skips_empty && !vectors && shapes_valid) {
+        pc_shape shape;
+        result_shape(g, &shape);
+        int64_t count;
+        no_work = pc_shape_element_count(&shape, &count, NULL) == PC_OK &&
+                  (count == 0 || g->k_a == 0);
+    }
     if (rules->dtypes.same_dtype_required) {
         *compute = a->dtype;
+        if (no_work && a->dtype != b->dtype && torch_takes_bmm(&a->shape, &b->shape)) {
+            *compute = b->dtype;
+            return PC_OK;
+        }
         fn_dtype_rules equality = rules->dtypes;
         equality.refused_kinds = equality.refused_dtypes = 0;
         status = fn_dtype_check(&equality, "matmul", a->dtype, b->dtype, b->dtype, err);
@@ -91,14 +142,7 @@ static pc_status check_dtype(const pc_profile *profile, const pc_promotion_optio
         status = fn_result_type(profile, options, call->operands, 2, compute, err);
         if (status != PC_OK) return status;
     }
-    if (rules->kernel_skips_empty && !(a->shape.rank == 1 && b->shape.rank == 1) &&
-        shapes_valid) {
-        pc_shape shape;
-        result_shape(g, &shape);
-        int64_t count;
-        if (pc_shape_element_count(&shape, &count, NULL) == PC_OK && (count == 0 || g->k_a == 0))
-            return PC_OK;
-    }
+    if (no_work) return PC_OK;
     fn_dtype_rules refusals = rules->dtypes;
     refusals.same_dtype_required = 0;
     return fn_dtype_check(&refusals, "matmul", a->dtype, b->dtype, *compute, err);

@@ -102,6 +102,25 @@ static void errors(tap_run *run) {
     pc_array ev = array_of(PC_BOOL, SHAPE(0), x);
     test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &ev, &ev, &plan, &err), &err,
                 PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: dot of bool [0] vectors still dispatches");
+    /* Mixed dtypes with nothing to compute: refused by mm, mv and dot,
+    ** accepted by bmm (no dtype check), with x2's dtype. */
+    pc_array b32 = array_of(PC_FLOAT32, SHAPE(2, 0, 3), x), b64 = array_of(PC_FLOAT64, SHAPE(2, 3, 2), x);
+    pc_status mixed = plan2("torch", PC_FUNCTION_MATMUL, &b32, &b64, &plan, &err);
+    tap_ok(run, mixed == PC_OK && plan.result_dtype == PC_FLOAT64,
+           "torch: bmm float32 [2,0,3] @ float64 [2,3,2] is an empty float64");
+    pc_array m32 = array_of(PC_FLOAT32, SHAPE(0, 3), x), m64 = array_of(PC_FLOAT64, SHAPE(3, 2), x);
+    test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &m32, &m64, &plan, &err), &err,
+                PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: mm float32 [0,3] @ float64 [3,2]");
+    pc_array v32 = array_of(PC_FLOAT32, SHAPE(3), x), k1 = array_of(PC_FLOAT64, SHAPE(2, 1, 0), x);
+    test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &v32, &k1, &plan, &err), &err,
+                PC_INCOMPATIBLE_SHAPES, "torch: [3] @ [2,1,0]");
+    pc_array v1 = array_of(PC_FLOAT32, SHAPE(1), x), k2 = array_of(PC_FLOAT64, SHAPE(2, 1, 0), x);
+    test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &v1, &k2, &plan, &err), &err,
+                PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: [1] @ empty [2,1,0] folds to mv, refused");
+    pc_array k3 = array_of(PC_FLOAT64, SHAPE(2, 3, 0), x);
+    mixed = plan2("torch", PC_FUNCTION_MATMUL, &v32, &k3, &plan, &err);
+    tap_ok(run, mixed == PC_UNSUPPORTED_DTYPE_FOR_OP,
+           "torch: [3] @ empty [2,3,0]: x2 is empty, so it folds to mv, refused");
     pc_array i1 = array_of(PC_INT32, SHAPE(2, 3), x), i2 = array_of(PC_INT8, SHAPE(3, 2), x);
     test_status(run, plan2("mlx", PC_FUNCTION_MATMUL, &i1, &i2, &plan, &err), &err,
                 PC_UNSUPPORTED_DTYPE_FOR_OP, "mlx: matmul int32 @ int8");
