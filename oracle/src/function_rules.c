@@ -44,15 +44,17 @@ static const fn_rules rows[] = {
                    {1, PC_UNSUPPORTED_DTYPE_FOR_OP, KIND(PC_KIND_BOOL),
                     DTYPE(PC_COMPLEX32) | FLOAT8S, PC_UNSUPPORTED_DTYPE_FOR_OP},
                    1},
-        /* torch.linalg.vecdot: LinearAlgebra.cpp §linalg_vecdot:
-        ** checkFloatingOrComplex(x) ("Expected a floating point or complex
-        ** tensor as input"), "Expected x and y to have the same dtype", then
-        ** (x.conj() * y).sum(dim): the operands broadcast whole (a size-1
-        ** contracted axis too) and dim wraps against the broadcast rank (a
-        ** 0-d product takes dim -1 or 0). Two 1-D operands go to vdot
-        ** instead (sizes must be equal, dim is not read), as PyTorch 1.13
-        ** shows ("inconsistent tensor size"); complex32 has no sum or vdot
-        ** kernel ("sum_cpu" not implemented for 'ComplexHalf'). */
+        /* torch.linalg.vecdot (aten linalg_vecdot): "Expected a floating
+        ** point or complex tensor as input", "Expected x and y to have the
+        ** same dtype", then (x.conj() * y).sum(dim): the operands broadcast
+        ** whole (a size-1 contracted axis too) and dim wraps against the
+        ** broadcast rank (a 0-d product takes dim -1 or 0), as its messages
+        ** ("The size of tensor a (2) must match ...", "Dimension out of range
+        ** (expected to be in range of [-7, 6] ...") and PyTorch 1.13 show.
+        ** Two 1-D operands go to vdot instead (PyTorch 1.13: sizes must be
+        ** equal, "inconsistent tensor size", and dim is not read); vdot and
+        ** dot (aten/src/ATen/native/Blas.cpp) have no complex32 or float8
+        ** loop, nor has sum ("sum_cpu" not implemented for 'ComplexHalf'). */
         .vecdot = {FN_VECDOT_BROADCAST_THEN_SUM, FN_VECDOT_AXIS_RESULT, 1, 0,
                    {FN_DTYPE, FN_BATCH, FN_AXIS},
                    {1, PC_UNSUPPORTED_DTYPE_FOR_OP,
