@@ -255,6 +255,51 @@ static void broadcast_arrays_cases(tap_run *run) {
                 "broadcast_arrays: no arrays");
 }
 
+/* 4096 arrays, the case format's limit, and sizes whose sum overflows. */
+static void limits(tap_run *run) {
+    static int16_t values[PC_FUNCTION_MAX_OPERANDS];
+    static pc_array arrays[PC_FUNCTION_MAX_OPERANDS];
+    static pc_binary_operand operands[PC_FUNCTION_MAX_OPERANDS];
+    for (int i = 0; i < PC_FUNCTION_MAX_OPERANDS; i++) {
+        values[i] = (int16_t)i;
+        arrays[i] = array_of(i % 2 ? PC_INT8 : PC_INT16, SHAPE(1), &values[i]);
+        arrays[i].dtype = PC_INT16;
+        operands[i] = pc_binary_operand_array(&arrays[i]);
+    }
+    arrays[7].dtype = PC_INT8; /* reads the low byte of 7: 7 */
+    pc_function_call call = {PC_FUNCTION_CONCAT, PC_FUNCTION_MAX_OPERANDS, operands, axis_default};
+    static int16_t result[PC_FUNCTION_MAX_OPERANDS];
+    pc_function_plan plan;
+    pc_error err;
+    pc_status status = pc_function_plan_make(pc_profile_find("numpy"), NULL, &call, &plan, &err);
+    test_shape_result(run, status, &plan.shape, PC_OK, "[4096]", "numpy: concat of 4096 arrays");
+    pc_array out = array_of(PC_INT16, SHAPE(PC_FUNCTION_MAX_OPERANDS), result);
+    status = pc_function_compute(pc_profile_find("numpy"), NULL, &call, &out, &err);
+    tap_ok(run, status == PC_OK && result[7] == 7 && result[4095] == 4095,
+           "numpy: concat of 4096 arrays copies each");
+    call.function = PC_FUNCTION_STACK;
+    status = pc_function_plan_make(pc_profile_find("torch"), NULL, &call, &plan, &err);
+    test_shape_result(run, status, &plan.shape, PC_OK, "[4096,1]", "torch: stack of 4096 arrays");
+
+    pc_array huge[2] = {array_of(PC_INT8, SHAPE(INT64_MAX / 2 + 1), NULL),
+                        array_of(PC_INT8, SHAPE(INT64_MAX / 2 + 1), NULL)};
+    huge[0].data = huge[1].data = values;
+    pc_function_plan unused;
+    pc_binary_operand two[2] = {pc_binary_operand_array(&huge[0]), pc_binary_operand_array(&huge[1])};
+    pc_function_call over = {PC_FUNCTION_CONCAT, 2, two, axis_default};
+    test_status(run, pc_function_plan_make(pc_profile_find("jax"), NULL, &over, &unused, &err),
+                &err, PC_SHAPE_OVERFLOW, "jax: concat whose size along the axis overflows");
+    pc_binary_operand scalar_operand;
+    pc_operand scalar;
+    memset(&scalar, 0, sizeof scalar);
+    scalar.category = PC_OPERAND_SCALAR;
+    scalar_operand = pc_binary_operand_scalar(&scalar);
+    pc_function_call with_scalar = {PC_FUNCTION_CONCAT, 1, &scalar_operand, axis_default};
+    test_status(run, pc_function_plan_make(pc_profile_find("numpy"), NULL, &with_scalar, &unused,
+                                           &err),
+                &err, PC_INVALID_ARGUMENT, "concat of a Python scalar");
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
@@ -265,5 +310,6 @@ int main(void) {
     concat_torch_legacy_empty(&run);
     stack_cases(&run);
     broadcast_arrays_cases(&run);
+    limits(&run);
     return tap_finish(&run);
 }
