@@ -1,5 +1,5 @@
 /*
-** function_support.c: helpers of the functions of several arrays
+** function_support.c: what the functions of several arrays share
 ** (function_support.h).
 */
 #include "function_support.h"
