@@ -8,6 +8,7 @@
 */
 #include <string.h>
 
+#include "promcast/value.h"
 #include "test_support.h"
 
 static pc_array array_of(pc_dtype dtype, pc_shape shape, void *data) {
@@ -232,6 +233,31 @@ static void stack_cases(tap_run *run) {
     test_shape_result(run, status, &plan.shape, PC_OK, "[3]", "torch: stack of three 0-d");
 }
 
+/* NumPy promotes many dtypes around the one of the highest type number
+** (PyArray_PromoteDTypeSequence): uint8, int8, float16 is float16, where a
+** left fold (int16, then float32) is not. */
+static void numpy_many_dtypes(tap_run *run) {
+    uint8_t u = 1;
+    int8_t i = -1;
+    uint16_t h = pc_float16_from_double(0.5);
+    pc_array arrays[3] = {array_of(PC_UINT8, SHAPE(1), &u), array_of(PC_INT8, SHAPE(1), &i),
+                          array_of(PC_FLOAT16, SHAPE(1), &h)};
+    pc_function_plan plan;
+    pc_error err;
+    pc_status status = plan_of("numpy", PC_FUNCTION_CONCAT, arrays, 3, axis_default, &plan, &err);
+    tap_ok(run, status == PC_OK && plan.result_dtype == PC_FLOAT16,
+           "numpy: concat of uint8, int8, float16 is float16");
+    status = plan_of("numpy", PC_FUNCTION_STACK, arrays + 1, 2, axis_default, &plan, &err);
+    tap_ok(run, status == PC_OK && plan.result_dtype == PC_FLOAT16,
+           "numpy: stack of int8, float16 is float16");
+    arrays[2].dtype = PC_UINT16;
+    arrays[0].dtype = PC_FLOAT16;
+    arrays[0].data = &h;
+    status = plan_of("numpy", PC_FUNCTION_CONCAT, arrays, 3, axis_default, &plan, &err);
+    tap_ok(run, status == PC_OK && plan.result_dtype == PC_FLOAT32,
+           "numpy: concat of float16, int8, uint16 is float32");
+}
+
 static void broadcast_arrays_cases(tap_run *run) {
     int32_t a[3] = {1, 2, 3};
     double b[2] = {0.5, 1.5};
@@ -311,5 +337,6 @@ int main(void) {
     stack_cases(&run);
     broadcast_arrays_cases(&run);
     limits(&run);
+    numpy_many_dtypes(&run);
     return tap_finish(&run);
 }
