@@ -69,42 +69,52 @@ static pc_status check_batch(matmul_geometry *g, pc_error *err) {
     return status;
 }
 
-/* PyTorch's _matmul_impl (aten/src/ATen/native/LinearAlgebra.cpp) takes
-** bmm, rather than dot, mv or mm, when an operand has more than 2
-** dimensions and should_fold declines to fold the larger one into a matrix:
-** both have 3 or more, or x1 is 2-D, or x1 is 1-D and x2 transposed in its
-** last two dimensions is not contiguous in its leading ones (for row-major
-** x2: unless it is empty or its contracted size is 1). The oracle's arrays
-** are taken as the row-major tensors the cases describe. */
-static int torch_takes_bmm(const pc_shape *a, const pc_shape *b) {
-    if (a->rank <= 2 && b->rank <= 2) return 0;
+/* The kernel PyTorch's _matmul_impl (aten/src/ATen/native/LinearAlgebra.cpp)
+** reaches: dot for two 1-D operands, mv for 2-D x 1-D, mm for 1-D or 2-D x
+** 2-D; beyond 2-D, should_fold folds the larger operand into a matrix (mm
+** where the other is 2-D, mv where it is 1-D) unless both have 3 or more
+** dimensions, or x1 is 2-D, or x1 is 1-D and x2 transposed in its last two
+** dimensions is not contiguous in its leading ones (for row-major x2:
+** unless it is empty or its contracted size is 1); otherwise bmm. The
+** oracle's arrays are taken as the row-major tensors the cases describe. */
+typedef enum torch_kernel { TORCH_DOT, TORCH_MV, TORCH_MM, TORCH_BMM } torch_kernel;
+
+static int torch_folds(const pc_shape *a, const pc_shape *b) {
     int a_larger = a->rank >= b->rank;
     int dim_t1 = a_larger ? a->rank : b->rank, dim_t2 = a_larger ? b->rank : a->rank;
-    if (!(dim_t1 >= 3 && dim_t2 <= 2)) return 1;
-    if (a->rank == 2) return 1;
-    if (a_larger) return 0; /* row-major x1 folds */
+    if (!(dim_t1 >= 3 && dim_t2 <= 2)) return 0;
+    if (a->rank == 2) return 0;
+    if (a_larger) return 1; /* row-major x1 folds */
     /* t1 = x2.mT(): x2's row-major strides, the last two swapped. */
-    pc_shape t1 = *b;
-    int64_t strides[PC_MAX_RANK], stride = 1, count = 1;
+    int64_t strides[PC_MAX_RANK], dims[PC_MAX_RANK], stride = 1;
     for (int d = b->rank - 1; d >= 0; d--) {
+        if (b->dims[d] == 0) return 1; /* "Can always fold if the tensor is empty" */
         strides[d] = stride;
+        dims[d] = b->dims[d];
         stride *= b->dims[d] > 1 ? b->dims[d] : 1;
-        count = b->dims[d] == 0 ? 0 : count;
     }
-    if (count == 0) return 0;
     int last = b->rank - 1;
     int64_t swap = strides[last];
     strides[last] = strides[last - 1];
     strides[last - 1] = swap;
-    t1.dims[last] = b->dims[last - 1];
-    t1.dims[last - 1] = b->dims[last];
+    swap = dims[last];
+    dims[last] = dims[last - 1];
+    dims[last - 1] = swap;
     for (int i = 0; i < dim_t1 - 2; i++)
-        if (strides[i] != strides[i + 1] * t1.dims[i + 1]) return 1;
-    return 0;
+        if (strides[i] != strides[i + 1] * dims[i + 1]) return 0;
+    return 1;
+}
+
+static torch_kernel torch_kernel_of(const pc_shape *a, const pc_shape *b) {
+    if (a->rank == 1 && b->rank == 1) return TORCH_DOT;
+    if (a->rank == 2 && b->rank == 1) return TORCH_MV;
+    if (a->rank <= 2 && b->rank == 2) return TORCH_MM;
+    if (torch_folds(a, b)) return (a->rank >= b->rank ? b->rank : a->rank) == 2 ? TORCH_MM : TORCH_MV;
+    return TORCH_BMM;
 }
 
 /* The dtypes: promotion (or PyTorch's equality), then the refusals of the
-** profile's row. PyTorch's kernels are dispatched only for work to do: an
+** profile's row (and PyTorch's kernel's own). PyTorch's kernels are dispatched only for work to do: an
 ** empty result or K = 0 returns before them (LinearAlgebra.cpp
 ** addmm_impl_cpu_ and bmm_out_or_baddbmm_, Blas.cpp addmv_out_cpu: "if
 ** (result.numel() == 0) return", the K = 0 zero fill), except dot (1-D x
@@ -113,39 +123,47 @@ static int torch_takes_bmm(const pc_shape *a, const pc_shape *b) {
 ** meta "addmv input tensors must have the same dtype", dot_check), except
 ** in bmm, which has none: there an empty result or K = 0 takes x2's dtype
 ** (bmm's meta sets the output from batch2's options). */
+/* Whether PyTorch's kernel has nothing to do: an empty result or K = 0,
+** outside dot. */
+static int without_work(const fn_matmul_rules *rules, const pc_function_call *call,
+                        const matmul_geometry *g, int shapes_valid) {
+    const pc_array *a = call->operands[0].array, *b = call->operands[1].array;
+    if (!rules->kernel_skips_empty || !shapes_valid || (a->shape.rank == 1 && b->shape.rank == 1))
+        return 0;
+    pc_shape shape;
+    result_shape(g, &shape);
+    int64_t count;
+    return pc_shape_element_count(&shape, &count, NULL) == PC_OK && (count == 0 || g->k_a == 0);
+}
+
 static pc_status check_dtype(const pc_profile *profile, const pc_promotion_options *options,
                              const fn_matmul_rules *rules, const pc_function_call *call,
                              const matmul_geometry *g, int shapes_valid, pc_dtype *compute,
                              pc_error *err) {
     const pc_array *a = call->operands[0].array, *b = call->operands[1].array;
-    pc_status status;
-    int vectors = a->shape.rank == 1 && b->shape.rank == 1;
-    int no_work = 0;
-    if (rules->kernel_skips_empty && !vectors && shapes_valid) {
-        pc_shape shape;
-        result_shape(g, &shape);
-        int64_t count;
-        no_work = pc_shape_element_count(&shape, &count, NULL) == PC_OK &&
-                  (count == 0 || g->k_a == 0);
+    if (!rules->dtypes.same_dtype_required)
+        return fn_result_type(profile, options, call->operands, 2, compute, err);
+    *compute = a->dtype;
+    if (a->dtype != b->dtype && without_work(rules, call, g, shapes_valid) &&
+        torch_kernel_of(&a->shape, &b->shape) == TORCH_BMM) {
+        *compute = b->dtype;
+        return PC_OK;
     }
-    if (rules->dtypes.same_dtype_required) {
-        *compute = a->dtype;
-        if (no_work && a->dtype != b->dtype && torch_takes_bmm(&a->shape, &b->shape)) {
-            *compute = b->dtype;
-            return PC_OK;
-        }
-        fn_dtype_rules equality = rules->dtypes;
-        equality.refused_kinds = equality.refused_dtypes = 0;
-        status = fn_dtype_check(&equality, "matmul", a->dtype, b->dtype, b->dtype, err);
-        if (status != PC_OK) return status;
-    } else {
-        status = fn_result_type(profile, options, call->operands, 2, compute, err);
-        if (status != PC_OK) return status;
-    }
-    if (no_work) return PC_OK;
+    fn_dtype_rules equality = rules->dtypes;
+    equality.refused_kinds = equality.refused_dtypes = 0;
+    return fn_dtype_check(&equality, "matmul", a->dtype, b->dtype, b->dtype, err);
+}
+
+static pc_status check_kernel(const fn_matmul_rules *rules, const pc_function_call *call,
+                              const matmul_geometry *g, int shapes_valid, pc_dtype compute,
+                              pc_error *err) {
+    const pc_array *a = call->operands[0].array, *b = call->operands[1].array;
+    if (without_work(rules, call, g, shapes_valid)) return PC_OK;
     fn_dtype_rules refusals = rules->dtypes;
     refusals.same_dtype_required = 0;
-    return fn_dtype_check(&refusals, "matmul", a->dtype, b->dtype, *compute, err);
+    if (rules->refused_outside_mm && torch_kernel_of(&a->shape, &b->shape) != TORCH_MM)
+        refusals.refused_dtypes |= rules->refused_outside_mm;
+    return fn_dtype_check(&refusals, "matmul", a->dtype, b->dtype, compute, err);
 }
 
 static pc_status matmul_plan(const pc_profile *profile, const pc_promotion_options *options,
@@ -168,7 +186,9 @@ static pc_status matmul_plan(const pc_profile *profile, const pc_promotion_optio
     memset(g, 0, sizeof *g);
     int ranks_valid = a->rank > 0 && b->rank > 0;
     if (ranks_valid) geometry_of(a, b, g);
-    int inner_checked = 0, batch_checked = 0;
+    int inner_checked = 0, batch_checked = 0, has_kernel_check = 0;
+    for (int k = 0; k < FN_MAX_CHECKS && order[k] != FN_END; k++)
+        has_kernel_check |= order[k] == FN_KERNEL;
     pc_dtype compute = PC_DTYPE_NONE;
     for (int k = 0; k < FN_MAX_CHECKS && order[k] != FN_END; k++) {
         switch (order[k]) {
@@ -186,6 +206,13 @@ static pc_status matmul_plan(const pc_profile *profile, const pc_promotion_optio
         case FN_DTYPE:
             status = check_dtype(profile, options, rules, call, g,
                                  ranks_valid && inner_checked && batch_checked, &compute, err);
+            if (status == PC_OK && !has_kernel_check)
+                status = check_kernel(rules, call, g, ranks_valid && inner_checked && batch_checked,
+                                      compute, err);
+            break;
+        case FN_KERNEL:
+            status = check_kernel(rules, call, g, ranks_valid && inner_checked && batch_checked,
+                                  compute, err);
             break;
         default:
             break;

@@ -31,20 +31,23 @@ static const fn_rules rows[] = {
                  {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE}},
         /* torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp
         ** §_matmul_impl: "both arguments to matmul need to be at least 1D";
-        ** 1-D x 1-D is dot (dot_check: "expected both vectors to have same
-        ** dtype" before "inconsistent tensor size"); the other forms
-        ** broadcast the batch dimensions (infer_size), then mm/bmm check the
-        ** contracted sizes ("mat1 and mat2 shapes cannot be multiplied"),
-        ** then the kernel the dtypes: no promotion ("expected m1 and m2 to
-        ** have the same dtype"), and the CPU kernels (addmm_impl_cpu_, dot,
-        ** bmm: AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND2(Half, BFloat16)) have
-        ** no bool, complex32 or float8 loop; they return before it when the
-        ** result is empty or K is 0, dot excepted). */
-        .matmul = {{FN_RANK, FN_BATCH, FN_INNER, FN_DTYPE},
-                   {FN_RANK, FN_DTYPE, FN_INNER},
-                   {1, PC_UNSUPPORTED_DTYPE_FOR_OP, KIND(PC_KIND_BOOL),
-                    DTYPE(PC_COMPLEX32) | FLOAT8S, PC_UNSUPPORTED_DTYPE_FOR_OP},
-                   1},
+        ** 1-D x 1-D is dot (Blas.cpp dot_check: "expected both vectors to
+        ** have same dtype" before "inconsistent tensor size", then the
+        ** kernel's dispatch); the other
+        ** forms broadcast the batch dimensions (infer_size), then mm, mv or
+        ** bmm check the contracted sizes ("mat1 and mat2 shapes cannot be
+        ** multiplied"), then the dtypes: no promotion ("expected m1 and m2
+        ** to have the same dtype", addmv's "must have the same dtype"). No
+        ** CPU kernel has bool or complex32; float8 is in mm's alone
+        ** (_AT_DISPATCH_ADDMM_TYPES: ALL_TYPES_AND_COMPLEX_AND6(BFloat16,
+        ** Half, the float8 types); dot, addmv and bmm: AND2(BFloat16,
+        ** Half)). The kernels return before dispatch when the result is
+        ** empty or K is 0, dot excepted (function_matmul.c). */
+        .matmul = {{FN_RANK, FN_BATCH, FN_INNER, FN_DTYPE, FN_KERNEL},
+                   {FN_RANK, FN_DTYPE, FN_INNER, FN_KERNEL},
+                   {1, PC_UNSUPPORTED_DTYPE_FOR_OP, KIND(PC_KIND_BOOL), DTYPE(PC_COMPLEX32),
+                    PC_UNSUPPORTED_DTYPE_FOR_OP},
+                   1, FLOAT8S},
         /* torch.linalg.vecdot (aten linalg_vecdot): "Expected a floating
         ** point or complex tensor as input", "Expected x and y to have the
         ** same dtype", then (x.conj() * y).sum(dim): the operands broadcast
@@ -94,7 +97,7 @@ static const fn_rules rows[] = {
         .matmul = {{FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},
                    {FN_DTYPE, FN_RANK, FN_INNER},
                    {0, PC_OK, 0, 0, PC_OK},
-                   0},
+                   0, 0},
         /* np.vecdot: the gufunc (n),(n)->() ('vecdot' in generate_umath.py,
         ** the same loops), axis per operand (axes=[(axis,), (axis,), ()]). */
         .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
@@ -123,7 +126,7 @@ static const fn_rules rows[] = {
         .matmul = {{FN_RANK, FN_DTYPE, FN_BATCH, FN_INNER},
                    {FN_RANK, FN_DTYPE, FN_INNER},
                    {0, PC_OK, 0, 0, PC_OK},
-                   0},
+                   0, 0},
         /* jnp.vecdot: tensor_contractions.py §vecdot: x1.shape[axis] !=
         ** x2.shape[axis] ("axes must match"; an axis outside either shape is
         ** Python's IndexError), then vectorize(vdot, "(n),(n)->()"): the
@@ -155,7 +158,7 @@ static const fn_rules rows[] = {
                    {FN_RANK, FN_INNER, FN_DTYPE},
                    {0, PC_OK, KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
                     0, PC_UNSUPPORTED_DTYPE_FOR_OP},
-                   0},
+                   0, 0},
         /* mx.vecdot: mlx/ops.cpp §vecdot: "inputs must be at least 1D", the
         ** axis against x1's rank, and against x2's ("axis is out of
         ** bounds"; a negative axis must name the same dimension in both),
@@ -190,7 +193,7 @@ static const fn_rules rows[] = {
         .matmul = {{FN_RANK, FN_INNER, FN_BATCH, FN_DTYPE},
                    {FN_RANK, FN_INNER, FN_DTYPE},
                    {0, PC_OK, KIND(PC_KIND_BOOL), 0, PC_UNDEFINED},
-                   0},
+                   0, 0},
         /* vecdot (2023.12 on): axis "should" lie in [-N, -1], N the smaller
         ** rank (else PC_UNDEFINED); contracted sizes must be equal before
         ** broadcasting (an exception), the contracted axis is not

@@ -18,7 +18,9 @@ typedef enum fn_check {
     FN_SHAPES,      /* concat, stack: shapes equal where they must be */
     FN_DTYPE,       /* promotion, then the dtypes the function refuses */
     FN_BATCH,       /* matmul, vecdot: the dimensions that broadcast */
-    FN_INNER        /* matmul, vecdot: the contracted sizes */
+    FN_INNER,       /* matmul, vecdot: the contracted sizes */
+    FN_KERNEL       /* matmul: the dtypes its kernel refuses, where the library
+                    ** checks them apart from promotion (else FN_DTYPE does) */
 } fn_check;
 
 #define FN_MAX_CHECKS 6
@@ -49,6 +51,7 @@ typedef struct fn_matmul_rules {
     fn_check order_vectors[FN_MAX_CHECKS]; /* both operands 1-D */
     fn_dtype_rules dtypes;
     unsigned char kernel_skips_empty;     /* refusals only with work to do (PyTorch) */
+    unsigned refused_outside_mm;          /* PyTorch: dtypes only its mm kernel has */
 } fn_matmul_rules;
 
 /* How vecdot reads its axis and contracts. */

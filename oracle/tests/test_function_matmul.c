@@ -121,6 +121,22 @@ static void errors(tap_run *run) {
     mixed = plan2("torch", PC_FUNCTION_MATMUL, &v32, &k3, &plan, &err);
     tap_ok(run, mixed == PC_UNSUPPORTED_DTYPE_FOR_OP,
            "torch: [3] @ empty [2,3,0]: x2 is empty, so it folds to mv, refused");
+    /* float8: PyTorch's mm kernel has it, dot, mv and bmm have not. */
+    pc_array e4a = array_of(PC_FLOAT8_E4M3FN, SHAPE(2, 3), x), e4b = array_of(PC_FLOAT8_E4M3FN, SHAPE(3, 2), x);
+    test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &e4a, &e4b, &plan, &err), &err, PC_OK,
+                "torch: mm of float8_e4m3fn");
+    pc_array e4v = array_of(PC_FLOAT8_E4M3FN, SHAPE(3), x);
+    test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &e4a, &e4v, &plan, &err), &err,
+                PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: mv of float8_e4m3fn");
+    pc_array e4c = array_of(PC_FLOAT8_E4M3FN, SHAPE(2, 2, 3), x), e4d = array_of(PC_FLOAT8_E4M3FN, SHAPE(2, 3, 2), x);
+    test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &e4c, &e4d, &plan, &err), &err,
+                PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: bmm of float8_e4m3fn");
+    test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &e4c, &e4b, &plan, &err), &err, PC_OK,
+                "torch: [2,2,3] @ [3,2] of float8_e4m3fn folds into mm");
+    /* dot checks equal dtypes, then sizes, then dispatches. */
+    pc_array bv0 = array_of(PC_BOOL, SHAPE(0), x), bv1 = array_of(PC_BOOL, SHAPE(1), x);
+    test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &bv0, &bv1, &plan, &err), &err,
+                PC_INCOMPATIBLE_SHAPES, "torch: dot of bool [0] and [1]: sizes before the kernel");
     pc_array i1 = array_of(PC_INT32, SHAPE(2, 3), x), i2 = array_of(PC_INT8, SHAPE(3, 2), x);
     test_status(run, plan2("mlx", PC_FUNCTION_MATMUL, &i1, &i2, &plan, &err), &err,
                 PC_UNSUPPORTED_DTYPE_FOR_OP, "mlx: matmul int32 @ int8");
