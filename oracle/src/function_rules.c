@@ -38,14 +38,16 @@ static const fn_rules rows[] = {
         ** bmm check the contracted sizes ("mat1 and mat2 shapes cannot be
         ** multiplied"), then the dtypes: no promotion ("expected m1 and m2
         ** to have the same dtype", addmv's "must have the same dtype"). No
-        ** CPU kernel has bool or complex32; float8 is in mm's alone
+        ** CPU kernel has bool, complex32 or uint16/32/64 (AT_ALL_TYPES has
+        ** no "barebones" unsigned type); float8 is in mm's alone
         ** (_AT_DISPATCH_ADDMM_TYPES: ALL_TYPES_AND_COMPLEX_AND6(BFloat16,
         ** Half, the float8 types); dot, addmv and bmm: AND2(BFloat16,
         ** Half)). The kernels return before dispatch when the result is
         ** empty or K is 0, dot excepted (function_matmul.c). */
         .matmul = {{FN_RANK, FN_BATCH, FN_INNER, FN_DTYPE, FN_KERNEL},
                    {FN_RANK, FN_DTYPE, FN_INNER, FN_KERNEL},
-                   {1, PC_UNSUPPORTED_DTYPE_FOR_OP, KIND(PC_KIND_BOOL), DTYPE(PC_COMPLEX32),
+                   {1, PC_UNSUPPORTED_DTYPE_FOR_OP, KIND(PC_KIND_BOOL),
+                    DTYPE(PC_COMPLEX32) | DTYPE(PC_UINT16) | DTYPE(PC_UINT32) | DTYPE(PC_UINT64),
                     PC_UNSUPPORTED_DTYPE_FOR_OP},
                    1, FLOAT8S},
         /* torch.linalg.vecdot (aten linalg_vecdot): "Expected a floating

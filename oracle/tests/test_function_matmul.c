@@ -133,6 +133,9 @@ static void errors(tap_run *run) {
                 PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: bmm of float8_e4m3fn");
     test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &e4c, &e4b, &plan, &err), &err, PC_OK,
                 "torch: [2,2,3] @ [3,2] of float8_e4m3fn folds into mm");
+    pc_array u16a = array_of(PC_UINT16, SHAPE(2, 3), x), u16b = array_of(PC_UINT16, SHAPE(3, 2), x);
+    test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &u16a, &u16b, &plan, &err), &err,
+                PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: mm of uint16 (no barebones unsigned kernel)");
     /* dot checks equal dtypes, then sizes, then dispatches. */
     pc_array bv0 = array_of(PC_BOOL, SHAPE(0), x), bv1 = array_of(PC_BOOL, SHAPE(1), x);
     test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &bv0, &bv1, &plan, &err), &err,
