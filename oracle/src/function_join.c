@@ -238,8 +238,9 @@ pc_status fn_join_plan(const pc_profile *profile, const pc_promotion_options *op
 static pc_array destination_view(const pc_array *out, const pc_array *source, int stack,
                                   int flatten, int axis, int64_t offset) {
     pc_array view = *out;
-    view.data = (char *)out->data +
-                offset * out->strides[axis] * (int64_t)pc_dtype_size(out->dtype);
+    if (offset != 0)
+        view.data = (char *)out->data +
+                    offset * out->strides[axis] * (int64_t)pc_dtype_size(out->dtype);
     if (flatten) {
         view.shape = source->shape;
         int64_t stride = out->strides[0];
@@ -268,9 +269,8 @@ pc_status fn_join_compute(const pc_profile *profile, const pc_promotion_options 
     if (status != PC_OK) return status;
     int flatten = call->axis.kind == PC_AXIS_NONE;
     int axis = 0;
-    if (call->operand_count == 1 && !stack && fn_rules_for(profile)->join.lone_array_unchecked) {
-        axis = 0;
-    } else if (call->axis.kind == PC_AXIS_GIVEN) {
+    int lone = call->operand_count == 1 && !stack && fn_rules_for(profile)->join.lone_array_unchecked;
+    if (!lone && call->axis.kind == PC_AXIS_GIVEN) {
         int ndim = out->shape.rank;
         axis = (int)(call->axis.value < 0 ? call->axis.value + ndim : call->axis.value);
     }
