@@ -1,17 +1,17 @@
 /*
-** function_stack.c: stack (promcast/functions.h). Not written yet: every
-** call is refused.
+** function_stack.c: stack (promcast/functions.h). The checks, promotion and
+** copy are function_join.c's, shared with concat; the rules per profile
+** are function_rules.c's.
 */
+#include "function_join.h"
 #include "functions_internal.h"
 
 pc_status function_stack_plan(const pc_profile *profile, const pc_promotion_options *options,
                           const pc_function_call *call, pc_function_plan *plan, pc_error *err) {
-    (void)profile, (void)options, (void)call, (void)plan;
-    return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "stack is not implemented yet");
+    return fn_join_plan(profile, options, call, 1, plan, err);
 }
 
 pc_status function_stack_compute(const pc_profile *profile, const pc_promotion_options *options,
                              const pc_function_call *call, const pc_array *out, pc_error *err) {
-    (void)profile, (void)options, (void)call, (void)out;
-    return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "stack is not implemented yet");
+    return fn_join_compute(profile, options, call, 1, out, err);
 }

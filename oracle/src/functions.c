@@ -5,7 +5,10 @@
 */
 #include "promcast/functions.h"
 
+#include "function_support.h"
 #include "functions_internal.h"
+
+#include "promcast/view.h"
 
 #include <string.h>
 
@@ -86,7 +89,23 @@ pc_status pc_function_compute(const pc_profile *profile, const pc_promotion_opti
 
 pc_status pc_broadcast_arrays(const pc_array *sources, int count, pc_array *views,
                               pc_error *err) {
-    (void)sources, (void)count, (void)views;
-    return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
-                        "broadcast_arrays is not implemented yet");
+    if (count < 0 || count > PC_FUNCTION_MAX_OPERANDS || (count > 0 && (sources == NULL ||
+                                                                        views == NULL)))
+        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
+                            "broadcast_arrays: %d arrays (0 to %d, with their lists)", count,
+                            PC_FUNCTION_MAX_OPERANDS);
+    for (int i = 0; i < count; i++) {
+        pc_status status = pc_array_validate(&sources[i], i, err);
+        if (status != PC_OK) return status;
+    }
+    pc_shape shape;
+    pc_status status = fn_broadcast_common_shape(sources, NULL, count, &shape, err);
+    if (status != PC_OK) return status;
+    /* Every source broadcasts to the common shape, so pc_broadcast_to
+    ** cannot fail here. */
+    for (int i = 0; i < count; i++) {
+        status = pc_broadcast_to(&sources[i], &shape, &views[i], err);
+        if (status != PC_OK) return status;
+    }
+    return PC_OK;
 }

@@ -1,0 +1,232 @@
+/*
+** function_rules.c: the rows of function_rules.h, one per profile, each
+** with its sources. docs/semantics.md ("Functions of several arrays")
+** states the same rules in prose.
+*/
+#include "function_rules.h"
+
+#include <string.h>
+
+#define KIND(k) (1u << (k))
+#define DTYPE(d) (1u << (d))
+#define FLOAT8S (DTYPE(PC_FLOAT8_E4M3FN) | DTYPE(PC_FLOAT8_E5M2))
+
+static const fn_rules rows[] = {
+    {
+        "torch",
+        FN_NARY_RESULT_TYPE,
+        /* torch.cat, torch.stack: aten/src/ATen/native/TensorShape.cpp
+        ** §TORCH_PRECOMPUTE_META_FUNC(cat): check_cat_no_zero_dim (every
+        ** tensor), legacy_cat_wrap_dim (the axis against the first tensor
+        ** that is not 1-D of shape [0]; none such: unchecked), "expected a
+        ** non-empty list of Tensors", result_type over every tensor (the
+        ** skipped ones too), then check_cat_shape_except_dim against that
+        ** first tensor, skipping the 1-D [0] ones (cat_should_skip_tensor).
+        ** No axis=None form (dim is an int). §stack: "stack expects a
+        ** non-empty TensorList", maybe_wrap_dim(dim, ndim + 1), equal sizes
+        ** ("stack expects each tensor to be equal size": check_stack_inputs,
+        ** or get_stack_inputs where the new axis is last), then cat. */
+        .join = {PC_INVALID_ARGUMENT, 0, 1, 0, 0, 0,
+                 {FN_RANK, FN_AXIS, FN_EMPTY, FN_DTYPE, FN_SHAPES},
+                 {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE}},
+        /* torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp
+        ** §_matmul_impl: "both arguments to matmul need to be at least 1D";
+        ** 1-D x 1-D is dot (Blas.cpp dot_check: "expected both vectors to
+        ** have same dtype" before "inconsistent tensor size", then the
+        ** kernel's dispatch); the other
+        ** forms broadcast the batch dimensions (infer_size), then mm, mv or
+        ** bmm check the contracted sizes ("mat1 and mat2 shapes cannot be
+        ** multiplied"), then the dtypes: no promotion ("expected m1 and m2
+        ** to have the same dtype", addmv's "must have the same dtype"). No
+        ** CPU kernel has bool, complex32 or uint16/32/64 (AT_ALL_TYPES has
+        ** no "barebones" unsigned type); float8 is in mm's alone
+        ** (_AT_DISPATCH_ADDMM_TYPES: ALL_TYPES_AND_COMPLEX_AND6(BFloat16,
+        ** Half, the float8 types); dot, addmv and bmm: AND2(BFloat16,
+        ** Half)). The kernels return before dispatch when the result is
+        ** empty or K is 0, dot excepted (function_matmul.c). */
+        .matmul = {{FN_RANK, FN_BATCH, FN_INNER, FN_DTYPE, FN_KERNEL},
+                   {FN_RANK, FN_DTYPE, FN_INNER, FN_KERNEL},
+                   {1, PC_UNSUPPORTED_DTYPE_FOR_OP, KIND(PC_KIND_BOOL),
+                    DTYPE(PC_COMPLEX32) | DTYPE(PC_UINT16) | DTYPE(PC_UINT32) | DTYPE(PC_UINT64),
+                    PC_UNSUPPORTED_DTYPE_FOR_OP},
+                   1, FLOAT8S},
+        /* torch.linalg.vecdot (aten linalg_vecdot): "Expected a floating
+        ** point or complex tensor as input", "Expected x and y to have the
+        ** same dtype", then (x.conj() * y).sum(dim): the operands broadcast
+        ** whole (a size-1 contracted axis too) and dim wraps against the
+        ** broadcast rank (a 0-d product takes dim -1 or 0), as its messages
+        ** ("The size of tensor a (2) must match ...", "Dimension out of range
+        ** (expected to be in range of [-7, 6] ...") and PyTorch 1.13 show.
+        ** Two 1-D operands go to vdot instead (PyTorch 1.13: sizes must be
+        ** equal, "inconsistent tensor size", and dim is not read); vdot and
+        ** dot (aten/src/ATen/native/Blas.cpp) have no complex32 or float8
+        ** loop, nor has sum ("sum_cpu" not implemented for 'ComplexHalf'). */
+        .vecdot = {FN_VECDOT_BROADCAST_THEN_SUM, FN_VECDOT_AXIS_RESULT, 1, 0,
+                   {FN_DTYPE, FN_BATCH, FN_AXIS},
+                   {1, PC_UNSUPPORTED_DTYPE_FOR_OP,
+                    KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
+                    DTYPE(PC_COMPLEX32) | FLOAT8S, PC_UNSUPPORTED_DTYPE_FOR_OP}},
+    },
+    {
+        "numpy",
+        /* np.result_type over many arrays is PyArray_PromoteDTypeSequence
+        ** (numpy/_core/src/multiarray/common_dtype.c), not a left fold:
+        ** reduce_dtypes_to_most_knowledgeable makes the dtype of the highest
+        ** type number the main one (a builtin dtype's common_dtype defers to
+        ** any of a higher number, default_builtin_common_dtype in
+        ** dtypemeta.c), then every dtype is promoted with it and the results
+        ** together: uint8, int8, float16 is float16 (a fold gives float32). */
+        FN_NARY_NUMPY_MAIN_DTYPE,
+        /* np.concatenate: numpy/_core/src/multiarray/multiarraymodule.c
+        ** §PyArray_ConcatenateArrays: "need at least one array to
+        ** concatenate", "zero-dimensional arrays cannot be concatenated"
+        ** (arrays[0] alone), check_and_adjust_axis against arrays[0], equal
+        ** ranks and sizes, then the result dtype (result_type of all);
+        ** axis=None flattens (PyArray_ConcatenateFlattenedArrays).
+        ** np.stack: numpy/_core/shape_base.py §stack: "need at least one
+        ** array to stack", "all input arrays must have the same shape",
+        ** normalize_axis_index(axis, ndim + 1), concatenate. */
+        .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0,
+                 {FN_EMPTY, FN_RANK, FN_AXIS, FN_SHAPES, FN_DTYPE},
+                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
+        /* np.matmul: a gufunc (n?,k),(k,m?)->(n?,m?) with loops for bool,
+        ** every integer, float and complex type
+        ** (numpy/_core/code_generators/generate_umath.py 'matmul',
+        ** TD(notimes_or_obj)); the dtype is resolved first (no refusal is
+        ** possible), then the core dimensions ("does not have enough
+        ** dimensions", "mismatch in its core dimension"), then the loop
+        ** dimensions broadcast. */
+        .matmul = {{FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},
+                   {FN_DTYPE, FN_RANK, FN_INNER},
+                   {0, PC_OK, 0, 0, PC_OK},
+                   0, 0},
+        /* np.vecdot: the gufunc (n),(n)->() ('vecdot' in generate_umath.py,
+        ** the same loops), axis per operand (axes=[(axis,), (axis,), ()]). */
+        .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
+                   {FN_DTYPE, FN_RANK, FN_AXIS, FN_INNER, FN_BATCH},
+                   {0, PC_OK, 0, 0, PC_OK}},
+    },
+    {
+        "jax",
+        FN_NARY_RESULT_TYPE,
+        /* jnp.concatenate: jax/_src/numpy/lax_numpy.py §concatenate: "Need
+        ** at least one array to concatenate.", axis=None ravels, "Zero-
+        ** dimensional arrays cannot be concatenated." (arrays[0]),
+        ** _canonicalize_axis against arrays[0], promote_dtypes, then
+        ** lax.concatenate's shape rule (jax/_src/lax/lax.py
+        ** §_concatenate_shape_rule: equal ranks, equal other sizes).
+        ** §stack: "Need at least one array to stack.", promote_dtypes, then
+        ** lax.stack (canonicalize_axis(axis, ndim + 1), equal shapes). */
+        .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0,
+                 {FN_EMPTY, FN_RANK, FN_AXIS, FN_DTYPE, FN_SHAPES},
+                 {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES}},
+        /* jnp.matmul: jax/_src/numpy/tensor_contractions.py §matmul: "matmul
+        ** input operand i must have ndim at least 1", dtypes.result_type,
+        ** the batch dimensions ("Incompatible types for matmul arguments"),
+        ** then lax.dot_general's contracting sizes. Every dtype, bool
+        ** included (computed in bool). */
+        .matmul = {{FN_RANK, FN_DTYPE, FN_BATCH, FN_INNER},
+                   {FN_RANK, FN_DTYPE, FN_INNER},
+                   {0, PC_OK, 0, 0, PC_OK},
+                   0, 0},
+        /* jnp.vecdot: tensor_contractions.py §vecdot: x1.shape[axis] !=
+        ** x2.shape[axis] ("axes must match"; an axis outside either shape is
+        ** Python's IndexError), then vectorize(vdot, "(n),(n)->()"): the
+        ** other dimensions broadcast, vdot promotes. */
+        .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
+                   {FN_AXIS, FN_INNER, FN_BATCH, FN_DTYPE},
+                   {0, PC_OK, 0, 0, PC_OK}},
+    },
+    {
+        "mlx",
+        FN_NARY_RESULT_TYPE,
+        /* mx.concatenate: mlx/ops.cpp §concatenate: "No arrays provided for
+        ** concatenation", a lone array returned as it is,
+        ** normalize_axis_index against arrays[0] (a 0-d first array: "Axis
+        ** 0 is out of bounds for array with 0 dimensions"), equal ranks and
+        ** sizes, then result_type; axis=None flattens each array first
+        ** (python/src/ops.cpp "concatenate", axis None). §stack: "No arrays
+        ** provided for stacking", "All arrays must have the same shape",
+        ** normalize_axis_index(axis, ndim + 1), concatenate. */
+        .join = {PC_INVALID_ARGUMENT, 1, 0, 0, 1, 0,
+                 {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE},
+                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
+        /* mx.matmul: mlx/ops.cpp §matmul: "Got 0 dimension input", the
+        ** contracted sizes ("Last dimension of first input ... must match"),
+        ** promote_types, "Only inexact types are supported" (bool and
+        ** integer results refused), then broadcast_arrays of the batch
+        ** dimensions. */
+        .matmul = {{FN_RANK, FN_INNER, FN_DTYPE, FN_BATCH},
+                   {FN_RANK, FN_INNER, FN_DTYPE},
+                   {0, PC_OK, KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
+                    0, PC_UNSUPPORTED_DTYPE_FOR_OP},
+                   0, 0},
+        /* mx.vecdot: mlx/ops.cpp §vecdot: "inputs must be at least 1D", the
+        ** axis against x1's rank, and against x2's ("axis is out of
+        ** bounds"; a negative axis must name the same dimension in both),
+        ** equal sizes along it ("a and b must have the same size along
+        ** axis"), then sum(multiply(conjugate(a), b), axis): multiply
+        ** promotes and broadcasts, sum widens bool and narrow integers
+        ** (§sum: bool to int32, signed to int32/int64, unsigned to
+        ** uint32/uint64). */
+        .vecdot = {FN_VECDOT_BROADCAST_THEN_SUM, FN_VECDOT_AXIS_FIRST, 0, 1,
+                   {FN_RANK, FN_AXIS, FN_INNER, FN_DTYPE, FN_BATCH},
+                   {0, PC_OK, 0, 0, PC_OK}},
+    },
+    {
+        "array-api",
+        FN_NARY_RESULT_TYPE,
+        /* The standard (2025.12), Manipulation Functions, concat and stack:
+        ** an invalid axis "must raise an exception"; shapes must be equal
+        ** (except along concat's axis); "normal type promotion" (mixed kinds
+        ** left to implementations: result_type's PC_UNDEFINED). Nothing is
+        ** said of an empty sequence (PC_UNDEFINED). concat's valid axes are
+        ** [-N, N), so every integer axis of a 0-d array is invalid: it is
+        ** refused as the libraries refuse it, PC_INVALID_RANK. stack's text
+        ** gives [-N, N) with N the input rank, while its own example puts
+        ** axis -1 after the last input axis: the two axes in dispute (N and
+        ** -(N+1)) are PC_UNDEFINED. */
+        .join = {PC_UNDEFINED, 1, 0, 0, 0, 1,
+                 {FN_EMPTY, FN_RANK, FN_AXIS, FN_SHAPES, FN_DTYPE},
+                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
+        /* Linear Algebra Functions, matmul: an exception for 0-d operands
+        ** and for differing contracted sizes; batch dimensions broadcast;
+        ** operands "should have a numeric data type" (bool: PC_UNDEFINED). */
+        .matmul = {{FN_RANK, FN_INNER, FN_BATCH, FN_DTYPE},
+                   {FN_RANK, FN_INNER, FN_DTYPE},
+                   {0, PC_OK, KIND(PC_KIND_BOOL), 0, PC_UNDEFINED},
+                   0, 0},
+        /* vecdot (2023.12 on): axis "should" lie in [-N, -1], N the smaller
+        ** rank (else PC_UNDEFINED); contracted sizes must be equal before
+        ** broadcasting (an exception), the contracted axis is not
+        ** broadcast, the others are; "should have a floating-point data
+        ** type" (else PC_UNDEFINED); x1 conjugated. */
+        .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_NEGATIVE, 0, 0,
+                   {FN_AXIS, FN_INNER, FN_BATCH, FN_DTYPE},
+                   {0, PC_OK, KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
+                    0, PC_UNDEFINED}},
+    },
+};
+
+const fn_rules *fn_rules_for(const pc_profile *profile) {
+    if (profile == NULL) return NULL;
+    const char *name = pc_profile_name(profile);
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (strcmp(rows[i].profile, name) == 0) return &rows[i];
+    return NULL;
+}
+
+pc_status fn_dtype_check(const fn_dtype_rules *dtypes, const char *function, pc_dtype a,
+                         pc_dtype b, pc_dtype compute, pc_error *err) {
+    if (dtypes->same_dtype_required && a != b)
+        return pc_error_set(err, dtypes->mismatch_status, 0, 1, -1,
+                            "%s: expected both operands to have the same dtype, but got %s "
+                            "and %s",
+                            function, pc_dtype_name(a), pc_dtype_name(b));
+    if ((dtypes->refused_kinds & KIND(pc_dtype_kind_of(compute))) ||
+        (dtypes->refused_dtypes & DTYPE(compute)))
+        return pc_error_set(err, dtypes->refused_status, 0, 1, -1,
+                            "%s: dtype %s is not supported (operands %s and %s)", function,
+                            pc_dtype_name(compute), pc_dtype_name(a), pc_dtype_name(b));
+    return PC_OK;
+}

@@ -1,0 +1,109 @@
+/*
+** function_rules.h: each profile's rules for matmul, vecdot, concat and
+** stack, as data (function_rules.c states each row's sources). A
+** function's file runs the checks of its row in the row's order, so an
+** input with two faults reports the fault the library reports.
+*/
+#ifndef PROMCAST_FUNCTION_RULES_H
+#define PROMCAST_FUNCTION_RULES_H
+
+#include "promcast/functions.h"
+
+/* One check of a function's plan. */
+typedef enum fn_check {
+    FN_END = 0,     /* the list ends */
+    FN_EMPTY,       /* concat, stack: no arrays */
+    FN_RANK,        /* an operand of a rank the function refuses */
+    FN_AXIS,        /* the axis against the rank it indexes */
+    FN_SHAPES,      /* concat, stack: shapes equal where they must be */
+    FN_DTYPE,       /* promotion, then the dtypes the function refuses */
+    FN_BATCH,       /* matmul, vecdot: the dimensions that broadcast */
+    FN_INNER,       /* matmul, vecdot: the contracted sizes */
+    FN_KERNEL       /* matmul: the dtypes its kernel refuses, where the library
+                    ** checks them apart from promotion (else FN_DTYPE does) */
+} fn_check;
+
+#define FN_MAX_CHECKS 6
+
+/* concat and stack. */
+typedef struct fn_join_rules {
+    pc_status no_arrays;                  /* PC_INVALID_ARGUMENT, or PC_UNDEFINED */
+    unsigned char axis_none;              /* concat(axis=None) flattens; else refused */
+    unsigned char skip_legacy_empty;      /* PyTorch cat skips 1-D arrays of shape [0] */
+    unsigned char rank_of_first_only;     /* FN_RANK looks at arrays[0] alone */
+    unsigned char lone_array_unchecked;   /* MLX concatenate returns one array as is */
+    unsigned char stack_axis_edges_undefined; /* Array API: stack axis ndim, -(ndim+1) */
+    fn_check concat_order[FN_MAX_CHECKS];
+    fn_check stack_order[FN_MAX_CHECKS];
+} fn_join_rules;
+
+/* matmul and vecdot: which dtypes are refused, and how. */
+typedef struct fn_dtype_rules {
+    unsigned char same_dtype_required;    /* PyTorch: no promotion, equal dtypes */
+    pc_status mismatch_status;            /* when same_dtype_required */
+    unsigned refused_kinds;               /* bits 1 << pc_dtype_kind of the computed dtype */
+    unsigned refused_dtypes;              /* bits 1 << pc_dtype */
+    pc_status refused_status;             /* PC_UNSUPPORTED_DTYPE_FOR_OP or PC_UNDEFINED */
+} fn_dtype_rules;
+
+typedef struct fn_matmul_rules {
+    fn_check order[FN_MAX_CHECKS];
+    fn_check order_vectors[FN_MAX_CHECKS]; /* both operands 1-D */
+    fn_dtype_rules dtypes;
+    unsigned char kernel_skips_empty;     /* refusals only with work to do (PyTorch) */
+    unsigned refused_outside_mm;          /* PyTorch: dtypes only its mm kernel has */
+} fn_matmul_rules;
+
+/* How vecdot reads its axis and contracts. */
+typedef enum fn_vecdot_model {
+    /* The axis indexes each operand by its own rank; contracted sizes must
+    ** be equal; the other dimensions broadcast (a gufunc (n),(n)->()). */
+    FN_VECDOT_CORE,
+    /* The operands broadcast whole (the contracted axis too), then the
+    ** product is summed along the axis of the broadcast result. */
+    FN_VECDOT_BROADCAST_THEN_SUM
+} fn_vecdot_model;
+
+typedef enum fn_vecdot_axis {
+    FN_VECDOT_AXIS_PER_OPERAND,   /* [-ndim, ndim) of each operand */
+    FN_VECDOT_AXIS_NEGATIVE,      /* Array API 2023.12+: [-min ndim, -1]; else undefined */
+    FN_VECDOT_AXIS_RESULT,        /* PyTorch: the broadcast rank; a 0-d result takes -1, 0 */
+    FN_VECDOT_AXIS_FIRST          /* MLX: x1's rank; negative needs equal ranks */
+} fn_vecdot_axis;
+
+typedef struct fn_vecdot_rules {
+    fn_vecdot_model model;
+    fn_vecdot_axis axis;
+    unsigned char vectors_dot;     /* PyTorch: two 1-D operands go to vdot */
+    unsigned char sum_widens;      /* MLX sum: bool, narrow ints to 32 bits */
+    fn_check order[FN_MAX_CHECKS];
+    fn_dtype_rules dtypes;
+} fn_vecdot_rules;
+
+/* How the dtypes of many arrays combine (concat's and stack's). */
+typedef enum fn_nary_promotion {
+    /* The profile's result_type (pc_result_type). */
+    FN_NARY_RESULT_TYPE,
+    /* NumPy's PyArray_PromoteDTypeSequence: the dtype of the highest NumPy
+    ** type number (float16 highest) is the "main" one; each dtype is
+    ** promoted with it and the results are promoted together. */
+    FN_NARY_NUMPY_MAIN_DTYPE
+} fn_nary_promotion;
+
+typedef struct fn_rules {
+    const char *profile;
+    fn_nary_promotion nary;
+    fn_join_rules join;
+    fn_matmul_rules matmul;
+    fn_vecdot_rules vecdot;
+} fn_rules;
+
+/* The row of `profile`, or NULL. */
+const fn_rules *fn_rules_for(const pc_profile *profile);
+
+/* PC_OK, or the refusal of `dtypes` for the function named `function`,
+** of operand dtypes a and b computing in `compute`. */
+pc_status fn_dtype_check(const fn_dtype_rules *dtypes, const char *function, pc_dtype a,
+                         pc_dtype b, pc_dtype compute, pc_error *err);
+
+#endif

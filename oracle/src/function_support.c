@@ -1,0 +1,159 @@
+/*
+** function_support.c: what the functions of several arrays share
+** (function_support.h).
+*/
+#include "function_support.h"
+
+#include <string.h>
+
+#include "cast_internal.h"
+#include "function_rules.h"
+#include "strided_loop.h"
+
+pc_status fn_check_arrays(const pc_function_call *call, pc_error *err) {
+    for (int i = 0; i < call->operand_count; i++) {
+        const pc_binary_operand *operand = &call->operands[i];
+        if (operand->array == NULL || operand->scalar != NULL)
+            return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
+                                "%s: operand %d must be an array",
+                                pc_function_name(call->function), i);
+        pc_status status = pc_array_validate(operand->array, i, err);
+        if (status != PC_OK) return status;
+    }
+    return PC_OK;
+}
+
+/* NumPy's type numbers (numpy/_core/include/numpy/ndarraytypes.h
+** NPY_TYPES, int64 as NPY_LONG on LP64), for the main dtype of
+** PyArray_PromoteDTypeSequence; -1 where NumPy has no such dtype. */
+static const int numpy_type_number[PC_DTYPE_COUNT] = {
+    [PC_BOOL] = 0, [PC_INT8] = 1, [PC_UINT8] = 2, [PC_INT16] = 3, [PC_UINT16] = 4,
+    [PC_INT32] = 5, [PC_UINT32] = 6, [PC_INT64] = 7, [PC_UINT64] = 8,
+    [PC_FLOAT32] = 11, [PC_FLOAT64] = 12, [PC_COMPLEX64] = 14, [PC_COMPLEX128] = 15,
+    [PC_FLOAT16] = 23, [PC_BFLOAT16] = -1, [PC_COMPLEX32] = -1,
+    [PC_FLOAT8_E4M3FN] = -1, [PC_FLOAT8_E5M2] = -1,
+};
+
+/* PyArray_PromoteDTypeSequence over distinct array dtypes (the profile's
+** pairwise table does each step). */
+static pc_status numpy_main_dtype_promotion(const pc_profile *profile,
+                                            const pc_promotion_options *options,
+                                            const pc_operand *distinct, const int *origin, int n,
+                                            pc_dtype *result, pc_error *err) {
+    int main = 0;
+    for (int i = 0; i < n; i++) {
+        pc_status status = pc_result_type(profile, options, &distinct[i], 1, result, err);
+        if (status != PC_OK) {
+            if (err != NULL) err->operand_a = origin[i];
+            return status;
+        }
+        if (numpy_type_number[distinct[i].dtype] > numpy_type_number[distinct[main].dtype])
+            main = i;
+    }
+    pc_dtype main_dtype = distinct[main].dtype, combined = main_dtype;
+    for (int i = 0; i < n; i++) {
+        pc_dtype step;
+        pc_status status = pc_promote_types_with_options(profile, options, main_dtype,
+                                                         distinct[i].dtype, &step, err);
+        if (status == PC_OK)
+            status = pc_promote_types_with_options(profile, options, combined, step, &combined,
+                                                   err);
+        if (status != PC_OK) {
+            if (err != NULL) {
+                err->operand_a = origin[main];
+                err->operand_b = origin[i];
+            }
+            return status;
+        }
+    }
+    *result = combined;
+    return PC_OK;
+}
+
+pc_status fn_result_type(const pc_profile *profile, const pc_promotion_options *options,
+                         const pc_binary_operand *operands, int count, pc_dtype *result,
+                         pc_error *err) {
+    pc_operand distinct[2 * PC_DTYPE_COUNT];
+    memset(distinct, 0, sizeof distinct);
+    int origin[2 * PC_DTYPE_COUNT];
+    int seen[2][PC_DTYPE_COUNT];
+    memset(seen, 0, sizeof seen);
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+        const pc_array *array = operands[i].array;
+        int zero_dim = array->shape.rank == 0;
+        if (seen[zero_dim][array->dtype]) continue;
+        seen[zero_dim][array->dtype] = 1;
+        memset(&distinct[n], 0, sizeof distinct[n]);
+        distinct[n].category = zero_dim ? PC_OPERAND_ZERO_DIM : PC_OPERAND_DIMENSIONED;
+        distinct[n].dtype = array->dtype;
+        origin[n] = i;
+        n++;
+    }
+    const fn_rules *row = fn_rules_for(profile);
+    if (row != NULL && row->nary == FN_NARY_NUMPY_MAIN_DTYPE)
+        return numpy_main_dtype_promotion(profile, options, distinct, origin, n, result, err);
+    pc_status status = pc_result_type(profile, options, distinct, n, result, err);
+    if (status != PC_OK && err != NULL) {
+        if (err->operand_a >= 0 && err->operand_a < n) err->operand_a = origin[err->operand_a];
+        if (err->operand_b >= 0 && err->operand_b < n) err->operand_b = origin[err->operand_b];
+    }
+    return status;
+}
+
+pc_status fn_normalize_axis(const char *function, int64_t axis, int ndim, int operand,
+                            int *out, pc_error *err) {
+    if (axis < -(int64_t)ndim || axis >= (int64_t)ndim)
+        return pc_error_set(err, PC_INVALID_AXIS, operand, -1, -1,
+                            "%s: axis %lld is out of bounds for array of dimension %d",
+                            function, (long long)axis, ndim);
+    *out = (int)(axis < 0 ? axis + ndim : axis);
+    return PC_OK;
+}
+
+typedef struct copy_context {
+    pc_dtype from, to;
+} copy_context;
+
+enum { COPY_CHUNK = 256 };
+
+static void copy_kernel(void *context, char *const data[], const int64_t strides[],
+                        int64_t count) {
+    const copy_context *c = context;
+    pc_wide values[COPY_CHUNK];
+    for (int64_t done = 0; done < count; done += COPY_CHUNK) {
+        int64_t n = count - done < COPY_CHUNK ? count - done : COPY_CHUNK;
+        pc_wide_load(c->from, data[1] + done * strides[1], strides[1], n, values);
+        pc_wide_convert(c->from, c->to, values, n);
+        pc_wide_store(c->to, values, data[0] + done * strides[0], strides[0], n);
+    }
+}
+
+void fn_copy_cast(const pc_array *source, const pc_array *destination) {
+    const int64_t *strides[2] = {destination->strides, source->strides};
+    size_t sizes[2] = {pc_dtype_size(destination->dtype), pc_dtype_size(source->dtype)};
+    pc_loop loop;
+    pc_loop_init(&loop, &destination->shape, 2, strides, sizes);
+    copy_context context = {source->dtype, destination->dtype};
+    char *data[2] = {destination->data, source->data};
+    pc_loop_run(&loop, data, copy_kernel, &context);
+}
+
+pc_status fn_check_out(const char *function, const pc_function_plan *plan, const pc_array *out,
+                       pc_error *err) {
+    if (out == NULL)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "%s: no output array",
+                            function);
+    pc_status status = pc_array_validate(out, -1, err);
+    if (status != PC_OK) return status;
+    if (out->dtype != plan->result_dtype || !pc_shape_equal(&out->shape, &plan->shape)) {
+        char want[64], got[64];
+        pc_shape_format(&plan->shape, want, sizeof want);
+        pc_shape_format(&out->shape, got, sizeof got);
+        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
+                            "%s: the output must be %s %s, not %s %s", function,
+                            pc_dtype_name(plan->result_dtype), want, pc_dtype_name(out->dtype),
+                            got);
+    }
+    return PC_OK;
+}

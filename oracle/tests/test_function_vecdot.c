@@ -1,0 +1,147 @@
+/*
+** test_function_vecdot.c: vecdot (promcast/functions.h) in the five
+** profiles: the contracted axis per operand (NumPy, JAX, the standard) or
+** of the broadcast shape (PyTorch, MLX), conjugation of x1, dtype rules and
+** order of checks (oracle/src/function_rules.c cites the sources).
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "test_support.h"
+
+static pc_array array_of(pc_dtype dtype, pc_shape shape, void *data) {
+    pc_array array;
+    pc_array_init_contiguous(&array, dtype, &shape, data);
+    return array;
+}
+
+static pc_axis axis_at(int64_t value) {
+    pc_axis axis = {PC_AXIS_GIVEN, value};
+    return axis;
+}
+static const pc_axis axis_default = {PC_AXIS_DEFAULT, 0};
+
+static pc_status plan_of(const char *profile, const pc_array *a, const pc_array *b, pc_axis axis,
+                         pc_function_plan *plan, pc_error *err) {
+    pc_binary_operand operands[2] = {pc_binary_operand_array(a), pc_binary_operand_array(b)};
+    pc_function_call call = {PC_FUNCTION_VECDOT, 2, operands, axis};
+    return pc_function_plan_make(pc_profile_find(profile), NULL, &call, plan, err);
+}
+
+static pc_status compute_of(const char *profile, const pc_array *a, const pc_array *b,
+                            pc_axis axis, const pc_array *out, pc_error *err) {
+    pc_binary_operand operands[2] = {pc_binary_operand_array(a), pc_binary_operand_array(b)};
+    pc_function_call call = {PC_FUNCTION_VECDOT, 2, operands, axis};
+    return pc_function_compute(pc_profile_find(profile), NULL, &call, out, err);
+}
+
+static const char *const profiles[] = {"torch", "numpy", "jax", "mlx", "array-api"};
+
+static void shapes_and_values(tap_run *run) {
+    float a[6] = {1, 2, 3, 4, 5, 6};  /* [2,3] */
+    float b[3] = {1, 0, -1};          /* [3] */
+    pc_array x = array_of(PC_FLOAT32, SHAPE(2, 3), a), y = array_of(PC_FLOAT32, SHAPE(3), b);
+    /* The default axis -1 over [2,3] and [3]: NumPy and JAX broadcast the
+    ** rest; PyTorch broadcasts whole; MLX needs equal ranks for a negative
+    ** axis; the standard's N = min rank = 1 allows -1. */
+    const pc_status expected[5] = {PC_OK, PC_OK, PC_OK, PC_INVALID_AXIS, PC_OK};
+    for (int p = 0; p < 5; p++) {
+        pc_function_plan plan;
+        pc_error err;
+        pc_status status = plan_of(profiles[p], &x, &y, axis_default, &plan, &err);
+        char name[80];
+        snprintf(name, sizeof name, "%s: vecdot [2,3] . [3]", profiles[p]);
+        if (expected[p] != PC_OK) {
+            test_status(run, status, &err, expected[p], name);
+            continue;
+        }
+        test_shape_result(run, status, &plan.shape, PC_OK, "[2]", name);
+        float r[2];
+        pc_array out = array_of(PC_FLOAT32, SHAPE(2), r);
+        status = compute_of(profiles[p], &x, &y, axis_default, &out, &err);
+        tap_ok(run, status == PC_OK && r[0] == -2 && r[1] == -2, "%s values", name);
+    }
+}
+
+static void complex_conjugates(tap_run *run) {
+    double a[2] = {1, 2}, b[2] = {3, 4}, r[2];  /* conj(1+2i)(3+4i) = 11-2i */
+    pc_array x = array_of(PC_COMPLEX128, SHAPE(1, 1), a), y = array_of(PC_COMPLEX128, SHAPE(1, 1), b);
+    const char *names[3] = {"torch", "numpy", "mlx"};
+    for (int p = 0; p < 3; p++) {
+        pc_array out = array_of(PC_COMPLEX128, SHAPE(1), r);
+        pc_error err;
+        pc_status status = compute_of(names[p], &x, &y, axis_default, &out, &err);
+        if (p == 2) {
+            /* MLX has no complex128. */
+            tap_ok(run, status != PC_OK, "mlx: no complex128");
+            continue;
+        }
+        tap_ok(run, status == PC_OK && r[0] == 11 && r[1] == -2, "%s: vecdot conjugates x1",
+               names[p]);
+    }
+}
+
+static void errors(tap_run *run) {
+    float f[8] = {0};
+    pc_function_plan plan;
+    pc_error err;
+    pc_array a3 = array_of(PC_FLOAT32, SHAPE(2, 3), f), a1 = array_of(PC_FLOAT32, SHAPE(2, 1), f);
+    /* A contracted size 1 against 3: PyTorch broadcasts it, the others
+    ** refuse. */
+    const pc_status size_one[5] = {PC_OK, PC_INCOMPATIBLE_SHAPES, PC_INCOMPATIBLE_SHAPES,
+                                   PC_INCOMPATIBLE_SHAPES, PC_INCOMPATIBLE_SHAPES};
+    for (int p = 0; p < 5; p++)
+        test_status(run, plan_of(profiles[p], &a3, &a1, axis_default, &plan, &err), &err,
+                    size_one[p], "vecdot [2,3] . [2,1]");
+    /* Axis 0 (non-negative): the standard says [-N, -1]. */
+    const pc_status axis_zero[5] = {PC_OK, PC_OK, PC_OK, PC_OK, PC_UNDEFINED};
+    pc_array b3 = array_of(PC_FLOAT32, SHAPE(2, 3), f);
+    for (int p = 0; p < 5; p++)
+        test_status(run, plan_of(profiles[p], &a3, &b3, axis_at(0), &plan, &err), &err,
+                    axis_zero[p], "vecdot [2,3] . [2,3] along 0");
+    pc_array s = array_of(PC_FLOAT32, SHAPE0(), f);
+    const pc_status zero_dim[5] = {PC_OK, PC_INVALID_RANK, PC_INVALID_AXIS, PC_INVALID_RANK,
+                                   PC_UNDEFINED};
+    for (int p = 0; p < 5; p++)
+        test_status(run, plan_of(profiles[p], &s, &s, axis_default, &plan, &err), &err,
+                    zero_dim[p], "vecdot of 0-d arrays");
+    pc_array i = array_of(PC_INT32, SHAPE(3), f), d = array_of(PC_FLOAT64, SHAPE(3), f);
+    const pc_status ints[5] = {PC_UNSUPPORTED_DTYPE_FOR_OP, PC_OK, PC_OK, PC_OK, PC_UNDEFINED};
+    for (int p = 0; p < 5; p++)
+        test_status(run, plan_of(profiles[p], &i, &i, axis_default, &plan, &err), &err, ints[p],
+                    "vecdot of int32");
+    test_status(run, plan_of("torch", &d, &a3, axis_default, &plan, &err), &err,
+                PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: vecdot float64 . float32");
+    pc_array v3 = array_of(PC_FLOAT32, SHAPE(3), f), v1 = array_of(PC_FLOAT32, SHAPE(1), f);
+    test_status(run, plan_of("torch", &v3, &v1, axis_at(7), &plan, &err), &err,
+                PC_INCOMPATIBLE_SHAPES, "torch: two vectors go to vdot: sizes first, no axis");
+}
+
+static void mlx_widens(tap_run *run) {
+    int8_t a[3] = {100, 100, 1}, b[3] = {2, 2, 1};
+    pc_array x = array_of(PC_INT8, SHAPE(3), a), y = array_of(PC_INT8, SHAPE(3), b);
+    pc_function_plan plan;
+    pc_error err;
+    pc_status status = plan_of("mlx", &x, &y, axis_default, &plan, &err);
+    tap_ok(run, status == PC_OK && plan.result_dtype == PC_INT32 && plan.compute_dtype == PC_INT8,
+           "mlx: vecdot of int8 multiplies in int8, sums in int32");
+    int32_t r;
+    pc_array out = array_of(PC_INT32, SHAPE0(), &r);
+    status = compute_of("mlx", &x, &y, axis_default, &out, &err);
+    /* 200 wraps to -56 twice, plus 1. */
+    tap_is_int(run, status == PC_OK ? r : 0, -111, "mlx: int8 products wrap, the sum does not");
+    int8_t r8;
+    pc_array out8 = array_of(PC_INT8, SHAPE0(), &r8);
+    status = compute_of("numpy", &x, &y, axis_default, &out8, &err);
+    tap_is_int(run, status == PC_OK ? r8 : 0, -111, "numpy: int8 vecdot wraps in int8");
+}
+
+int main(void) {
+    tap_run run;
+    tap_start(&run);
+    shapes_and_values(&run);
+    complex_conjugates(&run);
+    errors(&run);
+    mlx_widens(&run);
+    return tap_finish(&run);
+}
