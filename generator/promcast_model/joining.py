@@ -23,7 +23,8 @@ from .function_call import AXIS_DEFAULT, FunctionResult
 from .function_dtypes import common_dtype, converted
 
 # The arrays to lay out along `axis`, each with the shape it is joined as
-# (stack's arrays with their new axis of size 1), converted to `dtype`.
+# (stack's arrays with their new axis of size 1), converted to `dtype`;
+# axis None: a single array returned as it is (MLX).
 Join = namedtuple("Join", "dtype pieces axis")
 Piece = namedtuple("Piece", "array shape")
 
@@ -166,7 +167,7 @@ def _mlx_join(arrays, axis_value, default_float, pieces):
     refuses every axis), the ranks, the sizes, then result_type of the
     arrays (promote_types over them)."""
     if len(pieces) == 1:
-        return Join(arrays[0].dtype, pieces, 0)
+        return Join(arrays[0].dtype, pieces, None)
     axis = _normalized(axis_value, len(pieces[0].shape))
     _check_same_rank_and_sizes(pieces, axis)
     return Join(common_dtype("mlx", arrays, default_float), pieces, axis)
@@ -331,6 +332,10 @@ def _joined(join):
     if not pieces:
         return make_array((join.dtype, (0,), []))
     axis = join.axis
+    if axis is None:  # one array, returned as it is
+        piece = pieces[0]
+        return make_array((join.dtype, tuple(piece.shape),
+                           converted(piece.array, join.dtype).data))
     first = pieces[0].shape
     shape = tuple(first[:axis]) + (sum(p.shape[axis] for p in pieces),) \
         + tuple(first[axis + 1:])
