@@ -37,7 +37,7 @@ def _arrays(case):
     for key, value in case["inputs"].items():
         if isinstance(value, dict) and "dtype" in value:
             found.append((f"inputs.{key}", value))
-        elif isinstance(value, list):
+        elif key == "arrays" and isinstance(value, list):
             found.extend((f"inputs.{key}[{position}]", item)
                          for position, item in enumerate(value)
                          if isinstance(item, dict) and "dtype" in item)
