@@ -15,12 +15,14 @@ the profile name to the cases it makes).
 
 import json
 
-from . import (broadcast, broadcast_to, inplace, promotion, result_type,
-               scalar_operands, sum_to_shape, values, xla)
+from . import (broadcast, broadcast_arrays, broadcast_to, concat, inplace,
+               matmul, promotion, result_type, scalar_operands, stack,
+               sum_to_shape, values, vecdot, xla)
 
 FAMILIES = {module.NAME: module for module in (
     broadcast, broadcast_to, xla, promotion, result_type, values, inplace,
-    sum_to_shape, scalar_operands)}
+    sum_to_shape, scalar_operands, matmul, vecdot, concat, stack,
+    broadcast_arrays)}
 
 
 def make_case(name, rng, seed, index):

@@ -1,7 +1,9 @@
 """promcast_spec: every example of the specification's upstream documents
 (the Array API standard's Broadcasting page, XLA's Broadcasting page,
 PyTorch's Broadcasting semantics and type promotion) as a case, and each
-promotion profile's tables as its library printed or published them.
+promotion profile's tables as its library printed or published them, and
+the rules of the functions of several arrays (`functions`: the standard's
+pages and each library's source).
 
 Each module transcribes one upstream document or source; expectations are
 literals read from it (where a document is wrong, the case follows the real
@@ -9,8 +11,8 @@ library and its note says so), never computed by the model. The generator
 checks that the model agrees with every one of them before it writes them.
 """
 
-from . import (array_api, profile_array_api, profile_jax, profile_mlx,
-               profile_numpy, torch_doc, xla_doc)
+from . import (array_api, functions, profile_array_api, profile_jax,
+               profile_mlx, profile_numpy, torch_doc, xla_doc)
 
 # (file name under cases/spec, suite, module), in writing order.
 SPEC_SUITES = (
@@ -21,4 +23,5 @@ SPEC_SUITES = (
     ("profile-array-api", "spec/profile-array-api", profile_array_api),
     ("profile-jax", "spec/profile-jax", profile_jax),
     ("profile-mlx", "spec/profile-mlx", profile_mlx),
+    ("functions", "spec/functions", functions),
 )

@@ -20,12 +20,12 @@ class SpecCases:
         self.cases = []
 
     def add(self, name, op, inputs, expect, section, note=None,
-            document=None):
+            document=None, profile=None):
         document = document or self.document
         source = document if section is None else f"{document} §{section}"
         self.cases.append(make_case(f"{self.id_prefix}/{name}", op, inputs,
                                     expect, source, note=note,
-                                    profile=self.profile))
+                                    profile=profile or self.profile))
 
 
 def array(dtype, shape, values):
@@ -63,3 +63,28 @@ def broadcast_inputs(*shapes):
 
 def binary_inputs(a, b, default_float="float32"):
     return {"a": a, "b": b, "default_float": default_float}
+
+
+def function_inputs(function, operands, default_float="float32", **options):
+    """A function's inputs in the case format's key order (cases.py
+    FUNCTION_INPUTS): `operands` the encoded operands in order (ARRAYs,
+    SCALARs, None) or, for concat, stack and broadcast_arrays, the list of
+    arrays; options["axis"] given (None included) only when the case says
+    so."""
+    from promcast_corpus.cases import FUNCTION_INPUTS
+    names, _ = FUNCTION_INPUTS[function]
+    inputs = ({"arrays": list(operands)} if names == "arrays"
+              else dict(zip(names, operands)))
+    if "axis" in options:
+        inputs["axis"] = options["axis"]
+    if function != "broadcast_arrays":
+        inputs["default_float"] = default_float
+    return inputs
+
+
+def expect_views(*views):
+    """broadcast_arrays' expectation: (dtype, shape, values, strides) of
+    each view."""
+    return {"arrays": [encode_array(Array(dtype, tuple(shape), list(values)),
+                                    strides=strides)
+                       for dtype, shape, values, strides in views]}

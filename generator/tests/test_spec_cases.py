@@ -24,7 +24,10 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                                    "src/array_api_stubs/_2025_12/"),
              "profile-jax": ("jax-ml/jax ", "jax-ml/ml_dtypes ",
                              "openxla/xla "),
-             "profile-mlx": ("ml-explore/mlx ",)}
+             "profile-mlx": ("ml-explore/mlx ",),
+             "functions": ("Array API standard, ", "pytorch/pytorch ",
+                           "numpy/numpy ", "jax-ml/jax ",
+                           "ml-explore/mlx ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 

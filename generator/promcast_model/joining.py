@@ -1,0 +1,368 @@
+"""concat(arrays, axis) and stack(arrays, axis): joining arrays along an
+existing axis or a new one (Array API standard, Manipulation Functions
+§concat and §stack, https://data-apis.org/array-api/2025.12/
+API_specification/manipulation_functions.html), each profile with its
+library's rules (cases/README.md "Ops"). The default axis is 0; concat's
+axis None flattens every array first.
+
+Every library promotes the arrays to a common dtype (result_type of the
+arrays alone, function_dtypes.py) and copies their values into it, so the
+values are exact (casts). What differs is the order of the checks, how a
+0-d array and an empty list are refused, and PyTorch's legacy skipping of
+1-D tensors of shape [0] in cat. Each plan returns the common dtype, the
+arrays that take part (each with its shape as joined) and the axis, or
+raises; _joined lays the values out.
+"""
+
+from collections import namedtuple
+
+from .array import make_array
+from .errors import (INCOMPATIBLE_SHAPES, INVALID_ARGUMENT, INVALID_AXIS,
+                     INVALID_RANK, UNDEFINED, ModelError)
+from .function_call import AXIS_DEFAULT, FunctionResult
+from .function_dtypes import common_dtype, converted
+
+# The arrays to lay out along `axis`, each with the shape it is joined as
+# (stack's arrays with their new axis of size 1), converted to `dtype`;
+# axis None: a single array returned as it is (MLX).
+Join = namedtuple("Join", "dtype pieces axis")
+Piece = namedtuple("Piece", "array shape")
+
+
+def _axis(call):
+    return 0 if call.axis is AXIS_DEFAULT else call.axis
+
+
+def _normalized(axis, rank):
+    """The usual axis rule (NumPy's normalize_axis_index, PyTorch's
+    maybe_wrap_dim, MLX's normalize_axis_index, JAX's
+    canonicalize_axis): -rank <= axis < rank, else invalid_axis."""
+    if -rank <= axis < rank:
+        return axis % rank
+    raise ModelError(INVALID_AXIS, f"axis {axis} is out of bounds for "
+                     f"{rank} dimensions")
+
+
+def _flat(array):
+    return Piece(array, (len(array.data),))
+
+
+def _whole(array):
+    return Piece(array, tuple(array.shape))
+
+
+def _expanded(array, axis):
+    shape = tuple(array.shape)
+    return Piece(array, shape[:axis] + (1,) + shape[axis:])
+
+
+def _check_same_rank_and_sizes(pieces, axis):
+    """Equal ranks, and equal sizes but along `axis` (concat's rule in
+    every library: "all the input arrays must have same number of
+    dimensions", "all the input array dimensions except for the
+    concatenation axis must match exactly")."""
+    first = pieces[0].shape
+    for piece in pieces[1:]:
+        if len(piece.shape) != len(first):
+            raise ModelError(INCOMPATIBLE_SHAPES, "the arrays have different "
+                             "numbers of dimensions")
+        for index, (size, other) in enumerate(zip(first, piece.shape)):
+            if index != axis and size != other:
+                raise ModelError(INCOMPATIBLE_SHAPES, "the arrays' sizes "
+                                 f"differ along dimension {index}")
+
+
+def _check_same_shapes(arrays):
+    if any(tuple(a.shape) != tuple(arrays[0].shape) for a in arrays):
+        raise ModelError(INCOMPATIBLE_SHAPES, "all input arrays must have "
+                         "the same shape")
+
+
+def _refuse_empty(arrays, kind=INVALID_ARGUMENT):
+    if not arrays:
+        raise ModelError(kind, "need at least one array")
+
+
+# ---------------------------------------------------------------------------
+# NumPy 2 (numpy/_core/src/multiarray/multiarraymodule.c
+# §PyArray_ConcatenateArrays, §PyArray_ConcatenateFlattenedArrays; the
+# dtype: convert_datatype.c §PyArray_FindConcatenationDescriptor, which is
+# PyArray_ResultType of the arrays; numpy/_core/shape_base.py §stack).
+
+def _numpy_concat(call, arrays, default_float):
+    """"need at least one array to concatenate"; axis None: every array
+    flattened (0-d ones too); else the first array's rank must be above 0
+    ("zero-dimensional arrays cannot be concatenated"), the axis is
+    normalized against it (AxisError), ranks and sizes are checked, and
+    only then the dtype is found (never refused between NumPy's own
+    dtypes)."""
+    _refuse_empty(arrays)
+    if call.axis is None:
+        dtype = common_dtype("numpy", arrays, default_float)
+        return Join(dtype, [_flat(a) for a in arrays], 0)
+    if not arrays[0].shape:
+        raise ModelError(INVALID_RANK, "zero-dimensional arrays cannot be "
+                         "concatenated")
+    axis = _normalized(_axis(call), len(arrays[0].shape))
+    pieces = [_whole(a) for a in arrays]
+    _check_same_rank_and_sizes(pieces, axis)
+    return Join(common_dtype("numpy", arrays, default_float), pieces, axis)
+
+
+def _numpy_stack(call, arrays, default_float):
+    """"need at least one array to stack", "all input arrays must have the
+    same shape", normalize_axis_index(axis, ndim + 1), then concatenate of
+    the expanded arrays."""
+    _refuse_empty(arrays)
+    _check_same_shapes(arrays)
+    axis = _normalized(_axis(call), len(arrays[0].shape) + 1)
+    return Join(common_dtype("numpy", arrays, default_float),
+                [_expanded(a, axis) for a in arrays], axis)
+
+
+# ---------------------------------------------------------------------------
+# JAX (jax/_src/numpy/lax_numpy.py §concatenate, §stack; lax.py
+# §_concatenate_shape_rule, §stack, §_stack_shape_rule).
+
+def _jax_concat(call, arrays, default_float):
+    """"Need at least one array to concatenate"; axis None ravels every
+    array and concatenates along 0; "Zero-dimensional arrays cannot be
+    concatenated" (the first array); _canonicalize_axis against the first
+    array's rank; util.promote_dtypes (TypePromotionError); then
+    lax.concatenate's shape rule: the ranks, then the other sizes."""
+    _refuse_empty(arrays)
+    if call.axis is None:
+        dtype = common_dtype("jax", arrays, default_float,
+                             [1] * len(arrays))
+        return Join(dtype, [_flat(a) for a in arrays], 0)
+    if not arrays[0].shape:
+        raise ModelError(INVALID_RANK, "Zero-dimensional arrays cannot be "
+                         "concatenated")
+    axis = _normalized(_axis(call), len(arrays[0].shape))
+    dtype = common_dtype("jax", arrays, default_float)
+    pieces = [_whole(a) for a in arrays]
+    _check_same_rank_and_sizes(pieces, axis)
+    return Join(dtype, pieces, axis)
+
+
+def _jax_stack(call, arrays, default_float):
+    """"Need at least one array to stack"; util.promote_dtypes; lax.stack:
+    canonicalize_axis(axis, ndim + 1) of the first array; then
+    _stack_shape_rule: the ranks, then the shapes, must be equal."""
+    _refuse_empty(arrays)
+    dtype = common_dtype("jax", arrays, default_float)
+    axis = _normalized(_axis(call), len(arrays[0].shape) + 1)
+    _check_same_shapes(arrays)
+    return Join(dtype, [_expanded(a, axis) for a in arrays], axis)
+
+
+# ---------------------------------------------------------------------------
+# MLX (ml-explore/mlx mlx/ops.cpp §concatenate, §stack; mlx/utils.cpp
+# §normalize_axis_index).
+
+def _mlx_join(arrays, axis_value, default_float, pieces):
+    """mlx concatenate(arrays, axis) on `pieces` (the arrays as joined):
+    one array is returned as it is, unchecked; else the axis against the
+    first array's rank ("Axis ... is out of bounds": a 0-d first array
+    refuses every axis), the ranks, the sizes, then result_type of the
+    arrays (promote_types over them)."""
+    if len(pieces) == 1:
+        return Join(arrays[0].dtype, pieces, None)
+    axis = _normalized(axis_value, len(pieces[0].shape))
+    _check_same_rank_and_sizes(pieces, axis)
+    return Join(common_dtype("mlx", arrays, default_float), pieces, axis)
+
+
+def _mlx_concat(call, arrays, default_float):
+    """"[concatenate] No arrays provided for concatenation"; axis None
+    flattens every array and joins along 0."""
+    _refuse_empty(arrays)
+    if call.axis is None:
+        return _mlx_join(arrays, 0, default_float,
+                         [_flat(a) for a in arrays])
+    return _mlx_join(arrays, _axis(call), default_float,
+                     [_whole(a) for a in arrays])
+
+
+def _mlx_stack(call, arrays, default_float):
+    """"[stack] No arrays provided for stacking", "[stack] All arrays must
+    have the same shape", normalize_axis_index(axis, ndim + 1), then
+    concatenate of the expanded arrays."""
+    _refuse_empty(arrays)
+    _check_same_shapes(arrays)
+    axis = _normalized(_axis(call), len(arrays[0].shape) + 1)
+    return _mlx_join(arrays, axis, default_float,
+                     [_expanded(a, axis) for a in arrays])
+
+
+# ---------------------------------------------------------------------------
+# PyTorch (aten/src/ATen/native/TensorShape.cpp §cat's meta function,
+# §stack, §check_stack_inputs, §get_stack_inputs; WrapDimUtils.h
+# §legacy_cat_wrap_dim; TensorShape.h §cat_should_skip_tensor,
+# §cat_check_no_zero_dim).
+
+def _torch_skipped(array):
+    """cat_should_skip_tensor: a 1-D tensor with no elements (the only
+    empty tensors of old PyTorch) takes no part in the shapes, "for
+    backwards compatibility"; it still takes part in the dtype
+    (at::native::result_type of all the tensors)."""
+    return len(array.shape) == 1 and array.shape[0] == 0
+
+
+def _torch_cat(arrays, dim, default_float):
+    """cat's meta function: cat_check_no_zero_dim ("zero-dimensional tensor
+    (at position i) cannot be concatenated", every tensor, before anything
+    else); legacy_cat_wrap_dim wraps dim against the first tensor not
+    skipped (with none, dim is not checked); "torch.cat(): expected a
+    non-empty list of Tensors"; result_type of all the tensors; then each
+    tensor not skipped against the first one ("Tensors must have same
+    number of dimensions", "Sizes of tensors must match except in
+    dimension"). With every tensor skipped the result is [0]."""
+    for array in arrays:
+        if not array.shape:
+            raise ModelError(INVALID_RANK, "zero-dimensional tensor cannot "
+                             "be concatenated")
+    kept = [a for a in arrays if not _torch_skipped(a)]
+    if kept:
+        dim = _normalized(dim, len(kept[0].shape))
+    _refuse_empty(arrays)
+    dtype = common_dtype("torch", arrays, default_float)
+    if not kept:
+        return Join(dtype, [], 0)
+    pieces = [_whole(a) for a in kept]
+    _check_same_rank_and_sizes(pieces, dim)
+    return Join(dtype, pieces, dim)
+
+
+def _torch_concat(call, arrays, default_float):
+    """torch.cat takes no None dim (a TypeError from its argument parser,
+    before anything runs: invalid_argument)."""
+    if call.axis is None:
+        raise ModelError(INVALID_ARGUMENT, "torch.cat's dim cannot be None")
+    return _torch_cat(arrays, _axis(call), default_float)
+
+
+def _torch_stack(call, arrays, default_float):
+    """"stack expects a non-empty TensorList"; maybe_wrap_dim(dim, ndim + 1)
+    of the first tensor. Below the last position: check_stack_inputs (every
+    size equal to the first's), then cat of the tensors along the wrapped
+    dim, viewed with the new dimension. At the last position:
+    get_stack_inputs unsqueezes every tensor at the dim as given (each
+    tensor wraps it against its own rank: "Dimension out of range"), then
+    cat of those, which checks the dtypes before the shapes."""
+    _refuse_empty(arrays)
+    dim = _axis(call)
+    rank = len(arrays[0].shape)
+    wrapped = _normalized(dim, rank + 1)
+    if wrapped < rank:
+        _check_same_shapes(arrays)
+        joined = _torch_cat(arrays, wrapped, default_float)
+        return Join(joined.dtype, [_expanded(a, wrapped) for a in arrays],
+                    wrapped)
+    pieces = []
+    for array in arrays:
+        own = _normalized(dim, len(array.shape) + 1)
+        pieces.append(_expanded(array, own))
+    dtype = common_dtype("torch", arrays, default_float,
+                         [len(piece.shape) for piece in pieces])
+    _check_same_rank_and_sizes(pieces, wrapped)
+    return Join(dtype, pieces, wrapped)
+
+
+# ---------------------------------------------------------------------------
+# The Array API standard (§concat, §stack): the common dtype is type
+# promotion's ("This specification leaves type promotion between data type
+# families ... unspecified": undefined), checked first
+# (docs/profiles/array-api.md); an empty sequence is not specified
+# (undefined); "If provided an invalid axis, the function must raise an
+# exception" (invalid_axis); the shapes "must" agree (incompatible_shapes).
+
+def _array_api_concat(call, arrays, default_float):
+    """Axis None flattens; an integer axis must be in [-N, N), N the arrays'
+    rank (the first array's): every axis of 0-d arrays is invalid."""
+    _refuse_empty(arrays, UNDEFINED)
+    dtype = common_dtype("array-api", arrays, default_float)
+    if call.axis is None:
+        return Join(dtype, [_flat(a) for a in arrays], 0)
+    axis = _normalized(_axis(call), len(arrays[0].shape))
+    pieces = [_whole(a) for a in arrays]
+    _check_same_rank_and_sizes(pieces, axis)
+    return Join(dtype, pieces, axis)
+
+
+def _array_api_stack(call, arrays, default_float):
+    """"A valid axis must be an integer on the interval [-N, N), where N is
+    the number of axes in x", while "axis ... specifies the index of the
+    new axis in the shape of the result", whose N + 1 positions the
+    libraries all accept ([-(N + 1), N]). The two positions the interval
+    leaves out (N and -(N + 1)) contradict the second sentence: undefined;
+    farther axes are invalid; -1 is the last position."""
+    _refuse_empty(arrays, UNDEFINED)
+    dtype = common_dtype("array-api", arrays, default_float)
+    _check_same_shapes(arrays)
+    rank = len(arrays[0].shape)
+    axis = _axis(call)
+    if axis in (rank, -(rank + 1)):
+        raise ModelError(UNDEFINED, f"stack axis {axis} is outside the "
+                         f"standard's [-{rank}, {rank})")
+    position = _normalized(axis, rank + 1)
+    return Join(dtype, [_expanded(a, position) for a in arrays], position)
+
+
+CONCAT_PLANS = {
+    "torch": _torch_concat,
+    "numpy": _numpy_concat,
+    "jax": _jax_concat,
+    "mlx": _mlx_concat,
+    "array-api": _array_api_concat,
+}
+STACK_PLANS = {
+    "torch": _torch_stack,
+    "numpy": _numpy_stack,
+    "jax": _jax_stack,
+    "mlx": _mlx_stack,
+    "array-api": _array_api_stack,
+}
+
+
+def _joined(join):
+    """The Array of `join`: the pieces' values, converted to the dtype,
+    laid out along the axis."""
+    pieces = join.pieces
+    if not pieces:
+        return make_array((join.dtype, (0,), []))
+    axis = join.axis
+    if axis is None:  # one array, returned as it is
+        piece = pieces[0]
+        return make_array((join.dtype, tuple(piece.shape),
+                           converted(piece.array, join.dtype).data))
+    first = pieces[0].shape
+    shape = tuple(first[:axis]) + (sum(p.shape[axis] for p in pieces),) \
+        + tuple(first[axis + 1:])
+    outer = 1
+    for size in first[:axis]:
+        outer *= size
+    inner = 1
+    for size in first[axis + 1:]:
+        inner *= size
+    blocks = []
+    for piece in pieces:
+        values = converted(piece.array, join.dtype).data
+        blocks.append((values, piece.shape[axis] * inner))
+    data = []
+    for index in range(outer):
+        for values, span in blocks:
+            data.extend(values[index * span:(index + 1) * span])
+    return make_array((join.dtype, shape, data))
+
+
+def concat(call, profile, default_float):
+    """The FunctionResult of concat(arrays, axis) under `profile`."""
+    join = CONCAT_PLANS[profile](call, list(call.operands), default_float)
+    return FunctionResult(_joined(join), None)
+
+
+def stack(call, profile, default_float):
+    """The FunctionResult of stack(arrays, axis) under `profile`."""
+    join = STACK_PLANS[profile](call, list(call.operands), default_float)
+    return FunctionResult(_joined(join), None)
