@@ -3,7 +3,8 @@
 Schema draft 2020-12, Debian's python3-jsonschema), then checks what a
 schema cannot say: ids unique across the corpus, data lengths matching
 shapes, values representable in their dtype, strides matching ranks, a
-tolerance's scale with one finite entry per element.
+tolerance's scale with one finite entry per element, one broadcast_arrays
+view per input array.
 
 Usage: validate_schema.py [CASES_DIR]   (default: the repository's cases/)
 Prints one line per problem, "file: case INDEX (ID): reason", and exits 1 if
@@ -29,12 +30,32 @@ DEFAULT_CASES = os.path.join(os.path.dirname(os.path.dirname(
 
 
 def _arrays(case):
-    """(where, ARRAY) for every array in a case's inputs and expectation."""
-    found = [(f"inputs.{key}", value) for key, value in case["inputs"].items()
-             if isinstance(value, dict) and "dtype" in value]
+    """(where, ARRAY) for every array in a case's inputs and expectation:
+    the inputs' arrays, the arrays of a list of them (concat's, stack's and
+    broadcast_arrays' "arrays"), the expected array or arrays."""
+    found = []
+    for key, value in case["inputs"].items():
+        if isinstance(value, dict) and "dtype" in value:
+            found.append((f"inputs.{key}", value))
+        elif isinstance(value, list):
+            found.extend((f"inputs.{key}[{position}]", item)
+                         for position, item in enumerate(value)
+                         if isinstance(item, dict) and "dtype" in item)
     if "array" in case["expect"]:
         found.append(("expect.array", case["expect"]["array"]))
+    for position, view in enumerate(case["expect"].get("arrays", ())):
+        found.append((f"expect.arrays[{position}]", view))
     return found
+
+
+def _case_problems(case):
+    """What a schema cannot say about a case as a whole: broadcast_arrays
+    gives one view per input array."""
+    views = case["expect"].get("arrays")
+    if views is not None and len(views) != len(case["inputs"]["arrays"]):
+        return [f"expect.arrays: {len(views)} views of "
+                f"{len(case['inputs']['arrays'])} input arrays"]
+    return []
 
 
 def _array_problems(where, array):
@@ -102,6 +123,8 @@ def file_problems(validator, path, relative_path):
             continue
         label = f"{relative_path}: {_case_label(document, index)}"
         ids.append((case["id"], label))
+        problems.extend(f"{label}: {problem}"
+                        for problem in _case_problems(case))
         for where, array in _arrays(case):
             problems.extend(f"{label}: {problem}"
                             for problem in _array_problems(where, array))

@@ -8,8 +8,10 @@ objects for the spec cases and the tests."""
 import functools
 import json
 
-from promcast_model import (broadcast, elementwise, gradients, scalar_values,
-                            tolerances, xla)
+from promcast_model import (broadcast, elementwise, functions, gradients,
+                            scalar_values, tolerances, xla)
+from promcast_model.function_call import (AXIS_DEFAULT, FunctionCall,
+                                          Scalar)
 from promcast_model.errors import ModelError
 from promcast_model.operands import CATEGORY_SCALAR, Operand
 from promcast_model.profiles import profile as find_profile
@@ -22,12 +24,17 @@ FORMAT_VERSION = 1
 
 # Ops whose outcome depends on a promotion profile; the others are about
 # shapes (or views and sums) only and carry no profile.
-PROFILE_OPS = frozenset(("promote_types", "result_type", "can_cast")
-                        + elementwise.OPS + elementwise.INPLACE_OPS)
+PROFILE_OPS = frozenset(
+    ("promote_types", "result_type", "can_cast") + elementwise.OPS
+    + elementwise.INPLACE_OPS
+    + tuple(function for function in functions.FUNCTIONS
+            if function not in functions.SHAPE_FUNCTIONS))
 SHAPE_OPS = ("broadcast_shapes", "broadcast_to", "inplace_broadcast",
-             "xla_broadcast", "sum_to_shape")
+             "xla_broadcast", "sum_to_shape") + functions.SHAPE_FUNCTIONS
 OPS = SHAPE_OPS + ("promote_types", "result_type", "can_cast") \
-    + elementwise.OPS + elementwise.INPLACE_OPS
+    + elementwise.OPS + elementwise.INPLACE_OPS + tuple(
+        function for function in functions.FUNCTIONS
+        if function not in functions.SHAPE_FUNCTIONS)
 _KNOWN_OPS = frozenset(OPS)
 
 # The ops whose floating results may carry a tolerance
@@ -226,12 +233,101 @@ _EXPECTATIONS = {
 }
 
 
+# The functions of several arrays (cases/README.md "Ops"): each one's
+# input keys in the documented order, the operands first: "operands" for
+# single operands (their count fixed), "arrays" for a list of them; "axis"
+# where the function takes one.
+FUNCTION_INPUTS = {
+    "where": (("condition", "x1", "x2"), False),
+    "clip": (("x", "min", "max"), False),
+    "matmul": (("x1", "x2"), False),
+    "vecdot": (("x1", "x2"), True),
+    "concat": ("arrays", True),
+    "stack": ("arrays", True),
+    "broadcast_arrays": ("arrays", False),
+}
+
+
+def _operand_text(operand):
+    """An operand of a function as JSON text: an ARRAY, a SCALAR or
+    null."""
+    if operand is None:
+        return "null"
+    if isinstance(operand, Scalar):
+        return ('{"kind":' + json_text.name(operand.kind) + ',"value":'
+                + json_text.value(SCALAR_KIND_DTYPE[operand.kind],
+                                  operand.value) + "}")
+    return json_text.array(operand)
+
+
+def function_inputs(call, default_float="float32"):
+    """The inputs of a FunctionCall as {key: JSON text}, in the case
+    format's order (case_line's `inputs`)."""
+    names, takes_axis = FUNCTION_INPUTS[call.function]
+    if names == "arrays":
+        texts = {"arrays": "[" + ",".join(
+            [_operand_text(operand) for operand in call.operands]) + "]"}
+    else:
+        if len(call.operands) != len(names):
+            raise ValueError(f"{call.function} takes {len(names)} operands")
+        texts = {name: _operand_text(operand)
+                 for name, operand in zip(names, call.operands)}
+    if call.axis is not AXIS_DEFAULT:
+        if not takes_axis:
+            raise ValueError(f"{call.function} takes no axis")
+        texts["axis"] = "null" if call.axis is None else str(int(call.axis))
+    if call.function not in functions.SHAPE_FUNCTIONS:
+        texts["default_float"] = json_text.name(default_float)
+    return texts
+
+
+def _views(views):
+    return '{"arrays":[' + ",".join(
+        [json_text.view(view.source, view.shape, view.positions,
+                        view.strides) for view in views]) + "]}"
+
+
+@_expectation
+def function_expectation(call, profile=None, default_float="float32"):
+    """The expectation of a FunctionCall: {"array": ...} (with the
+    result's tolerance), {"arrays": [...]} for broadcast_arrays, or
+    {"error": kind}."""
+    result = functions.outcome(call, profile, default_float)
+    if call.function in functions.SHAPE_FUNCTIONS:
+        return _views(result)
+    return _array(result.array, result.tolerance)
+
+
+def _decode_operand(encoded):
+    if encoded is None:
+        return None
+    if "kind" in encoded:
+        return Scalar(encoded["kind"],
+                      decode_value(SCALAR_KIND_DTYPE[encoded["kind"]],
+                                   encoded["value"]))
+    return decode_array(encoded)
+
+
+def decode_call(op, inputs):
+    """The FunctionCall of a function case's encoded inputs."""
+    names, _ = FUNCTION_INPUTS[op]
+    if names == "arrays":
+        operands = [_decode_operand(item) for item in inputs["arrays"]]
+    else:
+        operands = [_decode_operand(inputs[name]) for name in names]
+    return FunctionCall(op, tuple(operands), inputs.get("axis", AXIS_DEFAULT))
+
+
 def evaluate(op, inputs, profile=None):
     """The expectation the model gives for a case, from its op, encoded
     inputs and profile (None for the shape ops): {"shape": ...},
     {"dtype": ...}, {"answer": ...}, {"array": ...} or {"error": kind}."""
     if op in _EXPECTATIONS:
         return json.loads(_EXPECTATIONS[op](inputs, profile))
+    if op in FUNCTION_INPUTS:
+        return json.loads(function_expectation(
+            decode_call(op, inputs), profile,
+            inputs.get("default_float", "float32")))
     for position, other in (("a", "b"), ("b", "a")):
         if "kind" in inputs[position]:
             scalar = inputs[position]
