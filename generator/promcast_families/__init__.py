@@ -15,12 +15,13 @@ the profile name to the cases it makes).
 
 import json
 
-from . import (broadcast, broadcast_to, inplace, promotion, result_type,
-               scalar_operands, sum_to_shape, values, xla)
+from . import (broadcast, broadcast_to, clip, inplace, promotion,
+               result_type, scalar_operands, sum_to_shape, values, where,
+               xla)
 
 FAMILIES = {module.NAME: module for module in (
     broadcast, broadcast_to, xla, promotion, result_type, values, inplace,
-    sum_to_shape, scalar_operands)}
+    sum_to_shape, scalar_operands, where, clip)}
 
 
 def make_case(name, rng, seed, index):

@@ -24,7 +24,8 @@ import math
 from . import dtypes
 from .array import make_array
 from .errors import SCALAR_OUT_OF_RANGE, ModelError
-from .operands import CATEGORY_SCALAR, array_operand
+from .function_call import Scalar
+from .operands import CATEGORY_SCALAR, array_operand, scalar_operand
 from .scalar_values import convert, fits_double
 
 _INT64_LOW, _INT64_HIGH = dtypes.integer_range("int64")
@@ -41,6 +42,15 @@ FLOAT_MAX = {"float16": 65504.0, "bfloat16": 3.3895313892515355e38,
              "float32": 3.4028234663852886e38,
              "float64": 1.7976931348623157e308,
              "float8_e4m3fn": 448.0, "float8_e5m2": 57344.0}
+
+
+def model_operand(operand):
+    """A function call's operand (function_call.Scalar, an Array or None)
+    as this model takes it: a Python scalar as an operands.Operand of
+    category scalar, with its value."""
+    if isinstance(operand, Scalar):
+        return scalar_operand(operand.kind, operand.value)
+    return operand
 
 
 def is_scalar(operand):

@@ -64,7 +64,8 @@ from .errors import UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError
 from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import _overflowed, convert
-from .selection import (as_array, is_scalar, jax_boundary, jax_scalar_value,
+from .function_call import FunctionResult
+from .selection import (model_operand, as_array, is_scalar, jax_boundary, jax_scalar_value,
                         mlx_scalar_value, numpy_scalar_value,
                         promotion_operand, shape_of, torch_parse,
                         torch_scalar_value)
@@ -287,10 +288,12 @@ def where_outcome(condition, x1, x2, default_float, profile):
     return _PROFILES[profile](condition, x1, x2, default_float)
 
 
-def where(condition, x1, x2, default_float, profile):
-    """where_outcome, its ModelError raised."""
-    result = where_outcome(condition, x1, x2, default_float, profile)
+def where(call, profile, default_float):
+    """functions.py's entry: the FunctionCall's where, as a
+    function_call.FunctionResult (exact: no tolerance), or raises the
+    ModelError."""
+    operands = [model_operand(operand) for operand in call.operands]
+    result = where_outcome(*operands, default_float, profile)
     if isinstance(result, ModelError):
         raise ModelError(result.kind, result.message)
-    return result
-
+    return FunctionResult(result, None)
