@@ -94,10 +94,11 @@ def jax_boundary(operand):
 
 
 def _torch_overflows(value, target):
-    """c10's `overflows<To, From>` for one real value (strict_unsigned
-    false): integers outside the range, an unsigned target taking
-    negatives down to -max; floats: infinities pass, a finite value beyond
-    [lowest, max] fails."""
+    """c10's `overflows<To, From>` (c10/util/TypeCast.h) for one real value,
+    strict_unsigned false: integers outside the range, an unsigned target
+    taking negatives down to -max; floats: an infinity passes where the
+    format has one, NaN where it has one, a finite value beyond [lowest,
+    max] fails."""
     if dtypes.kind(target) == dtypes.KIND_BOOL:
         return False
     if dtypes.is_integral(target):
@@ -107,8 +108,12 @@ def _torch_overflows(value, target):
         if low == 0:
             return value > high or (value < 0 and -value > high)
         return not low <= value <= high
-    if isinstance(value, float) and (math.isinf(value) or value != value):
-        return False
+    if isinstance(value, float) and value != value:
+        return False  # every floating format here has a NaN
+    if isinstance(value, float) and math.isinf(value):
+        # float8_e4m3fn has no infinity (numeric_limits has_infinity false):
+        # an infinity is beyond its max
+        return target == "float8_e4m3fn"
     return abs(value) > FLOAT_MAX[target]
 
 
