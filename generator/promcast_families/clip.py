@@ -12,6 +12,7 @@ committed count covers each once."""
 
 from promcast_model import dtypes
 from promcast_model.array import Array
+from promcast_model.float_formats import round_float
 from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
@@ -50,8 +51,12 @@ def _ordered(rng, array, table):
     kind = dtypes.kind(array.dtype)
     choices = table["floating" if kind == dtypes.KIND_COMPLEX else kind]
     data = [pick(rng, choices) for _ in array.data]
+    if kind == dtypes.KIND_FLOATING:
+        # the narrow formats hold a neighbour of 100.0 (96.0 in e5m2)
+        data = [round_float(value, array.dtype) for value in data]
     if kind == dtypes.KIND_COMPLEX:
-        data = [complex(value, 0.0) for value in data]
+        part = dtypes.COMPLEX_COMPONENT[array.dtype]
+        data = [complex(round_float(value, part), 0.0) for value in data]
     return Array(array.dtype, array.shape, data)
 
 

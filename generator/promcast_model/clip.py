@@ -410,6 +410,14 @@ def _jax(x, minimum, maximum, default_float):
         if (operand.kind == "complex" if is_scalar(operand)
                 else dtypes.is_complex(operand.dtype)):
             return _unsupported("Clip received a complex value")
+    if minimum is None and maximum is None:
+        # asarray(arr): x as it is, in the dtype JAX holds it in (with x64
+        # off a 64-bit dtype is its 32-bit counterpart, as in every jax
+        # case: dtypes.canonicalize_dtype)
+        dtype = find_profile("jax").result_type([promotion_operand(x)],
+                                                default_float)
+        return _elementwise([x, None, None], tuple(x.shape), dtype,
+                            lambda value, low, high: value)
     result = x
     for op, bound in (("maximum", minimum), ("minimum", maximum)):
         if bound is not None:
