@@ -17,7 +17,7 @@ from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
 from .common import pick
-from .selection_operands import (SCALAR_FORMS, exact_values, forms, function_line,
+from .selection_operands import (SCALAR_FORMS, exact_values, function_line,
                                  is_kind, operand_shape, random_array,
                                  random_operand, target_shape)
 

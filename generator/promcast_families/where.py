@@ -2,9 +2,9 @@
 of every form the profile has (each of its dtypes, or a Python scalar of
 each kind: bool, int, float, complex), both scalars included; the
 condition bool seven times in ten (nine for array-api), else of a random
-dtype of the profile (uint8 among them: PyTorch takes it, the Array API leaves it open);
-three-way broadcasting with 0-d and size-0 shapes, one operand in twelve
-not broadcasting.
+dtype of the profile (uint8 among them: PyTorch takes it, the Array API
+leaves it open); three-way broadcasting with 0-d and size-0 shapes, one
+operand in twelve not broadcasting.
 
 The (profile, x1 form, x2 form) cells are cycled in order, so the
 committed count covers each twice."""

@@ -33,13 +33,15 @@ from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+from .numpy_dtype_sequence import promote_sequence
 from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import SCALAR_A, SCALAR_B, _overflowed, convert
 from .scalar_values import scalar_outcome
 from .function_call import FunctionResult
-from .selection import (model_operand, as_array, is_scalar, jax_boundary, mlx_scalar_value,
-                        numpy_scalar_value, promotion_operand, shape_of,
+from .selection import (as_array, is_scalar, jax_boundary, mlx_scalar_value,
+                        model_operand, numpy_scalar_value,
+                        numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
 from .values import converter
 
@@ -342,9 +344,9 @@ def _numpy(x, minimum, maximum, default_float):
     bool); then both None is um.positive(x) (no bool loop:
     unsupported_dtype_for_op), one None um.minimum(x, max) or
     um.maximum(x, min), else um.clip(x, min, max): a ufunc of three
-    inputs, PyUFunc_SimpleUniformOperationTypeResolver (the common dtype
-    of the three, Python scalars weak), each Python scalar stored into it,
-    then the iterator's broadcasting."""
+    inputs, PyUFunc_SimpleUniformOperationTypeResolver (PyArray_ResultType
+    of the three, Python scalars weak: numpy_dtype_sequence.py), each
+    Python scalar stored into it, then the iterator's broadcasting."""
     if dtypes.is_integral(x.dtype):
         low, high = dtypes.integer_range(x.dtype)
         if is_scalar(minimum) and minimum.kind == "int" and (
@@ -364,9 +366,10 @@ def _numpy(x, minimum, maximum, default_float):
         return _binary(op, x, bound, SCALAR_B, default_float, "numpy")
     operands = [x, minimum, maximum]
     try:
-        result = find_profile("numpy").result_type(
-            [promotion_operand(operand) for operand in operands],
-            default_float)
+        # the order matters (numpy_dtype_sequence.py: a Python scalar
+        # beside a bool and another dtype)
+        result = promote_sequence([numpy_sequence_member(operand)
+                                   for operand in operands])
     except ModelError as error:
         return error
     converted = []

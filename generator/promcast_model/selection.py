@@ -53,6 +53,15 @@ def model_operand(operand):
     return operand
 
 
+def numpy_sequence_member(operand):
+    """An operand as numpy_dtype_sequence takes it: a Python int, float or
+    complex as its abstract DType, a Python bool and an array as their
+    dtype."""
+    if is_scalar(operand):
+        return "bool" if operand.kind == "bool" else "py:" + operand.kind
+    return operand.dtype
+
+
 def is_scalar(operand):
     """Whether an operand of where or clip is a Python scalar."""
     return getattr(operand, "category", None) == CATEGORY_SCALAR

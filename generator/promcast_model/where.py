@@ -61,14 +61,15 @@ from . import dtypes, promotion_array_api, promotion_mlx
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .errors import UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError
+from .numpy_dtype_sequence import promote_sequence
 from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import _overflowed, convert
 from .function_call import FunctionResult
-from .selection import (model_operand, as_array, is_scalar, jax_boundary, jax_scalar_value,
-                        mlx_scalar_value, numpy_scalar_value,
-                        promotion_operand, shape_of, torch_parse,
-                        torch_scalar_value)
+from .selection import (as_array, is_scalar, jax_boundary, jax_scalar_value,
+                        mlx_scalar_value, model_operand, numpy_scalar_value,
+                        numpy_sequence_member, promotion_operand, shape_of,
+                        torch_parse, torch_scalar_value)
 from .values import converter
 
 # where_kernel_impl's dispatch (current PyTorch,
@@ -162,11 +163,13 @@ def _torch(condition, x1, x2, default_float):
 
 
 def _numpy(condition, x1, x2, default_float):
-    # numpy's result_type checks each given Python int against the result
-    # (npy_update_operand_for_scalar), which is the SETITEM below.
-    result = _result_type("numpy", x1, x2, default_float)
-    if isinstance(result, ModelError):
-        return result
+    # PyArray_ResultType of x1 and x2 (numpy_dtype_sequence.py); each
+    # Python scalar is then stored into it (SETITEM, below)
+    try:
+        result = promote_sequence([numpy_sequence_member(x1),
+                                   numpy_sequence_member(x2)])
+    except ModelError as error:
+        return error
     operands = []
     for operand in (x1, x2):
         converted = as_array(operand, result, numpy_scalar_value)

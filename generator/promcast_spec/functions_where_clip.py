@@ -3,11 +3,11 @@ state (its where and clip pages give no examples), and per profile the
 rules of its library's source and the examples its documentation prints.
 
 Documents:
-- Array API standard, where (2025.12):
-  https://data-apis.org/array-api/2025.12/API_specification/generated/array_api.where.html
+- Array API standard, where (2025.12): https://data-apis.org/array-api/
+  2025.12/API_specification/generated/array_api.where.html
   (src/array_api_stubs/_2025_12/searching_functions.py in data-apis/array-api)
-- Array API standard, clip (2025.12):
-  https://data-apis.org/array-api/2025.12/API_specification/generated/array_api.clip.html
+- Array API standard, clip (2025.12): https://data-apis.org/array-api/
+  2025.12/API_specification/generated/array_api.clip.html
   (src/array_api_stubs/_2025_12/elementwise_functions.py)
 - pytorch/pytorch aten/src/ATen/native/TensorCompare.cpp (where, clamp,
   prepare_clamp_bound, clamp_out) and cpu/TensorCompareKernel.cpp (the
@@ -32,7 +32,8 @@ from .builder import SpecCases, array, expect_array, expect_error
 WHERE_DOCUMENT = "Array API standard, where"
 CLIP_DOCUMENT = "Array API standard, clip"
 TORCH = "pytorch/pytorch aten/src/ATen/native/TensorCompare.cpp"
-TORCH_KERNELS = "pytorch/pytorch aten/src/ATen/native/cpu/TensorCompareKernel.cpp"
+TORCH_KERNELS = ("pytorch/pytorch "
+                 "aten/src/ATen/native/cpu/TensorCompareKernel.cpp")
 NUMPY_METHODS = "numpy/numpy numpy/_core/_methods.py"
 NUMPY_FROMNUMERIC = "numpy/numpy numpy/_core/fromnumeric.py"
 NUMPY_WHERE = "numpy/numpy numpy/_core/src/multiarray/multiarraymodule.c"
@@ -67,7 +68,8 @@ def _bools(*values):
 def _array_api(where_spec, clip_spec):
     add = where_spec.add
     add("where/array-api/select", "where",
-        where_inputs(_bools(True, False, True), array("int32", (3,), [1, 2, 3]),
+        where_inputs(_bools(True, False, True),
+                     array("int32", (3,), [1, 2, 3]),
                      array("int32", (3,), [4, 5, 6])),
         expect_array("int32", (3,), [1, 5, 3]), "Returns",
         note="x1's element where the condition is True, x2's elsewhere; "
@@ -376,7 +378,8 @@ def _mlx(ops, python):
                clip_inputs(array("int8", (2,), [1, 100]), None,
                            scalar("int", 300)),
                expect_error("scalar_out_of_range"), "clip",
-               note="to_array range-checks 300 for int8 (python/src/utils.cpp)")
+               note="to_array range-checks 300 for int8 "
+                    "(python/src/utils.cpp)")
     python.add("where/mlx/two-scalars", "where",
                where_inputs(_bools(True, False), scalar("int", 1),
                             scalar("float", 2.5)),
