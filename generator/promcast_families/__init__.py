@@ -15,13 +15,13 @@ the profile name to the cases it makes).
 
 import json
 
-from . import (broadcast, broadcast_arrays, broadcast_to, concat, inplace,
-               matmul, promotion, result_type, scalar_operands, stack,
-               sum_to_shape, values, vecdot, xla)
+from . import (broadcast, broadcast_arrays, broadcast_to, clip, concat,
+               inplace, matmul, promotion, result_type, scalar_operands, stack,
+               sum_to_shape, values, vecdot, where, xla)
 
 FAMILIES = {module.NAME: module for module in (
     broadcast, broadcast_to, xla, promotion, result_type, values, inplace,
-    sum_to_shape, scalar_operands, matmul, vecdot, concat, stack,
+    sum_to_shape, scalar_operands, where, clip, matmul, vecdot, concat, stack,
     broadcast_arrays)}
 
 

@@ -1,0 +1,52 @@
+"""Family where: where(condition, x1, x2) in every profile, x1 and x2 each
+of every form the profile has (each of its dtypes, or a Python scalar of
+each kind: bool, int, float, complex), both scalars included; the
+condition bool seven times in ten (nine for array-api), else of a random
+dtype of the profile (uint8 among them: PyTorch takes it, the Array API
+leaves it open); three-way broadcasting with 0-d and size-0 shapes, one
+operand in twelve not broadcasting.
+
+The (profile, x1 form, x2 form) cells are cycled in order, so the
+committed count covers each twice."""
+
+from promcast_model.profiles import NAMES
+from promcast_model.profiles import profile as find_profile
+
+from .common import pick
+from .selection_operands import (exact_values, forms, function_line,
+                                 is_kind, operand_shape, random_array,
+                                 random_operand, target_shape)
+
+NAME = "where"
+DESCRIPTION = ("where(condition, x1, x2) x every profile's dtypes and "
+               "Python scalar kinds for x1 and x2, non-bool conditions, "
+               "three-way broadcasting")
+
+COMBINATIONS = [(profile, x1, x2) for profile in NAMES
+                for x1 in forms(profile) for x2 in forms(profile)]
+COMMITTED_COUNT = 2 * len(COMBINATIONS)
+
+_DISTURB = 1 / 12 / 3
+_BOOL_CONDITION = {profile: 0.9 if profile == "array-api" else 0.7
+                   for profile in NAMES}
+
+
+def case_line(rng, seed, index):
+    profile, form1, form2 = COMBINATIONS[index % len(COMBINATIONS)]
+    # The Array API leaves a non-bool condition open: fewer of them there.
+    condition_dtype = ("bool" if rng.random() < _BOOL_CONDITION[profile]
+                       else pick(rng, find_profile(profile).DTYPES))
+    target = target_shape(rng)
+    shapes = [operand_shape(rng, target, _DISTURB) for _ in range(3)]
+    array_dtypes = [form for form in (condition_dtype, form1, form2)
+                    if not is_kind(form)]
+    exact = exact_values(profile, array_dtypes)
+    condition = random_array(rng, seed, profile, condition_dtype, shapes[0])
+    partner1 = None if is_kind(form2) else form2
+    partner2 = None if is_kind(form1) else form1
+    x1 = random_operand(rng, seed, profile, form1, shapes[1], partner1,
+                        exact)
+    x2 = random_operand(rng, seed, profile, form2, shapes[2], partner2,
+                        exact)
+    return function_line(NAME, seed, index, profile, "where",
+                         (condition, x1, x2), rng)

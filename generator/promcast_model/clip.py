@@ -1,0 +1,560 @@
+"""clip(x, min, max): each element of x clamped to [min, max], for every
+profile (PyTorch's torch.clamp, np.clip, jnp.clip, mx.clip, the Array API
+standard's clip).
+
+x is an Array; min and max are Arrays, Python scalars (operands.Operand of
+category scalar, with a value) or None (Python's None: no bound). Values
+are selections and casts: exact. NaN propagates in every library here;
+which zero a tie between -0.0 and +0.0 gives differs between a library's
+own loops (NumPy's constant-bound loop keeps x, its general loop takes the
+bound; PyTorch's vectorized and scalar loops differ too), so the corpus
+draws no such tie and the model answers with the scalar loops' choice.
+
+Per profile, the checks in the library's order:
+  torch      aten/src/ATen/native/TensorCompare.cpp §clamp (the meta
+             functions TORCH_META_FUNC(clamp) and TORCH_META_FUNC2(clamp,
+             Tensor), TORCH_IMPL_FUNC(clamp_out), prepare_clamp_bound,
+             TORCH_IMPL_FUNC(clamp_Tensor_out)), cpu/TensorCompareKernel.cpp
+             (clamp_kernel_impl, clamp_scalar_kernel_impl,
+             clamp_min_scalar_kernel_impl: AT_DISPATCH_ALL_TYPES_AND2(
+             kBFloat16, kHalf)), torch/csrc/utils/python_arg_parser.cpp
+             (overloads): see _torch
+  numpy      numpy/_core/_methods.py §_clip: see _numpy
+  jax        jax/_src/numpy/lax_numpy.py §clip: see _jax
+  mlx        python/src/ops.cpp "clip", mlx/ops.cpp §clip: see _mlx
+  array-api  the standard's clip (elementwise_functions.py, 2025.12):
+             see _array_api
+"""
+
+import math
+
+from . import dtypes, elementwise, promotion_mlx
+from .array import make_array
+from .broadcast import broadcast_shapes, source_positions
+from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
+                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+from .numpy_dtype_sequence import promote_sequence
+from .operands import scalar_operand
+from .profiles import profile as find_profile
+from .scalar_values import SCALAR_A, SCALAR_B, _overflowed, convert
+from .scalar_values import scalar_outcome
+from .function_call import FunctionResult
+from .selection import (as_array, is_scalar, jax_boundary, mlx_scalar_value,
+                        model_operand, numpy_scalar_value,
+                        numpy_sequence_member, promotion_operand, shape_of,
+                        torch_parse, torch_scalar_value)
+from .values import converter
+
+
+def _unsupported(message):
+    return ModelError(UNSUPPORTED_DTYPE_FOR_OP, message)
+
+
+def _bounds(minimum, maximum):
+    return [bound for bound in (minimum, maximum) if bound is not None]
+
+
+def _check_dtypes(profile, operands):
+    module = find_profile(profile)
+    for operand in operands:
+        if (operand is not None and not is_scalar(operand)
+                and operand.dtype not in module.DTYPES):
+            return _unsupported(f"profile {profile} has no dtype "
+                                f"{operand.dtype}")
+    return None
+
+
+def _shape(operands):
+    try:
+        return broadcast_shapes([shape_of(operand) for operand in operands])
+    except ModelError as error:
+        return error
+
+
+def _elementwise(operands, shape, dtype, kernel):
+    """kernel(x, lo, hi) over the broadcast operands (None where a bound is
+    absent), each converted to dtype."""
+    columns = []
+    for operand in operands:
+        if operand is None:
+            columns.append(None)
+            continue
+        convert_to = converter(operand.dtype, dtype)
+        values = [convert_to(value) for value in operand.data]
+        positions = source_positions(operand.shape, shape)
+        columns.append([values[i] for i in positions])
+    count = math.prod(shape)
+    columns = [column or [None] * count for column in columns]
+    return make_array((dtype, shape, [kernel(*values)
+                                      for values in zip(*columns)]))
+
+
+def _is_nan(value):
+    return value != value
+
+
+# ---------------------------------------------------------------------------
+# Element kernels: (x, lo, hi), lo or hi None where that bound is absent.
+
+def torch_clamp_element(x, lo, hi):
+    """The CPU kernels: clamp_kernel_impl returns NaN when min or max is
+    NaN, else std::min(std::max(a, min), max); the scalar kernels
+    std::max(a, min), std::min(a, max). std::max(a, b) is `a < b ? b : a`
+    and std::min(a, b) `b < a ? b : a`: a NaN a stays, min > max gives
+    max."""
+    if (lo is not None and _is_nan(lo)) or (hi is not None and _is_nan(hi)):
+        return math.nan
+    if lo is not None and x < lo:
+        x = lo
+    if hi is not None and hi < x:
+        x = hi
+    return x
+
+
+def _torch_maximum_element(dtype):
+    """maximum_stub / minimum_stub, clamp of a Tensor with one Tensor bound
+    (TORCH_IMPL_FUNC(clamp_Tensor_out)): the maximum and minimum kernels
+    (NaN if either is NaN; bool or, and)."""
+    find = find_profile("torch").kernel
+    maximum = (find("maximum", dtype)
+               or elementwise.shared_kernel("maximum", dtype))(dtype)
+    minimum = (find("minimum", dtype)
+               or elementwise.shared_kernel("minimum", dtype))(dtype)
+
+    def kernel(x, lo, hi):
+        if lo is not None:
+            x = maximum(x, lo)
+        if hi is not None:
+            x = minimum(x, hi)
+        return x
+    return kernel
+
+
+def numpy_clip_element(dtype):
+    """numpy/_core/src/umath/clip.cpp: _NPY_MIN(_NPY_MAX(x, min), max),
+    with _NPY_MAX(a, b) = `isnan(a) ? a : (a > b ? a : b)` for floats
+    (float16: `isnan(a) || a >= b ? a : b`), `a > b ? a : b` for integers
+    and bool; complex: a when a has a NaN part or a > b lexicographically
+    (real parts, then imaginary), else b. _NPY_MIN alike with <. The loop
+    with constant bounds fills NaN when a bound is NaN, and keeps x on a
+    tie: the same values but for the sign of a zero tie."""
+    kind = dtypes.kind(dtype)
+    if kind == dtypes.KIND_COMPLEX:
+        def has_nan(value):
+            return _is_nan(value.real) or _is_nan(value.imag)
+
+        def greater(a, b):
+            return a.imag > b.imag if a.real == b.real else a.real > b.real
+
+        def larger(a, b):
+            return a if has_nan(a) or greater(a, b) else b
+
+        def smaller(a, b):
+            return a if has_nan(a) or greater(b, a) else b
+    elif kind == dtypes.KIND_FLOATING:
+        def larger(a, b):
+            return a if _is_nan(a) or a > b else b
+
+        def smaller(a, b):
+            return a if _is_nan(a) or a < b else b
+    else:
+        def larger(a, b):
+            return a if a > b else b
+
+        def smaller(a, b):
+            return a if a < b else b
+    return lambda x, lo, hi: smaller(larger(x, lo), hi)
+
+
+def array_api_clip_element(x, lo, hi):
+    """Special cases: a NaN x, min or max gives NaN; otherwise x clamped
+    (min <= max here: min > max is refused before)."""
+    if _is_nan(x) or (lo is not None and _is_nan(lo)) or (
+            hi is not None and _is_nan(hi)):
+        return math.nan
+    if lo is not None and x < lo:
+        x = lo
+    if hi is not None and x > hi:
+        x = hi
+    return x
+
+
+# ---------------------------------------------------------------------------
+# torch
+
+# isFloatingType (torch/headeronly/core/ScalarType.h): the real floating
+# types, float8 included. A floating x keeps its dtype whatever its scalar
+# bounds are (TORCH_META_FUNC(clamp): "Floating is the highest supported").
+_TORCH_FLOATING = frozenset(dtypes.FLOATING)
+# AT_DISPATCH_ALL_TYPES_AND2(kBFloat16, kHalf): the clamp kernels' dtypes
+# (clamp_kernel_impl, clamp_scalar_kernel_impl, clamp_min_scalar_kernel_impl,
+# clamp_max_scalar_kernel_impl): no bool, no barebones unsigned types, no
+# float8, no complex.
+TORCH_CLAMP_DTYPES = frozenset(("uint8", "int8", "int16", "int32", "int64",
+                                "float16", "bfloat16", "float32", "float64"))
+# maximum_kernel and minimum_kernel (cpu/BinaryOpsKernel.cpp): bool too.
+TORCH_MINMAX_DTYPES = TORCH_CLAMP_DTYPES | {"bool"}
+_TORCH_SCALAR_KIND = {dtypes.KIND_BOOL: "bool", dtypes.KIND_SIGNED: "int",
+                      dtypes.KIND_UNSIGNED: "int", dtypes.KIND_FLOATING:
+                      "float", dtypes.KIND_COMPLEX: "complex"}
+
+
+def _torch_as_scalar(array):
+    """A 0-d tensor bound to a Scalar parameter (python_arg_parser.cpp:
+    a Scalar parameter takes a 0-d tensor that needs no gradient): the
+    Scalar of its value (item(): bool, int, double, complex double)."""
+    kind = _TORCH_SCALAR_KIND[dtypes.kind(array.dtype)]
+    value = array.data[0]
+    if kind == "float":
+        value = float(value)
+    return scalar_operand(kind, value)
+
+
+def _torch(x, minimum, maximum, default_float):
+    bounds = _bounds(minimum, maximum)
+    for bound in bounds:
+        refusal = torch_parse(bound)
+        if refusal:
+            return refusal
+    # The overloads (torch/csrc/utils/python_arg_parser.cpp; the Tensor
+    # overload is tried first): clamp(Tensor, Tensor?, Tensor?) takes
+    # tensors and None, no Python number (clamp is not among
+    # should_allow_numbers_as_tensors' functions); clamp(Tensor, Scalar?,
+    # Scalar?) numbers, None and 0-d tensors. A number beside a tensor of
+    # rank >= 1 matches neither: TypeError.
+    scalars = [bound for bound in bounds if is_scalar(bound)]
+    if scalars and any(not is_scalar(bound) and bound.shape
+                       for bound in bounds):
+        return ModelError(INVALID_ARGUMENT, "clamp() received an invalid "
+                          "combination of arguments")
+    if not bounds:
+        return ModelError(INVALID_ARGUMENT, "torch.clamp: At least one of "
+                          "'min' or 'max' must not be None")
+    if scalars:
+        convert_bound = (lambda bound: bound if bound is None
+                         or is_scalar(bound) else _torch_as_scalar(bound))
+        return _torch_scalars(x, convert_bound(minimum),
+                              convert_bound(maximum), default_float)
+    return _torch_tensors(x, minimum, maximum, default_float)
+
+
+def _torch_scalars(x, minimum, maximum, default_float):
+    """TORCH_META_FUNC(clamp), then TORCH_IMPL_FUNC(clamp_out)."""
+    if dtypes.is_complex(x.dtype):
+        return _unsupported("clamp is not supported for complex types")
+    result = x.dtype
+    if result not in _TORCH_FLOATING:
+        try:
+            result = find_profile("torch").result_type(
+                [promotion_operand(x)] + _bounds(minimum, maximum),
+                default_float)
+        except ModelError as error:
+            return error
+        if dtypes.is_complex(result):
+            return _unsupported("clamp is not supported for complex types")
+    # clamp_out: a NaN bound (Scalar::toDouble, which refuses a complex
+    # with an imaginary part) fills the result with NaN.
+    for bound in _bounds(minimum, maximum):
+        if bound.kind == "complex" and bound.value.imag != 0:
+            return ModelError(SCALAR_OUT_OF_RANGE, "value cannot be "
+                              "converted to type double without overflow")
+        if bound.kind in ("float", "complex") and _is_nan(
+                complex(bound.value).real):
+            return make_array((result, tuple(x.shape),
+                               [math.nan] * len(x.data)))
+    low = _torch_bound(minimum, result, True)
+    high = _torch_bound(maximum, result, False)
+    for bound in (low, high):
+        if isinstance(bound, ModelError):
+            return bound
+    if low is None and high is None:
+        # result.copy_(self): every dtype
+        return _elementwise([x, None, None], tuple(x.shape), result,
+                            torch_clamp_element)
+    if result not in TORCH_CLAMP_DTYPES:
+        return _unsupported(f'"clamp_scalar_cpu" not implemented for '
+                            f"{result}")
+    values = []
+    for bound in (low, high):
+        if bound is None:
+            values.append(None)
+            continue
+        value = torch_scalar_value(bound, result)
+        if isinstance(value, ModelError):
+            return value
+        values.append(make_array((result, (), [value])))
+    return _elementwise([x] + values, tuple(x.shape), result,
+                        torch_clamp_element)
+
+
+def _torch_bound(bound, result, lower):
+    """prepare_clamp_bound: for an integral result (bool excepted), a bound
+    outside the dtype's range is dropped when it cannot change an element
+    (a min below the range, a max above it) and refused otherwise ("Clamp
+    min value 300 is outside the representable range of Byte"); a float
+    bound is compared as a double."""
+    if bound is None or not dtypes.is_integral(result):
+        return bound
+    low, high = dtypes.integer_range(result)
+    value = bound.value
+    if bound.kind == "bool":
+        value = int(value)
+    below, above = value < low, value > high
+    if not below and not above:
+        return bound
+    if (below if lower else above):
+        return None
+    return ModelError(SCALAR_OUT_OF_RANGE, f"Clamp {'min' if lower else 'max'}"
+                      f" value {value} is outside the representable range "
+                      f"of {result}")
+
+
+def _torch_tensors(x, minimum, maximum, default_float):
+    """TORCH_META_FUNC2(clamp, Tensor): x complex refused, then
+    TensorIterator (shapes, then promote_inputs_to_common_dtype over the
+    tensors by category), then the kernel: clamp_stub with both bounds,
+    maximum_stub with min alone, minimum_stub with max alone."""
+    if dtypes.is_complex(x.dtype):
+        return _unsupported("clamp is not supported for complex types")
+    operands = [x] + _bounds(minimum, maximum)
+    shape = _shape(operands)
+    if isinstance(shape, ModelError):
+        return shape
+    try:
+        result = find_profile("torch").result_type(
+            [promotion_operand(operand) for operand in operands],
+            default_float)
+    except ModelError as error:
+        return error
+    both = minimum is not None and maximum is not None
+    allowed = TORCH_CLAMP_DTYPES if both else TORCH_MINMAX_DTYPES
+    if result not in allowed:
+        return _unsupported(f'"clamp_cpu" not implemented for {result}')
+    kernel = torch_clamp_element if both else _torch_maximum_element(result)
+    return _elementwise([x, minimum, maximum], shape, result, kernel)
+
+
+# ---------------------------------------------------------------------------
+# numpy
+
+def _numpy(x, minimum, maximum, default_float):
+    """_methods._clip: for an integer x a Python int min at or below the
+    dtype's lowest value, or max at or above its highest, is dropped
+    ("deal with out-of-bound values here", `type(min) is int`: not a
+    bool); then both None is um.positive(x) (no bool loop:
+    unsupported_dtype_for_op), one None um.minimum(x, max) or
+    um.maximum(x, min), else um.clip(x, min, max): a ufunc of three
+    inputs, PyUFunc_SimpleUniformOperationTypeResolver (PyArray_ResultType
+    of the three, Python scalars weak: numpy_dtype_sequence.py), each
+    Python scalar stored into it, then the iterator's broadcasting."""
+    if dtypes.is_integral(x.dtype):
+        low, high = dtypes.integer_range(x.dtype)
+        if is_scalar(minimum) and minimum.kind == "int" and (
+                minimum.value <= low):
+            minimum = None
+        if is_scalar(maximum) and maximum.kind == "int" and (
+                maximum.value >= high):
+            maximum = None
+    if minimum is None and maximum is None:
+        if x.dtype == "bool":
+            return _unsupported("ufunc 'positive' did not contain a loop "
+                                "with signature matching types")
+        return make_array((x.dtype, tuple(x.shape), list(x.data)))
+    if minimum is None or maximum is None:
+        op, bound = (("minimum", maximum) if minimum is None
+                     else ("maximum", minimum))
+        return _binary(op, x, bound, SCALAR_B, default_float, "numpy")
+    operands = [x, minimum, maximum]
+    try:
+        # the order matters (numpy_dtype_sequence.py: a Python scalar
+        # beside a bool and another dtype)
+        result = promote_sequence([numpy_sequence_member(operand)
+                                   for operand in operands])
+    except ModelError as error:
+        return error
+    converted = []
+    for operand in operands:
+        operand = as_array(operand, result, numpy_scalar_value)
+        if isinstance(operand, ModelError):
+            return operand
+        converted.append(operand)
+    shape = _shape(converted)
+    if isinstance(shape, ModelError):
+        return shape
+    return _elementwise(converted, shape, result, numpy_clip_element(result))
+
+
+def _binary(op, array, other, scalar_position, default_float, profile):
+    """The element-wise model's `op`: array op other (other an Array or a
+    Python scalar at scalar_position, SCALAR_B after the array, SCALAR_A
+    before it), as the library's function with those operands computes
+    it."""
+    if is_scalar(other):
+        return scalar_outcome(op, array, other.kind, other.value,
+                              scalar_position, default_float, profile)
+    pair = (array, other) if scalar_position == SCALAR_B else (other, array)
+    return elementwise.outcome(op, *pair, default_float, profile, False)
+
+
+# ---------------------------------------------------------------------------
+# jax
+
+def _jax(x, minimum, maximum, default_float):
+    """jnp.clip (jitted): the Python scalars cross the jit boundary (an int
+    outside int32: scalar_out_of_range); any complex operand is refused
+    ("Clip received a complex value": unsupported_dtype_for_op); then
+    `arr = maximum(min, arr)` when min is given, `arr = minimum(max, arr)`
+    when max is (the bound first); both None give x."""
+    for bound in _bounds(minimum, maximum):
+        refusal = jax_boundary(bound)
+        if refusal:
+            return refusal
+    for operand in [x] + _bounds(minimum, maximum):
+        if (operand.kind == "complex" if is_scalar(operand)
+                else dtypes.is_complex(operand.dtype)):
+            return _unsupported("Clip received a complex value")
+    if minimum is None and maximum is None:
+        # asarray(arr): x as it is, in the dtype JAX holds it in (with x64
+        # off a 64-bit dtype is its 32-bit counterpart, as in every jax
+        # case: dtypes.canonicalize_dtype)
+        dtype = find_profile("jax").result_type([promotion_operand(x)],
+                                                default_float)
+        return _elementwise([x, None, None], tuple(x.shape), dtype,
+                            lambda value, low, high: value)
+    result = x
+    for op, bound in (("maximum", minimum), ("minimum", maximum)):
+        if bound is not None:
+            result = _binary(op, result, bound, SCALAR_A, default_float,
+                             "jax")
+            if isinstance(result, ModelError):
+                return result
+    return result
+
+
+# ---------------------------------------------------------------------------
+# mlx
+
+def _mlx(x, minimum, maximum, default_float):
+    """python/src/ops.cpp "clip": each given bound is to_arrays(a,
+    bound).second (a Python scalar takes x's dtype, range-checked by
+    to_array), min first; then mlx/ops.cpp clip: both None refused
+    (std::invalid_argument "At most one of a_min and a_max may be None"),
+    `result = maximum(result, a_min)`, then `minimum(result, a_max)`."""
+    converted = []
+    for bound in (minimum, maximum):
+        if is_scalar(bound):
+            try:
+                dtype = promotion_mlx.scalar_dtype(bound.kind, bound.value,
+                                                   x.dtype)
+            except ModelError as error:
+                return error
+            bound = as_array(bound, dtype, mlx_scalar_value)
+        converted.append(bound)
+    minimum, maximum = converted
+    if minimum is None and maximum is None:
+        return ModelError(INVALID_ARGUMENT, "At most one of a_min and a_max "
+                          "may be None")
+    result = x
+    for op, bound in (("maximum", minimum), ("minimum", maximum)):
+        if bound is not None:
+            result = elementwise.outcome(op, result, bound, default_float,
+                                         "mlx", False)
+            if isinstance(result, ModelError):
+                return result
+    return result
+
+
+# ---------------------------------------------------------------------------
+# array-api
+
+_REAL_KINDS = (dtypes.KIND_SIGNED, dtypes.KIND_UNSIGNED, dtypes.KIND_FLOATING)
+
+
+def _array_api(x, minimum, maximum, default_float):
+    """The standard's clip (2025.12, elementwise_functions.py):
+    - x "should have a real-valued data type": bool and complex x are
+      undefined;
+    - min and max are `Optional[Union[int, float, array]]`: a bool or
+      complex scalar is outside the signature (undefined); "if either min
+      or max is an array having a different data type than x, behavior is
+      unspecified" (undefined); a scalar "should follow type promotion
+      rules for operations involving arrays and scalar operands" (Mixing
+      arrays with Python scalars: a float with an integer x is undefined);
+    - the shapes: "Must be compatible with x and max (see broadcasting)",
+      a three-way broadcast whose result may be larger than x (the
+      standard's pull request 715 allows x to be broadcast);
+      incompatible_shapes;
+    - then the values: an int scalar outside x's integer bounds ("behavior
+      is unspecified"), or one no float of x's dtype holds; an element of
+      min greater than the corresponding one of max ("behavior is
+      unspecified"): undefined;
+    - the result: x's dtype ("should have the same data type as x"); a
+      NaN x, min or max element gives NaN (Special cases); both None give
+      x's elements."""
+    module = find_profile("array-api")
+    if dtypes.kind(x.dtype) not in _REAL_KINDS:
+        return ModelError(UNDEFINED, "x should have a real-valued data type, "
+                          f"not {x.dtype}")
+    for bound in _bounds(minimum, maximum):
+        if is_scalar(bound):
+            if bound.kind not in ("int", "float"):
+                return ModelError(UNDEFINED, f"clip takes no Python "
+                                  f"{bound.kind} bound")
+            try:
+                module._scalar_dtype(scalar_operand(bound.kind), x.dtype)
+            except ModelError as error:
+                return error
+        elif bound.dtype != x.dtype:
+            return ModelError(UNDEFINED, f"a bound of dtype {bound.dtype} "
+                              f"with x of dtype {x.dtype}")
+    shape = _shape([x] + _bounds(minimum, maximum))
+    if isinstance(shape, ModelError):
+        return shape
+    converted = []
+    for bound in (minimum, maximum):
+        if is_scalar(bound):
+            if bound.kind == "int" and dtypes.is_integral(x.dtype):
+                low, high = dtypes.integer_range(x.dtype)
+                if not low <= bound.value <= high:
+                    return ModelError(UNDEFINED, f"the bound {bound.value} "
+                                      f"is outside the bounds of {x.dtype}")
+            value = convert(bound.kind, bound.value, x.dtype)
+            if bound.kind == "int" and _overflowed("int", bound.value,
+                                                   value):
+                return ModelError(UNDEFINED, f"the int {bound.value} is "
+                                  f"beyond {x.dtype}'s range")
+            bound = make_array((x.dtype, (), [value]))
+        converted.append(bound)
+    operands = [x] + converted
+    if converted[0] is not None and converted[1] is not None:
+        low, high = converted
+        pairs = zip(source_positions(low.shape, shape),
+                    source_positions(high.shape, shape))
+        if any(low.data[i] > high.data[j] for i, j in pairs):
+            return ModelError(UNDEFINED, "an element of min is greater than "
+                              "the corresponding element of max")
+    return _elementwise(operands, shape, x.dtype, array_api_clip_element)
+
+
+_PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
+             "array-api": _array_api}
+
+
+def clip_outcome(x, minimum, maximum, default_float, profile):
+    """clip(x, min, max): the result Array, or the ModelError of the first
+    check that refuses it (returned, not raised)."""
+    refusal = _check_dtypes(profile, (x, minimum, maximum))
+    if refusal:
+        return refusal
+    return _PROFILES[profile](x, minimum, maximum, default_float)
+
+
+def clip(call, profile, default_float):
+    """functions.py's entry: the FunctionCall's clip, as a
+    function_call.FunctionResult (exact: no tolerance), or raises the
+    ModelError."""
+    operands = [model_operand(operand) for operand in call.operands]
+    result = clip_outcome(*operands, default_float, profile)
+    if isinstance(result, ModelError):
+        raise ModelError(result.kind, result.message)
+    return FunctionResult(result, None)
