@@ -17,6 +17,7 @@
 #include "function_join.h"
 
 #include "function_rules.h"
+#include "function_operands.h"
 #include "function_support.h"
 
 #include <string.h>
@@ -261,11 +262,10 @@ static pc_array destination_view(const pc_array *out, const pc_array *source, in
 pc_status fn_join_compute(const pc_profile *profile, const pc_promotion_options *options,
                           const pc_function_call *call, int stack, const pc_array *out,
                           pc_error *err) {
-    const char *name = stack ? "stack" : "concat";
     pc_function_plan plan;
     pc_status status = fn_join_plan(profile, options, call, stack, &plan, err);
     if (status != PC_OK) return status;
-    status = fn_check_out(name, &plan, out, err);
+    status = fn_check_out(call, &plan, out, err);
     if (status != PC_OK) return status;
     int flatten = call->axis.kind == PC_AXIS_NONE;
     int axis = 0;

@@ -8,6 +8,7 @@
 */
 #include "function_contract.h"
 #include "function_rules.h"
+#include "function_operands.h"
 #include "function_support.h"
 #include "functions_internal.h"
 
@@ -245,7 +246,7 @@ pc_status function_matmul_compute(const pc_profile *profile, const pc_promotion_
     matmul_geometry g;
     pc_status status = matmul_plan(profile, options, call, &plan, &g, err);
     if (status != PC_OK) return status;
-    status = fn_check_out("matmul", &plan, out, err);
+    status = fn_check_out(call, &plan, out, err);
     if (status != PC_OK) return status;
     const pc_array *a = call->operands[0].array, *b = call->operands[1].array;
     fn_contraction c;

@@ -139,21 +139,3 @@ void fn_copy_cast(const pc_array *source, const pc_array *destination) {
     pc_loop_run(&loop, data, copy_kernel, &context);
 }
 
-pc_status fn_check_out(const char *function, const pc_function_plan *plan, const pc_array *out,
-                       pc_error *err) {
-    if (out == NULL)
-        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "%s: no output array",
-                            function);
-    pc_status status = pc_array_validate(out, -1, err);
-    if (status != PC_OK) return status;
-    if (out->dtype != plan->result_dtype || !pc_shape_equal(&out->shape, &plan->shape)) {
-        char want[64], got[64];
-        pc_shape_format(&plan->shape, want, sizeof want);
-        pc_shape_format(&out->shape, got, sizeof got);
-        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
-                            "%s: the output must be %s %s, not %s %s", function,
-                            pc_dtype_name(plan->result_dtype), want, pc_dtype_name(out->dtype),
-                            got);
-    }
-    return PC_OK;
-}

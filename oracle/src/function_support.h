@@ -34,9 +34,6 @@ pc_status fn_normalize_axis(const char *function, int64_t axis, int ndim, int op
 ** to destination's dtype by pc_cast_element's rule. */
 void fn_copy_cast(const pc_array *source, const pc_array *destination);
 
-/* out must have the plan's dtype and shape: PC_INVALID_ARGUMENT otherwise. */
-pc_status fn_check_out(const char *function, const pc_function_plan *plan, const pc_array *out,
-                       pc_error *err);
 
 /* The common shape of `count` arrays, given as arrays[] or as the arrays of
 ** operands[] (the other NULL); function_broadcast_arrays.c. */

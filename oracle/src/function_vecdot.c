@@ -13,6 +13,7 @@
 */
 #include "function_contract.h"
 #include "function_rules.h"
+#include "function_operands.h"
 #include "function_support.h"
 #include "functions_internal.h"
 
@@ -224,7 +225,7 @@ pc_status function_vecdot_compute(const pc_profile *profile, const pc_promotion_
     vecdot_state s;
     pc_status status = vecdot_plan(profile, options, call, &plan, &s, err);
     if (status != PC_OK) return status;
-    status = fn_check_out("vecdot", &plan, out, err);
+    status = fn_check_out(call, &plan, out, err);
     if (status != PC_OK) return status;
     fn_contraction c;
     memset(&c, 0, sizeof c);
