@@ -1,4 +1,4 @@
-"""The dtype helpers the functions of several arrays share: the common
+"""What the functions of several arrays share about dtypes: the common
 dtype of arrays under a profile, and the conversion of an Array's values.
 
 A function that promotes its arrays (concat, stack, matmul and vecdot

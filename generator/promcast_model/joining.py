@@ -244,29 +244,19 @@ def _torch_concat(call, arrays, default_float):
 
 def _torch_stack(call, arrays, default_float):
     """"stack expects a non-empty TensorList"; maybe_wrap_dim(dim, ndim + 1)
-    of the first tensor. Below the last position: check_stack_inputs (every
-    size equal to the first's), then cat of the tensors along the wrapped
-    dim, viewed with the new dimension. At the last position:
-    get_stack_inputs unsqueezes every tensor at the dim as given (each
-    tensor wraps it against its own rank: "Dimension out of range"), then
-    cat of those, which checks the dtypes before the shapes."""
+    of the first tensor; then every size equal to the first tensor's
+    ("stack expects each tensor to be equal size": check_stack_inputs below
+    the last position, get_stack_inputs at it, which checks each tensor
+    before unsqueezing it); then cat of the tensors (below the last
+    position, viewed with the new dimension) or of the unsqueezed ones,
+    whose dtype check is result_type's."""
     _refuse_empty(arrays)
-    dim = _axis(call)
     rank = len(arrays[0].shape)
-    wrapped = _normalized(dim, rank + 1)
-    if wrapped < rank:
-        _check_same_shapes(arrays)
-        joined = _torch_cat(arrays, wrapped, default_float)
-        return Join(joined.dtype, [_expanded(a, wrapped) for a in arrays],
-                    wrapped)
-    pieces = []
-    for array in arrays:
-        own = _normalized(dim, len(array.shape) + 1)
-        pieces.append(_expanded(array, own))
-    dtype = common_dtype("torch", arrays, default_float,
-                         [len(piece.shape) for piece in pieces])
-    _check_same_rank_and_sizes(pieces, wrapped)
-    return Join(dtype, pieces, wrapped)
+    wrapped = _normalized(_axis(call), rank + 1)
+    _check_same_shapes(arrays)
+    ranks = [rank if wrapped < rank else rank + 1] * len(arrays)
+    dtype = common_dtype("torch", arrays, default_float, ranks)
+    return Join(dtype, [_expanded(a, wrapped) for a in arrays], wrapped)
 
 
 # ---------------------------------------------------------------------------

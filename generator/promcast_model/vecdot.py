@@ -154,7 +154,8 @@ def _torch(call, x1, x2, default_float):
     full = broadcast.broadcast_pair(x1.shape, x2.shape)
     refusal = _torch_multiply_refusal(x1.dtype, default_float)
     if refusal:
-        raise refusal
+        # A new error: the element-wise model keeps the one it returns.
+        raise ModelError(refusal.kind, refusal.message)
     axis = _axis(call)
     rank = len(full)
     if rank == 0:

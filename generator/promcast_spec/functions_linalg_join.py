@@ -26,6 +26,12 @@ MLX_OPS = "ml-explore/mlx mlx/ops.cpp"
 
 def _call(spec, name, function, operands, expect, section, note=None,
           profile="array-api", document=STANDARD, **options):
+    """A case of `function`; a section of the standard is written
+    "<function> §<section>" and cited as "Array API standard, <function>
+    §<section>"."""
+    if document == STANDARD:
+        page, section = section.split(" §")
+        document = f"{STANDARD}, {page}"
     spec.add(f"{function}/{name}", function,
              function_inputs(function, operands, **options), expect,
              section, note=note, document=document,
