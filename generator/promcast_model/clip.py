@@ -294,7 +294,11 @@ def _torch_bound(bound, result, lower):
     outside the dtype's range is dropped when it cannot change an element
     (a min below the range, a max above it) and refused otherwise ("Clamp
     min value 300 is outside the representable range of Byte"); a float
-    bound is compared as a double."""
+    bound is compared as a double. This is PyTorch's main branch (2026);
+    releases before it (2.14 among them) convert every bound with
+    Scalar::to, which refuses one outside the dtype (a uint8 taking
+    negatives down to -255, wrapped): pytorch/pytorch issues 107702 and
+    198071."""
     if bound is None or not dtypes.is_integral(result):
         return bound
     low, high = dtypes.integer_range(result)
