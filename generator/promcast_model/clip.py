@@ -297,8 +297,9 @@ def _torch_bound(bound, result, lower):
     bound is compared as a double. This is PyTorch's main branch (2026);
     releases before it (2.14 among them) convert every bound with
     Scalar::to, which refuses one outside the dtype (a uint8 taking
-    negatives down to -255, wrapped): pytorch/pytorch issues 107702 and
-    198071."""
+    negatives down to -255, wrapped), as PyTorch's issue tracker shows
+    ("Inconsistencies when handling scalars that are out of the range
+    relative to the input tensor's dtype")."""
     if bound is None or not dtypes.is_integral(result):
         return bound
     low, high = dtypes.integer_range(result)
@@ -488,7 +489,8 @@ def _array_api(x, minimum, maximum, default_float):
       arrays with Python scalars: a float with an integer x is undefined);
     - the shapes: "Must be compatible with x and max (see broadcasting)",
       a three-way broadcast whose result may be larger than x (the
-      standard's pull request 715 allows x to be broadcast);
+      standard's change "Add `clip` to the specification" allows x to be
+      broadcast);
       incompatible_shapes;
     - then the values: an int scalar outside x's integer bounds ("behavior
       is unspecified"), or one no float of x's dtype holds; an element of
