@@ -3,12 +3,13 @@ profile has, each bound of every form: None, an array of x's dtype, an
 array of another dtype, a Python scalar of each kind (bool, int, float,
 complex); bounds mostly ordered (min below max), NaN and infinities now
 and then; bound shapes that broadcast to a shape larger than x's, 0-d and
-size-0 shapes, one operand in twelve not broadcasting. No value is -0.0:
+size-0 shapes, one operand in eighteen not broadcasting. No value is -0.0:
 which zero a tie of -0.0 and +0.0 gives differs between a library's own
 loops (promcast_model/clip.py).
 
-The (profile, x dtype, min form, max form) cells are cycled in order; the
-committed count covers each once."""
+The (profile, x dtype, min form, max form) cells are cycled in order, the
+Array API's defined forms twice more; the committed count covers each
+once."""
 
 from promcast_model import dtypes
 from promcast_model.array import Array
@@ -33,9 +34,19 @@ _BOUND_FORMS = (_NONE, _SAME, _OTHER) + SCALAR_FORMS
 COMBINATIONS = [(profile, x, low, high) for profile in NAMES
                 for x in find_profile(profile).DTYPES
                 for low in _BOUND_FORMS for high in _BOUND_FORMS]
+# The Array API standard leaves most of those open (bool and complex x,
+# bounds of another dtype, bool and complex scalars): its defined forms
+# again, twice, so that its values and shapes are tested too.
+_DEFINED = {"int": (_NONE, _SAME, "py:int"),
+            "float": (_NONE, _SAME, "py:int", "py:float")}
+COMBINATIONS += 2 * [
+    ("array-api", x, low, high) for x in find_profile("array-api").DTYPES
+    if dtypes.is_integral(x) or dtypes.is_floating(x)
+    for forms in [_DEFINED["int" if dtypes.is_integral(x) else "float"]]
+    for low in forms for high in forms]
 COMMITTED_COUNT = len(COMBINATIONS)
 
-_DISTURB = 1 / 12 / 3
+_DISTURB = 1 / 18
 
 # Ordered bounds: values from these sets (those the bound's dtype holds)
 # three times in four, so that most cases clamp on both sides.

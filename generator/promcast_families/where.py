@@ -3,8 +3,8 @@ of every form the profile has (each of its dtypes, or a Python scalar of
 each kind: bool, int, float, complex), both scalars included; the
 condition bool seven times in ten (nine for array-api), else of a random
 dtype of the profile (uint8 among them: PyTorch takes it, the Array API
-leaves it open); three-way broadcasting with 0-d and size-0 shapes, one
-operand in twelve not broadcasting.
+leaves it open); three-way broadcasting with 0-d and size-0 shapes,
+about one case in twelve with an operand that does not broadcast.
 
 The (profile, x1 form, x2 form) cells are cycled in order, so the
 committed count covers each twice."""
@@ -26,7 +26,8 @@ COMBINATIONS = [(profile, x1, x2) for profile in NAMES
                 for x1 in forms(profile) for x2 in forms(profile)]
 COMMITTED_COUNT = 2 * len(COMBINATIONS)
 
-_DISTURB = 1 / 12 / 3
+# each operand's chance not to broadcast: about one case in twelve
+_DISTURB = 1 / 36
 _BOOL_CONDITION = {profile: 0.9 if profile == "array-api" else 0.7
                    for profile in NAMES}
 

@@ -25,4 +25,10 @@ One module per concept:
   transcendental   pow, atan2, hypot, logaddexp: correctly rounded values
   tolerances       the tolerance (ulps, scales) of rounded results
   gradients        sum_to_shape (gradient reduction)
+  where, clip      where(condition, x1, x2) and clip(x, min, max), each
+                   profile's checks in its library's order
+  selection        what where and clip share: Python-scalar operands and
+                   each library's conversion of them
+  numpy_dtype_sequence  NumPy's promotion of a sequence of DTypes (the
+                   order of reduction decides with three operands)
 """

@@ -28,7 +28,7 @@ Per profile, the checks in the library's order:
 
 import math
 
-from . import dtypes, elementwise, promotion_mlx
+from . import dtypes, elementwise, promotion_array_api, promotion_mlx
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
@@ -254,10 +254,12 @@ def _torch_scalars(x, minimum, maximum, default_float):
             return _unsupported("clamp is not supported for complex types")
     # clamp_out: a NaN bound (Scalar::toDouble, which refuses a complex
     # with an imaginary part) fills the result with NaN.
+    # (both toDouble calls come before the fill)
     for bound in _bounds(minimum, maximum):
         if bound.kind == "complex" and bound.value.imag != 0:
             return ModelError(SCALAR_OUT_OF_RANGE, "value cannot be "
                               "converted to type double without overflow")
+    for bound in _bounds(minimum, maximum):
         if bound.kind in ("float", "complex") and _is_nan(
                 complex(bound.value).real):
             return make_array((result, tuple(x.shape),
@@ -292,7 +294,12 @@ def _torch_bound(bound, result, lower):
     outside the dtype's range is dropped when it cannot change an element
     (a min below the range, a max above it) and refused otherwise ("Clamp
     min value 300 is outside the representable range of Byte"); a float
-    bound is compared as a double."""
+    bound is compared as a double. This is PyTorch's main branch (2026);
+    releases before it (2.14 among them) convert every bound with
+    Scalar::to, which refuses one outside the dtype (a uint8 taking
+    negatives down to -255, wrapped), as PyTorch's issue tracker shows
+    ("Inconsistencies when handling scalars that are out of the range
+    relative to the input tensor's dtype")."""
     if bound is None or not dtypes.is_integral(result):
         return bound
     low, high = dtypes.integer_range(result)
@@ -482,7 +489,8 @@ def _array_api(x, minimum, maximum, default_float):
       arrays with Python scalars: a float with an integer x is undefined);
     - the shapes: "Must be compatible with x and max (see broadcasting)",
       a three-way broadcast whose result may be larger than x (the
-      standard's pull request 715 allows x to be broadcast);
+      standard's change "Add `clip` to the specification" allows x to be
+      broadcast);
       incompatible_shapes;
     - then the values: an int scalar outside x's integer bounds ("behavior
       is unspecified"), or one no float of x's dtype holds; an element of
@@ -514,10 +522,13 @@ def _array_api(x, minimum, maximum, default_float):
     for bound in (minimum, maximum):
         if is_scalar(bound):
             if bound.kind == "int" and dtypes.is_integral(x.dtype):
-                low, high = dtypes.integer_range(x.dtype)
-                if not low <= bound.value <= high:
-                    return ModelError(UNDEFINED, f"the bound {bound.value} "
-                                      f"is outside the bounds of {x.dtype}")
+                # the bounds as data_types.rst prints them (the profile's
+                # reading: int16 from -32767)
+                try:
+                    promotion_array_api._check_int_bounds(bound.value,
+                                                          x.dtype)
+                except ModelError as error:
+                    return error
             value = convert(bound.kind, bound.value, x.dtype)
             if bound.kind == "int" and _overflowed("int", bound.value,
                                                    value):

@@ -194,8 +194,9 @@ def mlx_scalar_value(operand, target):
 
 
 def as_array(operand, dtype, value_of):
-    """An operand as an Array of `dtype`: a scalar through value_of(operand,
-    dtype) (a value or a ModelError, returned), an array cast elementwise."""
+    """A Python scalar as a 0-d Array of `dtype`, its value from
+    value_of(operand, dtype) (a value, or a ModelError, returned); an
+    array as it is (the caller converts its values)."""
     if is_scalar(operand):
         value = value_of(operand, dtype)
         if isinstance(value, ModelError):

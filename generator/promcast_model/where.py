@@ -196,8 +196,15 @@ def _jax(condition, x1, x2, default_float):
     shape = _shape(condition, *operands)
     if isinstance(shape, ModelError):
         return shape
+    # With x64 off the condition is held in its 32-bit dtype
+    # (dtypes.canonicalize_dtype) before lax.ne tests it: a float64 1e-300
+    # is a float32 0.0, false.
+    held = find_profile("jax").result_type([promotion_operand(condition)],
+                                           default_float)
+    to_held = converter(condition.dtype, held)
+    truth = _truth("jax", held)
     return _select(condition, *operands, shape, result,
-                   _truth("jax", condition.dtype))
+                   lambda value: truth(to_held(value)))
 
 
 def _mlx_operand(operand, partner):

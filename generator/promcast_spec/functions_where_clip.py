@@ -177,8 +177,8 @@ def _array_api(where_spec, clip_spec):
                     array("int32", (2, 1), [0, 6]), scalar("int", 8)),
         expect_array("int32", (2, 3), [0, 5, 8, 6, 6, 8]), "Parameters",
         note="min and max must be broadcast-compatible with x: a three-way "
-             "broadcast, which may broadcast x itself (data-apis/array-api "
-             "pull request 715); " + _OURS)
+             "broadcast, which may broadcast x itself (the change that "
+             "added clip to the standard lets it); " + _OURS)
 
 
 def _torch(spec, kernels):

@@ -84,6 +84,17 @@ class WhereRulesTest(unittest.TestCase):
         self.assertEqual(where(complexes, x1, x2, "numpy"),
                          ("int32", (3,), [1, 2, 0]))
 
+    def test_jax_condition_held_in_32_bits(self):
+        # x64 off: a float64 1e-300 is a float32 0.0, a uint64 2**32 a
+        # uint32 0: both false
+        x1, x2 = Array("int32", (2,), [1, 2]), Array("int32", (2,), [3, 4])
+        for condition in (Array("float64", (2,), [1e-300, 1.0]),
+                          Array("uint64", (2,), [1 << 32, 1])):
+            self.assertEqual(where(condition, x1, x2, "jax"),
+                             ("int32", (2,), [3, 2]))
+            self.assertEqual(where(condition, x1, x2, "numpy"),
+                             ("int32", (2,), [1, 2]))
+
     def test_python_scalars(self):
         condition = bools(True, False)
         uint8 = Array("uint8", (2,), [1, 2])

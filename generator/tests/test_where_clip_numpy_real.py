@@ -22,7 +22,7 @@ out, each read from the two versions' source:
 - um.clip of x, min and max with a Python scalar among them: 1.24's
   int_common_dtype and float_common_dtype keep any numeric builtin DType
   ("All other numeric types ... are preserved"), which NumPy 2 removed
-  (numpy/numpy commit bc9c57858a, "Fix weak promotion with some mixed
+  (numpy/numpy, "BUG: Fix weak promotion with some mixed
   float/int dtypes", in 2.0.0), so the reduction of the three DTypes can
   end elsewhere: np.result_type(bool_array, int8_array, 1) is int64 in
   1.24 and int8 in NumPy 2 (promcast_model/numpy_dtype_sequence.py). Cases
