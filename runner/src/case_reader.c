@@ -51,6 +51,7 @@ static const char *const outcome_keys[OUTCOME_KIND_COUNT] = {
 };
 
 #define EXPECTS(kind) (1u << (kind))
+enum { VIEW_STRIDES = 1, NO_STRIDES = 2 };
 enum {
     SHAPE_OR_ERROR = EXPECTS(OUTCOME_SHAPE) | EXPECTS(OUTCOME_ERROR),
     DTYPE_OR_ERROR = EXPECTS(OUTCOME_DTYPE) | EXPECTS(OUTCOME_ERROR),
@@ -68,32 +69,37 @@ static const struct op_format {
     ** and sum_to_shape). */
     int profile;
     unsigned expects;            /* EXPECTS() of each kind of `expect` allowed */
-    int view;                    /* an expected array must give its strides */
+    /* An expected array's strides: VIEW_STRIDES they are required (a
+    ** view's), NO_STRIDES refused (a new array's), else optional. */
+    int view;
+    int exact;                   /* an expected array takes no tolerance */
     const char *inputs[4];       /* the input keys, all required */
     const char *optional_input;  /* one more input key that may be absent */
 } op_formats[CASE_OP_COUNT] = {
-    [CASE_BROADCAST_SHAPES] = {0, SHAPE_OR_ERROR, 0, {"shapes"}, NULL},
-    [CASE_BROADCAST_TO] = {0, ARRAY_OR_ERROR, 1, {"array", "shape"}, NULL},
-    [CASE_INPLACE_BROADCAST] = {0, ANSWER_ONLY, 0,
+    [CASE_BROADCAST_SHAPES] = {0, SHAPE_OR_ERROR, 0, 0, {"shapes"}, NULL},
+    [CASE_BROADCAST_TO] = {0, ARRAY_OR_ERROR, VIEW_STRIDES, 0, {"array", "shape"}, NULL},
+    [CASE_INPLACE_BROADCAST] = {0, ANSWER_ONLY, 0, 0,
                                 {"destination", "source"}, NULL},
-    [CASE_XLA_BROADCAST] = {0, SHAPE_OR_ERROR, 0,
+    [CASE_XLA_BROADCAST] = {0, SHAPE_OR_ERROR, 0, 0,
                             {"lhs", "rhs", "broadcast_dimensions"}, NULL},
-    [CASE_PROMOTE_TYPES] = {1, DTYPE_OR_ERROR, 0, {"dtypes"}, NULL},
-    [CASE_RESULT_TYPE] = {1, DTYPE_OR_ERROR, 0,
+    [CASE_PROMOTE_TYPES] = {1, DTYPE_OR_ERROR, 0, 0, {"dtypes"}, NULL},
+    [CASE_RESULT_TYPE] = {1, DTYPE_OR_ERROR, 0, 0,
                           {"operands", "default_float"}, "x64"},
-    [CASE_CAN_CAST] = {1, ANSWER_ONLY, 0, {"from", "to"}, NULL},
-    [CASE_BINARY] = {1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
-    [CASE_BINARY_INPLACE] = {1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
-    [CASE_SUM_TO_SHAPE] = {0, ARRAY_OR_ERROR, 0, {"gradient", "shape"}, NULL},
+    [CASE_CAN_CAST] = {1, ANSWER_ONLY, 0, 0, {"from", "to"}, NULL},
+    [CASE_BINARY] = {1, ARRAY_OR_ERROR, 0, 0, {"a", "b", "default_float"}, NULL},
+    [CASE_BINARY_INPLACE] = {1, ARRAY_OR_ERROR, 0, 0, {"a", "b", "default_float"}, NULL},
+    [CASE_SUM_TO_SHAPE] = {0, ARRAY_OR_ERROR, 0, 0, {"gradient", "shape"}, NULL},
     /* The functions of several arrays: their operands' forms and axes are
     ** case_reader_functions.c's. */
-    [CASE_WHERE] = {1, ARRAY_OR_ERROR, 0, {"condition", "x1", "x2", "default_float"}, NULL},
-    [CASE_CLIP] = {1, ARRAY_OR_ERROR, 0, {"x", "min", "max", "default_float"}, NULL},
-    [CASE_MATMUL] = {1, ARRAY_OR_ERROR, 0, {"x1", "x2", "default_float"}, NULL},
-    [CASE_VECDOT] = {1, ARRAY_OR_ERROR, 0, {"x1", "x2", "default_float"}, "axis"},
-    [CASE_CONCAT] = {1, ARRAY_OR_ERROR, 0, {"arrays", "default_float"}, "axis"},
-    [CASE_STACK] = {1, ARRAY_OR_ERROR, 0, {"arrays", "default_float"}, "axis"},
-    [CASE_BROADCAST_ARRAYS] = {0, ARRAYS_OR_ERROR, 1, {"arrays"}, NULL},
+    [CASE_WHERE] = {1, ARRAY_OR_ERROR, NO_STRIDES, 1,
+                    {"condition", "x1", "x2", "default_float"}, NULL},
+    [CASE_CLIP] = {1, ARRAY_OR_ERROR, NO_STRIDES, 1,
+                   {"x", "min", "max", "default_float"}, NULL},
+    [CASE_MATMUL] = {1, ARRAY_OR_ERROR, NO_STRIDES, 0, {"x1", "x2", "default_float"}, NULL},
+    [CASE_VECDOT] = {1, ARRAY_OR_ERROR, NO_STRIDES, 0, {"x1", "x2", "default_float"}, "axis"},
+    [CASE_CONCAT] = {1, ARRAY_OR_ERROR, NO_STRIDES, 1, {"arrays", "default_float"}, "axis"},
+    [CASE_STACK] = {1, ARRAY_OR_ERROR, NO_STRIDES, 1, {"arrays", "default_float"}, "axis"},
+    [CASE_BROADCAST_ARRAYS] = {0, ARRAYS_OR_ERROR, VIEW_STRIDES, 1, {"arrays"}, NULL},
 };
 
 static int parse_op(reader_context *context, const char *name,
@@ -292,10 +298,17 @@ static int read_expected_array(reader_context *context, const json_t *value,
                                const struct op_format *format, const char *op_name,
                                case_outcome *outcome) {
     if (!reader_array(context, value, "expected array", 1, &outcome->array)) return 0;
-    if (format->view && outcome->array.strides == NULL)
+    if (format->view == VIEW_STRIDES && outcome->array.strides == NULL)
         return reader_refuse(context, "expected array: 'strides' is missing: op %s expects "
                                "a view's strides", op_name);
+    if (format->view == NO_STRIDES && outcome->array.strides != NULL)
+        return reader_refuse(context, "expected array: 'strides' is not allowed: op %s gives "
+                             "a new array, not a view", op_name);
     json_t *tolerance = json_object_get(value, "tolerance");
+    /* Selections and casts (where, clip, concat, stack) are exact. */
+    if (format->exact && tolerance != NULL)
+        return reader_refuse(context, "expected array: 'tolerance' is not allowed: op %s "
+                             "selects and casts values, which are exact", op_name);
     return tolerance == NULL ||
            reader_tolerance(context, tolerance, &outcome->array, outcome);
 }
