@@ -15,7 +15,9 @@
 **   4. a scalar's value in that dtype (the profile's element-wise rule, or
 **      PyTorch's checked conversion);
 **   5. the condition's dtype;
-**   6. broadcasting condition, x1 and x2 together.
+**   6. broadcasting condition, x1 and x2 together;
+**   7. the result dtype against the kernel's (PyTorch's where_kernel,
+**      chosen once TensorIterator has checked the shapes).
 ** Values are selections: the condition's truth picks x1's or x2's element,
 ** converted to the result dtype (pc_cast_element's conversion; a scalar's
 ** value by the profile's rule).
@@ -118,7 +120,13 @@ static pc_status where_plan(const pc_profile *profile, const pc_promotion_option
     if (status != PC_OK) return status;
     pc_shape shapes[WHERE_OPERANDS];
     for (int i = 0; i < WHERE_OPERANDS; i++) shapes[i] = fn_operand_shape(&call->operands[i]);
-    return pc_broadcast_shapes(shapes, WHERE_OPERANDS, &plan->shape, err);
+    status = pc_broadcast_shapes(shapes, WHERE_OPERANDS, &plan->shape, err);
+    if (status != PC_OK) return status;
+    if ((rules->kernel_lacks & PC_DTYPE_BIT(plan->result_dtype)) != 0)
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, X1, X2, -1,
+                            "\"%s\" not implemented for '%s'", rules->kernel,
+                            pc_dtype_name(plan->result_dtype));
+    return PC_OK;
 }
 
 static const where_rules *rules_of(const pc_profile *profile, pc_error *err) {

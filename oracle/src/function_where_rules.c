@@ -17,7 +17,12 @@
 **   Scalar::to<T> (c10/core/Scalar.h, c10/util/TypeCast.h checked_convert,
 **   c10/util/TypeSafeSignMath.h), which refuses a value beyond T. Two
 **   scalars are allowed (the where(Tensor, Scalar, Scalar) overload,
-**   result_type of the two).
+**   result_type of the two). TensorIterator checks the shapes, then
+**   where_kernel runs (aten/src/ATen/native/cpu/TensorCompareKernel.cpp
+**   §where_kernel_impl: AT_DISPATCH_V2 over kComplexHalf, kHalf, kBFloat16,
+**   kBool, AT_ALL_TYPES_AND_COMPLEX and AT_FLOAT8_TYPES): a uint16, uint32
+**   or uint64 result ("barebones" unsigned types, named by no list there)
+**   fails "where_cpu" not implemented, after the shapes.
 ** - numpy (numpy/numpy numpy/_core/src/multiarray/multiarraymodule.c
 **   §PyArray_Where): the condition is cast to bool with NPY_UNSAFE_CASTING
 **   (any dtype, its truth); PyArray_ResultType of x and y with Python
@@ -44,13 +49,19 @@
 
 #include <string.h>
 
+#include "elementwise_kernels.h"
+
+#define TORCH_WHERE_LACKS \
+    (PC_DTYPE_BIT(PC_UINT16) | PC_DTYPE_BIT(PC_UINT32) | PC_DTYPE_BIT(PC_UINT64))
+
 static const where_rules rules[] = {
-    {"torch", WHERE_CONDITION_BOOL_OR_UINT8, 0, PC_OK, WHERE_SCALAR_CHECKED_CONVERT},
-    {"numpy", WHERE_CONDITION_TRUTH, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE},
-    {"jax", WHERE_CONDITION_TRUTH, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE},
-    {"mlx", WHERE_CONDITION_TRUTH, 1, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE},
+    {"torch", WHERE_CONDITION_BOOL_OR_UINT8, 0, PC_OK, WHERE_SCALAR_CHECKED_CONVERT,
+     TORCH_WHERE_LACKS, "where_cpu"},
+    {"numpy", WHERE_CONDITION_TRUTH, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL},
+    {"jax", WHERE_CONDITION_TRUTH, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL},
+    {"mlx", WHERE_CONDITION_TRUTH, 1, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL},
     {"array-api", WHERE_CONDITION_BOOL_ELSE_UNDEFINED, 0, PC_UNDEFINED,
-     WHERE_SCALAR_AS_ELEMENTWISE},
+     WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL},
 };
 
 const where_rules *where_rules_find(const pc_profile *profile) {

@@ -6,6 +6,8 @@
 #ifndef PROMCAST_FUNCTION_WHERE_RULES_H
 #define PROMCAST_FUNCTION_WHERE_RULES_H
 
+#include <stdint.h>
+
 #include "promcast/profile.h"
 
 /* What the condition may be. */
@@ -41,6 +43,12 @@ typedef struct where_rules {
     ** the call gets. */
     pc_status both_scalars;
     where_scalar_conversion scalar_conversion;
+    /* The result dtypes the library's where kernel lacks (bits
+    ** PC_DTYPE_BIT(dtype)), refused with PC_UNSUPPORTED_DTYPE_FOR_OP after
+    ** the shapes, since the kernel is chosen once the iterator is built;
+    ** `kernel` is the name its dispatch reports. */
+    uint32_t kernel_lacks;
+    const char *kernel;
 } where_rules;
 
 /* The rules of `profile`, or NULL for a profile with none. */

@@ -50,6 +50,18 @@ static const fc_case cases[] = {
      GIVES2(PC_FLOAT32, 2, 3, 1, 2, 3, -1, -1, -1)},
     {"torch: condition (2) and x1 (3) do not broadcast", "torch", 0,
      {A1(PC_BOOL, 2, 1, 0), F32_3, F32_3}, FAILS(PC_INCOMPATIBLE_SHAPES)},
+    {"torch: where_kernel has no uint16 (after the shapes)", "torch", 0,
+     {B3, A1(PC_UINT16, 3, 1, 2, 3), INT("7")}, FAILS(PC_UNSUPPORTED_DTYPE_FOR_OP)},
+    {"torch: a uint32 result is refused too", "torch", 0,
+     {B3, A1(PC_UINT32, 3, 1, 2, 3), A0(PC_UINT32, 5)},
+     FAILS(PC_UNSUPPORTED_DTYPE_FOR_OP)},
+    {"torch: shapes before the kernel's dtypes: uint16 that does not broadcast", "torch", 0,
+     {A1(PC_BOOL, 2, 1, 0), A1(PC_UINT16, 3, 1, 2, 3), INT("7")},
+     FAILS(PC_INCOMPATIBLE_SHAPES)},
+    {"torch: a uint16 condition is refused before the shapes", "torch", 0,
+     {A1(PC_UINT16, 2, 1, 0), I8_3, I8_3}, FAILS(PC_UNSUPPORTED_DTYPE_FOR_OP)},
+    {"torch: uint8 results reach the kernel", "torch", 0, {B3, U8_3, INT("7")},
+     GIVES1(PC_UINT8, 3, 1, 7, 3)},
 
     /* numpy: PyArray_Where. */
     {"numpy: an int8 condition is its truth", "numpy", 0,
