@@ -212,21 +212,24 @@ def _torch_as_scalar(array):
 
 def _torch(x, minimum, maximum, default_float):
     bounds = _bounds(minimum, maximum)
-    for bound in bounds:
-        refusal = torch_parse(bound)
-        if refusal:
-            return refusal
     # The overloads (torch/csrc/utils/python_arg_parser.cpp; the Tensor
     # overload is tried first): clamp(Tensor, Tensor?, Tensor?) takes
     # tensors and None, no Python number (clamp is not among
     # should_allow_numbers_as_tensors' functions); clamp(Tensor, Scalar?,
     # Scalar?) numbers, None and 0-d tensors. A number beside a tensor of
-    # rank >= 1 matches neither: TypeError.
+    # rank >= 1 matches neither: TypeError, found while matching, before
+    # any argument is unpacked.
     scalars = [bound for bound in bounds if is_scalar(bound)]
     if scalars and any(not is_scalar(bound) and bound.shape
                        for bound in bounds):
         return ModelError(INVALID_ARGUMENT, "clamp() received an invalid "
                           "combination of arguments")
+    # The chosen overload's numbers are then unpacked (an int beyond
+    # int64: scalar_out_of_range), before clamp itself runs.
+    for bound in scalars:
+        refusal = torch_parse(bound)
+        if refusal:
+            return refusal
     if not bounds:
         return ModelError(INVALID_ARGUMENT, "torch.clamp: At least one of "
                           "'min' or 'max' must not be None")

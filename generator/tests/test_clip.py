@@ -170,6 +170,43 @@ class ClipRulesTest(unittest.TestCase):
                               Array("float32", (1,), [1.0]), "torch"),
                          "unsupported_dtype_for_op")
 
+    def test_torch_settled_rules(self):
+        # a 0-d tensor beside a number is the Scalar of its value: a bool
+        # 0-d min with an int max promotes with a bool x as two wrapped
+        # numbers (int64)
+        flags = Array("bool", (), [True])
+        self.assertEqual(clip(flags, Array("bool", (), [False]),
+                              Scalar("int", -2147483649), "torch"),
+                         ("int64", (), [-2147483649]))
+        # ... and a bool result has no clamp kernel
+        self.assertEqual(clip(flags, Array("bool", (), [False]),
+                              Scalar("bool", True), "torch"),
+                         "unsupported_dtype_for_op")
+        # a number beside a dimensioned tensor fails while matching the
+        # overloads, before the number is unpacked
+        self.assertEqual(clip(Array("int32", (1,), [1]),
+                              Scalar("int", 1 << 64),
+                              Array("int32", (1,), [3]), "torch"),
+                         "invalid_argument")
+        # unpacking comes before clamp's own checks (a complex x)
+        self.assertEqual(clip(Array("complex64", (1,), [1j]),
+                              Scalar("int", 1 << 64), None, "torch"),
+                         "scalar_out_of_range")
+        # the clamp kernels have no uint16, uint32, uint64, whichever
+        # overload
+        for dtype in ("uint16", "uint32", "uint64"):
+            x = Array(dtype, (1,), [3])
+            self.assertEqual(clip(x, None, Scalar("int", 2), "torch"),
+                             "unsupported_dtype_for_op", dtype)
+            self.assertEqual(clip(x, Array(dtype, (), [1]),
+                                  Array(dtype, (), [2]), "torch"),
+                             "unsupported_dtype_for_op", dtype)
+        # one Tensor bound: maximum's and minimum's kernels take no
+        # complex, which the meta function (x alone) lets through
+        self.assertEqual(clip(Array("int32", (1,), [1]), None,
+                              Array("complex64", (), [2.5]), "torch"),
+                         "unsupported_dtype_for_op")
+
     def test_numpy_python_int_bounds(self):
         x = Array("int8", (2,), [-100, 100])
         self.assertEqual(clip(x, Scalar("int", -200), Scalar("int", 200),

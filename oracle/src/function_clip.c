@@ -42,6 +42,11 @@ typedef struct clip_program {
     pc_dtype scalar_dtype[CLIP_OPERANDS];
     pc_binary_op scalar_op[CLIP_OPERANDS];
     pc_dtype scalar_array[CLIP_OPERANDS];
+    /* The operands as the chosen overload takes them: the call's, except
+    ** that PyTorch's Scalar overload holds a 0-d tensor bound as the Scalar
+    ** of its value (items). */
+    pc_binary_operand operands[CLIP_OPERANDS];
+    pc_operand items[CLIP_OPERANDS];
     int nan_fill;         /* every element NaN (PyTorch's NaN scalar bound) */
     int undefined_values; /* min > max and signed-zero ties: PC_UNDEFINED */
 } clip_program;
@@ -124,14 +129,9 @@ static int is_nan_scalar(const pc_operand *scalar) {
            isnan(scalar->value.real);
 }
 
-/* The dtypes clamp's kernels take (AT_DISPATCH_ALL_TYPES_AND2(kBFloat16,
-** kHalf): integers and float16, bfloat16, float32, float64). */
-static int torch_clamp_kernel_takes(pc_dtype dtype) {
-    return pc_dtype_is_integral(dtype) ||
-           (pc_dtype_is_floating(dtype) && !pc_dtype_is_float8(dtype));
-}
+static int takes(uint32_t dtypes, pc_dtype dtype) { return (dtypes & PC_DTYPE_BIT(dtype)) != 0; }
 
-static pc_status torch_scalar_clamp(const pc_profile *profile,
+static pc_status torch_scalar_clamp(const pc_profile *profile, const clip_rules *rules,
                                     const pc_promotion_options *options,
                                     const pc_function_call *call, clip_program *program,
                                     pc_error *err) {
@@ -140,11 +140,7 @@ static pc_status torch_scalar_clamp(const pc_profile *profile,
     int count = 0;
     typed[count++] = fn_operand_for_promotion(&call->operands[X], 0);
     for (int b = MIN; b <= MAX; b++) {
-        const pc_operand *scalar = call->operands[b].scalar;
-        if (scalar == NULL) continue;
-        pc_status status = pc_scalar_check_given(profile->scalar_rules, options,
-                                                 PC_BINARY_OP_COUNT, scalar, b, err);
-        if (status != PC_OK) return status;
+        if (call->operands[b].scalar == NULL) continue;
         typed[count++] = fn_operand_for_promotion(&call->operands[b], 0);
     }
     pc_dtype result = x->dtype;
@@ -188,7 +184,7 @@ static pc_status torch_scalar_clamp(const pc_profile *profile,
         }
     }
     if (!given[MIN] && !given[MAX]) return PC_OK;  /* result.copy_(self) */
-    if (!torch_clamp_kernel_takes(result))
+    if (!takes(rules->clamp_kernel_dtypes, result))
         return refuse_kernel("clamp_scalar_cpu", result, err);
     for (int b = MIN; b <= MAX; b++) {
         if (!given[b]) continue;
@@ -200,7 +196,7 @@ static pc_status torch_scalar_clamp(const pc_profile *profile,
     return PC_OK;
 }
 
-static pc_status torch_tensor_clamp(const pc_profile *profile,
+static pc_status torch_tensor_clamp(const pc_profile *profile, const clip_rules *rules,
                                     const pc_promotion_options *options,
                                     const pc_function_call *call, clip_program *program,
                                     pc_error *err) {
@@ -219,14 +215,13 @@ static pc_status torch_tensor_clamp(const pc_profile *profile,
     if (status != PC_OK) return status;
     program->plan.result_dtype = program->plan.compute_dtype = result;
     if (count == 3) {
-        if (!torch_clamp_kernel_takes(result)) return refuse_kernel("clamp_cpu", result, err);
+        if (!takes(rules->clamp_kernel_dtypes, result))
+            return refuse_kernel("clamp_cpu", result, err);
     } else {
-        /* maximum_stub or minimum_stub: the element-wise op's dtypes. */
+        /* maximum_stub or minimum_stub: their kernels' dtypes. */
         int bound = fn_operand_is_none(&call->operands[MIN]) ? MAX : MIN;
-        pc_dtype compute, op_result;
-        status = profile->binary_op_dtypes(bound_op(bound), result, result, result, options,
-                                           &compute, &op_result, err);
-        if (status != PC_OK) return status;
+        if (!takes(rules->minmax_kernel_dtypes, result))
+            return refuse_kernel(bound == MIN ? "maximum_cpu" : "minimum_cpu", result, err);
     }
     for (int b = MIN; b <= MAX; b++)
         if (!fn_operand_is_none(&call->operands[b]))
@@ -239,18 +234,45 @@ static pc_status torch_plan(const pc_profile *profile, const clip_rules *rules,
                             const pc_promotion_options *options, const pc_function_call *call,
                             clip_program *program, pc_error *err) {
     const pc_binary_operand *min = &call->operands[MIN], *max = &call->operands[MAX];
+    /* Overload resolution: a Python number selects the Scalar overload,
+    ** whose other bound may be None, a number or a 0-d tensor; a tensor of
+    ** rank >= 1 beside a number fits neither overload (a TypeError). */
+    int scalar_overload = min->scalar != NULL || max->scalar != NULL;
+    for (int b = MIN; b <= MAX && scalar_overload; b++) {
+        const pc_array *array = call->operands[b].array;
+        if (array != NULL && array->shape.rank > 0)
+            return pc_error_set(err, PC_INVALID_ARGUMENT, MIN, MAX, -1,
+                                "clamp() received an invalid combination of arguments: a "
+                                "number and a tensor of rank %d as its bounds (a Scalar "
+                                "parameter takes a 0-d tensor only)",
+                                array->shape.rank);
+    }
+    /* The Scalar overload's arguments are unpacked before the call. */
+    for (int b = MIN; b <= MAX && scalar_overload; b++) {
+        if (call->operands[b].scalar == NULL) continue;
+        pc_status status = pc_scalar_check_given(profile->scalar_rules, options,
+                                                 PC_BINARY_OP_COUNT, call->operands[b].scalar,
+                                                 b, err);
+        if (status != PC_OK) return status;
+    }
     if (fn_operand_is_none(min) && fn_operand_is_none(max))
         return pc_error_set(err, rules->both_none, MIN, MAX, -1, "%s", rules->both_none_why);
-    if ((min->scalar != NULL && max->array != NULL) || (min->array != NULL && max->scalar != NULL))
-        return pc_error_set(err, PC_INVALID_ARGUMENT, MIN, MAX, -1,
-                            "clamp() received an invalid combination of arguments: a number "
-                            "and a tensor as its bounds");
     if (pc_dtype_is_complex(call->operands[X].array->dtype))
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, X, -1, -1,
                             "clamp is not supported for complex types");
-    if (min->array != NULL || max->array != NULL)
-        return torch_tensor_clamp(profile, options, call, program, err);
-    return torch_scalar_clamp(profile, options, call, program, err);
+    if (!scalar_overload)
+        return torch_tensor_clamp(profile, rules, options, call, program, err);
+    /* A 0-d tensor bound is the Scalar of its value (Tensor::item()). */
+    for (int b = MIN; b <= MAX; b++) {
+        const pc_array *array = call->operands[b].array;
+        if (array == NULL) continue;
+        program->items[b] = fn_torch_item(array);
+        program->operands[b].array = NULL;
+        program->operands[b].scalar = &program->items[b];
+    }
+    pc_function_call bound = *call;
+    bound.operands = program->operands;
+    return torch_scalar_clamp(profile, rules, options, &bound, program, err);
 }
 
 /* ---- chained element-wise calls: np.clip's one-bound forms, jnp.clip,
@@ -512,6 +534,7 @@ static pc_status clip_plan(const pc_profile *profile, const pc_promotion_options
         return pc_error_set(err, PC_INVALID_ARGUMENT, X, -1, -1,
                             "clip: x must be an array, not %s",
                             fn_operand_kind_name(&call->operands[X]));
+    for (int i = 0; i < CLIP_OPERANDS; i++) program->operands[i] = call->operands[i];
     switch (rules->method) {
     case CLIP_TORCH_CLAMP: return torch_plan(profile, rules, options, call, program, err);
     case CLIP_NUMPY: return numpy_plan(profile, options, call, program, err);
@@ -625,7 +648,7 @@ pc_status function_clip_compute(const pc_profile *profile, const pc_promotion_op
     fn_scalar_array scalars[CLIP_OPERANDS];
     const pc_array *arrays[CLIP_OPERANDS + 1] = {out, call->operands[X].array, out, out};
     for (int b = MIN; b <= MAX; b++) {
-        const pc_binary_operand *bound = &call->operands[b];
+        const pc_binary_operand *bound = &program.operands[b];
         if (bound->array != NULL) {
             arrays[1 + b] = bound->array;
         } else if (program.scalar_dtype[b] != PC_DTYPE_NONE) {

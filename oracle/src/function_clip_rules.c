@@ -14,15 +14,30 @@
 **   with NaN; an integer bound outside an integer result's range is
 **   dropped where it cannot bind (min below, max above) and fails "Clamp
 **   min value ... is outside the representable range" otherwise; the
-**   kernels (AT_DISPATCH_ALL_TYPES_AND2(kBFloat16, kHalf)) refuse bool and
-**   float8; each bound becomes Scalar::to<T> (c10's checked conversion).
+**   kernels (AT_DISPATCH_ALL_TYPES_AND2(kBFloat16, kHalf)) refuse bool,
+**   uint16, uint32, uint64 and float8; each bound becomes Scalar::to<T> (c10's checked conversion).
 **   Tensor overload: TensorIterator broadcasts x, min, max and promotes to
 **   their common dtype; clamp_stub (both bounds) has the same kernel
 **   dtypes, maximum_stub and minimum_stub (one bound) those of maximum and
-**   minimum. A Python number and a tensor as the two bounds fit neither
-**   overload (clamp is not among the functions whose Tensor arguments
-**   take numbers, torch/csrc/utils/python_arg_parser.cpp
-**   §should_allow_numbers_as_tensors): PC_INVALID_ARGUMENT.
+**   minimum (aten/src/ATen/native/cpu/BinaryOpsKernel.cpp §maximum_kernel,
+**   §minimum_kernel: a kBool branch, AT_DISPATCH_INTEGRAL_TYPES,
+**   AT_DISPATCH_FLOATING_TYPES_AND2(kHalf, kBFloat16)); none of these
+**   dispatches names uint16, uint32, uint64 (the "barebones" unsigned
+**   types), float8 or complex (a complex common dtype from a complex bound
+**   gets past the meta function, which looks at x alone, and fails in the
+**   kernel).
+**   Overload resolution (torch/csrc/utils/python_arg_parser.cpp
+**   §FunctionParameter::check; the Tensor overload is tried first,
+**   tools/autograd/gen_python_functions.py §sort_overloads ranks Scalar?
+**   below Tensor?): a Tensor? parameter takes no Python number (clamp is not
+**   among §should_allow_numbers_as_tensors' functions); a Scalar? parameter
+**   takes a number, None, or a 0-d tensor that needs no gradient. So a
+**   Python number beside a 0-d tensor bound binds the Scalar overload, the
+**   tensor becoming the Scalar of its value (§PythonArgs::scalar_slow:
+**   Tensor::item()), and a number beside a tensor of rank >= 1 fits neither
+**   overload: PC_INVALID_ARGUMENT (TypeError), before any value is read.
+**   The Scalar overload's numbers are unpacked next (an int beyond int64:
+**   scalar_out_of_range), before the meta function's checks.
 **   Values: std::min(std::max(x, min), max), so min > max gives max.
 ** - numpy (numpy/numpy numpy/_core/_methods.py §_clip;
 **   numpy/_core/code_generators/generate_umath.py 'clip' TD(noobj),
@@ -61,14 +76,26 @@
 
 #include <string.h>
 
+#include "elementwise_kernels.h"
+
+/* AT_DISPATCH_ALL_TYPES_AND2(kBFloat16, kHalf): AT_INTEGRAL_TYPES (uint8,
+** int8, int16, int32, int64), float32, float64, float16, bfloat16. */
+#define TORCH_CLAMP_DTYPES                                                                   \
+    (PC_DTYPE_BIT(PC_UINT8) | PC_DTYPE_BIT(PC_INT8) | PC_DTYPE_BIT(PC_INT16) |                \
+     PC_DTYPE_BIT(PC_INT32) | PC_DTYPE_BIT(PC_INT64) | PC_DTYPE_BIT(PC_FLOAT16) |             \
+     PC_DTYPE_BIT(PC_BFLOAT16) | PC_DTYPE_BIT(PC_FLOAT32) | PC_DTYPE_BIT(PC_FLOAT64))
+/* maximum_kernel, minimum_kernel: the same and their kBool branch. */
+#define TORCH_MINMAX_DTYPES (TORCH_CLAMP_DTYPES | PC_DTYPE_BIT(PC_BOOL))
+
 static const clip_rules rules[] = {
     {"torch", CLIP_TORCH_CLAMP, PC_INVALID_ARGUMENT,
-     "torch.clamp: At least one of 'min' or 'max' must not be None", 0, 0, 0},
-    {"numpy", CLIP_NUMPY, PC_OK, NULL, 0, 0, 0},
-    {"jax", CLIP_CHAINED, PC_OK, NULL, 1, 1, 0},
+     "torch.clamp: At least one of 'min' or 'max' must not be None", 0, 0, 0,
+     TORCH_CLAMP_DTYPES, TORCH_MINMAX_DTYPES},
+    {"numpy", CLIP_NUMPY, PC_OK, NULL, 0, 0, 0, 0, 0},
+    {"jax", CLIP_CHAINED, PC_OK, NULL, 1, 1, 0, 0, 0},
     {"mlx", CLIP_CHAINED, PC_INVALID_ARGUMENT, "At most one of a_min and a_max may be None", 0,
-     0, 1},
-    {"array-api", CLIP_SAME_DTYPE, PC_OK, NULL, 0, 0, 0},
+     0, 1, 0, 0},
+    {"array-api", CLIP_SAME_DTYPE, PC_OK, NULL, 0, 0, 0, 0, 0},
 };
 
 const clip_rules *clip_rules_find(const pc_profile *profile) {

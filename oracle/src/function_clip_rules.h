@@ -5,6 +5,8 @@
 #ifndef PROMCAST_FUNCTION_CLIP_RULES_H
 #define PROMCAST_FUNCTION_CLIP_RULES_H
 
+#include <stdint.h>
+
 #include "promcast/profile.h"
 
 /* How the library builds clip out of its parts. */
@@ -42,6 +44,11 @@ typedef struct clip_rules {
     ** against x's dtype (MLX's to_arrays(a, bound)), 0 where each call
     ** sees it as a scalar against the running array (jnp.maximum). */
     int scalar_against_x;
+    /* CLIP_TORCH_CLAMP: the result dtypes of the kernels (bits
+    ** PC_DTYPE_BIT(dtype)): clamp's (both bounds, or Scalar bounds) and
+    ** maximum's and minimum's (one Tensor bound). */
+    uint32_t clamp_kernel_dtypes;
+    uint32_t minmax_kernel_dtypes;
 } clip_rules;
 
 /* The rules of `profile`, or NULL for a profile with none. */

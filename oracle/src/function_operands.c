@@ -204,3 +204,43 @@ pc_status fn_torch_checked_convert(const pc_operand *scalar, pc_dtype dtype, int
                         "operand %d: value cannot be converted to type %s without overflow",
                         index, pc_dtype_name(dtype));
 }
+
+pc_operand fn_torch_item(const pc_array *array) {
+    pc_operand item;
+    memset(&item, 0, sizeof item);
+    item.category = PC_OPERAND_SCALAR;
+    item.has_value = 1;
+    pc_wide element;
+    pc_wide_load(array->dtype, array->data, 0, 1, &element);
+    pc_scalar_value *value = &item.value;
+    switch (pc_dtype_kind_of(array->dtype)) {
+    case PC_KIND_BOOL:
+        item.scalar_kind = PC_SCALAR_BOOL;
+        value->magnitude = element.integer != 0;
+        value->real = (double)value->magnitude;
+        break;
+    case PC_KIND_SIGNED: {
+        item.scalar_kind = PC_SCALAR_INT;
+        int64_t v = (int64_t)element.integer;
+        value->negative = v < 0;
+        value->magnitude = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+        value->real = (double)v;
+        break;
+    }
+    case PC_KIND_UNSIGNED:
+        item.scalar_kind = PC_SCALAR_INT;
+        value->magnitude = element.integer;
+        value->real = (double)element.integer;
+        break;
+    case PC_KIND_FLOATING:
+        item.scalar_kind = PC_SCALAR_FLOAT;
+        value->real = element.real;
+        break;
+    case PC_KIND_COMPLEX:
+        item.scalar_kind = PC_SCALAR_COMPLEX;
+        value->real = element.complex_parts[0];
+        value->imag = element.complex_parts[1];
+        break;
+    }
+    return item;
+}

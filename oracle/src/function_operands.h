@@ -77,6 +77,13 @@ pc_status fn_check_out(const pc_function_call *call, const pc_function_plan *pla
 ** 65520.0 overflow although the latter would round to inf); an infinity
 ** converts to a T with infinities, a NaN to any floating T; a complex
 ** converts part by part, and to a real T only with a zero imaginary part. `index` names the operand. */
+/* PyTorch's Scalar of a 0-d tensor bound to a Scalar parameter
+** (torch/csrc/utils/python_arg_parser.cpp §PythonArgs::scalar_slow:
+** Tensor::item()): a Python-scalar operand of the element's kind, bool,
+** int, float (the element's value, exactly, as a double) or complex, with
+** its value. `array` must have rank 0. */
+pc_operand fn_torch_item(const pc_array *array);
+
 pc_status fn_torch_checked_convert(const pc_operand *scalar, pc_dtype dtype, int index,
                                    pc_error *err);
 #endif
