@@ -228,6 +228,22 @@ class ClipRulesTest(unittest.TestCase):
                                    [2 + 0j, 2 + 0j, complex(NAN, 0.0)])),
                         got)
 
+    def test_jax_jit_boundary(self):
+        # jnp.clip is jitted: a Python int outside int32 overflows at the
+        # boundary, before the body refuses a complex operand
+        self.assertEqual(clip(Array("complex64", (1,), [1j]),
+                              Scalar("int", 1 << 31), None, "jax"),
+                         "scalar_out_of_range")
+        self.assertEqual(clip(Array("int8", (1,), [1]),
+                              Scalar("complex", 0.5 - 1j),
+                              Scalar("int", 1 << 31), "jax"),
+                         "scalar_out_of_range")
+        # and x crosses it in its canonical dtype, bounds or none
+        self.assertEqual(clip(Array("int64", (), [-6]), None, None, "jax"),
+                         ("int32", (), [-6]))
+        self.assertEqual(clip(Array("uint64", (), [2]), None, None, "jax"),
+                         ("uint32", (), [2]))
+
     def test_jax_and_mlx_order(self):
         x = Array("float32", (1,), [1.0])
         self.assertEqual(clip(x, Scalar("int", 1 << 31), None, "jax"),

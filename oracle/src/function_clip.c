@@ -314,6 +314,21 @@ static pc_status chained_plan(const pc_profile *profile, const clip_rules *rules
                               const pc_promotion_options *options,
                               const pc_function_call *call, clip_program *program,
                               pc_error *err) {
+    /* The jit boundary: each Python scalar's value alone, and x held in its
+    ** canonical dtype. */
+    pc_array held = *call->operands[X].array;
+    if (rules->jit_boundary) {
+        for (int b = MIN; b <= MAX; b++) {
+            if (call->operands[b].scalar == NULL) continue;
+            pc_status status = pc_scalar_check_given(profile->scalar_rules, options,
+                                                     PC_BINARY_OP_COUNT,
+                                                     call->operands[b].scalar, b, err);
+            if (status != PC_OK) return status;
+        }
+        pc_operand typed = fn_operand_for_promotion(&call->operands[X], 0);
+        pc_status status = pc_result_type(profile, options, &typed, 1, &held.dtype, err);
+        if (status != PC_OK) return status;
+    }
     if (rules->complex_refused)
         for (int i = X; i <= MAX; i++)
             if (is_complex_operand(&call->operands[i]))
@@ -325,7 +340,7 @@ static pc_status chained_plan(const pc_profile *profile, const clip_rules *rules
     pc_array scalar_arrays[CLIP_OPERANDS];
     pc_binary_operand bounds[CLIP_OPERANDS] = {{NULL, NULL}, call->operands[MIN],
                                                call->operands[MAX]};
-    const pc_array *x = call->operands[X].array;
+    const pc_array *x = &held;
     if (rules->scalar_against_x) {
         for (int b = MIN; b <= MAX; b++) {
             const pc_operand *scalar = call->operands[b].scalar;

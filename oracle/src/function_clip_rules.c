@@ -51,7 +51,9 @@
 **   operand raises "Clip received a complex value"; then arr =
 **   maximum(min, arr) if min is given, then minimum(max, arr) if max is:
 **   two element-wise calls, each promoting (weak scalars) and broadcasting;
-**   both None returns asarray(arr).
+**   both None returns asarray(arr). clip is jitted (@api.jit): before any
+**   of that the arguments cross the jit boundary, where a Python int
+**   outside int32 (x64 off) overflows and a 64-bit x becomes 32-bit.
 ** - mlx (ml-explore/mlx python/src/ops.cpp "clip": each bound
 **   to_arrays(a, bound).second, a Python scalar becoming an array against
 **   a's dtype; mlx/ops.cpp §clip: both None raises "At most one of a_min
@@ -89,13 +91,13 @@
 
 static const clip_rules rules[] = {
     {"torch", CLIP_TORCH_CLAMP, PC_INVALID_ARGUMENT,
-     "torch.clamp: At least one of 'min' or 'max' must not be None", 0, 0, 0,
+     "torch.clamp: At least one of 'min' or 'max' must not be None", 0, 0, 0, 0,
      TORCH_CLAMP_DTYPES, TORCH_MINMAX_DTYPES},
-    {"numpy", CLIP_NUMPY, PC_OK, NULL, 0, 0, 0, 0, 0},
-    {"jax", CLIP_CHAINED, PC_OK, NULL, 1, 1, 0, 0, 0},
+    {"numpy", CLIP_NUMPY, PC_OK, NULL, 0, 0, 0, 0, 0, 0},
+    {"jax", CLIP_CHAINED, PC_OK, NULL, 1, 1, 0, 1, 0, 0},
     {"mlx", CLIP_CHAINED, PC_INVALID_ARGUMENT, "At most one of a_min and a_max may be None", 0,
-     0, 1, 0, 0},
-    {"array-api", CLIP_SAME_DTYPE, PC_OK, NULL, 0, 0, 0, 0, 0},
+     0, 1, 0, 0, 0},
+    {"array-api", CLIP_SAME_DTYPE, PC_OK, NULL, 0, 0, 0, 0, 0, 0},
 };
 
 const clip_rules *clip_rules_find(const pc_profile *profile) {

@@ -44,6 +44,12 @@ typedef struct clip_rules {
     ** against x's dtype (MLX's to_arrays(a, bound)), 0 where each call
     ** sees it as a scalar against the running array (jnp.maximum). */
     int scalar_against_x;
+    /* CLIP_CHAINED: 1 where the function is jitted (jnp.clip's @jit): its
+    ** arguments cross the jit boundary before the body runs, so a Python
+    ** scalar's value alone is checked first (pc_scalar_check_given) and x
+    ** is held in its canonical dtype (pc_result_type of x alone: a 64-bit
+    ** x is 32-bit without x64), even when both bounds are None. */
+    int jit_boundary;
     /* CLIP_TORCH_CLAMP: the result dtypes of the kernels (bits
     ** PC_DTYPE_BIT(dtype)): clamp's (both bounds, or Scalar bounds) and
     ** maximum's and minimum's (one Tensor bound). */
