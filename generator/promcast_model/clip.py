@@ -494,11 +494,12 @@ def _array_api(x, minimum, maximum, default_float):
       a three-way broadcast whose result may be larger than x (the
       standard's change "Add `clip` to the specification" allows x to be
       broadcast);
-      incompatible_shapes;
-    - then the values: an int scalar outside x's integer bounds ("behavior
-      is unspecified"), or one no float of x's dtype holds; an element of
-      min greater than the corresponding one of max ("behavior is
-      unspecified"): undefined;
+      incompatible_shapes, after the scalars' values: an int scalar
+      outside x's integer bounds ("behavior is unspecified"), or one no
+      float of x's dtype holds, is undefined before the shapes (an
+      undefined promotion leaves the whole outcome open);
+    - then the values: an element of min greater than the corresponding
+      one of max ("behavior is unspecified"): undefined;
     - the result: x's dtype ("should have the same data type as x"); a
       NaN x, min or max element gives NaN (Special cases); both None give
       x's elements."""
@@ -518,9 +519,11 @@ def _array_api(x, minimum, maximum, default_float):
         elif bound.dtype != x.dtype:
             return ModelError(UNDEFINED, f"a bound of dtype {bound.dtype} "
                               f"with x of dtype {x.dtype}")
-    shape = _shape([x] + _bounds(minimum, maximum))
-    if isinstance(shape, ModelError):
-        return shape
+    # The scalars' values next, before the shapes: an int outside the
+    # bounds makes the promotion one the standard leaves open ("Mixing
+    # arrays with Python scalars"), and an undefined promotion leaves the
+    # whole outcome open, shapes included (docs/profiles/array-api.md,
+    # "Choices and ambiguities").
     converted = []
     for bound in (minimum, maximum):
         if is_scalar(bound):
@@ -539,6 +542,9 @@ def _array_api(x, minimum, maximum, default_float):
                                   f"beyond {x.dtype}'s range")
             bound = make_array((x.dtype, (), [value]))
         converted.append(bound)
+    shape = _shape([x] + _bounds(minimum, maximum))
+    if isinstance(shape, ModelError):
+        return shape
     operands = [x] + converted
     if converted[0] is not None and converted[1] is not None:
         low, high = converted

@@ -51,10 +51,11 @@ the outcome):
              undefined); "at least one of x1 and x2 must be an array" (two
              scalars: undefined); a scalar's dtype by "Mixing arrays with
              Python scalars" (what the clause leaves open: undefined); x1
-             and x2 by the promotion table (mixed kinds: undefined); then
-             the shapes (incompatible_shapes); then the values (an int
-             whose conversion is not specified: undefined, after every
-             shape check as every value-dependent outcome)
+             and x2 by the promotion table (mixed kinds: undefined); a
+             scalar's value (an int outside the printed bounds, or one
+             whose conversion is not specified: undefined, before the
+             shapes, since the promotion itself is then left open); then
+             the shapes (incompatible_shapes)
 """
 
 from . import dtypes, promotion_array_api, promotion_mlx
@@ -261,9 +262,10 @@ def _array_api(condition, x1, x2, default_float):
         result = module.promote_types(*dtypes_of)
     except ModelError as error:
         return error
-    shape = _shape(condition, x1, x2)
-    if isinstance(shape, ModelError):
-        return shape
+    # The scalar's value before the shapes: an int outside the bounds
+    # makes the promotion one the standard leaves open ("Mixing arrays with
+    # Python scalars"), and that leaves the whole outcome open, shapes
+    # included (docs/profiles/array-api.md, "Choices and ambiguities").
     operands = []
     for operand, dtype in zip((x1, x2), dtypes_of):
         if is_scalar(operand):
@@ -281,6 +283,9 @@ def _array_api(condition, x1, x2, default_float):
                                   "range: its conversion is not specified")
             operand = make_array((dtype, (), [value]))
         operands.append(operand)
+    shape = _shape(condition, x1, x2)
+    if isinstance(shape, ModelError):
+        return shape
     return _select(condition, *operands, shape, result,
                    converter("bool", "bool"))
 

@@ -262,9 +262,22 @@ class ClipRulesTest(unittest.TestCase):
                               "array-api"), "undefined")
         self.assertEqual(clip(ints, None, Scalar("int", 1 << 31),
                               "array-api"), "undefined")
-        # the shapes before the values
+        # the printed bounds: int32 stops at -(2**31 - 1), so -2**31 is
+        # outside them
+        self.assertEqual(clip(ints, Scalar("int", -(1 << 31)),
+                              Array("int32", (), [3]), "array-api"),
+                         "undefined")
+        # an int outside the bounds leaves the promotion open, so it comes
+        # before the shapes; an in-bounds int lets the shapes speak
+        self.assertEqual(clip(ints, Array("int32", (3,), [9, 9, 9]),
+                              Scalar("int", 1 << 31), "array-api"),
+                         "undefined")
         self.assertEqual(clip(ints, Array("int32", (3,), [9, 9, 9]),
                               Scalar("int", 1), "array-api"),
+                         "incompatible_shapes")
+        # min > max is a value of the broadcast elements: after the shapes
+        self.assertEqual(clip(ints, Array("int32", (3,), [9, 9, 9]),
+                              Array("int32", (3,), [0, 0, 0]), "array-api"),
                          "incompatible_shapes")
 
 

@@ -168,14 +168,22 @@ class WhereRulesTest(unittest.TestCase):
                          ("float16", (1,), [math.inf]))
 
     def test_array_api_order(self):
-        # dtype-level open cases before the shapes, the value of an int
-        # after them
+        # open promotions before the shapes: mixed kinds, and an int
+        # outside the array's printed bounds ("Mixing arrays with Python
+        # scalars"), which leaves the promotion itself open
         int8 = Array("int8", (2,), [1, 2])
         self.assertEqual(where(bools(True, False, True), int8,
                                Array("float32", (2,), [1.0, 2.0]),
                                "array-api"), "undefined")
         self.assertEqual(where(bools(True, False, True), int8,
                                Scalar("int", 300), "array-api"),
+                         "undefined")
+        # the printed bounds: int32 stops at -(2**31 - 1)
+        self.assertEqual(where(bools(True), Array("int32", (1,), [1]),
+                               Scalar("int", -(1 << 31)), "array-api"),
+                         "undefined")
+        self.assertEqual(where(bools(True, False, True), int8,
+                               Scalar("int", 3), "array-api"),
                          "incompatible_shapes")
 
 

@@ -499,8 +499,12 @@ static pc_status same_dtype_plan(const pc_profile *profile, const clip_rules *ru
         pc_scalar_kind kind = bound->scalar->scalar_kind;
         if (kind != PC_SCALAR_INT && kind != PC_SCALAR_FLOAT)
             return undefined(b, "min and max are int, float, an array or None", err);
+        /* With its value: "Mixing arrays with Python scalars" leaves an
+        ** int outside the integer dtype's printed bounds open (result_type
+        ** says so): a promotion the standard leaves open, so before the
+        ** shapes (docs/profiles/array-api.md, "Choices and ambiguities"). */
         pc_operand typed[2] = {fn_operand_for_promotion(&call->operands[X], 0),
-                               fn_operand_for_promotion(bound, 0)};
+                               fn_operand_for_promotion(bound, 1)};
         pc_dtype dtype;
         pc_status status = pc_result_type(profile, options, typed, 2, &dtype, err);
         if (status != PC_OK) return status;

@@ -185,6 +185,13 @@ static const fc_case cases[] = {
      {A1(PC_FLOAT32, 3, NAN, 0.5, 3), FLT(-1), FLT(1)}, GIVES1(PC_FLOAT32, 3, NAN, 0.5, 1)},
     {"array-api: a NaN bound gives NaN", "array-api", 0,
      {F32_3, A1(PC_FLOAT32, 3, NAN, NAN, NAN), NONE}, GIVES1(PC_FLOAT32, 3, NAN, NAN, NAN)},
+    {"array-api: -2**31 is outside int32's printed bounds", "array-api", 0,
+     {A1(PC_INT32, 3, 1, 2, 3), INT("-2147483648"), A0(PC_INT32, 2)}, FAILS(PC_UNDEFINED)},
+    {"array-api: -2**31 + 1 is inside them", "array-api", 0,
+     {A1(PC_INT32, 3, 1, 2, 3), INT("-2147483647"), A0(PC_INT32, 2)},
+     GIVES1(PC_INT32, 3, 1, 2, 2)},
+    {"array-api: an int outside the bounds before the shapes", "array-api", 0,
+     {A1(PC_INT8, 2, 1, 2), INT("300"), A1(PC_INT8, 3, 9, 9, 9)}, FAILS(PC_UNDEFINED)},
     {"array-api: shapes that do not broadcast", "array-api", 0,
      {F32_3, A1(PC_FLOAT32, 2, 0, 0), NONE}, FAILS(PC_INCOMPATIBLE_SHAPES)},
 };
