@@ -176,33 +176,42 @@ static const fn_rules rows[] = {
     {
         "array-api",
         FN_NARY_RESULT_TYPE,
-        /* The standard (2025.12), Manipulation Functions, concat and stack:
+        /* The standard orders no checks. What it leaves open (a promotion
+        ** of mixed kinds, an op on a dtype it does not specify, stack's
+        ** disputed axes) leaves the whole outcome to implementations, bad
+        ** shapes included, so those checks come first (docs/profiles/
+        ** array-api.md, "Choices and ambiguities"); the exceptions it
+        ** requires follow.
+        ** The standard (2025.12), Manipulation Functions, concat and stack:
         ** an invalid axis "must raise an exception"; shapes must be equal
         ** (except along concat's axis); "normal type promotion" (mixed kinds
         ** left to implementations: result_type's PC_UNDEFINED). Nothing is
         ** said of an empty sequence (PC_UNDEFINED). concat's valid axes are
-        ** [-N, N), so every integer axis of a 0-d array is invalid: it is
-        ** refused as the libraries refuse it, PC_INVALID_RANK. stack's text
-        ** gives [-N, N) with N the input rank, while its own example puts
-        ** axis -1 after the last input axis: the two axes in dispute (N and
-        ** -(N+1)) are PC_UNDEFINED. */
+        ** [-N, N), so every integer axis of a 0-d array is invalid
+        ** (PC_INVALID_AXIS: the text's exception for an invalid axis; no
+        ** rank check of its own). stack's text gives [-N, N) with N the
+        ** input rank, while its own example puts axis -1 after the last
+        ** input axis: the two axes in dispute (N and -(N+1)) are
+        ** PC_UNDEFINED, so stack's axis is checked before its shapes. */
         .join = {PC_UNDEFINED, 1, 0, 0, 0, 1,
-                 {FN_EMPTY, FN_RANK, FN_AXIS, FN_SHAPES, FN_DTYPE},
-                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
-        /* Linear Algebra Functions, matmul: an exception for 0-d operands
-        ** and for differing contracted sizes; batch dimensions broadcast;
-        ** operands "should have a numeric data type" (bool: PC_UNDEFINED). */
-        .matmul = {{FN_RANK, FN_INNER, FN_BATCH, FN_DTYPE},
-                   {FN_RANK, FN_INNER, FN_DTYPE},
+                 {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},
+                 {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES}},
+        /* Linear Algebra Functions, matmul: operands "should have a numeric
+        ** data type" (bool: PC_UNDEFINED), checked first; then an exception
+        ** for 0-d operands and for differing contracted sizes; batch
+        ** dimensions broadcast. */
+        .matmul = {{FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},
+                   {FN_DTYPE, FN_RANK, FN_INNER},
                    {0, PC_OK, KIND(PC_KIND_BOOL), 0, PC_UNDEFINED},
                    0, 0},
-        /* vecdot (2023.12 on): axis "should" lie in [-N, -1], N the smaller
-        ** rank (else PC_UNDEFINED); contracted sizes must be equal before
-        ** broadcasting (an exception), the contracted axis is not
-        ** broadcast, the others are; "should have a floating-point data
-        ** type" (else PC_UNDEFINED); x1 conjugated. */
+        /* vecdot (2023.12 on): "should have a floating-point data type"
+        ** (else PC_UNDEFINED) and axis "should" lie in [-N, -1], N the
+        ** smaller rank (else PC_UNDEFINED; a 0-d operand has none), both
+        ** checked first; contracted sizes must be equal before broadcasting
+        ** (an exception), the contracted axis is not broadcast, the others
+        ** are; x1 conjugated. */
         .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_NEGATIVE, 0, 0,
-                   {FN_AXIS, FN_INNER, FN_BATCH, FN_DTYPE},
+                   {FN_DTYPE, FN_AXIS, FN_INNER, FN_BATCH},
                    {0, PC_OK, KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
                     0, PC_UNDEFINED}},
     },

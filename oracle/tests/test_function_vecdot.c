@@ -115,6 +115,13 @@ static void errors(tap_run *run) {
     pc_array v3 = array_of(PC_FLOAT32, SHAPE(3), f), v1 = array_of(PC_FLOAT32, SHAPE(1), f);
     test_status(run, plan_of("torch", &v3, &v1, axis_at(7), &plan, &err), &err,
                 PC_INCOMPATIBLE_SHAPES, "torch: two vectors go to vdot: sizes first, no axis");
+    /* The standard: a dtype it leaves open, then an axis it leaves open,
+    ** come before the exceptions it requires. */
+    pc_array i23 = array_of(PC_INT32, SHAPE(2, 3), f), i21 = array_of(PC_INT32, SHAPE(2, 1), f);
+    test_status(run, plan_of("array-api", &i23, &i21, axis_default, &plan, &err), &err,
+                PC_UNDEFINED, "array-api: int32 vecdot of contracted sizes 3 and 1");
+    test_status(run, plan_of("array-api", &a3, &a1, axis_at(0), &plan, &err), &err,
+                PC_UNDEFINED, "array-api: axis 0 (left open) of [2,3] . [2,1]");
 }
 
 static void mlx_widens(tap_run *run) {
