@@ -263,7 +263,8 @@ def _torch_stack(call, arrays, default_float):
 # The Array API standard (§concat, §stack): the common dtype is type
 # promotion's ("This specification leaves type promotion between data type
 # families ... unspecified": undefined), checked first
-# (docs/profiles/array-api.md); an empty sequence is not specified
+# (docs/profiles/array-api.md: what the standard leaves open comes before
+# the exceptions it requires); an empty sequence is not specified
 # (undefined); "If provided an invalid axis, the function must raise an
 # exception" (invalid_axis); the shapes "must" agree (incompatible_shapes).
 
@@ -286,16 +287,18 @@ def _array_api_stack(call, arrays, default_float):
     new axis in the shape of the result", whose N + 1 positions the
     libraries all accept ([-(N + 1), N]). The two positions the interval
     leaves out (N and -(N + 1)) contradict the second sentence: undefined;
-    farther axes are invalid; -1 is the last position."""
+    farther axes are invalid; -1 is the last position. N is the first
+    array's rank, and the axis is checked before the shapes: an undefined
+    axis leaves the whole outcome open, bad shapes included."""
     _refuse_empty(arrays, UNDEFINED)
     dtype = common_dtype("array-api", arrays, default_float)
-    _check_same_shapes(arrays)
     rank = len(arrays[0].shape)
     axis = _axis(call)
     if axis in (rank, -(rank + 1)):
         raise ModelError(UNDEFINED, f"stack axis {axis} is outside the "
                          f"standard's [-{rank}, {rank})")
     position = _normalized(axis, rank + 1)
+    _check_same_shapes(arrays)
     return Join(dtype, [_expanded(a, position) for a in arrays], position)
 
 

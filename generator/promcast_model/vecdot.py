@@ -136,21 +136,37 @@ def _mlx(call, x1, x2, default_float):
             Dtypes(dtype, _MLX_SUM_DTYPE.get(dtype, dtype)))
 
 
+# The floating dtypes vdot's CPU loops take (aten/src/ATen/native/Blas.cpp
+# §dot: AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND2(BFloat16, Half); §vdot, for
+# complex operands: AT_DISPATCH_COMPLEX_TYPES): no float8, no complex32.
+_TORCH_VDOT_TYPES = frozenset(("float16", "bfloat16", "float32", "float64",
+                               "complex64", "complex128"))
+
+
 def _torch(call, x1, x2, default_float):
-    """torch.linalg.vecdot: checkFloatingOrComplex(x) ("linalg.vecdot:
-    Expected a floating point or complex tensor as input", x only), then
-    "Expected x and y to have the same dtype", then (x.conj() * y).sum(dim)
-    (torch/_refs/linalg/__init__.py §vecdot, the reference PyTorch's
-    decomposition follows): the product broadcasts the operands whole,
-    contracted axis included, and refuses the dtypes mul refuses (float8,
-    complex32 on the CPU); the sum wraps dim against the product's rank
-    ("Dimension out of range"; a 0-d product takes -1 and 0)."""
+    """torch.linalg.vecdot (aten linalg_vecdot): checkFloatingOrComplex(x)
+    ("linalg.vecdot: Expected a floating point or complex tensor as
+    input", x only), then "Expected x and y to have the same dtype"; two
+    1-D operands then go to vdot (dim unread; dot_check's "inconsistent
+    tensor size", then the kernel's dispatch), as PyTorch 1.13 shows;
+    others to (x.conj() * y).sum(dim) (as torch/_refs/linalg/__init__.py
+    §vecdot writes it): the product broadcasts the operands whole,
+    contracted axis included, and refuses the dtypes mul refuses (float8
+    on the CPU); the sum wraps dim against the product's rank ("Dimension
+    out of range"; a 0-d product takes -1 and 0)."""
     if not (dtypes.is_floating(x1.dtype) or dtypes.is_complex(x1.dtype)):
         raise ModelError(UNSUPPORTED_DTYPE_FOR_OP, "linalg.vecdot: Expected "
                          "a floating point or complex tensor as input")
     if x1.dtype != x2.dtype:
         raise ModelError(UNSUPPORTED_DTYPE_FOR_OP, "linalg.vecdot: Expected "
                          "x and y to have the same dtype")
+    if len(x1.shape) == 1 and len(x2.shape) == 1:
+        if x1.shape[0] != x2.shape[0]:
+            raise ModelError(INCOMPATIBLE_SHAPES, "inconsistent tensor size")
+        if x1.dtype not in _TORCH_VDOT_TYPES:
+            raise ModelError(UNSUPPORTED_DTYPE_FOR_OP, "vdot has no loop for "
+                             f"{x1.dtype}")
+        return Layout(None, None, (), 0), Dtypes(x1.dtype, x1.dtype)
     full = broadcast.broadcast_pair(x1.shape, x2.shape)
     refusal = _torch_multiply_refusal(x1.dtype, default_float)
     if refusal:

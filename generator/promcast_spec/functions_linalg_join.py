@@ -262,12 +262,19 @@ def _torch(spec):
           profile="torch", document=TORCH_REFS,
           note="check_fp_or_complex: floating or complex only")
     _call(spec, "torch-vecdot-broadcast-contracted", "vecdot",
-          (array("float32", [3], [1.0, 2.0, 3.0]),
-           array("float32", [1], [2.0])),
-          expect_array("float32", [], [12.0], tolerance_ulp=4,
+          (array("float32", [1, 3], [1.0, 2.0, 3.0]),
+           array("float32", [1, 1], [2.0])),
+          expect_array("float32", [1], [12.0], tolerance_ulp=4,
                        tolerance_scale=[16.0]), "vecdot", profile="torch",
           document=TORCH_REFS, note="(x.conj() * y).sum(dim): the "
           "contracted axis broadcasts")
+    _call(spec, "torch-vecdot-vectors", "vecdot",
+          (array("float32", [3], [1.0, 2.0, 3.0]),
+           array("float32", [1], [2.0])),
+          expect_error("incompatible_shapes"), "dot_check", profile="torch",
+          document=TORCH_BLAS, note="two 1-D operands go to vdot, whose "
+          "sizes must be equal (\"inconsistent tensor size\"), as PyTorch "
+          "1.13 shows")
 
 
 def _numpy(spec):

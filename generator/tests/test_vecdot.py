@@ -66,6 +66,26 @@ class VecdotTest(unittest.TestCase):
             self.assertEqual(run("vecdot", profile, (x1, x2)),
                              "incompatible_shapes")
 
+    def test_torch_vectors_go_to_vdot(self):
+        # Two 1-D operands: vdot, whose sizes must be equal (no broadcast,
+        # dim unread), then its dispatch (no float8 loop).
+        v3 = arr("float32", [3], [1.0, 2.0, 3.0])
+        v1 = arr("float32", [1], [2.0])
+        self.assertEqual(run("vecdot", "torch", (v3, v1)),
+                         "incompatible_shapes")
+        self.check("torch", v3, v3, 9, "float32", [], [14.0])
+        e3 = arr("float8_e5m2", [3], [1.0, 2.0, 3.0])
+        self.assertEqual(run("vecdot", "torch", (e3, arr("float8_e5m2", [1],
+                                                         [1.0]))),
+                         "incompatible_shapes")
+        self.assertEqual(run("vecdot", "torch", (e3, e3)),
+                         "unsupported_dtype_for_op")
+        # Beyond vectors the product broadcasts before mul refuses float8.
+        m51 = arr("float8_e5m2", [5, 1], [1.0] * 5)
+        m41 = arr("float8_e5m2", [4, 1], [1.0] * 4)
+        self.assertEqual(run("vecdot", "torch", (m51, m41)),
+                         "incompatible_shapes")
+
     def test_zero_dimensional(self):
         s = arr("float32", [], [3.0])
         self.assertEqual(run("vecdot", "numpy", (s, s)), "invalid_rank")

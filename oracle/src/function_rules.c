@@ -50,22 +50,27 @@ static const fn_rules rows[] = {
                     DTYPE(PC_COMPLEX32) | DTYPE(PC_UINT16) | DTYPE(PC_UINT32) | DTYPE(PC_UINT64),
                     PC_UNSUPPORTED_DTYPE_FOR_OP},
                    1, FLOAT8S},
-        /* torch.linalg.vecdot (aten linalg_vecdot): "Expected a floating
-        ** point or complex tensor as input", "Expected x and y to have the
-        ** same dtype", then (x.conj() * y).sum(dim): the operands broadcast
-        ** whole (a size-1 contracted axis too) and dim wraps against the
-        ** broadcast rank (a 0-d product takes dim -1 or 0), as its messages
-        ** ("The size of tensor a (2) must match ...", "Dimension out of range
-        ** (expected to be in range of [-7, 6] ...") and PyTorch 1.13 show.
-        ** Two 1-D operands go to vdot instead (PyTorch 1.13: sizes must be
-        ** equal, "inconsistent tensor size", and dim is not read); vdot and
-        ** dot (aten/src/ATen/native/Blas.cpp) have no complex32 or float8
-        ** loop, nor has sum ("sum_cpu" not implemented for 'ComplexHalf'). */
+        /* torch.linalg.vecdot (aten linalg_vecdot, CompositeImplicit-
+        ** Autograd): "Expected a floating point or complex tensor as
+        ** input" (x), "Expected x and y to have the same dtype"; then two
+        ** 1-D operands go to vdot (Blas.cpp §vdot, §dot: dot_check's
+        ** "inconsistent tensor size", then the kernel's dispatch, which has
+        ** no complex32 or float8 loop; dim is not read), as PyTorch 1.13
+        ** shows; other operands to (x.conj() * y).sum(dim): the product
+        ** broadcasts them whole (a size-1 contracted axis too: "The size of
+        ** tensor a (2) must match ..."), its kernel refuses float8 (as the
+        ** element-wise multiply does), the sum wraps dim against the
+        ** product's rank ("Dimension out of range"; a 0-d product takes dim
+        ** -1 or 0), and its kernel has no complex32 loop ("sum_cpu" not
+        ** implemented for 'ComplexHalf'), reached only with elements to sum
+        ** (an empty reduction is filled with zeros first). */
         .vecdot = {FN_VECDOT_BROADCAST_THEN_SUM, FN_VECDOT_AXIS_RESULT, 1, 0,
-                   {FN_DTYPE, FN_BATCH, FN_AXIS},
+                   {FN_DTYPE, FN_BATCH, FN_KERNEL, FN_AXIS, FN_REDUCE},
+                   {FN_DTYPE, FN_INNER, FN_KERNEL},
                    {1, PC_UNSUPPORTED_DTYPE_FOR_OP,
-                    KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
-                    DTYPE(PC_COMPLEX32) | FLOAT8S, PC_UNSUPPORTED_DTYPE_FOR_OP}},
+                    KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED), 0,
+                    PC_UNSUPPORTED_DTYPE_FOR_OP},
+                   FLOAT8S, DTYPE(PC_COMPLEX32), DTYPE(PC_COMPLEX32) | FLOAT8S},
     },
     {
         "numpy",
@@ -104,7 +109,8 @@ static const fn_rules rows[] = {
         ** the same loops), axis per operand (axes=[(axis,), (axis,), ()]). */
         .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
                    {FN_DTYPE, FN_RANK, FN_AXIS, FN_INNER, FN_BATCH},
-                   {0, PC_OK, 0, 0, PC_OK}},
+                   {FN_END},
+                   {0, PC_OK, 0, 0, PC_OK}, 0, 0, 0},
     },
     {
         "jax",
@@ -135,7 +141,8 @@ static const fn_rules rows[] = {
         ** other dimensions broadcast, vdot promotes. */
         .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
                    {FN_AXIS, FN_INNER, FN_BATCH, FN_DTYPE},
-                   {0, PC_OK, 0, 0, PC_OK}},
+                   {FN_END},
+                   {0, PC_OK, 0, 0, PC_OK}, 0, 0, 0},
     },
     {
         "mlx",
@@ -171,40 +178,52 @@ static const fn_rules rows[] = {
         ** uint32/uint64). */
         .vecdot = {FN_VECDOT_BROADCAST_THEN_SUM, FN_VECDOT_AXIS_FIRST, 0, 1,
                    {FN_RANK, FN_AXIS, FN_INNER, FN_DTYPE, FN_BATCH},
-                   {0, PC_OK, 0, 0, PC_OK}},
+                   {FN_END},
+                   {0, PC_OK, 0, 0, PC_OK}, 0, 0, 0},
     },
     {
         "array-api",
         FN_NARY_RESULT_TYPE,
-        /* The standard (2025.12), Manipulation Functions, concat and stack:
+        /* The standard orders no checks. What it leaves open (a promotion
+        ** of mixed kinds, an op on a dtype it does not specify, stack's
+        ** disputed axes) leaves the whole outcome to implementations, bad
+        ** shapes included, so those checks come first (docs/profiles/
+        ** array-api.md, "Choices and ambiguities"); the exceptions it
+        ** requires follow.
+        ** The standard (2025.12), Manipulation Functions, concat and stack:
         ** an invalid axis "must raise an exception"; shapes must be equal
         ** (except along concat's axis); "normal type promotion" (mixed kinds
         ** left to implementations: result_type's PC_UNDEFINED). Nothing is
         ** said of an empty sequence (PC_UNDEFINED). concat's valid axes are
-        ** [-N, N), so every integer axis of a 0-d array is invalid: it is
-        ** refused as the libraries refuse it, PC_INVALID_RANK. stack's text
-        ** gives [-N, N) with N the input rank, while its own example puts
-        ** axis -1 after the last input axis: the two axes in dispute (N and
-        ** -(N+1)) are PC_UNDEFINED. */
+        ** [-N, N), so every integer axis of a 0-d array is invalid
+        ** (PC_INVALID_AXIS: the text's exception for an invalid axis; no
+        ** rank check of its own). stack's text gives [-N, N) with N the
+        ** input rank, while its own example puts axis -1 after the last
+        ** input axis: the two axes in dispute (N and -(N+1)) are
+        ** PC_UNDEFINED, so stack's axis is checked before its shapes. */
         .join = {PC_UNDEFINED, 1, 0, 0, 0, 1,
-                 {FN_EMPTY, FN_RANK, FN_AXIS, FN_SHAPES, FN_DTYPE},
-                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
-        /* Linear Algebra Functions, matmul: an exception for 0-d operands
-        ** and for differing contracted sizes; batch dimensions broadcast;
-        ** operands "should have a numeric data type" (bool: PC_UNDEFINED). */
-        .matmul = {{FN_RANK, FN_INNER, FN_BATCH, FN_DTYPE},
-                   {FN_RANK, FN_INNER, FN_DTYPE},
+                 {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},
+                 {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES}},
+        /* Linear Algebra Functions, matmul: operands "should have a numeric
+        ** data type" (bool: PC_UNDEFINED), checked first; then an exception
+        ** for 0-d operands and for differing contracted sizes; batch
+        ** dimensions broadcast. */
+        .matmul = {{FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},
+                   {FN_DTYPE, FN_RANK, FN_INNER},
                    {0, PC_OK, KIND(PC_KIND_BOOL), 0, PC_UNDEFINED},
                    0, 0},
-        /* vecdot (2023.12 on): axis "should" lie in [-N, -1], N the smaller
-        ** rank (else PC_UNDEFINED); contracted sizes must be equal before
-        ** broadcasting (an exception), the contracted axis is not
-        ** broadcast, the others are; "should have a floating-point data
-        ** type" (else PC_UNDEFINED); x1 conjugated. */
+        /* vecdot (2023.12 on): "should have a floating-point data type"
+        ** (else PC_UNDEFINED) and axis "should" lie in [-N, -1], N the
+        ** smaller rank (else PC_UNDEFINED; a 0-d operand has none), both
+        ** checked first; contracted sizes must be equal before broadcasting
+        ** (an exception), the contracted axis is not broadcast, the others
+        ** are; x1 conjugated. */
         .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_NEGATIVE, 0, 0,
-                   {FN_AXIS, FN_INNER, FN_BATCH, FN_DTYPE},
+                   {FN_DTYPE, FN_AXIS, FN_INNER, FN_BATCH},
+                   {FN_END},
                    {0, PC_OK, KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
-                    0, PC_UNDEFINED}},
+                    0, PC_UNDEFINED},
+                   0, 0, 0},
     },
 };
 

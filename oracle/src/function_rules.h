@@ -19,8 +19,11 @@ typedef enum fn_check {
     FN_DTYPE,       /* promotion, then the dtypes the function refuses */
     FN_BATCH,       /* matmul, vecdot: the dimensions that broadcast */
     FN_INNER,       /* matmul, vecdot: the contracted sizes */
-    FN_KERNEL       /* matmul: the dtypes its kernel refuses, where the library
-                    ** checks them apart from promotion (else FN_DTYPE does) */
+    FN_KERNEL,      /* matmul: the dtypes its kernel refuses, where the library
+                    ** checks them apart from promotion (else FN_DTYPE does);
+                    ** vecdot: those of the product's (or vdot's) kernel */
+    FN_REDUCE       /* vecdot: the dtypes the sum's kernel refuses (only with
+                    ** elements to sum) */
 } fn_check;
 
 #define FN_MAX_CHECKS 6
@@ -77,7 +80,11 @@ typedef struct fn_vecdot_rules {
     unsigned char vectors_dot;     /* PyTorch: two 1-D operands go to vdot */
     unsigned char sum_widens;      /* MLX sum: bool, narrow ints to 32 bits */
     fn_check order[FN_MAX_CHECKS];
-    fn_dtype_rules dtypes;
+    fn_check order_vectors[FN_MAX_CHECKS]; /* when vectors_dot applies */
+    fn_dtype_rules dtypes;         /* FN_DTYPE */
+    unsigned product_refused;      /* FN_KERNEL: bits 1 << pc_dtype */
+    unsigned reduce_refused;       /* FN_REDUCE: bits 1 << pc_dtype */
+    unsigned vectors_refused;      /* FN_KERNEL of two 1-D operands (vdot) */
 } fn_vecdot_rules;
 
 /* How the dtypes of many arrays combine (concat's and stack's). */

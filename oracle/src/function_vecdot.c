@@ -146,6 +146,25 @@ static pc_status check_dtype(const pc_profile *profile, const pc_promotion_optio
     return PC_OK;
 }
 
+/* A kernel's refusal of the operands' dtype (PyTorch: the product's, the
+** sum's or vdot's loop has none for it). */
+static pc_status check_refused(const vecdot_state *s, unsigned refused, const char *kernel,
+                               pc_error *err) {
+    if (refused & (1u << s->compute))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                            "vecdot: %s has no loop for dtype %s", kernel,
+                            pc_dtype_name(s->compute));
+    return PC_OK;
+}
+
+/* The sum's kernel runs only with elements to sum: an empty broadcast
+** product is filled with zeros first. */
+static pc_status check_reduce(const vecdot_state *s, pc_error *err) {
+    int64_t count;
+    if (pc_shape_element_count(&s->broadcast, &count, NULL) == PC_OK && count == 0) return PC_OK;
+    return check_refused(s, s->rules->reduce_refused, "the sum", err);
+}
+
 static pc_status vecdot_plan(const pc_profile *profile, const pc_promotion_options *options,
                              const pc_function_call *call, pc_function_plan *plan,
                              vecdot_state *s, pc_error *err) {
@@ -169,8 +188,7 @@ static pc_status vecdot_plan(const pc_profile *profile, const pc_promotion_optio
     s->axis = call->axis.kind == PC_AXIS_GIVEN ? call->axis.value : -1;
     s->vectors = s->rules->vectors_dot && s->a->shape.rank == 1 && s->b->shape.rank == 1;
     memset(plan, 0, sizeof *plan);
-    static const fn_check vectors_order[FN_MAX_CHECKS] = {FN_DTYPE, FN_INNER};
-    const fn_check *order = s->vectors ? vectors_order : s->rules->order;
+    const fn_check *order = s->vectors ? s->rules->order_vectors : s->rules->order;
     for (int k = 0; k < FN_MAX_CHECKS && order[k] != FN_END; k++) {
         switch (order[k]) {
         case FN_RANK: status = check_rank(s, err); break;
@@ -178,6 +196,11 @@ static pc_status vecdot_plan(const pc_profile *profile, const pc_promotion_optio
         case FN_INNER: status = check_inner(s, err); break;
         case FN_BATCH: status = check_batch(s, err); break;
         case FN_DTYPE: status = check_dtype(profile, options, call, s, err); break;
+        case FN_KERNEL:
+            status = s->vectors ? check_refused(s, s->rules->vectors_refused, "vdot", err)
+                                : check_refused(s, s->rules->product_refused, "the product", err);
+            break;
+        case FN_REDUCE: status = check_reduce(s, err); break;
         default: break;
         }
         if (status != PC_OK) return status;

@@ -119,21 +119,22 @@ static void concat_errors(tap_run *run) {
                     &err, p == 4 ? PC_UNDEFINED : PC_INVALID_ARGUMENT, "concat of no arrays");
 
     /* A 0-d first array: the rank is refused before the axis, except by
-    ** MLX, whose axis check finds no dimension. */
+    ** MLX, whose axis check finds no dimension, and the standard, whose
+    ** valid axes [-N, N) are none for N = 0 (an invalid axis). */
     pc_array zero_first[2] = {array_of(PC_INT32, SHAPE0(), a), array_of(PC_INT32, SHAPE(2), a)};
     const pc_status zero_first_status[5] = {PC_INVALID_RANK, PC_INVALID_RANK, PC_INVALID_RANK,
-                                            PC_INVALID_AXIS, PC_INVALID_RANK};
+                                            PC_INVALID_AXIS, PC_INVALID_AXIS};
     for (int p = 0; p < 5; p++)
         test_status(run, plan_of(profiles[p], PC_FUNCTION_CONCAT, zero_first, 2, axis_default,
                                  &plan, &err),
                     &err, zero_first_status[p], "concat of a 0-d first array");
 
-    /* A 0-d second array: PyTorch and the standard refuse its rank; NumPy,
-    ** JAX and MLX see ranks that differ. */
+    /* A 0-d second array: PyTorch refuses its rank; NumPy, JAX, MLX and
+    ** the standard see ranks that differ. */
     pc_array zero_second[2] = {array_of(PC_INT32, SHAPE(2), a), array_of(PC_INT32, SHAPE0(), a)};
     const pc_status zero_second_status[5] = {PC_INVALID_RANK, PC_INCOMPATIBLE_SHAPES,
                                              PC_INCOMPATIBLE_SHAPES, PC_INCOMPATIBLE_SHAPES,
-                                             PC_INVALID_RANK};
+                                             PC_INCOMPATIBLE_SHAPES};
     for (int p = 0; p < 5; p++)
         test_status(run, plan_of(profiles[p], PC_FUNCTION_CONCAT, zero_second, 2, axis_default,
                                  &plan, &err),
@@ -162,6 +163,18 @@ static void concat_errors(tap_run *run) {
     test_status(run, plan_of("array-api", PC_FUNCTION_CONCAT, mixed, 2, axis_default, &plan,
                              &err),
                 &err, PC_UNDEFINED, "array-api: concat of int32 and float32");
+    /* ... and leave the whole outcome open: before the rank, the axis and
+    ** the shapes (docs/profiles/array-api.md). */
+    pc_array mixed_bad[2] = {array_of(PC_INT32, SHAPE0(), a), array_of(PC_FLOAT32, SHAPE(2), f)};
+    test_status(run, plan_of("array-api", PC_FUNCTION_CONCAT, mixed_bad, 2, axis_at(5), &plan,
+                             &err),
+                &err, PC_UNDEFINED, "array-api: concat of 0-d int32 and [2] float32 along 5");
+    test_status(run, plan_of("array-api", PC_FUNCTION_STACK, mixed_bad, 2, axis_at(5), &plan,
+                             &err),
+                &err, PC_UNDEFINED, "array-api: stack of 0-d int32 and [2] float32 along 5");
+    test_status(run, plan_of("array-api", PC_FUNCTION_CONCAT, zero_second, 0, axis_at(5), &plan,
+                             &err),
+                &err, PC_UNDEFINED, "array-api: concat of no arrays");
 }
 
 /* PyTorch's legacy skip: a 1-D [0] array joins any shape (and still
@@ -218,11 +231,15 @@ static void stack_cases(tap_run *run) {
                                  &err),
                     &err, PC_INVALID_AXIS, "stack axis 2 of 1-D arrays");
     pc_array differ[2] = {array_of(PC_UINT8, SHAPE(3), a), array_of(PC_UINT8, SHAPE(1, 3), a)};
-    /* NumPy, MLX and the standard check shapes before the axis, PyTorch
-    ** and JAX the axis first. */
+    /* NumPy and MLX check shapes before the axis; PyTorch, JAX and the
+    ** standard (whose disputed axes leave the outcome open) the axis
+    ** first. */
     const pc_status differ_status[5] = {PC_INVALID_AXIS, PC_INCOMPATIBLE_SHAPES,
                                         PC_INVALID_AXIS, PC_INCOMPATIBLE_SHAPES,
-                                        PC_INCOMPATIBLE_SHAPES};
+                                        PC_INVALID_AXIS};
+    /* The standard: a disputed axis (N = 1 for [3]) before bad shapes. */
+    test_status(run, plan_of("array-api", PC_FUNCTION_STACK, differ, 2, axis_at(1), &plan, &err),
+                &err, PC_UNDEFINED, "array-api: stack of [3] and [1,3] along 1 (disputed axis)");
     for (int p = 0; p < 5; p++)
         test_status(run, plan_of(profiles[p], PC_FUNCTION_STACK, differ, 2, axis_at(9), &plan,
                                  &err),

@@ -96,6 +96,13 @@ static void errors(tap_run *run) {
     for (int p = 0; p < 5; p++)
         test_status(run, plan2(profiles[p], PC_FUNCTION_MATMUL, &t1, &t2, &plan, &err), &err,
                     bool_status[p], "matmul bool @ bool");
+    /* The standard leaves bool open, so the whole outcome: before a 0-d
+    ** operand or contracted sizes that differ (docs/profiles/array-api.md). */
+    pc_array t0 = array_of(PC_BOOL, SHAPE0(), x);
+    test_status(run, plan2("array-api", PC_FUNCTION_MATMUL, &t0, &t2, &plan, &err), &err,
+                PC_UNDEFINED, "array-api: matmul of 0-d bool @ bool [3,2]");
+    test_status(run, plan2("array-api", PC_FUNCTION_MATMUL, &t2, &t2, &plan, &err), &err,
+                PC_UNDEFINED, "array-api: matmul bool [3,2] @ [3,2]");
     pc_array e1 = array_of(PC_BOOL, SHAPE(0, 3), x);
     test_status(run, plan2("torch", PC_FUNCTION_MATMUL, &e1, &t2, &plan, &err), &err, PC_OK,
                 "torch: matmul bool [0,3] @ [3,2] (nothing to compute)");

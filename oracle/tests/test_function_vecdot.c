@@ -115,6 +115,35 @@ static void errors(tap_run *run) {
     pc_array v3 = array_of(PC_FLOAT32, SHAPE(3), f), v1 = array_of(PC_FLOAT32, SHAPE(1), f);
     test_status(run, plan_of("torch", &v3, &v1, axis_at(7), &plan, &err), &err,
                 PC_INCOMPATIBLE_SHAPES, "torch: two vectors go to vdot: sizes first, no axis");
+    pc_array v3_8 = array_of(PC_FLOAT8_E5M2, SHAPE(3), f);
+    pc_array v1_8 = array_of(PC_FLOAT8_E5M2, SHAPE(1), f);
+    test_status(run, plan_of("torch", &v3_8, &v1_8, axis_default, &plan, &err), &err,
+                PC_INCOMPATIBLE_SHAPES, "torch: float8 vectors: vdot's sizes before its dispatch");
+    test_status(run, plan_of("torch", &v3_8, &v3_8, axis_default, &plan, &err), &err,
+                PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: float8 vectors: vdot has no loop");
+    /* Beyond vectors the product broadcasts before its kernel refuses
+    ** float8; the sum wraps the axis before its kernel refuses complex32. */
+    pc_array m51 = array_of(PC_FLOAT8_E5M2, SHAPE(5, 1), f);
+    pc_array m41 = array_of(PC_FLOAT8_E5M2, SHAPE(4, 1), f);
+    test_status(run, plan_of("torch", &m51, &m41, axis_default, &plan, &err), &err,
+                PC_INCOMPATIBLE_SHAPES, "torch: float8 [5,1] . [4,1]: broadcast first");
+    test_status(run, plan_of("torch", &m51, &m51, axis_at(9), &plan, &err), &err,
+                PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: float8 [5,1] . [5,1] along 9: product first");
+    pc_array c21 = array_of(PC_COMPLEX32, SHAPE(2, 1), f);
+    test_status(run, plan_of("torch", &c21, &c21, axis_at(9), &plan, &err), &err,
+                PC_INVALID_AXIS, "torch: complex32 along 9: the sum's axis before its kernel");
+    test_status(run, plan_of("torch", &c21, &c21, axis_default, &plan, &err), &err,
+                PC_UNSUPPORTED_DTYPE_FOR_OP, "torch: complex32: the sum has no loop");
+    pc_array c01 = array_of(PC_COMPLEX32, SHAPE(0, 1), f);
+    test_status(run, plan_of("torch", &c01, &c01, axis_default, &plan, &err), &err, PC_OK,
+                "torch: complex32 of no elements: the sum's kernel is not reached");
+    /* The standard: a dtype it leaves open, then an axis it leaves open,
+    ** come before the exceptions it requires. */
+    pc_array i23 = array_of(PC_INT32, SHAPE(2, 3), f), i21 = array_of(PC_INT32, SHAPE(2, 1), f);
+    test_status(run, plan_of("array-api", &i23, &i21, axis_default, &plan, &err), &err,
+                PC_UNDEFINED, "array-api: int32 vecdot of contracted sizes 3 and 1");
+    test_status(run, plan_of("array-api", &a3, &a1, axis_at(0), &plan, &err), &err,
+                PC_UNDEFINED, "array-api: axis 0 (left open) of [2,3] . [2,1]");
 }
 
 static void mlx_widens(tap_run *run) {

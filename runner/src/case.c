@@ -232,11 +232,14 @@ int case_answer_set_arrays(case_answer *answer, int count, const pc_dtype *dtype
         answer->arrays = arrays;
         answer->arrays_capacity = count;
     }
-    if (layout > answer->layout_capacity) {
-        int64_t *grown = realloc(answer->layout, layout * sizeof *grown);
+    /* At least one slot, so that 0-d views too get a strides pointer (an
+    ** empty one, not NULL: NULL means "no strides" to case_compare.c). */
+    size_t slots = layout ? layout : 1;
+    if (slots > answer->layout_capacity) {
+        int64_t *grown = realloc(answer->layout, slots * sizeof *grown);
         if (!grown) return 0;
         answer->layout = grown;
-        answer->layout_capacity = layout;
+        answer->layout_capacity = slots;
     }
     if (!case_answer_reserve(answer, bytes ? bytes : 1)) return 0;
     size_t at = 0, data = 0;

@@ -5,7 +5,8 @@
 ** operand of category PC_OPERAND_SCALAR with its value, its array empty).
 ** Expected values: torch 1.13.1 prints uint8 [0, 1, 200] + 300 as
 ** [44, 45, 244]; NEP 50's table refuses array([1], uint8) + 300; NumPy 2's
-** special_integer_comparisons.cpp makes uint8 < 300 all true.
+** special_integer_comparisons.cpp makes uint8 < 300 all true. Last, the
+** answer of views that are all 0-d (case_answer_set_arrays).
 */
 #include <string.h>
 
@@ -88,6 +89,20 @@ int main(void) {
     tap_ok(&run, answer.outcome.kind == OUTCOME_ERROR &&
                      answer.outcome.error == PC_INVALID_ARGUMENT,
            "a scalar destination in place is invalid_argument (%s)", answer.message);
+
+    /* Views that are all 0-d have no layout to store, yet each is a view
+    ** with (empty) strides, as broadcast_arrays' expected ones are. */
+    static const pc_dtype view_dtypes[2] = {PC_INT64, PC_BOOL};
+    static const int view_ranks[2] = {0, 0};
+    static const int64_t view_counts[2] = {1, 1};
+    case_answer fresh;
+    case_answer_init(&fresh);
+    int set = case_answer_set_arrays(&fresh, 2, view_dtypes, view_ranks, view_counts);
+    tap_ok(&run, set && fresh.outcome.kind == OUTCOME_ARRAYS &&
+                     fresh.outcome.arrays[0].strides != NULL &&
+                     fresh.outcome.arrays[1].strides != NULL,
+           "0-d views all have strides (none to list, but not missing)");
+    case_answer_free(&fresh);
 
     case_answer_free(&answer);
     return tap_finish(&run);
