@@ -376,8 +376,8 @@ def _numpy(x, minimum, maximum, default_float):
         return _binary(op, x, bound, SCALAR_B, default_float, "numpy")
     operands = [x, minimum, maximum]
     try:
-        # the order matters (numpy_dtype_sequence.py: a Python scalar
-        # beside a bool and another dtype)
+        # NumPy's DType sequence (numpy_dtype_sequence.py), not a left
+        # fold of promote_types
         result = promote_sequence([numpy_sequence_member(operand)
                                    for operand in operands])
     except ModelError as error:

@@ -1,13 +1,16 @@
 """NumPy's promotion of a sequence of DTypes, Python scalars' abstract
-DTypes among them: what PyArray_ResultType does with the operands of
-np.where (x1, x2) and of the three-input ufunc um.clip (x, min, max).
+DTypes among them: what PyArray_ResultType does with its operands, for
+np.result_type itself (promotion_numpy.result_type), the operands of
+np.where (x1, x2) and of the three-input ufunc um.clip (x, min, max), and
+the arrays of np.concatenate and np.stack.
 
-With three or more operands the order matters: the sequence is reduced
-pairwise to a "main" DType, which then promotes with each other one alone,
-so a Python complex beside a bool and a complex64 array gives complex128
-(np.result_type(bool_array, complex64_array, 1j)), where taking the arrays
-first (promotion_numpy.result_type) would give complex64. The model
-follows the code:
+With three or more operands this is not a left fold of promote_types: the
+sequence is reduced pairwise to a "main" DType (among the builtin ones,
+the highest type number: float16 above all), which then promotes with
+each other one alone, and those results together. So uint8, int8, float16
+is float16, where (uint8, int8) first gives int16 and then float32. With
+NumPy 2's abstract DTypes the answer does not depend on the operands'
+order. The model follows the code:
 
   numpy/_core/src/multiarray/common_dtype.c
     PyArray_PromoteDTypeSequence, reduce_dtypes_to_most_knowledgeable,

@@ -13,6 +13,9 @@ Sources (numpy/_core/src/multiarray in 2.x, numpy/core/src/multiarray in
 - abstractdtypes.c, int/float/complex_common_dtype: NEP 50's weak Python
   int, float and complex; npy_update_operand_for_scalar: a Python int is
   converted to the loop's dtype, which raises when it does not fit;
+- convert_datatype.c PyArray_ResultType and common_dtype.c
+  PyArray_PromoteDTypeSequence: result_type over any number of operands
+  (numpy_dtype_sequence.py);
 - convert_datatype.c, dtype_kind_to_ordering: casting='same_kind';
 - umath/ufunc_type_resolution.c, dispatching.c: which loop a ufunc runs.
 """
@@ -123,38 +126,6 @@ def promote_types(a, b, x64=False):
     return _promote(a, b)
 
 
-# NEP 50: a Python int, float or complex is weak: abstractdtypes.c's
-# int_common_dtype, float_common_dtype and complex_common_dtype give the
-# dtype it takes with an array of each kind. Alone, a Python scalar is
-# NumPy's default of its kind (np.int_ is int64 on Linux, and in NumPy 2
-# everywhere; float64; complex128).
-_SCALAR_KIND_ORDER = {"int": 1, "float": 2, "complex": 3}
-_SCALAR_DEFAULTS = {"int": "int64", "float": "float64",
-                    "complex": "complex128"}
-
-
-def _with_python_scalar(dtype, kind):
-    """The dtype of an array of `dtype` with a weak Python scalar of `kind`
-    ("int", "float", "complex")."""
-    array_kind = _KIND_OF[dtype]
-    if kind == "int":
-        # int_common_dtype: an integer dtype keeps itself; bool (not an
-        # integer) takes the default integer; inexact dtypes keep themselves.
-        return "int64" if array_kind == 0 else dtype
-    if kind == "float":
-        # float_common_dtype: inexact keeps itself; bool and integers take
-        # the default float.
-        return dtype if array_kind >= 3 else "float64"
-    # complex_common_dtype: complex keeps itself; a float takes the complex
-    # type of its precision (float16 has none: complex64); the rest take
-    # the default complex.
-    if array_kind == 4:
-        return dtype
-    if array_kind == 3:
-        return "complex128" if dtype == "float64" else "complex64"
-    return "complex128"
-
-
 def _check_python_int(value, dtype):
     """npy_update_operand_for_scalar: the Python int is converted to the
     loop's dtype: an integer dtype raises OverflowError ("Python integer
@@ -175,31 +146,29 @@ def _check_python_int(value, dtype):
 
 
 def result_type(operands, default_float, x64=False):
-    """The dtype of an operation over the operands (NEP 50): the arrays, the
-    0-d arrays (not weak) and the Python bools (bool promotes to anything
-    as that thing) promote with promote_types; the highest kind of Python
-    scalar then joins by _with_python_scalar; each Python int whose value is
-    given must convert to the result (what the operation does, not what
-    np.result_type returns: docs/profiles/numpy.md). default_float and x64
-    are other libraries' options."""
-    strong = None
-    weak_kind = None
+    """The dtype of an operation over the operands (NEP 50): np.result_type
+    (PyArray_ResultType, convert_datatype.c), which hands every operand's
+    DType to PyArray_PromoteDTypeSequence (numpy_dtype_sequence.py): the
+    arrays' and 0-d arrays' dtypes (not weak), bool for a Python bool (not
+    weak either: bool promotes to anything as that thing), and a Python
+    int, float or complex as its abstract DType. With three or more
+    operands that is not a left fold of promote_types: uint8, int8,
+    float16 is float16, where (uint8, int8) first would give int16 and
+    then float32. Each Python int whose value is given must then convert to
+    the result (what the operation does, not what np.result_type returns:
+    docs/profiles/numpy.md). default_float and x64 are other libraries'
+    options."""
+    # numpy_dtype_sequence reads this module's promote_types
+    from .numpy_dtype_sequence import promote_sequence
+    members = []
     for operand in operands:
-        if operand.category == CATEGORY_SCALAR and operand.kind != "bool":
-            if (weak_kind is None or _SCALAR_KIND_ORDER[operand.kind]
-                    > _SCALAR_KIND_ORDER[weak_kind]):
-                weak_kind = operand.kind
+        if operand.category == CATEGORY_SCALAR:
+            members.append("bool" if operand.kind == "bool"
+                           else "py:" + operand.kind)
             continue
-        dtype = "bool" if operand.category == CATEGORY_SCALAR \
-            else operand.dtype
-        _check(dtype)
-        strong = dtype if strong is None else _promote(strong, dtype)
-    if weak_kind is None:
-        result = strong
-    elif strong is None:
-        result = _SCALAR_DEFAULTS[weak_kind]
-    else:
-        result = _with_python_scalar(strong, weak_kind)
+        _check(operand.dtype)
+        members.append(operand.dtype)
+    result = promote_sequence(members)
     for operand in operands:
         if (operand.category == CATEGORY_SCALAR and operand.kind == "int"
                 and operand.value is not None):

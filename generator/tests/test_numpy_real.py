@@ -3,10 +3,11 @@
 Debian's python3-numpy (1.24; tools/install-dependencies installs it) runs
 in its NEP 50 state (np._set_promotion_state('weak')), which gives NumPy
 2's rules that the profile follows (docs/profiles/numpy.md). Every
-promote_types and can_cast cell, the Python-scalar table, Python int
-values, and every op x dtype pair of the element-wise ops (dtype, refusal,
-values, out of place and in place) are compared. NumPy is a test
-dependency only: the generator itself uses the standard library.
+promote_types and can_cast cell, result_type of every triple of arrays,
+the Python-scalar table, Python int values, and every op x dtype pair of
+the element-wise ops (dtype, refusal, values, out of place and in place)
+are compared. NumPy is a test dependency only: the generator itself uses
+the standard library.
 """
 
 import itertools
@@ -112,6 +113,19 @@ class NumpyPromotionTest(unittest.TestCase):
                                           "float32"),
                         str(numpy.result_type(array, value)),
                         (category, dtype, kind))
+
+    def test_result_type_of_every_triple_of_arrays(self):
+        # PyArray_PromoteDTypeSequence over builtin DTypes, the same in
+        # 1.24 and NumPy 2 (default_builtin_common_dtype did not change):
+        # not a left fold (uint8, int8, float16 is float16). With Python
+        # scalars among three or more operands 1.24 differs from NumPy 2
+        # (test_where_clip_numpy_real.py), so only arrays here.
+        for triple in itertools.product(DTYPES, repeat=3):
+            self.assertEqual(
+                model.result_type([Operand("dimensioned", dtype, None)
+                                   for dtype in triple], "float32"),
+                str(numpy.result_type(*(numpy.zeros(2, dtype)
+                                        for dtype in triple))), triple)
 
     def test_python_int_values_through_an_operation(self):
         values = (255, 256, 300, -1, -128, -129, 127, 128, 2**63 - 1, 2**63,

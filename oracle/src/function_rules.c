@@ -14,7 +14,6 @@
 static const fn_rules rows[] = {
     {
         "torch",
-        FN_NARY_RESULT_TYPE,
         /* torch.cat, torch.stack: aten/src/ATen/native/TensorShape.cpp
         ** §TORCH_PRECOMPUTE_META_FUNC(cat): check_cat_no_zero_dim (every
         ** tensor), legacy_cat_wrap_dim (the axis against the first tensor
@@ -74,19 +73,12 @@ static const fn_rules rows[] = {
     },
     {
         "numpy",
-        /* np.result_type over many arrays is PyArray_PromoteDTypeSequence
-        ** (numpy/_core/src/multiarray/common_dtype.c), not a left fold:
-        ** reduce_dtypes_to_most_knowledgeable makes the dtype of the highest
-        ** type number the main one (a builtin dtype's common_dtype defers to
-        ** any of a higher number, default_builtin_common_dtype in
-        ** dtypemeta.c), then every dtype is promoted with it and the results
-        ** together: uint8, int8, float16 is float16 (a fold gives float32). */
-        FN_NARY_NUMPY_MAIN_DTYPE,
         /* np.concatenate: numpy/_core/src/multiarray/multiarraymodule.c
         ** §PyArray_ConcatenateArrays: "need at least one array to
         ** concatenate", "zero-dimensional arrays cannot be concatenated"
         ** (arrays[0] alone), check_and_adjust_axis against arrays[0], equal
-        ** ranks and sizes, then the result dtype (result_type of all);
+        ** ranks and sizes, then the result dtype (result_type of all, the
+        ** profile's n-ary rule: profile_numpy.c numpy_promote_sequence);
         ** axis=None flattens (PyArray_ConcatenateFlattenedArrays).
         ** np.stack: numpy/_core/shape_base.py §stack: "need at least one
         ** array to stack", "all input arrays must have the same shape",
@@ -114,7 +106,6 @@ static const fn_rules rows[] = {
     },
     {
         "jax",
-        FN_NARY_RESULT_TYPE,
         /* jnp.concatenate: jax/_src/numpy/lax_numpy.py §concatenate: "Need
         ** at least one array to concatenate.", axis=None ravels, "Zero-
         ** dimensional arrays cannot be concatenated." (arrays[0]),
@@ -146,7 +137,6 @@ static const fn_rules rows[] = {
     },
     {
         "mlx",
-        FN_NARY_RESULT_TYPE,
         /* mx.concatenate: mlx/ops.cpp §concatenate: "No arrays provided for
         ** concatenation", a lone array returned as it is,
         ** normalize_axis_index against arrays[0] (a 0-d first array: "Axis
@@ -183,7 +173,6 @@ static const fn_rules rows[] = {
     },
     {
         "array-api",
-        FN_NARY_RESULT_TYPE,
         /* The standard orders no checks. What it leaves open (a promotion
         ** of mixed kinds, an op on a dtype it does not specify, stack's
         ** disputed axes) leaves the whole outcome to implementations, bad

@@ -87,19 +87,8 @@ typedef struct fn_vecdot_rules {
     unsigned vectors_refused;      /* FN_KERNEL of two 1-D operands (vdot) */
 } fn_vecdot_rules;
 
-/* How the dtypes of many arrays combine (concat's and stack's). */
-typedef enum fn_nary_promotion {
-    /* The profile's result_type (pc_result_type). */
-    FN_NARY_RESULT_TYPE,
-    /* NumPy's PyArray_PromoteDTypeSequence: the dtype of the highest NumPy
-    ** type number (float16 highest) is the "main" one; each dtype is
-    ** promoted with it and the results are promoted together. */
-    FN_NARY_NUMPY_MAIN_DTYPE
-} fn_nary_promotion;
-
 typedef struct fn_rules {
     const char *profile;
-    fn_nary_promotion nary;
     fn_join_rules join;
     fn_matmul_rules matmul;
     fn_vecdot_rules vecdot;

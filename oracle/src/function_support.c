@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "cast_internal.h"
-#include "function_rules.h"
 #include "strided_loop.h"
 
 pc_status fn_check_arrays(const pc_function_call *call, pc_error *err) {
@@ -20,53 +19,6 @@ pc_status fn_check_arrays(const pc_function_call *call, pc_error *err) {
         pc_status status = pc_array_validate(operand->array, i, err);
         if (status != PC_OK) return status;
     }
-    return PC_OK;
-}
-
-/* NumPy's type numbers (numpy/_core/include/numpy/ndarraytypes.h
-** NPY_TYPES, int64 as NPY_LONG on LP64), for the main dtype of
-** PyArray_PromoteDTypeSequence; -1 where NumPy has no such dtype. */
-static const int numpy_type_number[PC_DTYPE_COUNT] = {
-    [PC_BOOL] = 0, [PC_INT8] = 1, [PC_UINT8] = 2, [PC_INT16] = 3, [PC_UINT16] = 4,
-    [PC_INT32] = 5, [PC_UINT32] = 6, [PC_INT64] = 7, [PC_UINT64] = 8,
-    [PC_FLOAT32] = 11, [PC_FLOAT64] = 12, [PC_COMPLEX64] = 14, [PC_COMPLEX128] = 15,
-    [PC_FLOAT16] = 23, [PC_BFLOAT16] = -1, [PC_COMPLEX32] = -1,
-    [PC_FLOAT8_E4M3FN] = -1, [PC_FLOAT8_E5M2] = -1,
-};
-
-/* PyArray_PromoteDTypeSequence over distinct array dtypes (the profile's
-** pairwise table does each step). */
-static pc_status numpy_main_dtype_promotion(const pc_profile *profile,
-                                            const pc_promotion_options *options,
-                                            const pc_operand *distinct, const int *origin, int n,
-                                            pc_dtype *result, pc_error *err) {
-    int main = 0;
-    for (int i = 0; i < n; i++) {
-        pc_status status = pc_result_type(profile, options, &distinct[i], 1, result, err);
-        if (status != PC_OK) {
-            if (err != NULL) err->operand_a = origin[i];
-            return status;
-        }
-        if (numpy_type_number[distinct[i].dtype] > numpy_type_number[distinct[main].dtype])
-            main = i;
-    }
-    pc_dtype main_dtype = distinct[main].dtype, combined = main_dtype;
-    for (int i = 0; i < n; i++) {
-        pc_dtype step;
-        pc_status status = pc_promote_types_with_options(profile, options, main_dtype,
-                                                         distinct[i].dtype, &step, err);
-        if (status == PC_OK)
-            status = pc_promote_types_with_options(profile, options, combined, step, &combined,
-                                                   err);
-        if (status != PC_OK) {
-            if (err != NULL) {
-                err->operand_a = origin[main];
-                err->operand_b = origin[i];
-            }
-            return status;
-        }
-    }
-    *result = combined;
     return PC_OK;
 }
 
@@ -90,9 +42,6 @@ pc_status fn_result_type(const pc_profile *profile, const pc_promotion_options *
         origin[n] = i;
         n++;
     }
-    const fn_rules *row = fn_rules_for(profile);
-    if (row != NULL && row->nary == FN_NARY_NUMPY_MAIN_DTYPE)
-        return numpy_main_dtype_promotion(profile, options, distinct, origin, n, result, err);
     pc_status status = pc_result_type(profile, options, distinct, n, result, err);
     if (status != PC_OK && err != NULL) {
         if (err->operand_a >= 0 && err->operand_a < n) err->operand_a = origin[err->operand_a];

@@ -15,8 +15,7 @@
 pc_status fn_check_arrays(const pc_function_call *call, pc_error *err);
 
 /* The profile's result_type over the arrays operands[0..count) (each an
-** array; its category dimensioned or 0-d by rank), or NumPy's own n-ary
-** rule where the profile's row says so (function_rules.h). Arrays of one
+** array; its category dimensioned or 0-d by rank). Arrays of one
 ** (category, dtype) pair count once, so 4096 operands need no more room
 ** than the 2 x PC_DTYPE_COUNT distinct ones: result_type over arrays
 ** depends on the set of them, not on repetitions. Error indices name the

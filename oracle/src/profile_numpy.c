@@ -164,27 +164,75 @@ static pc_status check_python_int(const pc_operand *operand, int index,
     return PC_OK;
 }
 
-/* NEP 50: the arrays, 0-d arrays and Python bools promote with the table;
-** then the highest kind of Python int, float or complex joins them
-** (with_python_scalar); then each Python int must fit the result. */
+/* The dtype of an operand that is not weak: an array's, a 0-d array's, or
+** bool for a Python bool. */
+static pc_dtype strong_dtype(const pc_operand *operand) {
+    return operand->category == PC_OPERAND_SCALAR ? PC_BOOL : operand->dtype;
+}
+
+/* np.result_type is not a left fold of promote_types. PyArray_ResultType
+** (multiarray/convert_datatype.c) hands the operands' DTypes to
+** PyArray_PromoteDTypeSequence (multiarray/common_dtype.c), which first
+** finds the "most knowledgeable" DType, the main one, and then promotes
+** the main one with each other DType alone, promoting those results
+** together. Among NumPy's builtin DTypes the main one is the one of the
+** highest type number: default_builtin_common_dtype (dtypemeta.c) answers
+** NotImplemented to a DType of a higher number, so the reduction hands the
+** question to it. numpy_order is type-number order (float16, NPY_HALF,
+** last). So uint8, int8, float16 is float16 (float16 with each of the
+** 8-bit integers), where (uint8, int8) first would give int16 and then
+** float32; every order gives the same answer. Python int, float and
+** complex are not among these: numpy_result_type joins them afterwards. */
+static pc_dtype numpy_promote_sequence(const pc_operand *operands, int count) {
+    int main = -1;
+    for (int i = 0; i < count; i++) {
+        if (operands[i].category == PC_OPERAND_SCALAR &&
+            weak_kind(operands[i].scalar_kind) >= 0)
+            continue;
+        int index = numpy_order_index(strong_dtype(&operands[i]));
+        if (index > main) main = index;
+    }
+    if (main < 0) return PC_DTYPE_NONE;
+    pc_dtype main_dtype = numpy_order_dtype[main], combined = main_dtype;
+    for (int i = 0; i < count; i++) {
+        if (operands[i].category == PC_OPERAND_SCALAR &&
+            weak_kind(operands[i].scalar_kind) >= 0)
+            continue;
+        combined = numpy_promote(combined,
+                                 numpy_promote(main_dtype, strong_dtype(&operands[i])));
+    }
+    return combined;
+}
+
+/* NEP 50: the arrays, 0-d arrays and Python bools promote as NumPy's DType
+** sequence does (numpy_promote_sequence); then the highest kind of Python
+** int, float or complex joins them (with_python_scalar); then each Python
+** int must fit the result.
+** Python scalars enter PyArray_ResultType as the abstract DTypes PyLong,
+** PyFloat and PyComplex (NPY_ARRAY_WAS_PYTHON_INT, ...) in the same
+** sequence. Their common_dtype (abstractdtypes.c int_common_dtype,
+** float_common_dtype, complex_common_dtype) knows only bool, the integers
+** and the lower Python kinds, and a builtin DType's (dtypemeta.c
+** default_builtin_common_dtype) answers for a Python kind no higher than
+** its own, and float16 and float32 with PyComplex as complex64: the
+** builtin DTypes settle among themselves whatever the Python scalars'
+** places, and the highest Python kind then meets that result as
+** with_python_scalar's table says (a Python int with bool alone is
+** int64, the default integer). Python scalars alone give the highest
+** kind's default (the abstract result's default descriptor). */
 static pc_status numpy_result_type(const pc_profile *profile,
                                    const pc_promotion_options *options,
                                    const pc_operand *operands, int count,
                                    pc_dtype *result, pc_error *err) {
     (void)profile;
     (void)options;  /* NumPy has no default float dtype to set */
-    pc_dtype strong = PC_DTYPE_NONE;
+    pc_dtype strong = numpy_promote_sequence(operands, count);
     int weak = -1;
     for (int i = 0; i < count; i++) {
-        const pc_operand *operand = &operands[i];
-        int kind = operand->category == PC_OPERAND_SCALAR
-                       ? weak_kind(operand->scalar_kind)
+        int kind = operands[i].category == PC_OPERAND_SCALAR
+                       ? weak_kind(operands[i].scalar_kind)
                        : -1;
-        pc_dtype dtype = operand->category == PC_OPERAND_SCALAR ? PC_BOOL
-                                                                : operand->dtype;
         if (kind > weak) weak = kind;
-        if (kind < 0)
-            strong = strong == PC_DTYPE_NONE ? dtype : numpy_promote(strong, dtype);
     }
     if (weak < 0)
         *result = strong;

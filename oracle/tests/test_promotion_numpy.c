@@ -332,6 +332,124 @@ static void nep50_cases(tap_run *run, const pc_profile *numpy) {
            "float64 even with default float16");
 }
 
+/* Three or more operands: np.result_type is PyArray_PromoteDTypeSequence
+** (numpy/_core/src/multiarray/common_dtype.c), not a left fold of
+** promote_types. The answers below are derived by hand from that rule:
+** the DType of the highest type number (float16 above every other) is the
+** main one, each DType is promoted with it alone, and those results
+** together; the highest Python kind then joins as with one array. Each
+** names the left fold's answer, which the profile must not give. */
+typedef struct sequence_case {
+    pc_operand operands[4];
+    int count;
+    pc_dtype expected;
+    const char *name;
+} sequence_case;
+
+static void dtype_sequence_cases(tap_run *run, const pc_profile *numpy) {
+    const sequence_case cases[] = {
+        {{DIM(PC_UINT8), DIM(PC_INT8), DIM(PC_FLOAT16)}, 3, PC_FLOAT16,
+         "uint8, int8, float16 -> float16: float16 holds both 8-bit integers "
+         "(a left fold: int16, then float32; numpy 1.24.2 observed float16)"},
+        {{DIM(PC_FLOAT16), DIM(PC_UINT8), DIM(PC_INT8)}, 3, PC_FLOAT16,
+         "float16, uint8, int8 -> float16 (where a left fold gives float16 too)"},
+        {{DIM(PC_INT8), DIM(PC_FLOAT16), DIM(PC_UINT8)}, 3, PC_FLOAT16,
+         "int8, float16, uint8 -> float16: the order does not matter"},
+        {{DIM(PC_INT8), DIM(PC_UINT16), DIM(PC_FLOAT32)}, 3, PC_FLOAT32,
+         "int8, uint16, float32 -> float32 (a left fold: int32, then float64; "
+         "numpy 1.24.2 observed float32)"},
+        {{DIM(PC_FLOAT32), DIM(PC_UINT16), DIM(PC_INT8)}, 3, PC_FLOAT32,
+         "float32, uint16, int8 -> float32"},
+        {{DIM(PC_INT8), DIM(PC_UINT16), DIM(PC_FLOAT16)}, 3, PC_FLOAT32,
+         "int8, uint16, float16 -> float32: float16 with uint16 is float32 "
+         "(a left fold: float64; numpy 1.24.2 observed float32)"},
+        {{DIM(PC_INT16), DIM(PC_UINT16), DIM(PC_COMPLEX64)}, 3, PC_COMPLEX64,
+         "int16, uint16, complex64 -> complex64 (a left fold: int32, then "
+         "complex128; numpy 1.24.2 observed complex64)"},
+        {{DIM(PC_UINT8), DIM(PC_INT8), DIM(PC_FLOAT16), DIM(PC_UINT16)}, 4, PC_FLOAT32,
+         "uint8, int8, float16, uint16 -> float32 (float16, float16, float32 "
+         "together; numpy 1.24.2 observed float32)"},
+        {{DIM(PC_UINT32), DIM(PC_INT8), DIM(PC_INT64)}, 3, PC_INT64,
+         "uint32, int8, int64 -> int64: int64 is the main DType"},
+        {{DIM(PC_INT8), DIM(PC_UINT8), DIM(PC_FLOAT16), INT}, 4, PC_FLOAT16,
+         "int8, uint8, float16 arrays and a Python int -> float16 (a left "
+         "fold: float32)"},
+        {{DIM(PC_INT8), INT, DIM(PC_UINT8), DIM(PC_FLOAT16)}, 4, PC_FLOAT16,
+         "the Python int's place does not matter: int8, 1, uint8, float16 -> "
+         "float16"},
+        {{DIM(PC_INT16), DIM(PC_UINT16), ZERO(PC_FLOAT16), FLOAT}, 4, PC_FLOAT32,
+         "int16, uint16 arrays, 0-d float16, Python float -> float32 (a left "
+         "fold: float64)"},
+        {{DIM(PC_INT8), DIM(PC_UINT16), DIM(PC_FLOAT32), COMPLEX}, 4, PC_COMPLEX64,
+         "int8, uint16, float32 arrays and a Python complex -> complex64: "
+         "float32 with a Python complex (a left fold: complex128)"},
+        {{DIM(PC_BOOL), DIM(PC_COMPLEX64), COMPLEX}, 3, PC_COMPLEX64,
+         "bool, complex64 arrays and a Python complex -> complex64 "
+         "(NumPy 2's complex_common_dtype; 1.24 'weak' gives complex128)"},
+        {{BOOL, INT, DIM(PC_INT8)}, 3, PC_INT8,
+         "True, 1, int8 array -> int8: the Python int meets int8, not bool "
+         "alone (NumPy 2; 1.24 'weak' gives int64)"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        test_result_type_is(run, numpy, 0, cases[i].operands, cases[i].count, PC_OK,
+                            cases[i].expected, cases[i].name);
+
+    /* The answer depends on the operands, not on their order: every triple
+    ** of NumPy's dtypes, in each of its six orders, and with a Python int,
+    ** float or complex in each of four places. */
+    static const int orders[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                     {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    static const pc_scalar_kind kinds[3] = {PC_SCALAR_INT, PC_SCALAR_FLOAT,
+                                            PC_SCALAR_COMPLEX};
+    int triples = 0, agree = 0;
+    const char *first_failure = NULL;
+    char failure[160];
+    for (int a = 0; a < PC_DTYPE_COUNT; a++)
+        for (int b = 0; b < PC_DTYPE_COUNT; b++)
+            for (int c = 0; c < PC_DTYPE_COUNT; c++) {
+                const pc_dtype triple[3] = {(pc_dtype)a, (pc_dtype)b, (pc_dtype)c};
+                if (!pc_profile_has_dtype(numpy, triple[0]) ||
+                    !pc_profile_has_dtype(numpy, triple[1]) ||
+                    !pc_profile_has_dtype(numpy, triple[2]))
+                    continue;
+                triples++;
+                int same = 1;
+                for (int weak = -1; weak < 3 && same; weak++) {
+                    pc_dtype first = PC_DTYPE_NONE;
+                    for (int o = 0; o < 6 && same; o++)
+                        for (int at = 0; at < (weak < 0 ? 1 : 4) && same; at++) {
+                            pc_operand operands[4];
+                            int n = 0;
+                            for (int k = 0; k < 3; k++) {
+                                if (weak >= 0 && at == k)
+                                    operands[n++] = test_scalar(kinds[weak]);
+                                operands[n++] = test_dim(triple[orders[o][k]]);
+                            }
+                            if (weak >= 0 && at == 3) operands[n++] = test_scalar(kinds[weak]);
+                            pc_dtype got;
+                            pc_error err;
+                            if (pc_result_type(numpy, NULL, operands, n, &got, &err) != PC_OK)
+                                same = 0;
+                            else if (first == PC_DTYPE_NONE)
+                                first = got;
+                            else if (got != first)
+                                same = 0;
+                        }
+                }
+                if (same)
+                    agree++;
+                else if (first_failure == NULL) {
+                    snprintf(failure, sizeof failure, "%s, %s, %s", pc_dtype_name(triple[0]),
+                             pc_dtype_name(triple[1]), pc_dtype_name(triple[2]));
+                    first_failure = failure;
+                }
+            }
+    tap_ok(run, triples == 14 * 14 * 14 && agree == triples,
+           "result_type of every triple of dtypes (%d) is the same in every order, "
+           "with or without a Python scalar anywhere (first difference: %s)",
+           triples, first_failure != NULL ? first_failure : "none");
+}
+
 static void can_cast_cells(tap_run *run, const pc_profile *numpy) {
     int allowed_count = 0;
     for (int from = 0; from < PC_DTYPE_COUNT; from++)
@@ -377,6 +495,7 @@ int main(void) {
     test_promotion_properties(&run, numpy, 0);
     array_with_python_scalar(&run, numpy);
     nep50_cases(&run, numpy);
+    dtype_sequence_cases(&run, numpy);
     can_cast_cells(&run, numpy);
     return tap_finish(&run);
 }
