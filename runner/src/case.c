@@ -232,6 +232,8 @@ int case_answer_set_arrays(case_answer *answer, int count, const pc_dtype *dtype
         answer->arrays = arrays;
         answer->arrays_capacity = count;
     }
+    /* Never NULL, so a 0-d view's strides (none) are still given. */
+    if (layout == 0) layout = 1;
     if (layout > answer->layout_capacity) {
         int64_t *grown = realloc(answer->layout, layout * sizeof *grown);
         if (!grown) return 0;
