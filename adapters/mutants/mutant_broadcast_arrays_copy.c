@@ -26,7 +26,10 @@ static int32_t copying_broadcast_arrays(void *state, const promcast_call *call, 
     for (int32_t i = 0; i < *result_count && status == PROMCAST_STATUS_OK; i++)
         status = mutant_result_copy(call, &results[i]);
     if (status != PROMCAST_STATUS_OK) {
-        for (int32_t i = 0; i < *result_count; i++) results[i]->deleter(results[i]);
+        for (int32_t i = 0; i < *result_count; i++) {
+            results[i]->deleter(results[i]);
+            results[i] = NULL;
+        }
         *result_count = 0;
     }
     return status;

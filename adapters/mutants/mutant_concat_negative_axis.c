@@ -20,12 +20,16 @@ static int32_t negative_axis_function(void *state, const promcast_call *call, in
                                       const promcast_arguments *arguments, int32_t capacity,
                                       DLManagedTensor **results, int32_t *result_count) {
     if (op != PROMCAST_OP_CONCAT || arguments->axis_kind != PROMCAST_AXIS_GIVEN ||
-        arguments->axis >= 0 || arguments->axis == INT64_MAX)
+        arguments->axis >= 0 || arguments->axis < -PROMCAST_MAX_RANK - 1 ||
+        arguments->count < 1 || arguments->values[0].kind != PROMCAST_VALUE_ARRAY ||
+        arguments->values[0].array == NULL)
         return ORACLE->array_function(state, call, op, arguments, capacity, results,
                                       result_count);
-    /* axis + ndim + 1 is what the oracle makes of axis + 1. */
+    /* The axis normalised by stack's rule, against the first array's rank;
+    ** where that leaves it negative it stays so, and the oracle refuses it. */
     promcast_arguments shifted = *arguments;
-    shifted.axis = arguments->axis + 1;
+    int64_t normalised = arguments->axis + arguments->values[0].array->ndim + 1;
+    shifted.axis = normalised >= 0 ? normalised : arguments->axis;
     return ORACLE->array_function(state, call, op, &shifted, capacity, results, result_count);
 }
 

@@ -30,7 +30,10 @@ static int32_t batch_equal_matmul(void *state, const promcast_call *call, int32_
     int equal = batch_rank(x1) == batch_rank(x2);
     for (int32_t d = 0; equal && d < batch_rank(x1); d++) equal = x1->shape[d] == x2->shape[d];
     if (equal) return status;
-    for (int32_t i = 0; i < *result_count; i++) results[i]->deleter(results[i]);
+    for (int32_t i = 0; i < *result_count; i++) {
+        results[i]->deleter(results[i]);
+        results[i] = NULL;
+    }
     *result_count = 0;
     return adapter_fail(call, PROMCAST_STATUS_INCOMPATIBLE_SHAPES,
                         "batch dimensions differ: %d and %d of them, not broadcast",
