@@ -191,9 +191,10 @@ static DLTensor tensor_of(const probe_tensor *source, probe_storage *storage) {
     int64_t count = 1;
     for (int32_t d = 0; d < source->shape.ndim; d++) count *= source->shape.dims[d];
     size_t size = pc_dtype_size(source->dtype);
-    for (int64_t i = 0; i < count && i < PROBE_MAX_ELEMENTS; i++)
-        pc_cast_element(PC_FLOAT64, &source->values[i], source->dtype,
-                        storage->bytes + (size_t)i * size);
+    for (int64_t i = 0; i < count && i < PROBE_MAX_ELEMENTS; i++) {
+        double element[2] = {source->values[i], source->imag[i]};
+        pc_cast_element(PC_COMPLEX128, element, source->dtype, storage->bytes + (size_t)i * size);
+    }
     memcpy(storage->dims, source->shape.dims, sizeof storage->dims);
     return adapter_dl_tensor(storage->bytes, source->dtype, source->shape.ndim, storage->dims,
                              NULL, 0);

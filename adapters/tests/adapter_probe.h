@@ -56,11 +56,13 @@ typedef struct probe_shape {
     int64_t dims[PROBE_MAX_RANK];
 } probe_shape;
 
-/* A contiguous array; values are converted from double to its dtype. */
+/* A contiguous array; values are converted from double to its dtype (a
+** complex dtype's element i from values[i] + imag[i] j). */
 typedef struct probe_tensor {
     pc_dtype dtype;
     probe_shape shape;
     double values[PROBE_MAX_ELEMENTS];
+    double imag[PROBE_MAX_ELEMENTS];
 } probe_tensor;
 
 typedef struct probe_operand {

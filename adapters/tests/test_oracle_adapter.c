@@ -541,9 +541,6 @@ static int lists_well_formed(const promcast_adapter *t) {
     return passed;
 }
 
-#define ARRAY_VALUE(TENSOR_LITERAL) {PROMCAST_VALUE_ARRAY, TENSOR_LITERAL, {0}}
-#define SCALAR_VALUE(SCALAR_LITERAL) {PROMCAST_VALUE_SCALAR, {0}, SCALAR_LITERAL}
-#define NONE_VALUE {PROMCAST_VALUE_NONE, {0}, {0}}
 
 /* The functions of several arrays through array_function (torch profile),
 ** each input form once: scalars, None, the three kinds of axis, one view

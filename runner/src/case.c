@@ -232,14 +232,13 @@ int case_answer_set_arrays(case_answer *answer, int count, const pc_dtype *dtype
         answer->arrays = arrays;
         answer->arrays_capacity = count;
     }
-    /* At least one slot, so that 0-d views too get a strides pointer (an
-    ** empty one, not NULL: NULL means "no strides" to case_compare.c). */
-    size_t slots = layout ? layout : 1;
-    if (slots > answer->layout_capacity) {
-        int64_t *grown = realloc(answer->layout, slots * sizeof *grown);
+    /* Never NULL, so a 0-d view's strides (none) are still given. */
+    if (layout == 0) layout = 1;
+    if (layout > answer->layout_capacity) {
+        int64_t *grown = realloc(answer->layout, layout * sizeof *grown);
         if (!grown) return 0;
         answer->layout = grown;
-        answer->layout_capacity = slots;
+        answer->layout_capacity = layout;
     }
     if (!case_answer_reserve(answer, bytes ? bytes : 1)) return 0;
     size_t at = 0, data = 0;

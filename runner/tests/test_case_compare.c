@@ -269,6 +269,24 @@ static void array_lists(tap_run *run) {
                     strncmp(why, "expected arrays (2) [", 21) == 0 && strstr(why, "got array int8"),
            "an array for a list of views differs by kind: %s", why);
 
+    /* 0-d views have no strides, but are views: their strides are given,
+    ** empty, as the case format writes "strides": []. */
+    static const pc_dtype zero_dtypes[2] = {PC_INT8, PC_BOOL};
+    static const int zero_ranks[2] = {0, 0};
+    static const int64_t ones[2] = {1, 1}, no_strides[1] = {0};
+    case_array zero_d[2] = {{PC_INT8, {0, NULL}, no_strides, 1, a},
+                            {PC_BOOL, {0, NULL}, no_strides, 1, a}};
+    case_outcome zero_e = e;
+    zero_e.arrays = zero_d;
+    made = case_answer_set_arrays(&answer, 2, zero_dtypes, zero_ranks, ones);
+    if (made) {
+        *(int8_t *)answer.arrays[0].data = 1;
+        *(uint8_t *)answer.arrays[1].data = 1;
+    }
+    tap_ok(run, made && answer.arrays[0].strides != NULL && answer.arrays[1].strides != NULL &&
+                    case_compare(&zero_e, &answer.outcome, why, sizeof why),
+           "0-d views come back with their (empty) strides: %s", made ? why : "out of memory");
+
     case_outcome none;
     memset(&none, 0, sizeof none);
     none.kind = OUTCOME_ARRAYS;
