@@ -57,7 +57,8 @@ static int32_t check_call(const promcast_call *call, const numpy_function_name *
         return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
                             "np.%s takes %d values here, not %d", function->name,
                             (int)function->arity, (int)arguments->count);
-    if (arguments->axis_kind != PROMCAST_AXIS_DEFAULT && arguments->axis_kind != PROMCAST_AXIS_NONE &&
+    if (arguments->axis_kind != PROMCAST_AXIS_DEFAULT &&
+        arguments->axis_kind != PROMCAST_AXIS_NONE &&
         arguments->axis_kind != PROMCAST_AXIS_GIVEN)
         return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
                             "np.%s: unknown axis kind %d (default 0, none 1, given 2)",
