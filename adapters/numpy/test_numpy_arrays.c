@@ -14,8 +14,9 @@
 ** with %.17g), a broadcast_arrays view also with its element strides, and
 ** a refusal "error_kind: Exception: NumPy's message" (numpy_errors.c).
 ** Then the calls adapter.h does not allow, which the adapter refuses
-** before NumPy sees them, and the views' memory: broadcast_arrays points
-** into the operands, as broadcast_to does.
+** before NumPy sees them, the views' memory (broadcast_arrays points into
+** the operands, as broadcast_to does), and more operands than NumPy's
+** iterators take at once.
 */
 #include "numpy_api.h"
 
@@ -865,12 +866,56 @@ static void check_views_share_memory(tap_run *run, numpy_adapter *adapter) {
     results[1]->deleter(results[1]);
 }
 
+/* More operands than NumPy 1.24's np.broadcast takes at once (NPY_MAXARGS,
+** 32): np.broadcast_arrays combines them 31 at a time
+** (stride_tricks.py, _broadcast_shape). 39 int8 (2,) and one (3,1):
+** /usr/bin/python3 printed 40 views of shape (3, 2), the first with byte
+** strides (0, 1), the last (1, 0); np.concatenate of the 39 rows is int8
+** (78,). */
+#define MANY 40
+static void check_many_operands(tap_run *run, numpy_adapter *adapter) {
+    static int8_t row[2] = {1, 2}, column[3] = {3, 4, 5};
+    int64_t row_shape[1] = {2}, column_shape[2] = {3, 1};
+    DLTensor tensors[MANY];
+    promcast_value values[MANY];
+    for (int i = 0; i < MANY; i++) {
+        tensors[i] = i < MANY - 1 ? adapter_dl_tensor(row, PC_INT8, 1, row_shape, NULL, 0)
+                                  : adapter_dl_tensor(column, PC_INT8, 2, column_shape, NULL, 0);
+        values[i] = promcast_array_value(&tensors[i]);
+    }
+    promcast_arguments arguments = {MANY, values, PROMCAST_AXIS_DEFAULT, 0};
+    DLManagedTensor *results[MANY] = {NULL};
+    int32_t count = -1;
+    call_buffer c;
+    int32_t status = numpy_array_function(adapter, new_call(&c), PROMCAST_OP_BROADCAST_ARRAYS,
+                                          &arguments, MANY, results, &count);
+    if (!tap_is_int(run, status, PROMCAST_STATUS_OK, "np.broadcast_arrays of 40 operands"))
+        tap_diag(run, "  %s", c.message);
+    if (status == PROMCAST_STATUS_OK) {
+        char first[OUTCOME_ROOM], last[OUTCOME_ROOM];
+        describe_nd(&results[0]->dl_tensor, 1, first, sizeof first);
+        describe_nd(&results[MANY - 1]->dl_tensor, 1, last, sizeof last);
+        tap_ok(run, count == MANY, "  one view per operand");
+        tap_is_str(run, first, "int8 [3,2] strides [0,1] {1,2,1,2,1,2}", "  the first view");
+        tap_is_str(run, last, "int8 [3,2] strides [1,0] {3,3,4,4,5,5}", "  the last view");
+        for (int32_t i = 0; i < count; i++) results[i]->deleter(results[i]);
+    }
+    arguments.count = MANY - 1;  /* the rows only */
+    status = numpy_array_function(adapter, new_call(&c), PROMCAST_OP_CONCAT, &arguments, 1,
+                                  results, &count);
+    char got[OUTCOME_ROOM];
+    function_outcome(status, results, count, 0, c.message, got, sizeof got);
+    tap_ok(run, strncmp(got, "int8 [78] {1,2,1,2,", 19) == 0, "np.concatenate of %d arrays: %.40s",
+           MANY - 1, got);
+}
+
 static void check_state(tap_run *run, numpy_adapter *adapter, int weak) {
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         check_function_case(run, adapter, &cases[i], weak);
     for (size_t i = 0; i < sizeof malformed / sizeof malformed[0]; i++)
         check_malformed(run, adapter, &malformed[i]);
     check_views_share_memory(run, adapter);
+    check_many_operands(run, adapter);
 }
 
 int main(void) {
