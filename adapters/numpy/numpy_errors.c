@@ -100,10 +100,11 @@ static const error_rule rules[] = {
      NUMPY_ERRORS_ANY_CALL},
     /* An axis beyond C's int, which no array's dimensions reach (at most
     ** NPY_MAXDIMS = 32): np.concatenate's "integer won't fit into a C int"
-    ** (multiarray/conversion_utils.c, PyArray_PyIntAsIntErrMsg, reading
+    ** (multiarray/conversion_utils.c, PyArray_PyIntAsInt_ErrMsg, reading
     ** axis) and np.stack's "Python int too large to convert to C int"
-    ** (CPython's _PyLong_AsInt, from normalize_axis_index's argument
-    ** parser). Only in calls whose one Python int is the axis. */
+    ** (common/npy_argparse.c, PyArray_PythonPyIntFromInt, parsing
+    ** normalize_axis_index's axis). Only in calls whose one Python int is
+    ** the axis. */
     {&PyExc_ValueError, "integer won't fit into a C int", PROMCAST_STATUS_INVALID_AXIS,
      NUMPY_ERRORS_AXIS_GIVEN},
     {&PyExc_OverflowError, "too large to convert to C int", PROMCAST_STATUS_INVALID_AXIS,
@@ -111,7 +112,7 @@ static const error_rule rules[] = {
     /* A gufunc operand with fewer dimensions than its core signature needs:
     ** "matmul: Input operand 0 does not have enough dimensions (has 0,
     ** gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)"
-    ** (umath/ufunc_object.c, _get_coredim_sizes): matmul of a 0-d array. */
+    ** (umath/ufunc_object.c, _validate_num_dims): matmul of a 0-d array. */
     {&PyExc_ValueError, "does not have enough dimensions", PROMCAST_STATUS_INVALID_RANK,
      NUMPY_ERRORS_ANY_CALL},
     /* Core dimensions that differ: "matmul: Input operand 1 has a mismatch
@@ -142,7 +143,7 @@ static const error_rule rules[] = {
     {&PyExc_ValueError, "need at least one array to", PROMCAST_STATUS_INVALID_ARGUMENT,
      NUMPY_ERRORS_ANY_CALL},
     /* np.clip with both bounds None: "One of max or min must be given"
-    ** (numpy/core/_methods.py, _clip; NumPy 2.1 returns the array instead). */
+    ** (numpy/core/_methods.py, _clip; NumPy 2.1 returns a copy instead). */
     {&PyExc_ValueError, "One of max or min must be given", PROMCAST_STATUS_INVALID_ARGUMENT,
      NUMPY_ERRORS_ANY_CALL},
     /* A gufunc (matmul) with no loop for the operands' dtypes:
