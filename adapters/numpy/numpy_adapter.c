@@ -14,13 +14,14 @@
 #include "numpy_ops.h"
 #include "numpy_runtime.h"
 
-/* The ops that are not element-wise and that NumPy has: every one but
-** xla_broadcast and sum_to_shape. */
+/* The shape and dtype ops NumPy has: every one but xla_broadcast and
+** sum_to_shape. */
 static const int32_t shape_and_dtype_ops[] = {
     PROMCAST_OP_BROADCAST_SHAPES, PROMCAST_OP_BROADCAST_TO,  PROMCAST_OP_INPLACE_BROADCAST,
     PROMCAST_OP_PROMOTE_TYPES,    PROMCAST_OP_RESULT_TYPE,   PROMCAST_OP_CAN_CAST,
 };
-_Static_assert(sizeof shape_and_dtype_ops / sizeof shape_and_dtype_ops[0] + 2 * NUMPY_UFUNC_COUNT ==
+_Static_assert(sizeof shape_and_dtype_ops / sizeof shape_and_dtype_ops[0] + 2 * NUMPY_UFUNC_COUNT +
+                       NUMPY_FUNCTION_COUNT ==
                    NUMPY_OP_COUNT,
                "NUMPY_OP_COUNT must count the ops claimed");
 
@@ -47,6 +48,9 @@ static int look_up_functions(numpy_adapter *adapter, char *message, size_t messa
     for (int i = 0; found && i < NUMPY_UFUNC_COUNT; i++)
         found = look_up(numpy, numpy_ufunc_name_at(i)->name, &adapter->ufuncs[i], message,
                         message_size);
+    for (int i = 0; found && i < NUMPY_FUNCTION_COUNT; i++)
+        found = look_up(numpy, numpy_function_name_at(i)->name, &adapter->functions[i], message,
+                        message_size);
     return found;
 }
 
@@ -63,8 +67,8 @@ static int read_version(numpy_adapter *adapter, char *message, size_t message_si
     return text != NULL;
 }
 
-/* The op list: the shape and dtype ops, then each element-wise op and its
-** in-place form. */
+/* The op list: the shape and dtype ops, each element-wise op and its
+** in-place form, then the functions of several arrays. */
 static void fill_ops(numpy_adapter *adapter) {
     int count = 0;
     for (size_t i = 0; i < sizeof shape_and_dtype_ops / sizeof shape_and_dtype_ops[0]; i++)
@@ -73,6 +77,8 @@ static void fill_ops(numpy_adapter *adapter) {
         adapter->ops[count++] = numpy_ufunc_name_at(i)->op;
         adapter->ops[count++] = numpy_ufunc_name_at(i)->op | PROMCAST_OP_INPLACE;
     }
+    for (int i = 0; i < NUMPY_FUNCTION_COUNT; i++)
+        adapter->ops[count++] = numpy_function_name_at(i)->op;
 }
 
 static void fill_table(numpy_adapter *adapter) {
@@ -100,6 +106,7 @@ static void fill_table(numpy_adapter *adapter) {
     table->elementwise = numpy_elementwise;
     table->elementwise_inplace = numpy_elementwise_inplace;
     table->close = numpy_adapter_close;
+    table->array_function = numpy_array_function;
 }
 
 numpy_adapter *numpy_adapter_open(const char *name, const char *promotion_state, char *message,
@@ -132,6 +139,7 @@ void numpy_adapter_close(void *state) {
         Py_XDECREF(adapter->can_cast);
         Py_XDECREF(adapter->zeros);
         for (int i = 0; i < NUMPY_UFUNC_COUNT; i++) Py_XDECREF(adapter->ufuncs[i]);
+        for (int i = 0; i < NUMPY_FUNCTION_COUNT; i++) Py_XDECREF(adapter->functions[i]);
     }
     free(adapter);
 }

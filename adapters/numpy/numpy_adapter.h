@@ -23,13 +23,15 @@
 #include <stddef.h>
 
 #include "numpy_dtype_map.h"
+#include "numpy_function_names.h"
 #include "numpy_ufunc_names.h"
 #include "promcast/adapter.h"
 
-/* The ops claimed: six of the eight non-element-wise ops (not
-** xla_broadcast or sum_to_shape: NumPy has neither) and every element-wise
-** op in both forms. */
-#define NUMPY_OP_COUNT (6 + 2 * NUMPY_UFUNC_COUNT)
+/* The ops claimed: six of the eight shape and dtype ops (not
+** xla_broadcast or sum_to_shape: NumPy has neither), every element-wise
+** op in both forms, and six of the seven functions of several arrays (not
+** vecdot: numpy_function_names.h). */
+#define NUMPY_OP_COUNT (6 + 2 * NUMPY_UFUNC_COUNT + NUMPY_FUNCTION_COUNT)
 
 typedef struct numpy_adapter {
     promcast_adapter table;  /* first: &adapter->table == adapter */
@@ -42,6 +44,8 @@ typedef struct numpy_adapter {
     PyObject *zeros;
     /* np.add ... np.greater_equal, indexed as numpy_ufunc_names.h. */
     PyObject *ufuncs[NUMPY_UFUNC_COUNT];
+    /* np.where ... np.broadcast_arrays, indexed as numpy_function_names.h. */
+    PyObject *functions[NUMPY_FUNCTION_COUNT];
     char name[32];
     char library_version[32];
     DLDataType dtypes[NUMPY_DTYPE_COUNT];

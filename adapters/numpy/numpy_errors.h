@@ -21,7 +21,11 @@ typedef enum numpy_error_context {
     NUMPY_ERRORS_ANY_CALL = 0,
     /* np.promote_types: its TypeError is "no common dtype"
     ** (numpy/core/src/multiarray/convert_datatype.c, PyArray_PromoteTypes). */
-    NUMPY_ERRORS_PROMOTE_TYPES = 1
+    NUMPY_ERRORS_PROMOTE_TYPES = 1,
+    /* np.concatenate and np.stack with an axis given: the axis is the only
+    ** Python int of the call (the operands are ndarrays), so NumPy's
+    ** refusal to read a Python int as a C int is about the axis. */
+    NUMPY_ERRORS_AXIS_GIVEN = 2
 } numpy_error_context;
 
 /* The status an exception of `type` with text `text` means. */

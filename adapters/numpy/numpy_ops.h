@@ -37,4 +37,10 @@ int32_t numpy_elementwise(void *state, const promcast_call *call, int32_t op,
 int32_t numpy_elementwise_inplace(void *state, const promcast_call *call, int32_t op, DLTensor *a,
                                   const promcast_value *b);
 
+/* numpy_functions.c: the functions of several arrays
+** (numpy_function_names.h) by NumPy's own functions. */
+int32_t numpy_array_function(void *state, const promcast_call *call, int32_t op,
+                             const promcast_arguments *arguments, int32_t capacity,
+                             DLManagedTensor **results, int32_t *result_count);
+
 #endif

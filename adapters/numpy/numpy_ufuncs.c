@@ -19,9 +19,9 @@
 #include "numpy_adapter.h"
 #include "numpy_errors.h"
 #include "numpy_ops.h"
-#include "numpy_scalar.h"
 #include "numpy_tensor.h"
 #include "numpy_ufunc_names.h"
+#include "numpy_value.h"
 
 /* The ufunc of an element-wise op id; NULL with *status set for another
 ** id, an in-place id included: both functions get the out-of-place id
@@ -46,26 +46,6 @@ static PyObject *ufunc_of(numpy_adapter *adapter, const promcast_call *call, int
     return NULL;
 }
 
-/* The Python object for operand `value`: a new ndarray over its tensor
-** (read-only) or its Python scalar. */
-static int32_t operand_object(const promcast_call *call, const promcast_value *value,
-                              const char *role, PyObject **object) {
-    *object = NULL;
-    if (value == NULL)
-        return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT, "%s: no operand (NULL)",
-                            role);
-    switch (value->kind) {
-    case PROMCAST_VALUE_ARRAY:
-        return numpy_array_from_dl(call, value->array, role, 0, object);
-    case PROMCAST_VALUE_SCALAR:
-        return numpy_scalar_object(call, &value->scalar, role, object);
-    default:
-        return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                            "%s: unknown value kind %d (array 0, scalar 1)", role,
-                            (int)value->kind);
-    }
-}
-
 int32_t numpy_elementwise(void *state, const promcast_call *call, int32_t op,
                           const promcast_value *a, const promcast_value *b,
                           DLManagedTensor **result) {
@@ -79,8 +59,8 @@ int32_t numpy_elementwise(void *state, const promcast_call *call, int32_t op,
                             "a and b are both scalars; adapter.h gives an element-wise op at "
                             "least one array");
     PyObject *left = NULL, *right = NULL;
-    status = operand_object(call, a, "a", &left);
-    if (status == PROMCAST_STATUS_OK) status = operand_object(call, b, "b", &right);
+    status = numpy_value_object(call, a, "a", 0, &left);
+    if (status == PROMCAST_STATUS_OK) status = numpy_value_object(call, b, "b", 0, &right);
     if (status == PROMCAST_STATUS_OK) {
         PyObject *answer = PyObject_CallFunctionObjArgs(ufunc, left, right, NULL);
         status = answer != NULL ? numpy_array_to_dl(call, answer, result)
@@ -99,7 +79,7 @@ int32_t numpy_elementwise_inplace(void *state, const promcast_call *call, int32_
     if (ufunc == NULL) return status;
     PyObject *destination = NULL, *right = NULL;
     status = numpy_array_from_dl(call, a, "a", 1, &destination);
-    if (status == PROMCAST_STATUS_OK) status = operand_object(call, b, "b", &right);
+    if (status == PROMCAST_STATUS_OK) status = numpy_value_object(call, b, "b", 0, &right);
     if (status == PROMCAST_STATUS_OK) {
         /* NumPy writes through the wrapper's strides into the runner's
         ** memory; its answer is the wrapper itself. */

@@ -93,6 +93,12 @@ static inline int element_text(pc_dtype dtype, const unsigned char *p, char *tex
     case PC_INT16: { int16_t x; memcpy(&x, p, sizeof x); return snprintf(text, size, "%d", x); }
     case PC_INT32: { int32_t x; memcpy(&x, p, sizeof x); return snprintf(text, size, "%d", x); }
     case PC_UINT8: { uint8_t x; memcpy(&x, p, sizeof x); return snprintf(text, size, "%u", x); }
+    case PC_UINT16: { uint16_t x; memcpy(&x, p, sizeof x); return snprintf(text, size, "%u", x); }
+    case PC_UINT32: {
+        uint32_t x;
+        memcpy(&x, p, sizeof x);
+        return snprintf(text, size, "%" PRIu32, x);
+    }
     case PC_INT64: {
         int64_t x;
         memcpy(&x, p, sizeof x);
@@ -116,6 +122,11 @@ static inline int element_text(pc_dtype dtype, const unsigned char *p, char *tex
         return snprintf(text, size, "%.17g", (double)x);
     }
     case PC_FLOAT64: { double x; memcpy(&x, p, sizeof x); return snprintf(text, size, "%.17g", x); }
+    case PC_COMPLEX64: {
+        float x[2];
+        memcpy(x, p, sizeof x);
+        return snprintf(text, size, "%g%+gj", (double)x[0], (double)x[1]);
+    }
     case PC_COMPLEX128: {
         double x[2];
         memcpy(x, p, sizeof x);
@@ -150,11 +161,14 @@ static inline void describe(const DLTensor *t, char *text, size_t size) {
 static inline const char *status_name(int32_t status) {
     switch (status) {
     case PROMCAST_STATUS_OK: return "ok";
+    case PROMCAST_STATUS_INCOMPATIBLE_SHAPES: return "incompatible_shapes";
     case PROMCAST_STATUS_CANNOT_CAST: return "cannot_cast";
     case PROMCAST_STATUS_SCALAR_OUT_OF_RANGE: return "scalar_out_of_range";
     case PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP: return "unsupported_dtype_for_op";
     case PROMCAST_STATUS_INVALID_VALUE: return "invalid_value";
     case PROMCAST_STATUS_INVALID_ARGUMENT: return "invalid_argument";
+    case PROMCAST_STATUS_INVALID_AXIS: return "invalid_axis";
+    case PROMCAST_STATUS_INVALID_RANK: return "invalid_rank";
     case PROMCAST_STATUS_UNSUPPORTED: return "unsupported";
     case PROMCAST_STATUS_INTERNAL_ERROR: return "internal_error";
     default: return "another status";

@@ -301,6 +301,32 @@ static void check_exceptions(tap_run *run, numpy_adapter *adapter) {
                numpy_error_classify(PyExc_TypeError, "operands could not be broadcast together",
                                     NUMPY_ERRORS_ANY_CALL),
                PROMCAST_STATUS_INTERNAL_ERROR, "a known message under another class is unknown");
+    /* np.stack's axis beyond C's int: invalid_axis where the axis is the
+    ** call's one Python int, a scalar's OverflowError elsewhere. */
+    tap_is_int(run,
+               numpy_error_classify(PyExc_OverflowError, "Python int too large to convert to C int",
+                                    NUMPY_ERRORS_AXIS_GIVEN),
+               PROMCAST_STATUS_INVALID_AXIS, "an axis beyond C's int: invalid_axis");
+    tap_is_int(run,
+               numpy_error_classify(PyExc_OverflowError, "Python int too large to convert to C int",
+                                    NUMPY_ERRORS_ANY_CALL),
+               PROMCAST_STATUS_SCALAR_OUT_OF_RANGE,
+               "  the same OverflowError elsewhere: a scalar's");
+    tap_is_int(run,
+               numpy_error_classify(PyExc_OverflowError,
+                                    "Python integer 300 out of bounds for int8",
+                                    NUMPY_ERRORS_AXIS_GIVEN),
+               PROMCAST_STATUS_SCALAR_OUT_OF_RANGE,
+               "  another OverflowError in an axis call: scalar_out_of_range still");
+    /* matmul has a loop for each of NumPy's 14 dtypes: its no-loop error
+    ** (np.matmul of two str arrays) is classified alone. */
+    tap_is_int(run,
+               numpy_error_classify(PyExc_TypeError,
+                                    "ufunc 'matmul' did not contain a loop with signature "
+                                    "matching types (dtype('<U1'), dtype('<U1')) -> None",
+                                    NUMPY_ERRORS_ANY_CALL),
+               PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP,
+               "a gufunc with no loop: unsupported_dtype_for_op");
     PyErr_SetString(PyExc_KeyError, "surprise");
     tap_is_int(run, numpy_error_status(new_call(&c), NUMPY_ERRORS_ANY_CALL),
                PROMCAST_STATUS_INTERNAL_ERROR, "an exception no rule knows: internal_error");

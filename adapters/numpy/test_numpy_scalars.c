@@ -127,7 +127,7 @@ static void check_refusals(tap_run *run, numpy_adapter *adapter) {
         {"an op that is not element-wise", PROMCAST_OP_XLA_BROADCAST, ARRAY1(PC_INT8, 1, 2),
          INT("1", 1), "invalid_argument: op 4 (xla_broadcast) is not an element-wise op"},
         {"an unknown op id", 99, ARRAY1(PC_INT8, 1, 2), INT("1", 1),
-         "invalid_argument: op 99 is no op id of ABI 2.1"},
+         "invalid_argument: op 99 is no op id of ABI 2.2"},
     };
     for (size_t i = 0; i < sizeof refusals / sizeof refusals[0]; i++) {
         operand_memory am, bm;
