@@ -13,9 +13,14 @@
 //             clamp.Tensor first (its TypeError lists "(Tensor input,
 //             Tensor min, Tensor max, ...)" before "(Tensor input, Number
 //             min, Number max, ...)"), so that one is called and refuses.
-//             A tensor with a number has no overload: Python raises
-//             TypeError "clamp() received an invalid combination of
-//             arguments - got (Tensor, Tensor, int)", so unsupported.
+//             A number with a 0-d tensor is clamp (Scalar? bounds) too: the
+//             binding takes a 0-d tensor for a Scalar parameter as its
+//             item(), so the tensor's dtype is lost (torch.clamp(int8 x,
+//             torch.tensor(1.5, dtype=torch.float64), 3) is float32). A
+//             number with a tensor of more dimensions has no overload:
+//             Python raises TypeError "clamp() received an invalid
+//             combination of arguments - got (Tensor, Tensor, int)", so
+//             unsupported.
 //   matmul    torch.matmul(x1, x2) (`x1 @ x2` is Tensor.__matmul__, the
 //             same native function).
 //   vecdot    torch.linalg.vecdot(x, y, dim=-1): without an axis the
@@ -110,18 +115,33 @@ int32_t where_call(const promcast_call *, const Arguments &a, Axis, Results *res
     return PROMCAST_STATUS_OK;
 }
 
+// A bound as clamp's Scalar overload receives it: a number as itself, a
+// 0-d tensor as its item() (the binding's PythonArgs::scalar_slow takes a
+// 0-d tensor for a Scalar parameter that way, python_arg_parser.cpp), None
+// as nothing. False for a tensor of more dimensions, which no Scalar
+// parameter takes.
+bool scalar_bound(const Argument &bound, c10::optional<at::Scalar> *value) {
+    if (is_scalar(bound)) *value = bound.scalar;
+    if (is_tensor(bound)) {
+        if (bound.tensor.dim() != 0) return false;
+        *value = bound.tensor.item();
+    }
+    return true;
+}
+
 int32_t clip_call(const promcast_call *call, const Arguments &a, Axis, Results *results) {
     const Argument &min = a[1], &max = a[2];
-    if ((is_tensor(min) && is_scalar(max)) || (is_scalar(min) && is_tensor(max)))
-        return report(call, PROMCAST_STATUS_UNSUPPORTED,
-                      "torch.clamp has no overload taking a tensor bound with a Python scalar "
-                      "bound (Python raises TypeError \"clamp() received an invalid combination "
-                      "of arguments - got (Tensor, %s, %s)\" before any op runs)",
-                      is_tensor(min) ? "Tensor" : "number", is_tensor(max) ? "Tensor" : "number");
-    if (is_scalar(min) || is_scalar(max)) {
+    if (is_scalar(min) || is_scalar(max)) {  // clamp (Scalar? bounds), file comment
         c10::optional<at::Scalar> low, high;
-        if (is_scalar(min)) low = min.scalar;
-        if (is_scalar(max)) high = max.scalar;
+        if (!scalar_bound(min, &low) || !scalar_bound(max, &high))
+            return report(call, PROMCAST_STATUS_UNSUPPORTED,
+                          "torch.clamp has no overload taking a tensor bound of %d dimensions "
+                          "with a Python scalar bound (Python raises TypeError \"clamp() "
+                          "received an invalid combination of arguments - got (Tensor, %s, %s)\" "
+                          "before any op runs)",
+                          (int)(is_tensor(min) ? min.tensor.dim() : max.tensor.dim()),
+                          is_tensor(min) ? "Tensor" : "number",
+                          is_tensor(max) ? "Tensor" : "number");
         results->push_back(at::clamp(a[0].tensor, low, high));
     } else {  // tensors or None: clamp.Tensor, both None included (file comment)
         c10::optional<at::Tensor> low, high;

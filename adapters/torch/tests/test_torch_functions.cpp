@@ -389,6 +389,9 @@ void check_clip(tap_run *t) {
     Array nan_zero(kFloat32, {2}, std::vector<float>{NAN, 0});
     Array u8(kUInt8, {3}, std::vector<uint8_t>{1, 0, 7});
     Array f64_0d(kFloat64, {}, std::vector<double>{1.5});
+    Array true_0d(kBool, {}, std::vector<uint8_t>{1});
+    Array f16_0d(kFloat16, {}, std::vector<c10::Half>{1.5});
+    Array three_0d(kInt64, {}, std::vector<int64_t>{3});
     const int32_t op = PROMCAST_OP_CLIP;
     // >>> x = torch.tensor([1, 2, 5], dtype=torch.int8)
     // >>> torch.clamp(x, 2, 3)
@@ -484,6 +487,27 @@ void check_clip(tap_run *t) {
     // tensor([1.5000, 2.0000, 5.0000], dtype=torch.float64)
     is(t, run(op, {x.value(), f64_0d.value(), none_value()}), "float64 [3] {1.5,2,5}",
        "a 0-d float64 bound makes int8 float64");
+    // A 0-d bound beside a Python scalar is the Scalar overload's: the
+    // binding takes the 0-d tensor as its item(), and its dtype is lost.
+    // >>> torch.clamp(x, torch.tensor(1.5, dtype=torch.float64), 3)
+    // tensor([1.5000, 2.0000, 3.0000])
+    is(t, run(op, {x.value(), f64_0d.value(), int_scalar("3")}), "float32 [3] {1.5,2,3}",
+       "clamp(int8, 0-d float64, 3): the 0-d bound is a Python float, float32");
+    // >>> torch.clamp(x, torch.tensor(True), 3)
+    // tensor([1, 2, 3], dtype=torch.int8)
+    is(t, run(op, {x.value(), true_0d.value(), int_scalar("3")}), "int8 [3] {1,2,3}",
+       "clamp(int8, 0-d bool, 3) is int8");
+    is(t, run(op, {x.value(), int_scalar("1"), three_0d.value()}), "int8 [3] {1,2,3}",
+       "clamp(int8, 1, 0-d int64) is int8");
+    // Two 0-d bounds are tensors: clamp.Tensor, which promotes by them.
+    // >>> torch.clamp(x, torch.tensor(1.5, dtype=torch.float16), torch.tensor(3))
+    // RuntimeError: "clamp_cpu" not implemented for 'Half'
+    is(t, run(op, {x.value(), f16_0d.value(), three_0d.value()}), "unsupported_dtype_for_op",
+       "clamp(int8, 0-d float16, 0-d int64) computes in float16, which has no kernel");
+    // >>> torch.clamp(x, torch.tensor(1.5, dtype=torch.float16), None)
+    // tensor([1.5000, 2.0000, 5.0000], dtype=torch.float16)
+    is(t, run(op, {x.value(), f16_0d.value(), none_value()}), "float16 [3] {1.5,2,5}",
+       "clamp(int8, 0-d float16, None) is float16");
     is(t, run(op, {x.value(), int_scalar("1"), none_value()}, axis(0)), "invalid_argument",
        "clip takes no axis");
     is(t, run(op, {x.value(), int_scalar("1")}), "invalid_argument", "clip takes three values");
