@@ -136,7 +136,8 @@ const ErrorText kErrorTexts[] = {
     // profile has no common dtype; torch.promote_types(int8, int16) is
     // int16). matmul does not promote: its kernels read x2 as x1's dtype
     // and Tensor::data_ptr<T> refuses ("expected scalar type Char but found
-    // Short", aten/src/ATen/templates/TensorMethods.cpp), or dot checks
+    // Short", aten/src/ATen/templates/TensorMethods.cpp, check_type; bmm's
+    // kernel checks with the same text), or dot checks
     // first ("dot : expected both vectors to have same dtype, but found
     // Char and Float", aten/src/ATen/native/Blas.cpp); torch.linalg.vecdot
     // checks ("linalg.vecdot: Expected x and y to have the same dtype, but

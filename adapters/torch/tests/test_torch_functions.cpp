@@ -366,6 +366,14 @@ void check_where(tap_run *t) {
     // tensor([7, 2], dtype=torch.int8)
     is(t, run(op, {b.value(), i16_0d.value(), i8.value()}), "int8 [2] {7,2}",
        "a 0-d int16 with a dimensioned int8 is int8");
+    // A 0-d tensor beside a Python scalar stays a tensor: where.ScalarOther
+    // (where.Scalar, tried after it, would make int64 of the two).
+    // >>> torch.where(b, torch.tensor(7, dtype=torch.int16), 3)
+    // tensor([7, 3], dtype=torch.int16)
+    is(t, run(op, {b.value(), i16_0d.value(), int_scalar("3")}), "int16 [2] {7,3}",
+       "where(b, 0-d int16, 3) is int16");
+    is(t, run(op, {b.value(), int_scalar("3"), i16_0d.value()}), "int16 [2] {3,7}",
+       "where(b, 3, 0-d int16) is int16");
     is(t, run(op, {b.value(), i8.value(), i8.value()}, axis(0)), "invalid_argument",
        "where takes no axis");
     is(t, run(op, {b.value(), i8.value()}), "invalid_argument", "where takes three values");
