@@ -59,6 +59,7 @@ struct Argument {
     int32_t kind = PROMCAST_VALUE_NONE;  // promcast_value_kind
     at::Tensor tensor;                   // PROMCAST_VALUE_ARRAY
     c10::Scalar scalar;                  // PROMCAST_VALUE_SCALAR
+    const char *python_type = "NoneType";  // for messages: "Tensor", "int", ...
 };
 using Arguments = std::vector<Argument>;
 
@@ -140,8 +141,7 @@ int32_t clip_call(const promcast_call *call, const Arguments &a, Axis, Results *
                           "received an invalid combination of arguments - got (Tensor, %s, %s)\" "
                           "before any op runs)",
                           (int)(is_tensor(min) ? min.tensor.dim() : max.tensor.dim()),
-                          is_tensor(min) ? "Tensor" : "number",
-                          is_tensor(max) ? "Tensor" : "number");
+                          min.python_type, max.python_type);
         results->push_back(at::clamp(a[0].tensor, low, high));
     } else {  // tensors or None: clamp.Tensor, both None included (file comment)
         c10::optional<at::Tensor> low, high;
@@ -240,6 +240,20 @@ const char *axis_kind_name(int32_t kind) {
     }
 }
 
+// The type Python's TypeError names for `value` (python_arg_parser.cpp
+// prints Python's type names).
+const char *python_type_name(const promcast_value &value) {
+    if (value.kind == PROMCAST_VALUE_ARRAY) return "Tensor";
+    if (value.kind != PROMCAST_VALUE_SCALAR) return "NoneType";
+    switch (value.scalar.kind) {
+    case PROMCAST_SCALAR_BOOL: return "bool";
+    case PROMCAST_SCALAR_INT: return "int";
+    case PROMCAST_SCALAR_FLOAT: return "float";
+    case PROMCAST_SCALAR_COMPLEX: return "complex";
+    default: return "a number";
+    }
+}
+
 // Value `index` of `row`'s call as PyTorch is handed it, after checking
 // that its kind is one the position takes.
 int32_t argument_of(const promcast_call *call, const FunctionRow &row, int32_t index,
@@ -255,6 +269,7 @@ int32_t argument_of(const promcast_call *call, const FunctionRow &row, int32_t i
         return report(call, PROMCAST_STATUS_INVALID_ARGUMENT, "%s: %s is %s, which %s does not take",
                       promcast_op_name(row.op), role, value_kind_name(value.kind), row.function);
     argument->kind = value.kind;
+    argument->python_type = python_type_name(value);
     switch (value.kind) {
     case PROMCAST_VALUE_ARRAY:
         if (value.array == nullptr)

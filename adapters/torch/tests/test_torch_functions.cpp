@@ -431,8 +431,11 @@ void check_clip(tap_run *t) {
        "clamp(int8, None, float32 tensor) is float32");
     // >>> torch.clamp(x, torch.tensor([3, 4, 3], dtype=torch.int16), 3)
     // TypeError: clamp() received an invalid combination of arguments - got (Tensor, Tensor, int), ...
-    is(t, run(op, {x.value(), i16.value(), int_scalar("3")}), "unsupported",
+    Outcome mixed = run_function(op, {x.value(), i16.value(), int_scalar("3")});
+    is(t, mixed.text, "unsupported",
        "a tensor bound with a Python scalar bound: no overload, unsupported");
+    tap_ok(t, mixed.message.find("got (Tensor, Tensor, int)") != std::string::npos,
+           "quoting Python's TypeError: %s", mixed.message.c_str());
     is(t, run(op, {x.value(), int_scalar("3"), i16.value()}), "unsupported",
        "a Python scalar bound with a tensor bound: unsupported");
     // >>> torch.clamp(x, 4, 2)
