@@ -5,6 +5,8 @@
 //   torch_ops_elementwise.cpp  elementwise, elementwise_inplace (the 17
 //                              element-wise ops, torch_elementwise.h)
 //   torch_ops_gradient.cpp     sum_to_shape
+//   torch_ops_functions.cpp    array_function (the seven functions of
+//                              several arrays, torch_functions.h)
 //   torch_entry.cpp            promcast_adapter_open, the table, close
 // Each calls PyTorch and reports what PyTorch did; none decides an outcome.
 // Each runs its body through guarded() (torch_status.h), so no C++ exception
@@ -45,6 +47,10 @@ int32_t elementwise_inplace(void *state, const promcast_call *call, int32_t op, 
 
 int32_t sum_to_shape(void *state, const promcast_call *call, const DLTensor *gradient,
                      promcast_shape target, DLManagedTensor **result);
+
+int32_t array_function(void *state, const promcast_call *call, int32_t op,
+                       const promcast_arguments *arguments, int32_t capacity,
+                       DLManagedTensor **results, int32_t *result_count);
 
 }  // namespace promcast_torch
 

@@ -16,6 +16,7 @@
 #include "torch_adapter.h"
 #include "torch_dtype.h"
 #include "torch_elementwise.h"
+#include "torch_functions.h"
 #include "torch_options.h"
 #include "torch_status.h"
 
@@ -23,7 +24,8 @@ namespace promcast_torch {
 namespace {
 
 // Every op of the case format but xla_broadcast, which is XLA's, not
-// PyTorch's: these, then kElementwiseOps out of place and in place.
+// PyTorch's: these, then kElementwiseOps out of place and in place, then
+// kFunctionOps.
 constexpr int32_t kOtherOps[] = {
     PROMCAST_OP_BROADCAST_SHAPES, PROMCAST_OP_BROADCAST_TO, PROMCAST_OP_INPLACE_BROADCAST,
     PROMCAST_OP_PROMOTE_TYPES,    PROMCAST_OP_RESULT_TYPE,  PROMCAST_OP_CAN_CAST,
@@ -31,14 +33,17 @@ constexpr int32_t kOtherOps[] = {
 };
 constexpr std::size_t kOtherCount = sizeof kOtherOps / sizeof kOtherOps[0];
 constexpr std::size_t kElementwiseCount = sizeof kElementwiseOps / sizeof kElementwiseOps[0];
+constexpr std::size_t kFunctionCount = sizeof kFunctionOps / sizeof kFunctionOps[0];
+constexpr std::size_t kOpCount = kOtherCount + 2 * kElementwiseCount + kFunctionCount;
 
 // The table's `ops` list, made by the compiler.
-constexpr std::array<int32_t, kOtherCount + 2 * kElementwiseCount> listed_ops() {
-    std::array<int32_t, kOtherCount + 2 * kElementwiseCount> ops{};
+constexpr std::array<int32_t, kOpCount> listed_ops() {
+    std::array<int32_t, kOpCount> ops{};
     std::size_t n = 0;
     for (int32_t op : kOtherOps) ops[n++] = op;
     for (int32_t op : kElementwiseOps) ops[n++] = op;
     for (int32_t op : kElementwiseOps) ops[n++] = op | PROMCAST_OP_INPLACE;
+    for (int32_t op : kFunctionOps) ops[n++] = op;
     return ops;
 }
 constexpr auto kOps = listed_ops();
@@ -101,6 +106,7 @@ void fill_table(Instance *instance) {
     table.elementwise = elementwise;
     table.elementwise_inplace = elementwise_inplace;
     table.close = close_instance;
+    table.array_function = array_function;
 }
 
 }  // namespace

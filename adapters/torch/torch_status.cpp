@@ -88,6 +88,83 @@ const ErrorText kErrorTexts[] = {
     // complex dtype ..." from C++).
     {"Tensors of floating point", "can require gradients",
      PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    // ---- The functions of several arrays (torch_functions.cpp). ----
+    // c10/core/WrapDimMinimal.cpp, maybe_wrap_dim: an axis outside
+    // [-rank, rank - 1] (stack: the result's rank), an IndexError in
+    // Python ("Dimension out of range (expected to be in range of [-2, 1],
+    // but got 2)"), from torch.cat, torch.stack and torch.linalg.vecdot.
+    {"Dimension out of range (expected to be in range of [", nullptr,
+     PROMCAST_STATUS_INVALID_AXIS},
+    // aten/src/ATen/native/LinearAlgebra.cpp, matmul: "both arguments to
+    // matmul need to be at least 1D, but they are 0D and 1D".
+    {"both arguments to matmul need to be at least 1D", nullptr, PROMCAST_STATUS_INVALID_RANK},
+    // aten/src/ATen/native/TensorShape.cpp, cat's meta function: "zero-
+    // dimensional tensor (at position 0) cannot be concatenated".
+    {"zero-dimensional tensor (at position ", " cannot be concatenated",
+     PROMCAST_STATUS_INVALID_RANK},
+    // The same file: torch.cat and torch.stack of no tensors ("torch.cat():
+    // expected a non-empty list of Tensors", "stack expects a non-empty
+    // TensorList"), refused as calls.
+    {"expected a non-empty list of Tensors", nullptr, PROMCAST_STATUS_INVALID_ARGUMENT},
+    {"stack expects a non-empty TensorList", nullptr, PROMCAST_STATUS_INVALID_ARGUMENT},
+    // The same file: shapes cat and stack need equal and are not ("Sizes
+    // of tensors must match except in dimension 0. Expected size 3 but got
+    // size 2 for tensor number 1 in the list.", "Tensors must have same
+    // number of dimensions: got 2 and 1", "stack expects each tensor to be
+    // equal size, but got [2, 3] at entry 0 and [3] at entry 1").
+    {"Sizes of tensors must match except in dimension ", nullptr,
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    {"Tensors must have same number of dimensions: got ", nullptr,
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    {"stack expects each tensor to be equal size, but got ", nullptr,
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    // matmul's contracted sizes that differ, refused by the BLAS-like op it
+    // becomes: aten/src/ATen/native/LinearAlgebra.cpp, addmm's meta
+    // function ("mat1 and mat2 shapes cannot be multiplied (2x3 and 2x3)")
+    // and bmm's ("Expected size for first two dimensions of batch2 tensor
+    // to be: [2, 2] but got: [2, 3]."); aten/src/ATen/native/Blas.cpp,
+    // addmv's ("size mismatch, got 3, 3x2,3") and dot's ("inconsistent
+    // tensor size, expected tensor [3] and src [2] to have the same number
+    // of elements, but got 3 and 2 elements respectively").
+    {"mat1 and mat2 shapes cannot be multiplied (", nullptr, PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    {"Expected size for first two dimensions of batch2 tensor to be: ", nullptr,
+     PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    {"size mismatch, got ", nullptr, PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    {"inconsistent tensor size, expected tensor [", nullptr, PROMCAST_STATUS_INCOMPATIBLE_SHAPES},
+    // Two dtypes a function refuses together though PyTorch promotes them
+    // elsewhere: unsupported_dtype_for_op, not no_promotion (which says the
+    // profile has no common dtype; torch.promote_types(int8, int16) is
+    // int16). matmul does not promote: its kernels read x2 as x1's dtype
+    // and Tensor::data_ptr<T> refuses ("expected scalar type Char but found
+    // Short", aten/src/ATen/templates/TensorMethods.cpp, check_type; bmm's
+    // kernel checks with the same text), or dot checks
+    // first ("dot : expected both vectors to have same dtype, but found
+    // Char and Float", aten/src/ATen/native/Blas.cpp); torch.linalg.vecdot
+    // checks ("linalg.vecdot: Expected x and y to have the same dtype, but
+    // found x of type Float and y of type Double instead",
+    // aten/src/ATen/native/LinearAlgebra.cpp).
+    {"expected scalar type ", " but found ", PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    {"expected both vectors to have same dtype, but found ", nullptr,
+     PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    {"Expected x and y to have the same dtype, but found ", nullptr,
+     PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    // Dtypes a function refuses: torch.linalg.vecdot takes floating and
+    // complex tensors only (aten/src/ATen/native/LinearAlgebraUtils.h,
+    // checkFloatingOrComplex: "linalg.vecdot: Expected a floating point or
+    // complex tensor as input. Got Char"); torch.clamp no complex bound or
+    // operand (aten/src/ATen/native/TensorCompare.cpp: "clamp is not
+    // supported for complex types"); torch.where a condition of bool or
+    // uint8 only (the same file: "where expected condition to be a boolean
+    // tensor, but got a tensor with dtype Float").
+    {"Expected a floating point or complex tensor as input. Got ", nullptr,
+     PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    {"clamp is not supported for complex types", nullptr, PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    {"where expected condition to be a boolean tensor", nullptr,
+     PROMCAST_STATUS_UNSUPPORTED_DTYPE_FOR_OP},
+    // aten/src/ATen/native/TensorCompare.cpp, clamp's meta functions:
+    // torch.clamp(x, None, None) is refused as a call ("torch.clamp: At
+    // least one of 'min' or 'max' must not be None").
+    {"At least one of 'min' or 'max' must not be None", nullptr, PROMCAST_STATUS_INVALID_ARGUMENT},
     // c10/core/TensorImpl.h, safe_compute_numel: a shape of more than
     // INT64_MAX elements (expand, empty).
     {"numel: integer multiplication overflow", nullptr, PROMCAST_STATUS_SHAPE_OVERFLOW},

@@ -170,6 +170,13 @@ static const int32_t torch_ops[] = {
     PROMCAST_OP_ATAN2 | PROMCAST_OP_INPLACE,
     PROMCAST_OP_HYPOT | PROMCAST_OP_INPLACE,
     PROMCAST_OP_LOGADDEXP | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_WHERE,
+    PROMCAST_OP_CLIP,
+    PROMCAST_OP_MATMUL,
+    PROMCAST_OP_VECDOT,
+    PROMCAST_OP_CONCAT,
+    PROMCAST_OP_STACK,
+    PROMCAST_OP_BROADCAST_ARRAYS,
 };
 
 /* Loads the .so with one option KEY=VALUE: 1 when its entry returned a
@@ -274,7 +281,8 @@ int main(int argc, char **argv) {
     for (size_t i = 0; ops_exact && i < sizeof torch_ops / sizeof torch_ops[0]; i++)
         ops_exact = promcast_adapter_lists_op(table, torch_ops[i]);
     tap_ok(&run, ops_exact && !promcast_adapter_lists_op(table, PROMCAST_OP_XLA_BROADCAST),
-           "every op but xla_broadcast: the 17 element-wise ops in both forms, %d ids",
+           "every op but xla_broadcast: the element-wise ops in both forms and the seven "
+           "functions of several arrays, %d ids",
            (int)table->op_count);
     int functions = 1;
     for (int32_t i = 0; i < table->op_count; i++)
