@@ -38,8 +38,8 @@ static int same_extensions(const promcast_case *a, const promcast_case *b) {
                 return 0;
         }
     /* A function's operands (case.h, case_input) and axis. */
-    if (a->input_count != b->input_count || a->axis.kind != b->axis.kind ||
-        a->axis.value != b->axis.value)
+    if (a->input_count != b->input_count || a->axis_kind != b->axis_kind ||
+        a->axis_value != b->axis_value)
         return 0;
     for (int i = 0; i < a->input_count; i++) {
         const case_input *x = &a->inputs[i], *y = &b->inputs[i];

@@ -18,7 +18,10 @@
 #include "oracle_adapter.h"
 
 /* The entry of a mutant that replaces one function of the table (and,
-** like every derived adapter, takes no options). */
+** like every derived adapter, takes no options). FIELD may be
+** array_function, the functions of several arrays: a wrapper reads its
+** arguments as the oracle does (oracle_function_arguments_read), or calls
+** ORACLE->array_function and alters what comes back. */
 #define MUTANT_ENTRY(NAME, BUG, FIELD, FUNCTION) \
     ORACLE_DERIVED_ENTRY("mutant_" NAME, "promcast oracle, mutated: " BUG, FIELD, FUNCTION)
 

@@ -254,7 +254,7 @@ static void invoke_function(const promcast_adapter *adapter, const promcast_call
                                          [PC_AXIS_NONE] = PROMCAST_AXIS_NONE,
                                          [PC_AXIS_GIVEN] = PROMCAST_AXIS_GIVEN};
     promcast_arguments arguments = {count, count ? values : NULL,
-                                    axis_kinds[test_case->axis.kind], test_case->axis.value};
+                                    axis_kinds[test_case->axis_kind], test_case->axis_value};
     int32_t result_count = -1;
     int32_t status = adapter->array_function(adapter->state, call, op, &arguments, capacity,
                                              results, &result_count);

@@ -33,6 +33,11 @@ static const char *const case_op_names[CASE_OP_COUNT] = {
 _Static_assert(CASE_BROADCAST_ARRAYS - CASE_WHERE + 1 == PC_FUNCTION_COUNT,
                "one case op per function of several arrays");
 
+pc_axis case_axis(const promcast_case *test_case) {
+    pc_axis axis = {test_case->axis_kind, test_case->axis_value};
+    return axis;
+}
+
 int case_op_is_function(case_op op) {
     return op >= CASE_WHERE && op <= CASE_BROADCAST_ARRAYS;
 }

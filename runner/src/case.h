@@ -85,6 +85,10 @@ typedef enum case_outcome_kind {
 
 typedef struct case_outcome {
     case_outcome_kind kind;
+    /* OUTCOME_ARRAYS: array_count arrays, each with its strides, compared
+    ** as broadcast_to's view (cases/README.md "Ops", broadcast_arrays);
+    ** the count here, beside the kind, where the layout has room. */
+    int array_count;
     case_shape shape;    /* OUTCOME_SHAPE */
     pc_dtype dtype;      /* OUTCOME_DTYPE */
     int answer;          /* OUTCOME_ANSWER: 1 yes, 0 no */
@@ -96,10 +100,7 @@ typedef struct case_outcome {
     ** ulp_tolerance ulps of the dtype at max(|expected|, scale)
     ** (cases/README.md "ARRAY", tolerance; case_compare.c). */
     const double *ulp_scale;
-    /* OUTCOME_ARRAYS: array_count arrays, each with its strides, compared
-    ** as broadcast_to's view (cases/README.md "Ops", broadcast_arrays). */
-    int array_count;
-    const case_array *arrays;
+    const case_array *arrays;  /* OUTCOME_ARRAYS */
 } case_outcome;
 
 typedef struct promcast_case {
@@ -128,6 +129,8 @@ typedef struct promcast_case {
     int shape_count;
     const case_shape *shapes;
     int dims_count;
+    /* A function's axis (below), its kind where the layout has room. */
+    pc_axis_kind axis_kind;
     const int64_t *dims;
     pc_dtype dtypes[2];
     int operand_count;
@@ -136,16 +139,18 @@ typedef struct promcast_case {
     ** size), else NULL; adapters get the exact text. */
     const char *const *operand_int_texts;
     int array_count;
-    case_array arrays[2];
     /* The functions of several arrays (case_op_is_function): their
     ** operands in the function's order (where: condition, x1, x2; clip: x,
     ** min, max; matmul and vecdot: x1, x2; concat, stack and
     ** broadcast_arrays: the list `arrays`, 0 to PC_FUNCTION_MAX_OPERANDS),
-    ** and the axis (PC_AXIS_DEFAULT when the case gives none, PC_AXIS_NONE
-    ** for null). Other ops have none. */
+    ** and the axis, axis_kind (PC_AXIS_DEFAULT when the case gives none,
+    ** PC_AXIS_NONE for null) and axis_value (case_axis gives both as a
+    ** pc_axis). Other ops have none. A corpus holds millions of cases, so
+    ** the counts and the kind sit in the struct's alignment gaps. */
     int input_count;
+    case_array arrays[2];
     const case_input *inputs;
-    pc_axis axis;
+    int64_t axis_value;
     case_outcome expect;
 } promcast_case;
 
@@ -218,6 +223,9 @@ void case_copy_strided(const void *source, size_t element_size, int rank,
 /* Whether input i (0 = a, 1 = b) of an element-wise case is a Python scalar
 ** (operands[i]) rather than an array (arrays[i]). */
 int case_input_is_scalar(const promcast_case *test_case, int i);
+
+/* A function case's axis argument (promcast/functions.h). */
+pc_axis case_axis(const promcast_case *test_case);
 
 /* Whether op is a function of several arrays (where ... broadcast_arrays),
 ** and which (promcast/functions.h). */

@@ -211,7 +211,7 @@ static void answer_function(const promcast_case *test_case, const pc_profile *pr
         answer_views(arrays, count, answer);
     } else {
         pc_function_call call = {case_op_function(test_case->op), count, operands,
-                                 test_case->axis};
+                                 case_axis(test_case)};
         pc_function_plan plan;
         pc_array out;
         pc_error error;

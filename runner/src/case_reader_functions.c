@@ -162,9 +162,14 @@ int reader_function_inputs(reader_context *context, const json_t *inputs,
         test_case->inputs = list;
         test_case->input_count = count;
     }
+    pc_axis axis;
     if (format->axis != AXIS_ABSENT &&
-        !read_axis(context, inputs, format->axis, op_name, &test_case->axis))
+        !read_axis(context, inputs, format->axis, op_name, &axis))
         return 0;
+    if (format->axis != AXIS_ABSENT) {
+        test_case->axis_kind = axis.kind;
+        test_case->axis_value = axis.value;
+    }
     /* broadcast_arrays takes no profile and so no default_float. */
     return test_case->op == CASE_BROADCAST_ARRAYS ||
            reader_default_float(context, inputs, &test_case->options);

@@ -381,7 +381,7 @@ static void functions(tap_run *run, const char *folder) {
                     c->inputs[1].scalar.scalar_kind == PC_SCALAR_INT &&
                     c->inputs[1].scalar.has_value && strcmp(c->inputs[1].int_text, "7") == 0 &&
                     c->inputs[2].kind == CASE_INPUT_ARRAY && c->inputs[2].array.dtype == PC_INT16 &&
-                    c->axis.kind == PC_AXIS_DEFAULT && c->array_count == 0 &&
+                    c->axis_kind == PC_AXIS_DEFAULT && c->array_count == 0 &&
                     c->operand_count == 0 && strcmp(c->profile, "numpy") == 0,
            "where(bool array, int 7, int16 array): condition, x1 scalar with its text, x2");
     c = find_case(&file, "functions/clip/min-only");
@@ -394,14 +394,14 @@ static void functions(tap_run *run, const char *folder) {
            "clip(x, -1, None): the None bound is an input of kind none");
     c = find_case(&file, "functions/vecdot/axis");
     const promcast_case *d = find_case(&file, "functions/vecdot/default-axis");
-    tap_ok(run, c && d && c->axis.kind == PC_AXIS_GIVEN && c->axis.value == -1 &&
-                    d->axis.kind == PC_AXIS_DEFAULT && d->input_count == 2 &&
+    tap_ok(run, c && d && c->axis_kind == PC_AXIS_GIVEN && c->axis_value == -1 &&
+                    d->axis_kind == PC_AXIS_DEFAULT && d->input_count == 2 &&
                     c->expect.ulp_tolerance == 4 &&
                     c->expect.ulp_scale && c->expect.ulp_scale[1] == 10.0,
            "vecdot: axis -1 given, or left out; a float result's scaled tolerance");
     c = find_case(&file, "functions/concat/axis-none");
     d = find_case(&file, "functions/concat/none");
-    tap_ok(run, c && d && c->op == CASE_CONCAT && c->axis.kind == PC_AXIS_NONE &&
+    tap_ok(run, c && d && c->op == CASE_CONCAT && c->axis_kind == PC_AXIS_NONE &&
                     c->input_count == 2 && c->inputs[0].array.shape.rank == 2 &&
                     d->input_count == 0 && d->expect.kind == OUTCOME_ERROR &&
                     d->expect.error == PC_INVALID_ARGUMENT,
