@@ -16,8 +16,11 @@
 //   (stack_access::access), and xcontainer::element reads
 //   storage()[element_offset(strides, index)], which pairs the index's
 //   trailing entries with the array's trailing strides and ignores the rest
-//   (xstrides.hpp, element_offset). So arrays of other shapes are read as
-//   if they had the first's, and xtensor raises no error. Where every such
+//   (xstrides.hpp, element_offset), with stride 0 on the array's
+//   dimensions of size 1 (xstrides.hpp, adapt_strides). So arrays of other
+//   shapes are read as if they had the first's (a (2) array stacked after
+//   a (2,2) one is read as its rows, a (1,2) one as its first row, repeated),
+//   and xtensor raises no error. Where every such
 //   read stays inside the array's storage the adapter runs it and reports
 //   the values xtensor reads; where one would read outside (a smaller
 //   array), that is undefined behaviour: UNDEFINED, not run.
