@@ -1,16 +1,17 @@
 // xtensor_array_functions.hpp: the table's array_function and the
 // functions of several arrays it dispatches to (adapter.h, FUNCTIONS OF
 // SEVERAL ARRAYS), with C linkage like the other table functions
-// (xtensor_adapter.hpp). A header of its own so that adding a function
-// recompiles none of the element-wise ops.
+// (xtensor_adapter.hpp). A header of its own, which C includes too, so that
+// adding a function recompiles none of the element-wise ops and the unit
+// test (tests/test_xtensor_functions.c) calls array_function directly.
 #ifndef PROMCAST_XTENSOR_ARRAY_FUNCTIONS_HPP
 #define PROMCAST_XTENSOR_ARRAY_FUNCTIONS_HPP
 
-#include <cstdint>
-
 #include "promcast/adapter.h"
 
+#ifdef __cplusplus
 extern "C" {
+#endif
 
 // xtensor_functions.cpp: the table's array_function, which dispatches by
 // op id to the functions below.
@@ -33,6 +34,9 @@ PROMCAST_XTENSOR_DECLARE_FUNCTION(concat)
 PROMCAST_XTENSOR_DECLARE_FUNCTION(stack)
 PROMCAST_XTENSOR_DECLARE_FUNCTION(broadcast_arrays)
 #undef PROMCAST_XTENSOR_DECLARE_FUNCTION
+
+#ifdef __cplusplus
 }
+#endif
 
 #endif

@@ -1,7 +1,9 @@
 /*
 ** test_xtensor_functions.c: the xtensor adapter's functions of several
 ** arrays (array_function: where, clip, concat, stack, broadcast_arrays),
-** called directly on small inputs, each answer written as one line of text
+** called directly on small inputs (xtensor_array_function, linked from the
+** adapter's promcast_xtensor_functions library; test_xtensor_load checks
+** the table lists them and points at it), each answer written as one line of text
 ** ("int32 [2] {1,2}", a status's case name, and for broadcast_arrays one
 ** view per operand with its strides, "|" between them) and compared with
 ** what xtensor 0.24.3 does: C++'s common types (where and clip: int8 with
@@ -10,7 +12,7 @@
 ** checks in xt::stack, and the parts of each function the adapter does
 ** not instantiate (unsupported).
 **
-** Usage: test_xtensor_functions ADAPTER_DIRECTORY
+** Usage: test_xtensor_functions
 */
 #include <math.h>
 #include <stdarg.h>
@@ -24,6 +26,7 @@
 #include "promcast/elementwise.h"
 #include "promcast/status.h"
 #include "tap.h"
+#include "xtensor_array_functions.hpp"
 
 #define MAX_VALUES 6
 
@@ -147,8 +150,8 @@ typedef struct value_storage {
 
 /* Calls array_function on the probe; writes the answer and the adapter's
 ** message. */
-static void run_probe(const promcast_adapter *adapter, const function_probe *p, char *answer,
-                      size_t answer_size, char *message, size_t message_size) {
+static void run_probe(const function_probe *p, char *answer, size_t answer_size, char *message,
+                      size_t message_size) {
     value_storage storage[MAX_VALUES];
     promcast_value values[MAX_VALUES];
     memset(values, 0, sizeof values);
@@ -184,8 +187,8 @@ static void run_probe(const promcast_adapter *adapter, const function_probe *p, 
     promcast_call call = {.default_float = {kDLFloat, 64, 1},
                           .message = message,
                           .message_size = message_size};
-    int32_t status = adapter->array_function(adapter->state, &call, p->op, &arguments, capacity,
-                                             results, &result_count);
+    int32_t status =
+        xtensor_array_function(NULL, &call, p->op, &arguments, capacity, results, &result_count);
     text out = {answer, answer_size, 0};
     answer[0] = '\0';
     if (status != PROMCAST_STATUS_OK) add_status(&out, status);
@@ -431,27 +434,14 @@ static const function_probe probes[] = {
      0, 0, "incompatible_shapes"},
 };
 
-int main(int argc, char **argv) {
+int main(void) {
     tap_run run;
     tap_start(&run);
-    loaded_adapter adapter;
-    char error[512] = "";
-    if (!tap_ok(&run, argc == 2, "usage: test_xtensor_functions ADAPTER_DIRECTORY"))
-        return tap_finish(&run);
-    if (!tap_ok(&run,
-                adapter_load(argv[1], "promcast_adapter_xtensor", &adapter, error,
-                             sizeof error) &&
-                    adapter.table != NULL && adapter.table->array_function != NULL,
-                "libpromcast_adapter_xtensor.so loads, with array_function")) {
-        tap_diag(&run, "  %s %s", error, adapter.message);
-        return tap_finish(&run);
-    }
     for (size_t i = 0; i < sizeof probes / sizeof probes[0]; i++) {
         char answer[1024], message[512];
-        run_probe(adapter.table, &probes[i], answer, sizeof answer, message, sizeof message);
+        run_probe(&probes[i], answer, sizeof answer, message, sizeof message);
         if (!tap_is_str(&run, answer, probes[i].answer, probes[i].name))
             tap_diag(&run, "  message: %s", message);
     }
-    adapter_unload(&adapter);
     return tap_finish(&run);
 }
