@@ -118,7 +118,7 @@ int32_t xtensor_array_function(void *state, const promcast_call *call, int32_t o
                     "op %d (%s) is not a function of several arrays this adapter lists",
                     static_cast<int>(op), name != nullptr ? name : "unknown to adapter.h");
     }
-    if (arguments == nullptr || results == nullptr)
+    if (arguments == nullptr || (results == nullptr && capacity > 0))
         return fail(call, PROMCAST_STATUS_INVALID_ARGUMENT, "arguments or results is NULL");
     if (arguments->count < 0 || (arguments->count > 0 && arguments->values == nullptr))
         return fail(call, PROMCAST_STATUS_INVALID_ARGUMENT, "%d values at %p",
