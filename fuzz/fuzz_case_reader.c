@@ -20,8 +20,8 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* Whether two readings of a case hold the same extension fields: the
-** element-wise scalar operands and an expected array's tolerance scale
-** (case.h). */
+** element-wise scalar operands, a function's operands and axis, an
+** expected array's tolerance scale and the expected views (case.h). */
 static int same_extensions(const promcast_case *a, const promcast_case *b) {
     if (a->operand_count != b->operand_count) return 0;
     if (a->op == CASE_BINARY || a->op == CASE_BINARY_INPLACE)
@@ -37,7 +37,30 @@ static int same_extensions(const promcast_case *a, const promcast_case *b) {
                     : x->dtype != y->dtype)
                 return 0;
         }
+    /* A function's operands (case.h, case_input) and axis. */
+    if (a->input_count != b->input_count || a->axis.kind != b->axis.kind ||
+        a->axis.value != b->axis.value)
+        return 0;
+    for (int i = 0; i < a->input_count; i++) {
+        const case_input *x = &a->inputs[i], *y = &b->inputs[i];
+        if (x->kind != y->kind || (x->int_text == NULL) != (y->int_text == NULL) ||
+            (x->int_text && strcmp(x->int_text, y->int_text) != 0) ||
+            x->array.dtype != y->array.dtype ||
+            x->array.element_count != y->array.element_count ||
+            (x->kind == CASE_INPUT_SCALAR &&
+             (x->scalar.scalar_kind != y->scalar.scalar_kind ||
+              memcmp(&x->scalar.value, &y->scalar.value, sizeof x->scalar.value) != 0)))
+            return 0;
+    }
     const case_outcome *e = &a->expect, *f = &b->expect;
+    if (e->kind == OUTCOME_ARRAYS) {
+        if (e->array_count != f->array_count) return 0;
+        for (int i = 0; i < e->array_count; i++)
+            if (e->arrays[i].dtype != f->arrays[i].dtype ||
+                e->arrays[i].element_count != f->arrays[i].element_count)
+                return 0;
+        return 1;
+    }
     if (e->kind != OUTCOME_ARRAY) return 1;
     if (e->ulp_tolerance != f->ulp_tolerance || (e->ulp_scale == NULL) != (f->ulp_scale == NULL))
         return 0;

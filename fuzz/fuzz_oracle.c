@@ -138,11 +138,68 @@ static void fuzz_values(byte_reader *reader, const pc_profile *profile) {
         pc_sum_to_shape(&a, &reduced, &err);
 }
 
+/* A function of several arrays (promcast/functions.h) on up to three
+** operands, each an array, a Python scalar or None, with any axis: the
+** plan, then the values when the result fits; broadcast_arrays' views. */
+static void fuzz_functions(byte_reader *reader, const pc_profile *profile) {
+    enum { CAPACITY = 64 * 16, OPERANDS = 3 };
+    _Alignas(16) uint8_t storage[OPERANDS][CAPACITY];
+    _Alignas(16) uint8_t out_storage[CAPACITY * 4];
+    pc_array arrays[OPERANDS], views[OPERANDS];
+    pc_operand scalars[OPERANDS];
+    pc_binary_operand operands[OPERANDS];
+    pc_function function = (pc_function)(next_byte(reader) % PC_FUNCTION_COUNT);
+    int count = next_byte(reader) % (OPERANDS + 1), all_arrays = 1;
+    for (int i = 0; i < count; i++) {
+        operands[i].array = NULL;
+        operands[i].scalar = NULL;
+        switch (next_byte(reader) % 4) {
+        case 0:
+            memset(&scalars[i], 0, sizeof scalars[i]);
+            scalars[i].category = PC_OPERAND_SCALAR;
+            scalars[i].scalar_kind = (pc_scalar_kind)(next_byte(reader) % 4);
+            scalars[i].has_value = 1;
+            scalars[i].value.magnitude = next_byte(reader);
+            scalars[i].value.negative = next_byte(reader) & 1;
+            scalars[i].value.real = (double)(int8_t)next_byte(reader);
+            operands[i].scalar = &scalars[i];
+            all_arrays = 0;
+            break;
+        case 1:
+            all_arrays = 0;  /* None */
+            break;
+        default:
+            if (!next_array(reader, &arrays[i], storage[i], CAPACITY)) return;
+            operands[i].array = &arrays[i];
+        }
+    }
+    pc_function_call call = {function, count, operands,
+                             {(pc_axis_kind)(next_byte(reader) % 3),
+                              (int64_t)(int8_t)next_byte(reader)}};
+    pc_promotion_options options;
+    pc_promotion_options_init(&options);
+    pc_function_plan plan;
+    pc_error err;
+    if (function == PC_FUNCTION_BROADCAST_ARRAYS) {
+        if (all_arrays) pc_broadcast_arrays(arrays, count, views, &err);
+        return;
+    }
+    if (pc_function_plan_make(profile, &options, &call, &plan, &err) != PC_OK) return;
+    int64_t elements;
+    if (pc_shape_element_count(&plan.shape, &elements, &err) == PC_OK &&
+        (size_t)elements * pc_dtype_size(plan.result_dtype) <= sizeof out_storage) {
+        pc_array out;
+        pc_array_init_contiguous(&out, plan.result_dtype, &plan.shape, out_storage);
+        pc_function_compute(profile, &options, &call, &out, &err);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     byte_reader reader = {data, size, 0};
     const pc_profile *profile = pc_profile_at(next_byte(&reader) % 1);
     fuzz_shapes(&reader);
     fuzz_promotion(&reader, profile);
     fuzz_values(&reader, profile);
+    fuzz_functions(&reader, profile);
     return 0;
 }

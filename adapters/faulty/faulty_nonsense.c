@@ -23,10 +23,22 @@
 **   can_cast from float32 (torch/pitfall-5/can-cast-...)  status 12345
 **   promote_types of a dtype with itself (the diagonal
 **     of spec/torch/matrix)                               dtype code 77
+**   array_function (runner/tests/data/functions.json):
+**     where                                               result_count 2 for 1
+**     clip                                                a view of x, not a
+**                                                         new tensor
+**     matmul                                              status OK, results[0]
+**                                                         NULL
+**     concat                                              result_count 0
+**     broadcast_arrays of 2 arrays                        the same view twice
+**   The runner must delete each tensor it was given exactly once: a second
+**   deleter call frees a block twice and aborts the worker.
 */
 #include <stdlib.h>
 #include <string.h>
 
+#include "adapter_array.h"
+#include "adapter_tensor.h"
 #include "faulty.h"
 
 #define NONSENSE_STATUS 12345
@@ -114,6 +126,55 @@ static int32_t nonsense_promote_types(void *state, const promcast_call *call, DL
     return status;
 }
 
+/* Deletes every result the oracle wrote, and says none is left. */
+static void discard(DLManagedTensor **results, int32_t *count) {
+    for (int32_t i = 0; i < *count; i++)
+        if (results[i] != NULL) {
+            results[i]->deleter(results[i]);
+            results[i] = NULL;
+        }
+    *count = 0;
+}
+
+static int32_t nonsense_array_function(void *state, const promcast_call *call, int32_t op,
+                                       const promcast_arguments *arguments, int32_t capacity,
+                                       DLManagedTensor **results, int32_t *result_count) {
+    int32_t status = ORACLE->array_function(state, call, op, arguments, capacity, results,
+                                            result_count);
+    if (status != PROMCAST_STATUS_OK) return status;
+    switch (op) {
+    case PROMCAST_OP_WHERE:
+        *result_count = 2;
+        break;
+    case PROMCAST_OP_CLIP: {
+        /* A view of x in place of the result. */
+        pc_array x;
+        discard(results, result_count);
+        status = adapter_array_from_dl(call, arguments->values[0].array, "x", &x);
+        if (status == PROMCAST_STATUS_OK)
+            status = adapter_view_new(call, arguments->values[0].array, &x, &results[0]);
+        if (status == PROMCAST_STATUS_OK) *result_count = 1;
+        break;
+    }
+    case PROMCAST_OP_MATMUL:
+        discard(results, result_count);
+        *result_count = 1;
+        break;
+    case PROMCAST_OP_CONCAT:
+        discard(results, result_count);
+        break;
+    case PROMCAST_OP_BROADCAST_ARRAYS:
+        if (*result_count == 2) {
+            results[1]->deleter(results[1]);
+            results[1] = results[0];
+        }
+        break;
+    default:
+        break;
+    }
+    return status;
+}
+
 const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *request) {
     if (!promcast_adapter_check_options(request, NULL, 0)) return NULL;
     promcast_adapter *table = oracle_adapter_derive(
@@ -126,6 +187,7 @@ const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *re
         table->broadcast_to = nonsense_broadcast_to;
         table->can_cast = nonsense_can_cast;
         table->promote_types = nonsense_promote_types;
+        table->array_function = nonsense_array_function;
     }
     return table;
 }

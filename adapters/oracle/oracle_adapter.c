@@ -1,7 +1,7 @@
 /*
 ** oracle_adapter.c: the reference adapters' tables and lists.
 **
-** Every op of ABI 2.0 the oracle has, answered by the oracle
+** Every op of ABI 2.2 the oracle has, answered by the oracle
 ** (oracle/include/promcast) for all 18 dtypes: the adapters the corpus is
 ** written to pass 100%. "oracle" answers with the torch profile;
 ** "oracle-numpy", "oracle-jax", "oracle-mlx" and "oracle-array-api" with
@@ -10,7 +10,8 @@
 ** (oracle_adapter_profile reads the profile from it); torch's has none, as
 ** the tables derived from it (mutants, faulty adapters) put theirs there.
 ** The functions are in oracle_adapter_shapes.c, oracle_adapter_dtypes.c
-** and oracle_adapter_arrays.c; the exported entry in oracle_adapter_entry.c.
+** oracle_adapter_arrays.c and oracle_adapter_functions.c; the exported
+** entry in oracle_adapter_entry.c.
 */
 #include "oracle_adapter.h"
 
@@ -31,13 +32,16 @@ _Static_assert(ORACLE_ADAPTER_DTYPE_COUNT == PC_DTYPE_COUNT, "every dtype of the
 
 #define OUT_OF_PLACE_ID(ID, OP) ID,
 #define INPLACE_ID(ID, OP) (ID | PROMCAST_OP_INPLACE),
+#define FUNCTION_ID(ID, FUNCTION) ID,
 const int32_t oracle_adapter_ops[ORACLE_ADAPTER_OP_COUNT] = {
     PROMCAST_OP_BROADCAST_SHAPES, PROMCAST_OP_BROADCAST_TO, PROMCAST_OP_INPLACE_BROADCAST,
     PROMCAST_OP_XLA_BROADCAST,    PROMCAST_OP_PROMOTE_TYPES, PROMCAST_OP_RESULT_TYPE,
     PROMCAST_OP_CAN_CAST,         PROMCAST_OP_SUM_TO_SHAPE,
-    ORACLE_ELEMENTWISE_OPS(OUT_OF_PLACE_ID) ORACLE_ELEMENTWISE_OPS(INPLACE_ID)};
+    ORACLE_ELEMENTWISE_OPS(OUT_OF_PLACE_ID) ORACLE_ELEMENTWISE_OPS(INPLACE_ID)
+    ORACLE_FUNCTION_OPS(FUNCTION_ID)};
 #undef OUT_OF_PLACE_ID
 #undef INPLACE_ID
+#undef FUNCTION_ID
 
 static const promcast_adapter torch_table =
     ORACLE_ADAPTER_TABLE(PROMCAST_ADAPTER_ABI_MAJOR, "oracle", "promcast oracle", "torch", NULL);

@@ -90,6 +90,33 @@ int32_t oracle_adapter_operands(void *state, const promcast_call *call,
                                 const promcast_value *a, const promcast_value *b,
                                 oracle_operands *operands);
 
+/* The oracle's function of a function op id of the ABI (200..206), else
+** PROMCAST_STATUS_INVALID_ARGUMENT naming the id. */
+int32_t oracle_adapter_function(const promcast_call *call, int32_t op, pc_function *function);
+
+/* An array_function call's arguments as the oracle's call
+** (promcast/functions.h): the function, the options, and each value as an
+** operand (an array over the runner's memory in arrays[i], a Python scalar
+** with its value in scalars[i], or neither pointer for a None value), the
+** axis. call.operands points into the struct's own allocations: read it,
+** hand it to pc_function_plan_make and pc_function_compute, then free it
+** with oracle_function_arguments_free. A mutant that alters a function
+** starts from here (adapters/mutants). PROMCAST_STATUS_OK, or
+** PROMCAST_STATUS_INVALID_ARGUMENT for malformed arguments (nothing to
+** free), PROMCAST_STATUS_INTERNAL_ERROR when out of memory. */
+typedef struct oracle_function_arguments {
+    pc_function_call call;
+    pc_promotion_options options;
+    pc_array *arrays;
+    pc_operand *scalars;
+    pc_binary_operand *operands;
+} oracle_function_arguments;
+
+int32_t oracle_function_arguments_read(const promcast_call *call, int32_t op,
+                                       const promcast_arguments *arguments,
+                                       oracle_function_arguments *in);
+void oracle_function_arguments_free(oracle_function_arguments *in);
+
 /* A table to derive an adapter from the reference one: a malloc'd copy of
 ** oracle_adapter_table() with `name` and `library`, whose state is the
 ** copy itself and whose close frees it. The caller replaces the functions
@@ -99,7 +126,8 @@ promcast_adapter *oracle_adapter_derive(const char *name, const char *library, c
                                         size_t message_size);
 
 /* The entry of a derived adapter that takes no options and replaces one
-** function (FIELD) of the reference table with FUNCTION. */
+** function (FIELD) of the reference table with FUNCTION; array_function,
+** the functions of several arrays, is a field like the others. */
 #define ORACLE_DERIVED_ENTRY(NAME, LIBRARY, FIELD, FUNCTION)                                \
     const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *request) { \
         if (!promcast_adapter_check_options(request, NULL, 0)) return NULL;                 \

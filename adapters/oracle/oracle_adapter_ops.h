@@ -9,6 +9,7 @@
 
 #include "promcast/adapter.h"
 #include "promcast/elementwise.h"
+#include "promcast/functions.h"
 
 /* The element-wise ops the oracle computes (promcast/elementwise.h), as
 ** X(ABI op id, oracle op): the one list the table's op list and the
@@ -44,10 +45,23 @@
     X(PROMCAST_OP_HYPOT, PC_OP_HYPOT)                 \
     X(PROMCAST_OP_LOGADDEXP, PC_OP_LOGADDEXP)
 
-/* All 18 dtypes, and every op: the 8 shape and dtype queries and each
-** element-wise op out of place and in place (oracle_adapter.c). */
+/* The functions of several arrays (promcast/functions.h), as X(ABI op id,
+** oracle function): the ids are consecutive from PROMCAST_OP_WHERE, in the
+** oracle's order. */
+#define ORACLE_FUNCTION_OPS(X)                                       \
+    X(PROMCAST_OP_WHERE, PC_FUNCTION_WHERE)                          \
+    X(PROMCAST_OP_CLIP, PC_FUNCTION_CLIP)                            \
+    X(PROMCAST_OP_MATMUL, PC_FUNCTION_MATMUL)                        \
+    X(PROMCAST_OP_VECDOT, PC_FUNCTION_VECDOT)                        \
+    X(PROMCAST_OP_CONCAT, PC_FUNCTION_CONCAT)                        \
+    X(PROMCAST_OP_STACK, PC_FUNCTION_STACK)                          \
+    X(PROMCAST_OP_BROADCAST_ARRAYS, PC_FUNCTION_BROADCAST_ARRAYS)
+
+/* All 18 dtypes, and every op: the 8 shape and dtype queries, each
+** element-wise op out of place and in place, and the functions of several
+** arrays (oracle_adapter.c). */
 #define ORACLE_ADAPTER_DTYPE_COUNT 18
-#define ORACLE_ADAPTER_OP_COUNT (8 + 2 * PC_BINARY_OP_COUNT)
+#define ORACLE_ADAPTER_OP_COUNT (8 + 2 * PC_BINARY_OP_COUNT + PC_FUNCTION_COUNT)
 extern const DLDataType oracle_adapter_dtypes[ORACLE_ADAPTER_DTYPE_COUNT];
 extern const int32_t oracle_adapter_ops[ORACLE_ADAPTER_OP_COUNT];
 
@@ -80,6 +94,11 @@ int32_t oracle_elementwise_inplace(void *state, const promcast_call *call, int32
 int32_t oracle_sum_to_shape(void *state, const promcast_call *call, const DLTensor *gradient,
                             promcast_shape target, DLManagedTensor **result);
 
+/* oracle_adapter_functions.c */
+int32_t oracle_array_function(void *state, const promcast_call *call, int32_t op,
+                              const promcast_arguments *arguments, int32_t capacity,
+                              DLManagedTensor **results, int32_t *result_count);
+
 /* A table of the reference adapter's functions and lists, with the given
 ** major version, names and profile, and `state` (the table itself for a
 ** profile's table, NULL for torch's): the one list of the table's fields,
@@ -110,6 +129,7 @@ int32_t oracle_sum_to_shape(void *state, const promcast_call *call, const DLTens
         .elementwise = oracle_elementwise,                  \
         .elementwise_inplace = oracle_elementwise_inplace,  \
         .close = NULL,                                      \
+        .array_function = oracle_array_function,            \
     }
 
 #endif

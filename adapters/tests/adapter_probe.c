@@ -233,6 +233,44 @@ static promcast_value value_of(const probe_scalar *scalar, const DLTensor *array
     return value;
 }
 
+/* array_function: the probe's values as the ABI's, the results read
+** (views with their strides) and each deleted once, as the runner does. */
+static void run_function(const promcast_adapter *adapter, const promcast_call *call,
+                         const probe *p, text_buffer *out) {
+    probe_storage storage[PROBE_MAX_VALUES];
+    DLTensor tensors[PROBE_MAX_VALUES];
+    promcast_value values[PROBE_MAX_VALUES];
+    int32_t count = p->value_count < PROBE_MAX_VALUES ? p->value_count : PROBE_MAX_VALUES;
+    for (int32_t i = 0; i < count; i++) {
+        memset(&values[i], 0, sizeof values[i]);
+        values[i].kind = p->values[i].kind;
+        if (p->values[i].kind == PROMCAST_VALUE_ARRAY) {
+            tensors[i] = tensor_of(&p->values[i].array, &storage[i]);
+            values[i] = value_of(&(probe_scalar){0}, &tensors[i]);
+        } else if (p->values[i].kind == PROMCAST_VALUE_SCALAR) {
+            values[i] = value_of(&p->values[i].scalar, NULL);
+        }
+    }
+    promcast_arguments arguments = {count, count ? values : NULL, p->axis_kind, p->axis};
+    int views = p->op == PROMCAST_OP_BROADCAST_ARRAYS;
+    int32_t capacity = views ? count : 1, result_count = -1;
+    DLManagedTensor *results[PROBE_MAX_VALUES] = {NULL};
+    int32_t status = adapter->array_function(adapter->state, call, p->op, &arguments, capacity,
+                                             results, &result_count);
+    if (status != PROMCAST_STATUS_OK) add_status(out, status);
+    else if (result_count != capacity)
+        text_add(out, "%d results for %d", (int)result_count, (int)capacity);
+    else if (views && count == 0) text_add(out, "no views");
+    for (int32_t i = 0; i < capacity; i++) {
+        if (status == PROMCAST_STATUS_OK && result_count == capacity) {
+            text_add(out, i ? "; " : "");
+            if (results[i] == NULL) text_add(out, "no tensor");
+            else add_tensor(out, &results[i]->dl_tensor, views);
+        }
+        if (results[i] != NULL && results[i]->deleter != NULL) results[i]->deleter(results[i]);
+    }
+}
+
 void probe_run(const promcast_adapter *adapter, const probe *p, char *text, size_t size) {
     text_buffer out = {text, size, 0};
     text[0] = '\0';
@@ -296,6 +334,16 @@ void probe_run(const promcast_adapter *adapter, const probe *p, char *text, size
     case PROMCAST_OP_SUM_TO_SHAPE:
         status = adapter->sum_to_shape(state, &call, &a, shape_of(&p->shapes[0]), &result);
         add_result(&out, status, result, 0);
+        break;
+    case PROMCAST_OP_WHERE:
+    case PROMCAST_OP_CLIP:
+    case PROMCAST_OP_MATMUL:
+    case PROMCAST_OP_VECDOT:
+    case PROMCAST_OP_CONCAT:
+    case PROMCAST_OP_STACK:
+    case PROMCAST_OP_BROADCAST_ARRAYS:
+        if (!promcast_adapter_has_function(adapter, p->op)) text_add(&out, "no array_function");
+        else run_function(adapter, &call, p, &out);
         break;
     default: {
         promcast_value a_value = value_of(&p->a_scalar, &a), b_value = value_of(&p->b_scalar, &b);

@@ -9,6 +9,7 @@
 **   "[8,7,6,5]"  "int16"  "true"  "int8 [1] {-128}"
 **   "int64 [4,3] strides [0,1] {1,2,3,1,2,3,1,2,3,1,2,3}"  (broadcast_to)
 **   "incompatible_shapes"  (any status other than OK, by its case name)
+**   "int8 [2] strides [0] {1,1}; int8 [2] strides [1] {1,2}"  (broadcast_arrays)
 ** so tests compare answers of two adapters, or an answer with a literal,
 ** by comparing strings. Tensors returned are read and then deleted through
 ** their deleter, as the runner does.
@@ -78,6 +79,16 @@ typedef struct probe_scalar {
     double imag;
 } probe_scalar;
 
+/* An operand of a function of several arrays: the array, a scalar, or
+** left out (PROMCAST_VALUE_NONE). */
+#define PROBE_MAX_VALUES 4
+
+typedef struct probe_value {
+    promcast_value_kind kind;
+    probe_tensor array;     /* PROMCAST_VALUE_ARRAY */
+    probe_scalar scalar;    /* PROMCAST_VALUE_SCALAR (given 1) */
+} probe_value;
+
 typedef struct probe {
     /* Any op id; element-wise ones also with PROMCAST_OP_INPLACE. */
     int32_t op;
@@ -96,6 +107,14 @@ typedef struct probe {
                                    ** source; sum_to_shape: a is the gradient */
     /* Element-wise: a scalar in place of a or b (in place: of b only). */
     probe_scalar a_scalar, b_scalar;
+    /* Functions of several arrays (op ids 200..206): the operands in the
+    ** function's order and the axis (promcast_axis_kind; 0 is the
+    ** default). broadcast_arrays' views are described one after the
+    ** other, "; "-separated, each with its strides. */
+    int32_t value_count;
+    probe_value values[PROBE_MAX_VALUES];
+    int32_t axis_kind;
+    int64_t axis;
 } probe;
 
 /* Calls `adapter` on the probe and writes the description of the outcome. */

@@ -520,6 +520,8 @@ static const int32_t oracle_ops[] = {
     PROMCAST_OP_LOGICAL_XOR | PROMCAST_OP_INPLACE, PROMCAST_OP_POW | PROMCAST_OP_INPLACE,
     PROMCAST_OP_ATAN2 | PROMCAST_OP_INPLACE, PROMCAST_OP_HYPOT | PROMCAST_OP_INPLACE,
     PROMCAST_OP_LOGADDEXP | PROMCAST_OP_INPLACE,
+    PROMCAST_OP_WHERE, PROMCAST_OP_CLIP, PROMCAST_OP_MATMUL, PROMCAST_OP_VECDOT,
+    PROMCAST_OP_CONCAT, PROMCAST_OP_STACK, PROMCAST_OP_BROADCAST_ARRAYS,
 };
 #define ORACLE_OP_COUNT ((int32_t)(sizeof oracle_ops / sizeof oracle_ops[0]))
 
@@ -537,6 +539,93 @@ static int lists_well_formed(const promcast_adapter *t) {
         for (int32_t j = 0; j < i; j++) passed &= t->ops[i] != t->ops[j];
     }
     return passed;
+}
+
+#define ARRAY_VALUE(TENSOR_LITERAL) {PROMCAST_VALUE_ARRAY, TENSOR_LITERAL, {0}}
+#define SCALAR_VALUE(SCALAR_LITERAL) {PROMCAST_VALUE_SCALAR, {0}, SCALAR_LITERAL}
+#define NONE_VALUE {PROMCAST_VALUE_NONE, {0}, {0}}
+
+/* The functions of several arrays through array_function (torch profile),
+** each input form once: scalars, None, the three kinds of axis, one view
+** per operand. Values as the Array API standard's function pages and
+** PyTorch's documentation state them. */
+static const probe_expectation functions[] = {
+    {"where(bool, int8 array, int 0): the scalar takes int8",
+     {.op = PROMCAST_OP_WHERE, .value_count = 3,
+      .values = {ARRAY_VALUE(TENSOR(PC_BOOL, SHAPE(3), 1, 0, 1)),
+                 ARRAY_VALUE(TENSOR(PC_INT8, SHAPE(3), 1, 2, 3)), SCALAR_VALUE(INT_SCALAR("0"))}},
+     "int8 [3] {1,0,3}"},
+    {"clip(int16, -1, None): no upper bound",
+     {.op = PROMCAST_OP_CLIP, .value_count = 3,
+      .values = {ARRAY_VALUE(TENSOR(PC_INT16, SHAPE(3), -5, 0, 5)),
+                 SCALAR_VALUE(INT_SCALAR("-1")), NONE_VALUE}},
+     "int16 [3] {-1,0,5}"},
+    {"matmul of an int32 matrix and vector",
+     {.op = PROMCAST_OP_MATMUL, .value_count = 2,
+      .values = {ARRAY_VALUE(TENSOR(PC_INT32, SHAPE(2, 2), 1, 2, 3, 4)),
+                 ARRAY_VALUE(TENSOR(PC_INT32, SHAPE(2), 1, 1))}},
+     "int32 [2] {3,7}"},
+    {"matmul refuses a 0-d operand",
+     {.op = PROMCAST_OP_MATMUL, .value_count = 2,
+      .values = {ARRAY_VALUE(TENSOR(PC_FLOAT32, SHAPE0, 1)),
+                 ARRAY_VALUE(TENSOR(PC_FLOAT32, SHAPE(2), 1, 2))}},
+     "invalid_rank"},
+    {"vecdot with the default axis",
+     {.op = PROMCAST_OP_VECDOT, .value_count = 2,
+      .values = {ARRAY_VALUE(TENSOR(PC_FLOAT64, SHAPE(2), 2, 3)),
+                 ARRAY_VALUE(TENSOR(PC_FLOAT64, SHAPE(2), 4, 5))}},
+     "float64 [] {23}"},
+    {"vecdot of integers: torch.linalg.vecdot takes floating and complex tensors only",
+     {.op = PROMCAST_OP_VECDOT, .value_count = 2,
+      .values = {ARRAY_VALUE(TENSOR(PC_INT64, SHAPE(2), 2, 3)),
+                 ARRAY_VALUE(TENSOR(PC_INT64, SHAPE(2), 4, 5))},
+      .axis_kind = PROMCAST_AXIS_GIVEN, .axis = -1},
+     "unsupported_dtype_for_op"},
+    {"concat along axis 0 promotes int8 and int16",
+     {.op = PROMCAST_OP_CONCAT, .value_count = 2,
+      .values = {ARRAY_VALUE(TENSOR(PC_INT8, SHAPE(2), 1, 2)),
+                 ARRAY_VALUE(TENSOR(PC_INT16, SHAPE(1), 3))},
+      .axis_kind = PROMCAST_AXIS_GIVEN, .axis = 0},
+     "int16 [3] {1,2,3}"},
+    {"stack along axis 3 of 1-d arrays is out of range",
+     {.op = PROMCAST_OP_STACK, .value_count = 1,
+      .values = {ARRAY_VALUE(TENSOR(PC_FLOAT32, SHAPE(2), 1, 2))},
+      .axis_kind = PROMCAST_AXIS_GIVEN, .axis = 3},
+     "invalid_axis"},
+    {"broadcast_arrays: one view per operand, stride 0 where broadcast",
+     {.op = PROMCAST_OP_BROADCAST_ARRAYS, .value_count = 2,
+      .values = {ARRAY_VALUE(TENSOR(PC_INT8, SHAPE(2, 1), 1, 2)),
+                 ARRAY_VALUE(TENSOR(PC_FLOAT32, SHAPE(3), 1, 2, 3))}},
+     "int8 [2,3] strides [1,0] {1,1,1,2,2,2}; float32 [2,3] strides [0,1] {1,2,3,1,2,3}"},
+    {"broadcast_arrays of no arrays gives no views",
+     {.op = PROMCAST_OP_BROADCAST_ARRAYS, .value_count = 0}, "no views"},
+};
+
+/* array_function refuses what is not a call of a function of several
+** arrays, as a status with a message, writing no result. */
+static void check_function_arguments(tap_run *run, const promcast_adapter *oracle) {
+    char message[320] = "";
+    promcast_call call = {.default_float = {kDLFloat, 32, 1}, .message = message,
+                          .message_size = sizeof message};
+    DLManagedTensor *results[1] = {NULL};
+    int32_t count = -1;
+    promcast_arguments none = {0, NULL, PROMCAST_AXIS_DEFAULT, 0};
+    int32_t status = oracle->array_function(oracle->state, &call, PROMCAST_OP_ADD, &none, 1,
+                                            results, &count);
+    tap_ok(run, status == PROMCAST_STATUS_INVALID_ARGUMENT && results[0] == NULL &&
+                    strstr(message, "not a function of several arrays"),
+           "array_function refuses an element-wise op id: %s", message);
+    promcast_arguments malformed = {-1, NULL, PROMCAST_AXIS_DEFAULT, 0};
+    status = oracle->array_function(oracle->state, &call, PROMCAST_OP_CONCAT, &malformed, 1,
+                                    results, &count);
+    tap_ok(run, status == PROMCAST_STATUS_INVALID_ARGUMENT && results[0] == NULL &&
+                    strstr(message, "malformed arguments"),
+           "array_function refuses a negative operand count: %s", message);
+    promcast_arguments bad_axis = {0, NULL, 7, 0};
+    status = oracle->array_function(oracle->state, &call, PROMCAST_OP_CONCAT, &bad_axis, 1,
+                                    results, &count);
+    tap_ok(run, status == PROMCAST_STATUS_INVALID_ARGUMENT && strstr(message, "axis kind 7"),
+           "array_function refuses an unknown axis kind: %s", message);
 }
 
 static void check_table(tap_run *run, const char *directory, const char *library) {
@@ -589,6 +678,9 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < sizeof torch_scalars / sizeof torch_scalars[0]; i++)
         probe_check(&run, oracle.table, &torch_scalars[i], 0);
     check_by_hand(&run, oracle.table);
+    for (size_t i = 0; i < sizeof functions / sizeof functions[0]; i++)
+        probe_check(&run, oracle.table, &functions[i], 0);
+    check_function_arguments(&run, oracle.table);
     adapter_unload(&oracle);
     check_options(&run, argv[1]);
     for (int i = 2; i < argc; i++) check_table(&run, argv[1], argv[i]);

@@ -7,6 +7,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "promcast/abi_dtype.h"
@@ -144,4 +145,49 @@ void adapter_accept_tensor(DLManagedTensor *managed, int keep_strides, case_answ
     }
     if (managed->deleter) managed->deleter(managed);
     if (problem) adapter_fault(answer, "adapter returned %s", problem);
+}
+
+void adapter_accept_views(DLManagedTensor *const *managed, int count, case_answer *answer) {
+    pc_dtype *dtypes = malloc((size_t)(count ? count : 1) * sizeof *dtypes);
+    int *ranks = malloc((size_t)(count ? count : 1) * sizeof *ranks);
+    int64_t *counts = malloc((size_t)(count ? count : 1) * sizeof *counts);
+    int64_t *strides = malloc((size_t)(count ? count : 1) * PROMCAST_MAX_RANK * sizeof *strides);
+    if (!dtypes || !ranks || !counts || !strides) {
+        adapter_fault(answer, "out of memory for %d views", count);
+    } else {
+        const char *problem = NULL;
+        char detail[200];
+        int i = 0;
+        for (; i < count && problem == NULL; i++) {
+            if (managed[i] == NULL) {
+                problem = "no tensor";
+                break;
+            }
+            problem = tensor_problem(&managed[i]->dl_tensor, &dtypes[i], &counts[i],
+                                     strides + (size_t)i * PROMCAST_MAX_RANK, detail,
+                                     sizeof detail);
+            if (problem) break;
+            ranks[i] = managed[i]->dl_tensor.ndim;
+        }
+        if (problem)
+            adapter_fault(answer, "adapter returned %s as view %d", problem, i);
+        else if (!case_answer_set_arrays(answer, count, dtypes, ranks, counts))
+            adapter_fault(answer, "adapter returned views too large to copy");
+        else
+            for (i = 0; i < count; i++) {
+                const DLTensor *t = &managed[i]->dl_tensor;
+                const int64_t *view_strides = strides + (size_t)i * PROMCAST_MAX_RANK;
+                int64_t *layout = case_answer_layout(answer, i);
+                memcpy(layout, t->shape, (size_t)t->ndim * sizeof(int64_t));
+                memcpy(layout + t->ndim, view_strides, (size_t)t->ndim * sizeof(int64_t));
+                if (counts[i] > 0)
+                    case_copy_strided((const unsigned char *)t->data + t->byte_offset,
+                                      pc_dtype_size(dtypes[i]), t->ndim, t->shape,
+                                      view_strides, counts[i], answer->arrays[i].data);
+            }
+    }
+    free(dtypes);
+    free(ranks);
+    free(counts);
+    free(strides);
 }

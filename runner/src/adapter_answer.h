@@ -33,4 +33,9 @@ int adapter_accept_dtype(DLDataType type, case_answer *answer);
 ** tensor in every case. */
 void adapter_accept_tensor(DLManagedTensor *managed, int keep_strides, case_answer *answer);
 
+/* broadcast_arrays' views: checks each of the `count` tensors and copies
+** their elements, row-major, with their strides, into the answer (an
+** arrays outcome). Deletes none: the caller deletes each exactly once. */
+void adapter_accept_views(DLManagedTensor *const *managed, int count, case_answer *answer);
+
 #endif

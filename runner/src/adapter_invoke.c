@@ -6,7 +6,9 @@
 #include "adapter_invoke.h"
 
 #include <assert.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "promcast/abi_dtype.h"
@@ -197,6 +199,95 @@ static void invoke_reshaping(const promcast_adapter *adapter, const promcast_cal
         result->deleter(result);
 }
 
+/* Whether a result's bytes overlap an array operand's (ABI "OWNERSHIP":
+** only views, broadcast_to's and broadcast_arrays', may point into an
+** operand). */
+static int aliases_operand(const DLManagedTensor *result, const promcast_case *test_case) {
+    const DLTensor *t = &result->dl_tensor;
+    if (t->data == NULL || t->ndim < 0 || t->ndim > PROMCAST_MAX_RANK || (t->ndim && !t->shape))
+        return 0;  /* adapter_accept_tensor says what is wrong with it */
+    uintptr_t start = (uintptr_t)t->data + (uintptr_t)t->byte_offset;
+    for (int i = 0; i < test_case->input_count; i++) {
+        const case_array *operand = &test_case->inputs[i].array;
+        size_t bytes = (size_t)operand->element_count * pc_dtype_size(operand->dtype);
+        if (test_case->inputs[i].kind != CASE_INPUT_ARRAY || bytes == 0) continue;
+        uintptr_t low = (uintptr_t)operand->data;
+        if (start >= low && start < low + bytes) return 1;
+    }
+    return 0;
+}
+
+/* A function of several arrays (ABI "FUNCTIONS OF SEVERAL ARRAYS"): the
+** operands as promcast_values over the case's own memory, which outlives
+** every result; one result back, or one view per operand for
+** broadcast_arrays. Every result the adapter wrote is deleted once,
+** whatever its status, after the answer has been copied out. */
+static void invoke_function(const promcast_adapter *adapter, const promcast_call *call,
+                            int32_t op, const promcast_case *test_case, case_answer *answer) {
+    int count = test_case->input_count;
+    int views = test_case->op == CASE_BROADCAST_ARRAYS;
+    int capacity = views ? count : 1;
+    size_t slots = (size_t)(count ? count : 1);
+    DLTensor *tensors = calloc(slots, sizeof *tensors);
+    promcast_value *values = calloc(slots, sizeof *values);
+    DLManagedTensor **results = calloc((size_t)(capacity ? capacity : 1), sizeof *results);
+    if (!tensors || !values || !results) {
+        free(tensors);
+        free(values);
+        free(results);
+        adapter_fault(answer, "out of memory for %d operands", count);
+        return;
+    }
+    for (int i = 0; i < count; i++) {
+        const case_input *input = &test_case->inputs[i];
+        if (input->kind == CASE_INPUT_ARRAY) {
+            tensors[i] = tensor_over(&input->array, input->array.data);
+            values[i] = promcast_array_value(&tensors[i]);
+        } else if (input->kind == CASE_INPUT_SCALAR) {
+            values[i].kind = PROMCAST_VALUE_SCALAR;
+            values[i].scalar = scalar_argument(&input->scalar, input->int_text);
+        } else {
+            values[i].kind = PROMCAST_VALUE_NONE;
+        }
+    }
+    static const int32_t axis_kinds[] = {[PC_AXIS_DEFAULT] = PROMCAST_AXIS_DEFAULT,
+                                         [PC_AXIS_NONE] = PROMCAST_AXIS_NONE,
+                                         [PC_AXIS_GIVEN] = PROMCAST_AXIS_GIVEN};
+    promcast_arguments arguments = {count, count ? values : NULL,
+                                    axis_kinds[test_case->axis.kind], test_case->axis.value};
+    int32_t result_count = -1;
+    int32_t status = adapter->array_function(adapter->state, call, op, &arguments, capacity,
+                                             results, &result_count);
+    if (adapter_accept_status(status, answer)) {
+        int distinct = 1;
+        for (int i = 0; i < capacity && distinct; i++)
+            for (int j = 0; j < i && distinct; j++)
+                distinct = results[i] == NULL || results[i] != results[j];
+        if (result_count != capacity) {
+            adapter_fault(answer, "adapter returned %d results; %s gives %d",
+                          (int)result_count, case_op_name(test_case), capacity);
+        } else if (!distinct) {
+            adapter_fault(answer, "adapter returned the same tensor twice");
+        } else if (views) {
+            adapter_accept_views(results, capacity, answer);
+        } else if (results[0] && aliases_operand(results[0], test_case)) {
+            adapter_fault(answer, "adapter returned a tensor over an operand's memory: only "
+                          "broadcast_to and broadcast_arrays give views");
+        } else {
+            adapter_accept_tensor(results[0], 0, answer);  /* deletes it */
+            results[0] = NULL;
+        }
+    }
+    for (int i = 0; i < capacity; i++) {
+        int repeated = 0;
+        for (int j = 0; j < i && !repeated; j++) repeated = results[i] == results[j];
+        if (results[i] && !repeated && results[i]->deleter) results[i]->deleter(results[i]);
+    }
+    free(results);
+    free(values);
+    free(tensors);
+}
+
 /* Whether the adapter lists the case's op and every dtype it involves;
 ** else the answer is a skip that says which it lacks. */
 static int claims(const loaded_adapter *loaded, const promcast_case *test_case, int key,
@@ -205,7 +296,7 @@ static int claims(const loaded_adapter *loaded, const promcast_case *test_case, 
         adapter_skip(answer, "%s claims no %s", loaded->table->name, case_op_name(test_case));
         return 0;
     }
-    pc_dtype dtypes[8];
+    pc_dtype dtypes[CASE_MAX_DTYPES];
     int dtype_count = case_involved_dtypes(test_case, dtypes);
     for (int i = 0; i < dtype_count; i++) {
         if (!(loaded->dtypes & (UINT32_C(1) << dtypes[i]))) {
@@ -242,6 +333,15 @@ void adapter_invoke(const loaded_adapter *loaded, const promcast_case *test_case
     case CASE_BINARY:
     case CASE_BINARY_INPLACE:
         invoke_elementwise(adapter, &call, loaded->op_ids[key], test_case, answer);
+        return;
+    case CASE_WHERE:
+    case CASE_CLIP:
+    case CASE_MATMUL:
+    case CASE_VECDOT:
+    case CASE_CONCAT:
+    case CASE_STACK:
+    case CASE_BROADCAST_ARRAYS:
+        invoke_function(adapter, &call, loaded->op_ids[key], test_case, answer);
         return;
     case CASE_OP_COUNT: break;
     }

@@ -31,6 +31,10 @@ static int fail(char *error, size_t size, const char *path, const char *what) {
 /* The size of a version-2.0 table: every field up to and including close. */
 #define ABI_2_0_SIZE (offsetof(promcast_adapter, close) + sizeof(void (*)(void *)))
 
+/* The size of a version-2.2 table: array_function appended. */
+#define ABI_2_2_SIZE \
+    (offsetof(promcast_adapter, array_function) + sizeof(((promcast_adapter *)0)->array_function))
+
 /* Reads the dtype list into adapter->dtypes. A dtype this runner does not
 ** know (a newer DLPack type) is never in a case, so it is passed over. */
 static int read_dtypes(const promcast_adapter *table, loaded_adapter *adapter, char *what,
@@ -67,6 +71,16 @@ static int read_ops(const promcast_adapter *table, loaded_adapter *adapter, char
     for (int32_t i = 0; i < table->op_count; i++) {
         int32_t op = table->ops[i];
         /* An id this runner does not know is never called: passed over. */
+        /* A 2.0 or 2.1 table ends before array_function: an op of 2.2 in its
+        ** list cannot be called (the table's `size` says how far it goes). */
+        if (promcast_op_form(op) == PROMCAST_FORM_ARRAY_FUNCTION &&
+            table->size < ABI_2_2_SIZE) {
+            snprintf(what, size, "it lists op %s (id %d), which ABI 2.2 added, but its table is "
+                     "%u bytes, without array_function (ABI 2.2 tables are %zu); rebuild it "
+                     "against this promcast's adapter.h and set array_function",
+                     promcast_op_name(op), (int)op, table->size, (size_t)ABI_2_2_SIZE);
+            return 0;
+        }
         if (promcast_op_form(op) >= 0 && !promcast_adapter_has_function(table, op)) {
             snprintf(what, size, "it lists op %s%s (id %d) but its table has no function for it",
                      promcast_op_name(op), (op & PROMCAST_OP_INPLACE) ? " in place" : "", (int)op);

@@ -19,7 +19,28 @@ static const char *const case_op_names[CASE_OP_COUNT] = {
     [CASE_BINARY] = "binary",
     [CASE_BINARY_INPLACE] = "binary_inplace",
     [CASE_SUM_TO_SHAPE] = "sum_to_shape",
+    [CASE_WHERE] = "where",
+    [CASE_CLIP] = "clip",
+    [CASE_MATMUL] = "matmul",
+    [CASE_VECDOT] = "vecdot",
+    [CASE_CONCAT] = "concat",
+    [CASE_STACK] = "stack",
+    [CASE_BROADCAST_ARRAYS] = "broadcast_arrays",
 };
+
+/* The case format's function ops are the oracle's functions, in the same
+** order and under the same names (promcast/functions.h). */
+_Static_assert(CASE_BROADCAST_ARRAYS - CASE_WHERE + 1 == PC_FUNCTION_COUNT,
+               "one case op per function of several arrays");
+
+int case_op_is_function(case_op op) {
+    return op >= CASE_WHERE && op <= CASE_BROADCAST_ARRAYS;
+}
+
+pc_function case_op_function(case_op op) {
+    assert(case_op_is_function(op));
+    return (pc_function)(op - CASE_WHERE);
+}
 
 /* The in-place names are built once per op from a fixed table, so the
 ** pointers returned are static strings. */
@@ -167,6 +188,8 @@ void case_answer_init(case_answer *answer) {
 
 void case_answer_free(case_answer *answer) {
     free(answer->buffer);
+    free(answer->arrays);
+    free(answer->layout);
     memset(answer, 0, sizeof *answer);
 }
 
@@ -192,6 +215,52 @@ void case_answer_set_array(case_answer *answer, pc_dtype dtype, int rank,
     outcome->array.strides = NULL;
     outcome->array.element_count = count;
     outcome->array.data = answer->buffer;
+}
+
+int case_answer_set_arrays(case_answer *answer, int count, const pc_dtype *dtypes,
+                           const int *ranks, const int64_t *element_counts) {
+    size_t layout = 0, bytes = 0;
+    for (int i = 0; i < count; i++) {
+        layout += 2 * (size_t)ranks[i];
+        size_t size = (size_t)element_counts[i] * pc_dtype_size(dtypes[i]);
+        /* Each array's data starts aligned for any element type. */
+        bytes += (size + 15) & ~(size_t)15;
+    }
+    if (count > answer->arrays_capacity) {
+        case_array *arrays = realloc(answer->arrays, (size_t)count * sizeof *arrays);
+        if (!arrays) return 0;
+        answer->arrays = arrays;
+        answer->arrays_capacity = count;
+    }
+    if (layout > answer->layout_capacity) {
+        int64_t *grown = realloc(answer->layout, layout * sizeof *grown);
+        if (!grown) return 0;
+        answer->layout = grown;
+        answer->layout_capacity = layout;
+    }
+    if (!case_answer_reserve(answer, bytes ? bytes : 1)) return 0;
+    size_t at = 0, data = 0;
+    for (int i = 0; i < count; i++) {
+        case_array *array = &answer->arrays[i];
+        memset(array, 0, sizeof *array);
+        array->dtype = dtypes[i];
+        array->shape.rank = ranks[i];
+        array->shape.dims = answer->layout + at;
+        array->strides = answer->layout + at + ranks[i];
+        at += 2 * (size_t)ranks[i];
+        array->element_count = element_counts[i];
+        array->data = (unsigned char *)answer->buffer + data;
+        data += ((size_t)element_counts[i] * pc_dtype_size(dtypes[i]) + 15) & ~(size_t)15;
+    }
+    memset(&answer->outcome, 0, sizeof answer->outcome);
+    answer->outcome.kind = OUTCOME_ARRAYS;
+    answer->outcome.array_count = count;
+    answer->outcome.arrays = answer->arrays;
+    return 1;
+}
+
+int64_t *case_answer_layout(case_answer *answer, int i) {
+    return answer->layout + (answer->arrays[i].shape.dims - answer->layout);
 }
 
 void case_copy_strided(const void *source, size_t element_size, int rank,

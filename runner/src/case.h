@@ -29,6 +29,15 @@ typedef enum case_op {
     CASE_BINARY,          /* add, subtract, ... (binary_op says which) */
     CASE_BINARY_INPLACE,  /* add_inplace, ... */
     CASE_SUM_TO_SHAPE,
+    /* The functions of several arrays (promcast/functions.h), in
+    ** pc_function's order: case_op_function maps one to the other. */
+    CASE_WHERE,
+    CASE_CLIP,
+    CASE_MATMUL,
+    CASE_VECDOT,
+    CASE_CONCAT,
+    CASE_STACK,
+    CASE_BROADCAST_ARRAYS,
     CASE_OP_COUNT
 } case_op;
 
@@ -47,12 +56,30 @@ typedef struct case_array {
     void *data;
 } case_array;
 
+/* An operand of a function of several arrays (cases/README.md "Ops"):
+** an ARRAY, a Python scalar {kind, value} where the function takes one
+** (where's x1 and x2, clip's bounds), or null, Python's None (clip's
+** bounds). */
+typedef enum case_input_kind {
+    CASE_INPUT_ARRAY,
+    CASE_INPUT_SCALAR,
+    CASE_INPUT_NONE
+} case_input_kind;
+
+typedef struct case_input {
+    case_input_kind kind;
+    case_array array;      /* CASE_INPUT_ARRAY */
+    pc_operand scalar;     /* CASE_INPUT_SCALAR: category PC_OPERAND_SCALAR, has_value 1 */
+    const char *int_text;  /* CASE_INPUT_SCALAR of kind int: its decimal text; else NULL */
+} case_input;
+
 typedef enum case_outcome_kind {
     OUTCOME_SHAPE,
     OUTCOME_DTYPE,
     OUTCOME_ANSWER,
     OUTCOME_ARRAY,
     OUTCOME_ERROR,
+    OUTCOME_ARRAYS,  /* broadcast_arrays: one view per operand */
     OUTCOME_KIND_COUNT
 } case_outcome_kind;
 
@@ -69,6 +96,10 @@ typedef struct case_outcome {
     ** ulp_tolerance ulps of the dtype at max(|expected|, scale)
     ** (cases/README.md "ARRAY", tolerance; case_compare.c). */
     const double *ulp_scale;
+    /* OUTCOME_ARRAYS: array_count arrays, each with its strides, compared
+    ** as broadcast_to's view (cases/README.md "Ops", broadcast_arrays). */
+    int array_count;
+    const case_array *arrays;
 } case_outcome;
 
 typedef struct promcast_case {
@@ -106,6 +137,15 @@ typedef struct promcast_case {
     const char *const *operand_int_texts;
     int array_count;
     case_array arrays[2];
+    /* The functions of several arrays (case_op_is_function): their
+    ** operands in the function's order (where: condition, x1, x2; clip: x,
+    ** min, max; matmul and vecdot: x1, x2; concat, stack and
+    ** broadcast_arrays: the list `arrays`, 0 to PC_FUNCTION_MAX_OPERANDS),
+    ** and the axis (PC_AXIS_DEFAULT when the case gives none, PC_AXIS_NONE
+    ** for null). Other ops have none. */
+    int input_count;
+    const case_input *inputs;
+    pc_axis axis;
     case_outcome expect;
 } promcast_case;
 
@@ -139,6 +179,12 @@ typedef struct case_answer {
     int64_t strides[PC_MAX_RANK];  /* outcome.array.strides of a view */
     void *buffer;                  /* outcome.array.data, owned */
     size_t buffer_size;
+    /* OUTCOME_ARRAYS: the arrays (outcome.arrays), their dims and strides
+    ** (layout), their data (buffer, one after the other); owned. */
+    case_array *arrays;
+    int arrays_capacity;
+    int64_t *layout;
+    size_t layout_capacity;
 } case_answer;
 
 void case_answer_init(case_answer *answer);
@@ -152,6 +198,17 @@ int case_answer_reserve(case_answer *answer, size_t size);
 void case_answer_set_array(case_answer *answer, pc_dtype dtype, int rank,
                            const int64_t *dims, int64_t count);
 
+/* Makes the answer an arrays outcome of `count` arrays (ranks[i],
+** element_counts[i] elements of dtypes[i] each): answer->arrays[i] gets its
+** dtype, rank, element count, and room for its dims, strides and data
+** (all to be filled by the caller; strides set). Returns 0 when out of
+** memory. */
+int case_answer_set_arrays(case_answer *answer, int count, const pc_dtype *dtypes,
+                           const int *ranks, const int64_t *element_counts);
+
+/* Array i's dims, writable, then its strides (rank entries each). */
+int64_t *case_answer_layout(case_answer *answer, int i);
+
 /* Copies `count` elements of a strided array (strides in elements, each
 ** >= 0) into `destination`, row-major. */
 void case_copy_strided(const void *source, size_t element_size, int rank,
@@ -161,6 +218,11 @@ void case_copy_strided(const void *source, size_t element_size, int rank,
 /* Whether input i (0 = a, 1 = b) of an element-wise case is a Python scalar
 ** (operands[i]) rather than an array (arrays[i]). */
 int case_input_is_scalar(const promcast_case *test_case, int i);
+
+/* Whether op is a function of several arrays (where ... broadcast_arrays),
+** and which (promcast/functions.h). */
+int case_op_is_function(case_op op);
+pc_function case_op_function(case_op op);
 
 /* The case-format name of an op ("add_inplace", "xla_broadcast", ...). */
 const char *case_op_name(const promcast_case *test_case);

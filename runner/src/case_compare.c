@@ -27,8 +27,11 @@ static int differ(char *explanation, size_t size, const char *format, ...) {
 static const char *const kind_names[OUTCOME_KIND_COUNT] = {
     [OUTCOME_SHAPE] = "shape", [OUTCOME_DTYPE] = "dtype",
     [OUTCOME_ANSWER] = "answer", [OUTCOME_ARRAY] = "array",
-    [OUTCOME_ERROR] = "error",
+    [OUTCOME_ERROR] = "error", [OUTCOME_ARRAYS] = "arrays",
 };
+
+static size_t describe_array(const case_array *array, int max_values, char *buffer,
+                             size_t size);
 
 size_t case_outcome_describe(const case_outcome *outcome, int max_values,
                              char *buffer, size_t size) {
@@ -43,36 +46,57 @@ size_t case_outcome_describe(const case_outcome *outcome, int max_values,
         return (size_t)snprintf(buffer, size, "answer %s", outcome->answer ? "yes" : "no");
     case OUTCOME_ERROR:
         return (size_t)snprintf(buffer, size, "error %s", pc_status_name(outcome->error));
-    case OUTCOME_ARRAY: {
-        const case_array *array = &outcome->array;
-        case_shape_format(array->shape, shape, sizeof shape);
-        size_t used = (size_t)snprintf(buffer, size, "array %s %s [",
-                                       pc_dtype_name(array->dtype), shape);
-        size_t element = pc_dtype_size(array->dtype);
-        for (int64_t i = 0; i < array->element_count && used < size; i++) {
-            if (i == max_values) {
+    case OUTCOME_ARRAY:
+        return describe_array(&outcome->array, max_values, buffer, size);
+    case OUTCOME_ARRAYS: {
+        /* A few arrays, each as an array outcome is described. */
+        size_t used = (size_t)snprintf(buffer, size, "arrays (%d) [", outcome->array_count);
+        for (int i = 0; i < outcome->array_count && used < size; i++) {
+            if (i == 4) {
                 used += (size_t)snprintf(buffer + used, size - used, ", ...");
                 break;
             }
-            char value[96];
-            case_value_format(array->dtype, (const unsigned char *)array->data + i * (int64_t)element,
-                              value, sizeof value);
-            used += (size_t)snprintf(buffer + used, size - used, "%s%s", i ? ", " : "", value);
+            if (i) used += (size_t)snprintf(buffer + used, size - used, ", ");
+            if (used < size)
+                used += describe_array(&outcome->arrays[i], max_values, buffer + used,
+                                       size - used);
         }
         if (used < size) used += (size_t)snprintf(buffer + used, size - used, "]");
-        if (array->strides && used < size) {
-            used += (size_t)snprintf(buffer + used, size - used, " strides [");
-            for (int d = 0; d < array->shape.rank && used < size; d++)
-                used += (size_t)snprintf(buffer + used, size - used, "%s%" PRId64,
-                                         d ? "," : "", array->strides[d]);
-            if (used < size) used += (size_t)snprintf(buffer + used, size - used, "]");
-        }
         return used;
     }
     case OUTCOME_KIND_COUNT:
         break;
     }
     return (size_t)snprintf(buffer, size, "nothing");
+}
+
+/* "array int8 [2] [1, 2] strides [1]", at most max_values values. */
+static size_t describe_array(const case_array *array, int max_values, char *buffer,
+                             size_t size) {
+    char shape[512];
+    case_shape_format(array->shape, shape, sizeof shape);
+    size_t used = (size_t)snprintf(buffer, size, "array %s %s [",
+                                   pc_dtype_name(array->dtype), shape);
+    size_t element = pc_dtype_size(array->dtype);
+    for (int64_t i = 0; i < array->element_count && used < size; i++) {
+        if (i == max_values) {
+            used += (size_t)snprintf(buffer + used, size - used, ", ...");
+            break;
+        }
+        char value[96];
+        case_value_format(array->dtype, (const unsigned char *)array->data + i * (int64_t)element,
+                          value, sizeof value);
+        used += (size_t)snprintf(buffer + used, size - used, "%s%s", i ? ", " : "", value);
+    }
+    if (used < size) used += (size_t)snprintf(buffer + used, size - used, "]");
+    if (array->strides && used < size) {
+        used += (size_t)snprintf(buffer + used, size - used, " strides [");
+        for (int d = 0; d < array->shape.rank && used < size; d++)
+            used += (size_t)snprintf(buffer + used, size - used, "%s%" PRId64,
+                                     d ? "," : "", array->strides[d]);
+        if (used < size) used += (size_t)snprintf(buffer + used, size - used, "]");
+    }
+    return used;
 }
 
 static int compare_shapes(case_shape expected, case_shape got, const char *what,
@@ -276,6 +300,26 @@ static int compare_arrays(const case_outcome *expected_outcome, const case_array
     return 1;
 }
 
+/* broadcast_arrays' views: as many as expected, each compared as
+** broadcast_to's view (dtype, shape, values, strides where a dimension has
+** more than one element). */
+static int compare_array_lists(const case_outcome *expected, const case_outcome *got,
+                               char *explanation, size_t size) {
+    if (expected->array_count != got->array_count)
+        return differ(explanation, size, "expected %d arrays, got %d", expected->array_count,
+                      got->array_count);
+    for (int i = 0; i < expected->array_count; i++) {
+        case_outcome one;
+        memset(&one, 0, sizeof one);
+        one.kind = OUTCOME_ARRAY;
+        one.array = expected->arrays[i];
+        char detail[768];
+        if (!compare_arrays(&one, &got->arrays[i], detail, sizeof detail))
+            return differ(explanation, size, "array %d: %s", i, detail);
+    }
+    return 1;
+}
+
 int case_compare(const case_outcome *expected, const case_outcome *got,
                  char *explanation, size_t size) {
     if (expected->kind != got->kind) {
@@ -301,6 +345,8 @@ int case_compare(const case_outcome *expected, const case_outcome *got,
                       pc_status_name(expected->error), pc_status_name(got->error));
     case OUTCOME_ARRAY:
         return compare_arrays(expected, &got->array, explanation, size);
+    case OUTCOME_ARRAYS:
+        return compare_array_lists(expected, got, explanation, size);
     case OUTCOME_KIND_COUNT:
         break;
     }

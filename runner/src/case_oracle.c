@@ -6,6 +6,7 @@
 ** its strides are kept beside the data.
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "case_oracle.h"
@@ -136,6 +137,94 @@ static void answer_sum_to_shape(const promcast_case *test_case, case_answer *ans
     if (pc_sum_to_shape(&gradient, &out, &error) != PC_OK) answer_error(answer, &error);
 }
 
+/* broadcast_arrays' views, each copied out row-major with its strides
+** kept beside it (as broadcast_to's). */
+static void answer_views(const pc_array *sources, int count, case_answer *answer) {
+    pc_array *views = malloc((size_t)(count ? count : 1) * sizeof *views);
+    pc_dtype *dtypes = malloc((size_t)(count ? count : 1) * sizeof *dtypes);
+    int *ranks = malloc((size_t)(count ? count : 1) * sizeof *ranks);
+    int64_t *element_counts = malloc((size_t)(count ? count : 1) * sizeof *element_counts);
+    pc_error error;
+    if (!views || !dtypes || !ranks || !element_counts) {
+        answer_out_of_memory(answer);
+    } else if (pc_broadcast_arrays(sources, count, views, &error) != PC_OK) {
+        answer_error(answer, &error);
+    } else {
+        int counted = 1;
+        for (int i = 0; i < count && counted; i++) {
+            dtypes[i] = views[i].dtype;
+            ranks[i] = views[i].shape.rank;
+            if (pc_shape_element_count(&views[i].shape, &element_counts[i], &error) != PC_OK) {
+                answer_error(answer, &error);
+                counted = 0;
+            }
+        }
+        if (counted && !case_answer_set_arrays(answer, count, dtypes, ranks, element_counts)) {
+            answer_out_of_memory(answer);
+        } else if (counted) {
+            for (int i = 0; i < count; i++) {
+                const pc_array *view = &views[i];
+                int64_t *layout = case_answer_layout(answer, i);
+                size_t rank = (size_t)view->shape.rank;
+                memcpy(layout, view->shape.dims, rank * sizeof(int64_t));
+                memcpy(layout + rank, view->strides, rank * sizeof(int64_t));
+                case_copy_strided(view->data, pc_dtype_size(view->dtype), view->shape.rank,
+                                  view->shape.dims, view->strides, element_counts[i],
+                                  answer->arrays[i].data);
+            }
+        }
+    }
+    free(views);
+    free(dtypes);
+    free(ranks);
+    free(element_counts);
+}
+
+/* A function of several arrays (promcast/functions.h): the case's inputs
+** as the oracle's operands (an array over the case's data, a Python
+** scalar, or neither for None), then the plan, the result's memory and
+** the values; broadcast_arrays makes views instead. */
+static void answer_function(const promcast_case *test_case, const pc_profile *profile,
+                            case_answer *answer) {
+    int count = test_case->input_count;
+    size_t slots = (size_t)(count ? count : 1);
+    pc_array *arrays = malloc(slots * sizeof *arrays);
+    pc_binary_operand *operands = malloc(slots * sizeof *operands);
+    if (!arrays || !operands) {
+        free(arrays);
+        free(operands);
+        answer_out_of_memory(answer);
+        return;
+    }
+    for (int i = 0; i < count; i++) {
+        const case_input *input = &test_case->inputs[i];
+        operands[i].array = NULL;
+        operands[i].scalar = NULL;
+        if (input->kind == CASE_INPUT_ARRAY) {
+            input_array(&input->array, &arrays[i]);
+            operands[i] = pc_binary_operand_array(&arrays[i]);
+        } else if (input->kind == CASE_INPUT_SCALAR) {
+            operands[i] = pc_binary_operand_scalar(&input->scalar);
+        }
+    }
+    if (test_case->op == CASE_BROADCAST_ARRAYS) {
+        answer_views(arrays, count, answer);
+    } else {
+        pc_function_call call = {case_op_function(test_case->op), count, operands,
+                                 test_case->axis};
+        pc_function_plan plan;
+        pc_array out;
+        pc_error error;
+        if (pc_function_plan_make(profile, &test_case->options, &call, &plan, &error) != PC_OK)
+            answer_error(answer, &error);
+        else if (answer_array(answer, plan.result_dtype, &plan.shape, &out) &&
+                 pc_function_compute(profile, &test_case->options, &call, &out, &error) != PC_OK)
+            answer_error(answer, &error);
+    }
+    free(arrays);
+    free(operands);
+}
+
 void case_oracle_answer(const promcast_case *test_case, const pc_profile *profile,
                         case_answer *answer) {
     pc_error error;
@@ -219,6 +308,15 @@ void case_oracle_answer(const promcast_case *test_case, const pc_profile *profil
         return;
     case CASE_SUM_TO_SHAPE:
         answer_sum_to_shape(test_case, answer);
+        return;
+    case CASE_WHERE:
+    case CASE_CLIP:
+    case CASE_MATMUL:
+    case CASE_VECDOT:
+    case CASE_CONCAT:
+    case CASE_STACK:
+    case CASE_BROADCAST_ARRAYS:
+        answer_function(test_case, profile, answer);
         return;
     case CASE_OP_COUNT:
         break;

@@ -47,15 +47,17 @@ enum { FORMAT_VERSION = 1 };
 
 static const char *const outcome_keys[OUTCOME_KIND_COUNT] = {
     [OUTCOME_SHAPE] = "shape", [OUTCOME_DTYPE] = "dtype", [OUTCOME_ANSWER] = "answer",
-    [OUTCOME_ARRAY] = "array", [OUTCOME_ERROR] = "error",
+    [OUTCOME_ARRAY] = "array", [OUTCOME_ERROR] = "error", [OUTCOME_ARRAYS] = "arrays",
 };
 
 #define EXPECTS(kind) (1u << (kind))
+enum { VIEW_STRIDES = 1, NO_STRIDES = 2 };
 enum {
     SHAPE_OR_ERROR = EXPECTS(OUTCOME_SHAPE) | EXPECTS(OUTCOME_ERROR),
     DTYPE_OR_ERROR = EXPECTS(OUTCOME_DTYPE) | EXPECTS(OUTCOME_ERROR),
     ARRAY_OR_ERROR = EXPECTS(OUTCOME_ARRAY) | EXPECTS(OUTCOME_ERROR),
-    ANSWER_ONLY = EXPECTS(OUTCOME_ANSWER)
+    ANSWER_ONLY = EXPECTS(OUTCOME_ANSWER),
+    ARRAYS_OR_ERROR = EXPECTS(OUTCOME_ARRAYS) | EXPECTS(OUTCOME_ERROR)
 };
 
 /* What each op of the format takes and gives (cases/README.md "Ops";
@@ -67,23 +69,37 @@ static const struct op_format {
     ** and sum_to_shape). */
     int profile;
     unsigned expects;            /* EXPECTS() of each kind of `expect` allowed */
-    int view;                    /* an expected array must give its strides */
+    /* An expected array's strides: VIEW_STRIDES they are required (a
+    ** view's), NO_STRIDES refused (a new array's), else optional. */
+    int view;
+    int exact;                   /* an expected array takes no tolerance */
     const char *inputs[4];       /* the input keys, all required */
     const char *optional_input;  /* one more input key that may be absent */
 } op_formats[CASE_OP_COUNT] = {
-    [CASE_BROADCAST_SHAPES] = {0, SHAPE_OR_ERROR, 0, {"shapes"}, NULL},
-    [CASE_BROADCAST_TO] = {0, ARRAY_OR_ERROR, 1, {"array", "shape"}, NULL},
-    [CASE_INPLACE_BROADCAST] = {0, ANSWER_ONLY, 0,
+    [CASE_BROADCAST_SHAPES] = {0, SHAPE_OR_ERROR, 0, 0, {"shapes"}, NULL},
+    [CASE_BROADCAST_TO] = {0, ARRAY_OR_ERROR, VIEW_STRIDES, 0, {"array", "shape"}, NULL},
+    [CASE_INPLACE_BROADCAST] = {0, ANSWER_ONLY, 0, 0,
                                 {"destination", "source"}, NULL},
-    [CASE_XLA_BROADCAST] = {0, SHAPE_OR_ERROR, 0,
+    [CASE_XLA_BROADCAST] = {0, SHAPE_OR_ERROR, 0, 0,
                             {"lhs", "rhs", "broadcast_dimensions"}, NULL},
-    [CASE_PROMOTE_TYPES] = {1, DTYPE_OR_ERROR, 0, {"dtypes"}, NULL},
-    [CASE_RESULT_TYPE] = {1, DTYPE_OR_ERROR, 0,
+    [CASE_PROMOTE_TYPES] = {1, DTYPE_OR_ERROR, 0, 0, {"dtypes"}, NULL},
+    [CASE_RESULT_TYPE] = {1, DTYPE_OR_ERROR, 0, 0,
                           {"operands", "default_float"}, "x64"},
-    [CASE_CAN_CAST] = {1, ANSWER_ONLY, 0, {"from", "to"}, NULL},
-    [CASE_BINARY] = {1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
-    [CASE_BINARY_INPLACE] = {1, ARRAY_OR_ERROR, 0, {"a", "b", "default_float"}, NULL},
-    [CASE_SUM_TO_SHAPE] = {0, ARRAY_OR_ERROR, 0, {"gradient", "shape"}, NULL},
+    [CASE_CAN_CAST] = {1, ANSWER_ONLY, 0, 0, {"from", "to"}, NULL},
+    [CASE_BINARY] = {1, ARRAY_OR_ERROR, 0, 0, {"a", "b", "default_float"}, NULL},
+    [CASE_BINARY_INPLACE] = {1, ARRAY_OR_ERROR, 0, 0, {"a", "b", "default_float"}, NULL},
+    [CASE_SUM_TO_SHAPE] = {0, ARRAY_OR_ERROR, 0, 0, {"gradient", "shape"}, NULL},
+    /* The functions of several arrays: their operands' forms and axes are
+    ** case_reader_functions.c's. */
+    [CASE_WHERE] = {1, ARRAY_OR_ERROR, NO_STRIDES, 1,
+                    {"condition", "x1", "x2", "default_float"}, NULL},
+    [CASE_CLIP] = {1, ARRAY_OR_ERROR, NO_STRIDES, 1,
+                   {"x", "min", "max", "default_float"}, NULL},
+    [CASE_MATMUL] = {1, ARRAY_OR_ERROR, NO_STRIDES, 0, {"x1", "x2", "default_float"}, NULL},
+    [CASE_VECDOT] = {1, ARRAY_OR_ERROR, NO_STRIDES, 0, {"x1", "x2", "default_float"}, "axis"},
+    [CASE_CONCAT] = {1, ARRAY_OR_ERROR, NO_STRIDES, 1, {"arrays", "default_float"}, "axis"},
+    [CASE_STACK] = {1, ARRAY_OR_ERROR, NO_STRIDES, 1, {"arrays", "default_float"}, "axis"},
+    [CASE_BROADCAST_ARRAYS] = {0, ARRAYS_OR_ERROR, VIEW_STRIDES, 1, {"arrays"}, NULL},
 };
 
 static int parse_op(reader_context *context, const char *name,
@@ -252,6 +268,14 @@ static int read_inputs(reader_context *context, const json_t *inputs,
     case CASE_BINARY_INPLACE:
         return read_elementwise_inputs(context, inputs, test_case) &&
                reader_default_float(context, inputs, &test_case->options);
+    case CASE_WHERE:
+    case CASE_CLIP:
+    case CASE_MATMUL:
+    case CASE_VECDOT:
+    case CASE_CONCAT:
+    case CASE_STACK:
+    case CASE_BROADCAST_ARRAYS:
+        return reader_function_inputs(context, inputs, test_case);
     case CASE_OP_COUNT:
         break;
     }
@@ -274,10 +298,17 @@ static int read_expected_array(reader_context *context, const json_t *value,
                                const struct op_format *format, const char *op_name,
                                case_outcome *outcome) {
     if (!reader_array(context, value, "expected array", 1, &outcome->array)) return 0;
-    if (format->view && outcome->array.strides == NULL)
+    if (format->view == VIEW_STRIDES && outcome->array.strides == NULL)
         return reader_refuse(context, "expected array: 'strides' is missing: op %s expects "
                                "a view's strides", op_name);
+    if (format->view == NO_STRIDES && outcome->array.strides != NULL)
+        return reader_refuse(context, "expected array: 'strides' is not allowed: op %s gives "
+                             "a new array, not a view", op_name);
     json_t *tolerance = json_object_get(value, "tolerance");
+    /* Selections and casts (where, clip, concat, stack) are exact. */
+    if (format->exact && tolerance != NULL)
+        return reader_refuse(context, "expected array: 'tolerance' is not allowed: op %s "
+                             "selects and casts values, which are exact", op_name);
     return tolerance == NULL ||
            reader_tolerance(context, tolerance, &outcome->array, outcome);
 }
@@ -288,10 +319,10 @@ static int read_expected_array(reader_context *context, const json_t *value,
 ** case file, not a failure to blame on an adapter. */
 static int read_expect(reader_context *context, const json_t *expect,
                        const struct op_format *format, const char *op_name,
-                       case_outcome *outcome) {
+                       const promcast_case *test_case, case_outcome *outcome) {
     if (!json_is_object(expect) || json_object_size(expect) != 1)
         return reader_refuse(context, "'expect' must be an object with exactly one of "
-                               "shape, dtype, answer, array, error");
+                               "shape, dtype, answer, array, error, arrays");
     void *entry = json_object_iter((json_t *)expect);
     const char *key = json_object_iter_key(entry);
     json_t *value = json_object_iter_value(entry);
@@ -323,6 +354,8 @@ static int read_expect(reader_context *context, const json_t *expect,
     }
     case OUTCOME_ARRAY:
         return read_expected_array(context, value, format, op_name, outcome);
+    case OUTCOME_ARRAYS:
+        return reader_expected_arrays(context, value, test_case, outcome);
     case OUTCOME_KIND_COUNT:
         break;
     }
@@ -395,7 +428,7 @@ static int read_case(reader_context *context, const json_t *value,
     if (!test_case->inputs_text) return 0;
     json_t *expect = json_object_get(value, "expect");
     if (!expect) return reader_refuse(context, "'expect' is missing");
-    return read_expect(context, expect, format, op, &test_case->expect);
+    return read_expect(context, expect, format, op, test_case, &test_case->expect);
 }
 
 /* The suite names the file's place: "spec/<name>" or "generated/<family>"

@@ -112,4 +112,16 @@ int reader_operand(reader_context *context, const json_t *value, int index,
 int reader_input_scalar(reader_context *context, const json_t *value, const char *what,
                         pc_operand *operand);
 
+/* The inputs of a function of several arrays (case_op_is_function;
+** cases/README.md "Ops"), its keys already checked: its operands into
+** test_case->inputs, its axis, and default_float but for broadcast_arrays
+** (case_reader_functions.c). */
+int reader_function_inputs(reader_context *context, const json_t *inputs,
+                           promcast_case *test_case);
+
+/* broadcast_arrays' expectation {"arrays": [...]}: one view per input
+** array, each with its strides and no tolerance. */
+int reader_expected_arrays(reader_context *context, const json_t *value,
+                           const promcast_case *test_case, case_outcome *outcome);
+
 #endif

@@ -26,6 +26,7 @@ void conformance_summarize_expected(const case_outcome *outcome, char *buffer, s
         snprintf(buffer, size, "array %s", pc_dtype_name(outcome->array.dtype));
         return;
     case OUTCOME_ERROR: snprintf(buffer, size, "error %s", pc_status_name(outcome->error)); return;
+    case OUTCOME_ARRAYS: snprintf(buffer, size, "arrays (%d)", outcome->array_count); return;
     case OUTCOME_KIND_COUNT: break;
     }
     snprintf(buffer, size, "?");
@@ -39,7 +40,8 @@ static void summarize_got(const char *got, char *buffer, size_t size) {
         return;
     }
     const char *end = got + strlen(got);
-    if (strncmp(got, "array ", 6) == 0 || strncmp(got, "dtype ", 6) == 0 ||
+    if (strncmp(got, "array ", 6) == 0 || strncmp(got, "arrays ", 7) == 0 ||
+        strncmp(got, "dtype ", 6) == 0 ||
         strncmp(got, "error ", 6) == 0 || strncmp(got, "answer ", 7) == 0) {
         const char *space = strchr(strchr(got, ' ') + 1, ' ');
         if (space) end = space;
@@ -50,6 +52,9 @@ static void summarize_got(const char *got, char *buffer, size_t size) {
 /* What differs when the kinds and dtypes agree, from the explanation's
 ** first word (case_compare.c). */
 static const char *aspect(const char *explanation) {
+    /* broadcast_arrays' "array 1: stride of ...": what differs in the view. */
+    if (strncmp(explanation, "array ", 6) == 0 && strstr(explanation, ": "))
+        explanation = strstr(explanation, ": ") + 2;
     if (strncmp(explanation, "element", 7) == 0) return "values differ";
     if (strncmp(explanation, "stride", 6) == 0) return "strides differ";
     if (strncmp(explanation, "shape", 5) == 0) return "shape differs";
@@ -75,6 +80,9 @@ static long long case_size(const promcast_case *test_case) {
     for (int i = 0; i < test_case->array_count; i++)
         size += test_case->arrays[i].element_count + test_case->arrays[i].shape.rank;
     for (int i = 0; i < test_case->shape_count; i++) size += test_case->shapes[i].rank;
+    size += test_case->input_count;
+    for (int i = 0; i < test_case->input_count; i++)
+        size += test_case->inputs[i].array.element_count + test_case->inputs[i].array.shape.rank;
     return size;
 }
 

@@ -4,11 +4,13 @@
 ** one line on stdout per answer; a rule violation is one line on
 ** stderr naming the rule and the operands, exit 1; bad usage, exit 2.
 */
+#include <errno.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "case.h"
 #include "case_values.h"
 #include "cli_arguments.h"
 #include "commands.h"
@@ -380,14 +382,46 @@ static int parse_compute_operand(const char *text, compute_operand *operand, FIL
     return status;
 }
 
+/* One result line: "int8 [2] ["-4", "3"]", then " strides [1,0]" for a
+** view (strides in elements). `data` holds the count elements row-major. */
+static void print_array(FILE *out, pc_dtype dtype, const pc_shape *shape, int64_t count,
+                        const unsigned char *data, const int64_t *strides) {
+    char shape_text[PC_MAX_RANK * 21 + 3], element[128];
+    pc_shape_format(shape, shape_text, sizeof shape_text);
+    fprintf(out, "%s %s [", pc_dtype_name(dtype), shape_text);
+    size_t size = pc_dtype_size(dtype);
+    for (int64_t k = 0; k < count; k++) {
+        case_value_format(dtype, data + (size_t)k * size, element, sizeof element);
+        /* Integers and floats are written as JSON strings, bool and
+        ** complex as they are (case_value_format has no quotes). */
+        int quoted = dtype != PC_BOOL && !pc_dtype_is_complex(dtype);
+        fprintf(out, "%s%s%s%s", k ? ", " : "", quoted ? "\"" : "", element, quoted ? "\"" : "");
+    }
+    fprintf(out, "]");
+    if (strides) {
+        fprintf(out, " strides [");
+        for (int d = 0; d < shape->rank; d++)
+            fprintf(out, "%s%lld", d ? "," : "", (long long)strides[d]);
+        fprintf(out, "]");
+    }
+    fprintf(out, "\n");
+}
+
 /* a (OP) b, or a (OP)= b with --inplace: one line, the result's dtype, shape
 ** and values ("int8 [2] ["-4", "3"]"), or the rule the call breaks. */
+static int run_function(const oracle_arguments *arguments, pc_function function,
+                        const pc_profile *profile, const pc_promotion_options *options,
+                        FILE *out, FILE *err);
+
 static int run_compute(const oracle_arguments *arguments, FILE *out, FILE *err) {
     const pc_profile *profile;
     pc_promotion_options options;
     int status = find_profile(arguments, err, &profile);
     if (status == PROMCAST_EXIT_OK) status = parse_options(arguments, err, &options);
     if (status != PROMCAST_EXIT_OK) return status;
+    pc_function function;
+    if (arguments->positional_count >= 1 && pc_function_parse(arguments->positional[0], &function))
+        return run_function(arguments, function, profile, &options, out, err);
     if (arguments->positional_count != 3)
         return usage_error(err, "compute needs OP A B%s", "");
     pc_binary_op op;
@@ -431,23 +465,169 @@ static int run_compute(const oracle_arguments *arguments, FILE *out, FILE *err) 
                                           &out_array, &error);
         if (computed != PC_OK) status = report(err, "compute", &error);
     }
-    if (status == PROMCAST_EXIT_OK) {
-        const unsigned char *data = arguments->inplace ? a->data : result->data;
-        char shape_text[PC_MAX_RANK * 21 + 3], element[128];
-        pc_shape_format(&plan.shape, shape_text, sizeof shape_text);
-        fprintf(out, "%s %s [", pc_dtype_name(plan.result_dtype), shape_text);
-        size_t size = pc_dtype_size(plan.result_dtype);
-        for (int64_t k = 0; k < count; k++) {
-            case_value_format(plan.result_dtype, data + (size_t)k * size, element, sizeof element);
-            /* Integers and floats are written as JSON strings, bool and
-            ** complex as they are (case_value_format has no quotes). */
-            int quoted = plan.result_dtype != PC_BOOL && !pc_dtype_is_complex(plan.result_dtype);
-            fprintf(out, "%s%s%s%s", k ? ", " : "", quoted ? "\"" : "", element,
-                    quoted ? "\"" : "");
+    if (status == PROMCAST_EXIT_OK)
+        print_array(out, plan.result_dtype, &plan.shape, count,
+                    arguments->inplace ? a->data : result->data, NULL);
+    free(operands);
+    return status;
+}
+
+/* What compute takes for each function of several arrays (the case
+** format's inputs, cases/README.md "Ops"), indexed by pc_function: how
+** many operands (-1: any number, the list of arrays), which of them may be
+** `none` (Python's None: clip's bounds, bits 1 << index), and which axis
+** arguments: axis=N, and axis=none. */
+static const struct function_syntax {
+    int operands;
+    unsigned none_allowed;
+    int axis;
+    int axis_none;
+    const char *usage;
+} function_syntaxes[PC_FUNCTION_COUNT] = {
+    [PC_FUNCTION_WHERE] = {3, 0, 0, 0, "where CONDITION X1 X2"},
+    [PC_FUNCTION_CLIP] = {3, (1u << 1) | (1u << 2), 0, 0, "clip X MIN|none MAX|none"},
+    [PC_FUNCTION_MATMUL] = {2, 0, 0, 0, "matmul X1 X2"},
+    [PC_FUNCTION_VECDOT] = {2, 0, 1, 0, "vecdot X1 X2 [axis=N]"},
+    [PC_FUNCTION_CONCAT] = {-1, 0, 1, 1, "concat ARRAY... [axis=N|axis=none]"},
+    [PC_FUNCTION_STACK] = {-1, 0, 1, 0, "stack ARRAY... [axis=N]"},
+    [PC_FUNCTION_BROADCAST_ARRAYS] = {-1, 0, 0, 0, "broadcast_arrays ARRAY..."},
+};
+
+/* "axis=N" or "axis=none" into *axis; 0 when `text` is not an axis
+** argument at all. */
+static int parse_axis_argument(const char *text, pc_axis *axis, int *valid) {
+    if (strncmp(text, "axis=", 5) != 0) return 0;
+    const char *value = text + 5;
+    *valid = 1;
+    if (strcmp(value, "none") == 0) {
+        axis->kind = PC_AXIS_NONE;
+        return 1;
+    }
+    char *end;
+    errno = 0;
+    long long number = strtoll(value, &end, 10);
+    *valid = *value != '\0' && *end == '\0' && errno == 0;
+    axis->kind = PC_AXIS_GIVEN;
+    axis->value = (int64_t)number;
+    return 1;
+}
+
+/* broadcast_arrays: one line per view, with its strides. */
+static int print_views(const pc_array *sources, int count, FILE *out, FILE *err) {
+    pc_array *views = malloc((size_t)(count > 0 ? count : 1) * sizeof *views);
+    unsigned char *copy = malloc(MAX_COMPUTE_ELEMENTS * 16);
+    pc_error error;
+    int status = PROMCAST_EXIT_OK;
+    if (views == NULL || copy == NULL)
+        status = usage_error(err, "out of memory%s", "");
+    else if (pc_broadcast_arrays(sources, count, views, &error) != PC_OK)
+        status = report(err, "compute", &error);
+    for (int i = 0; i < count && status == PROMCAST_EXIT_OK; i++) {
+        int64_t elements = 0;
+        if (pc_shape_element_count(&views[i].shape, &elements, &error) != PC_OK ||
+            elements > MAX_COMPUTE_ELEMENTS) {
+            status = usage_error(err, "compute's result has more than 4096 elements%s", "");
+            break;
         }
-        fprintf(out, "]\n");
+        case_copy_strided(views[i].data, pc_dtype_size(views[i].dtype), views[i].shape.rank,
+                          views[i].shape.dims, views[i].strides, elements, copy);
+        print_array(out, views[i].dtype, &views[i].shape, elements, copy, views[i].strides);
+    }
+    free(views);
+    free(copy);
+    return status;
+}
+
+/* compute FUNCTION OPERAND... [axis=...]: a function of several arrays
+** (promcast/functions.h); operands as element-wise compute's, `none` for
+** an operand left out. One line, the result; broadcast_arrays one line per
+** view. */
+static int run_function(const oracle_arguments *arguments, pc_function function,
+                        const pc_profile *profile, const pc_promotion_options *options,
+                        FILE *out, FILE *err) {
+    const struct function_syntax *syntax = &function_syntaxes[function];
+    const char *name = pc_function_name(function);
+    pc_function_call call = {function, 0, NULL, {PC_AXIS_DEFAULT, 0}};
+    int count = 0;
+    const char *texts[MAX_POSITIONAL];
+    for (int i = 1; i < arguments->positional_count; i++) {
+        int valid;
+        pc_axis axis;
+        if (!parse_axis_argument(arguments->positional[i], &axis, &valid)) {
+            texts[count++] = arguments->positional[i];
+            continue;
+        }
+        if (!valid || !syntax->axis || (axis.kind == PC_AXIS_NONE && !syntax->axis_none)) {
+            fprintf(err, "promcast oracle: compute: '%s' is not an axis %s takes; usage: "
+                         "compute [options] %s (try promcast oracle --help)\n",
+                    arguments->positional[i], name, syntax->usage);
+            return PROMCAST_EXIT_USAGE;
+        }
+        if (call.axis.kind != PC_AXIS_DEFAULT)
+            return usage_error(err, "compute: the axis is given twice ('%s')",
+                               arguments->positional[i]);
+        call.axis = axis;
+    }
+    if (syntax->operands >= 0 && count != syntax->operands) {
+        fprintf(err, "promcast oracle: compute %s takes %d operands, got %d; usage: compute "
+                     "[options] %s (try promcast oracle --help)\n",
+                name, syntax->operands, count, syntax->usage);
+        return PROMCAST_EXIT_USAGE;
+    }
+    compute_operand *operands = malloc((size_t)(count + 1) * sizeof *operands);
+    pc_binary_operand *values = malloc((size_t)(count + 1) * sizeof *values);
+    pc_array *arrays = malloc((size_t)(count + 1) * sizeof *arrays);
+    int status = operands && values && arrays ? PROMCAST_EXIT_OK
+                                              : usage_error(err, "out of memory%s", "");
+    for (int i = 0; i < count && status == PROMCAST_EXIT_OK; i++) {
+        values[i].array = NULL;
+        values[i].scalar = NULL;
+        if (strcmp(texts[i], "none") == 0) {
+            if (!(syntax->none_allowed & (1u << i))) {
+                fprintf(err, "promcast oracle: compute %s: operand %d cannot be none; only "
+                             "clip's MIN and MAX may be (usage: compute [options] %s)\n",
+                        name, i + 1, syntax->usage);
+                status = PROMCAST_EXIT_USAGE;
+            }
+            continue;
+        }
+        status = parse_compute_operand(texts[i], &operands[i], err);
+        if (status != PROMCAST_EXIT_OK) break;
+        values[i] = compute_binary_operand(&operands[i]);
+        if (values[i].array) arrays[i] = *values[i].array;
+    }
+    if (status == PROMCAST_EXIT_OK && function == PC_FUNCTION_BROADCAST_ARRAYS) {
+        for (int i = 0; i < count && status == PROMCAST_EXIT_OK; i++)
+            if (values[i].array == NULL)
+                status = usage_error(err, "compute broadcast_arrays takes arrays, not '%s'",
+                                     texts[i]);
+        if (status == PROMCAST_EXIT_OK) status = print_views(arrays, count, out, err);
+    } else if (status == PROMCAST_EXIT_OK) {
+        call.operand_count = count;
+        call.operands = values;
+        pc_function_plan plan;
+        pc_error error;
+        int64_t elements = 0;
+        if (pc_function_plan_make(profile, options, &call, &plan, &error) != PC_OK)
+            status = report(err, "compute", &error);
+        else if (pc_shape_element_count(&plan.shape, &elements, &error) != PC_OK ||
+                 elements > MAX_COMPUTE_ELEMENTS)
+            status = usage_error(err, "compute's result has more than 4096 elements%s", "");
+        if (status == PROMCAST_EXIT_OK) {
+            /* The result's memory: the spare operand slot's. */
+            pc_array result;
+            pc_array_init_contiguous(&result, plan.result_dtype, &plan.shape,
+                                     operands[count].data);
+            if (pc_function_compute(profile, options, &call, &result, &error) != PC_OK)
+                status = report(err, "compute", &error);
+            else
+                print_array(out, plan.result_dtype, &plan.shape, elements,
+                            operands[count].data, NULL);
+        }
     }
     free(operands);
+    free(values);
+    free(arrays);
     return status;
 }
 
@@ -473,7 +653,17 @@ static const oracle_subcommand subcommands[] = {
                 "      an element-wise op's result dtype, shape and values; A and B are\n"
                 "      DTYPE:SHAPE:VALUES, e.g. int8:[2]:[\"-7\",\"7\"] float32:[]:[\"0.5\"],\n"
                 "      or one of them a Python scalar VALUE:scalar, e.g. 300:scalar 1e300:scalar\n"
-                "      true:scalar 1+2j:scalar (with --inplace, B only)",
+                "      true:scalar 1+2j:scalar (with --inplace, B only)\n"
+                "  compute [--profile P] [--default-float D] [--x64] FUNCTION OPERAND... [axis=...]\n"
+                "      a function of several arrays, its operands as compute's:\n"
+                "        where CONDITION X1 X2           (X1, X2 may be VALUE:scalar)\n"
+                "        clip X MIN|none MAX|none        (bounds may be VALUE:scalar; none is None)\n"
+                "        matmul X1 X2\n"
+                "        vecdot X1 X2 [axis=N]\n"
+                "        concat ARRAY... [axis=N|axis=none]\n"
+                "        stack ARRAY... [axis=N]\n"
+                "        broadcast_arrays ARRAY...       (one line per view, with its strides)\n"
+                "      without axis=, the function's default axis",
      run_compute},
     {"check", "check FILE_OR_DIRECTORY...        the oracle against case files; TAP on stdout\n"
               "      (exit 0 all agree, 1 a disagreement, 2 an unreadable file)",

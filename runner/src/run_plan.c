@@ -10,8 +10,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-int case_involved_dtypes(const promcast_case *test_case, pc_dtype dtypes[8]) {
+/* Adds dtype to the list unless it is there already. */
+static int add_distinct(pc_dtype *dtypes, int count, pc_dtype dtype) {
+    for (int i = 0; i < count; i++)
+        if (dtypes[i] == dtype) return count;
+    dtypes[count] = dtype;
+    return count + 1;
+}
+
+int case_involved_dtypes(const promcast_case *test_case, pc_dtype dtypes[CASE_MAX_DTYPES]) {
     int count = 0;
+    /* A function's arrays may be thousands (concat's), of at most
+    ** PC_DTYPE_COUNT dtypes: each is listed once. */
+    if (case_op_is_function(test_case->op)) {
+        for (int i = 0; i < test_case->input_count; i++)
+            if (test_case->inputs[i].kind == CASE_INPUT_ARRAY)
+                count = add_distinct(dtypes, count, test_case->inputs[i].array.dtype);
+        return count;
+    }
     /* At most two arrays and two dtypes: the reader enforces the format. An
     ** element-wise case's scalar input has no dtype and an empty array
     ** (case.h); its other operand is the array already counted. */
@@ -42,7 +58,7 @@ static int selected(const promcast_case *test_case, const run_selection *selecti
     if (selection->filter && fnmatch(selection->filter, test_case->id, 0) != 0) return 0;
     if (selection->op && strcmp(selection->op, case_op_name(test_case)) != 0) return 0;
     if (selection->has_dtype) {
-        pc_dtype dtypes[8];
+        pc_dtype dtypes[CASE_MAX_DTYPES];
         int count = case_involved_dtypes(test_case, dtypes), found = 0;
         for (int i = 0; i < count && !found; i++) found = dtypes[i] == selection->dtype;
         if (!found) return 0;

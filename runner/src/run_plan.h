@@ -60,7 +60,13 @@ int run_plan_build(const case_file *files, int file_count, const run_selection *
                    xfail_list *xfail, run_plan *plan);
 void run_plan_free(run_plan *plan);
 
-/* The dtypes a case involves (inputs and operands); returns the count (<= 8). */
-int case_involved_dtypes(const promcast_case *test_case, pc_dtype dtypes[8]);
+/* Room for the dtypes of any case: at most four of the older ops (two
+** arrays, two dtypes, or up to eight result_type operands), and each dtype
+** once for a function of several arrays. */
+#define CASE_MAX_DTYPES (PC_DTYPE_COUNT > 8 ? PC_DTYPE_COUNT : 8)
+
+/* The dtypes a case involves (inputs and operands); returns the count (<=
+** CASE_MAX_DTYPES). */
+int case_involved_dtypes(const promcast_case *test_case, pc_dtype dtypes[CASE_MAX_DTYPES]);
 
 #endif

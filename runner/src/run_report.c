@@ -31,17 +31,17 @@ void run_report_unreadable(run_report *report, const char *path, const char *rea
 }
 
 static void count(run_report *report, const promcast_case *test_case, int outcome) {
-    run_tally *tallies[2 + 8];
+    run_tally *tallies[2 + CASE_MAX_DTYPES];
     int used = 0;
     tallies[used++] = &report->total;
     tallies[used++] = &report->by_op[case_op_key(test_case)];
-    pc_dtype dtypes[8];
+    pc_dtype dtypes[CASE_MAX_DTYPES];
     int dtype_count = case_involved_dtypes(test_case, dtypes);
     int seen = 0;
     for (int i = 0; i < dtype_count; i++) {
         int repeated = 0;
         for (int j = 0; j < i; j++) repeated |= dtypes[j] == dtypes[i];
-        if (!repeated && used < 10) tallies[used++] = &report->by_dtype[dtypes[i]];
+        if (!repeated && used < 2 + CASE_MAX_DTYPES) tallies[used++] = &report->by_dtype[dtypes[i]];
         seen = 1;
     }
     if (!seen) tallies[used++] = &report->no_dtype;

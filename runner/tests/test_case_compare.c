@@ -208,11 +208,82 @@ static void strides(tap_run *run) {
            "nor must it give any");
 }
 
+/* broadcast_arrays' outcome: a list of views, each compared as
+** broadcast_to's (values, then strides where a dimension has more than one
+** element), its count first; an answer built with case_answer_set_arrays
+** meets the expectation it copies. */
+static void array_lists(tap_run *run) {
+    static const int64_t dims[2] = {2, 3}, row[2] = {0, 1}, column[2] = {1, 0}, flat[1] = {3};
+    int8_t a[6] = {1, 1, 1, 2, 2, 2};
+    float b[6] = {1, 2, 3, 1, 2, 3};
+    case_array expected[2] = {
+        {PC_INT8, {2, dims}, column, 6, a},
+        {PC_FLOAT32, {2, dims}, row, 6, b},
+    };
+    case_outcome e;
+    memset(&e, 0, sizeof e);
+    e.kind = OUTCOME_ARRAYS;
+    e.array_count = 2;
+    e.arrays = expected;
+
+    case_answer answer;
+    case_answer_init(&answer);
+    static const pc_dtype dtypes[2] = {PC_INT8, PC_FLOAT32};
+    static const int ranks[2] = {2, 2};
+    static const int64_t counts[2] = {6, 6};
+    int made = case_answer_set_arrays(&answer, 2, dtypes, ranks, counts);
+    for (int i = 0; made && i < 2; i++) {
+        int64_t *layout = case_answer_layout(&answer, i);
+        memcpy(layout, dims, sizeof dims);
+        memcpy(layout + 2, i ? row : column, 2 * sizeof(int64_t));
+        memcpy(answer.arrays[i].data, i ? (void *)b : (void *)a, i ? sizeof b : sizeof a);
+    }
+    char why[512];
+    tap_ok(run, made && case_compare(&e, &answer.outcome, why, sizeof why),
+           "two views, copied into an answer, meet their expectation");
+    char text[512];
+    case_outcome_describe(&e, 3, text, sizeof text);
+    tap_ok(run, strcmp(text, "arrays (2) [array int8 [2,3] [1, 1, 1, ...] strides [1,0], "
+                             "array float32 [2,3] [1.0, 2.0, 3.0, ...] strides [0,1]]") == 0,
+           "described as a list of arrays: %s", text);
+
+    int64_t *strides = case_answer_layout(&answer, 1) + 2;
+    strides[0] = 3;
+    tap_ok(run, !case_compare(&e, &answer.outcome, why, sizeof why) &&
+                    strcmp(why, "array 1: stride of dimension 0 (size 2): expected 0, got 3") == 0,
+           "a wrong stride names the view: %s", why);
+    strides[0] = 0;
+    ((float *)answer.arrays[1].data)[4] = 7;
+    tap_ok(run, !case_compare(&e, &answer.outcome, why, sizeof why) &&
+                    strcmp(why, "array 1: element [1,1]: expected 2.0, got 7.0") == 0,
+           "a wrong value names the view and the element: %s", why);
+
+    case_outcome one = e;
+    one.array_count = 1;
+    tap_ok(run, !case_compare(&one, &answer.outcome, why, sizeof why) &&
+                    strcmp(why, "expected 1 arrays, got 2") == 0,
+           "a list of another length differs: %s", why);
+
+    case_outcome single = array_outcome(PC_INT8, 1, flat, 3, a, NULL);
+    tap_ok(run, !case_compare(&e, &single, why, sizeof why) &&
+                    strncmp(why, "expected arrays (2) [", 21) == 0 && strstr(why, "got array int8"),
+           "an array for a list of views differs by kind: %s", why);
+
+    case_outcome none;
+    memset(&none, 0, sizeof none);
+    none.kind = OUTCOME_ARRAYS;
+    made = case_answer_set_arrays(&answer, 0, NULL, NULL, NULL);
+    tap_ok(run, made && case_compare(&none, &answer.outcome, why, sizeof why),
+           "no views meet an empty list");
+    case_answer_free(&answer);
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
     values(&run);
     scaled(&run);
     strides(&run);
+    array_lists(&run);
     return tap_finish(&run);
 }

@@ -338,7 +338,7 @@ static void tolerance_scales(tap_run *run) {
 ** the same both ways. */
 static void examples(tap_run *run, const char *folder) {
     static const char *const names[] = {"scalar-operands.json", "tolerance-scale.json",
-                                        "wrong-expectations.json"};
+                                        "wrong-expectations.json", "functions.json"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         char path[1024], error[1024];
         snprintf(path, sizeof path, "%s/%s", folder, names[i]);
@@ -349,6 +349,118 @@ static void examples(tap_run *run, const char *folder) {
         if (!loaded) tap_diag(run, "  %s", error);
         if (loaded) case_file_free(&file);
         readers_agree(run, path, names[i]);
+    }
+}
+
+/* The case of `file` with id `id`, or NULL. */
+static const promcast_case *find_case(const case_file *file, const char *id) {
+    for (int i = 0; i < file->case_count; i++)
+        if (strcmp(file->cases[i].id, id) == 0) return &file->cases[i];
+    return NULL;
+}
+
+/* The functions of several arrays (data/functions.json) reach the case
+** model as case.h says: operands of three forms in the function's order,
+** a scalar int's exact text, the three kinds of axis, and
+** broadcast_arrays' list of expected views with their strides. */
+static void functions(tap_run *run, const char *folder) {
+    char path[1024], error[1024];
+    snprintf(path, sizeof path, "%s/functions.json", folder);
+    case_file file;
+    if (!case_file_load(path, &file, error, sizeof error)) {
+        tap_ok(run, 0, "functions.json loads");
+        tap_diag(run, "  %s", error);
+        return;
+    }
+    const promcast_case *c = find_case(&file, "functions/where/scalar-int-x1");
+    tap_ok(run, c && c->op == CASE_WHERE && case_op_is_function(c->op) &&
+                    case_op_function(c->op) == PC_FUNCTION_WHERE && c->input_count == 3 &&
+                    c->inputs[0].kind == CASE_INPUT_ARRAY && c->inputs[0].array.dtype == PC_BOOL &&
+                    c->inputs[1].kind == CASE_INPUT_SCALAR &&
+                    c->inputs[1].scalar.category == PC_OPERAND_SCALAR &&
+                    c->inputs[1].scalar.scalar_kind == PC_SCALAR_INT &&
+                    c->inputs[1].scalar.has_value && strcmp(c->inputs[1].int_text, "7") == 0 &&
+                    c->inputs[2].kind == CASE_INPUT_ARRAY && c->inputs[2].array.dtype == PC_INT16 &&
+                    c->axis.kind == PC_AXIS_DEFAULT && c->array_count == 0 &&
+                    c->operand_count == 0 && strcmp(c->profile, "numpy") == 0,
+           "where(bool array, int 7, int16 array): condition, x1 scalar with its text, x2");
+    c = find_case(&file, "functions/clip/min-only");
+    tap_ok(run, c && c->op == CASE_CLIP && c->input_count == 3 &&
+                    c->inputs[0].kind == CASE_INPUT_ARRAY &&
+                    c->inputs[1].kind == CASE_INPUT_SCALAR &&
+                    c->inputs[2].kind == CASE_INPUT_NONE &&
+                    c->inputs[2].array.dtype == PC_DTYPE_NONE &&
+                    strstr(c->inputs_text, "\"max\":null"),
+           "clip(x, -1, None): the None bound is an input of kind none");
+    c = find_case(&file, "functions/vecdot/axis");
+    const promcast_case *d = find_case(&file, "functions/vecdot/default-axis");
+    tap_ok(run, c && d && c->axis.kind == PC_AXIS_GIVEN && c->axis.value == -1 &&
+                    d->axis.kind == PC_AXIS_DEFAULT && d->input_count == 2 &&
+                    c->expect.ulp_tolerance == 4 &&
+                    c->expect.ulp_scale && c->expect.ulp_scale[1] == 10.0,
+           "vecdot: axis -1 given, or left out; a float result's scaled tolerance");
+    c = find_case(&file, "functions/concat/axis-none");
+    d = find_case(&file, "functions/concat/none");
+    tap_ok(run, c && d && c->op == CASE_CONCAT && c->axis.kind == PC_AXIS_NONE &&
+                    c->input_count == 2 && c->inputs[0].array.shape.rank == 2 &&
+                    d->input_count == 0 && d->expect.kind == OUTCOME_ERROR &&
+                    d->expect.error == PC_INVALID_ARGUMENT,
+           "concat: axis null is None; a list of no arrays is read");
+    c = find_case(&file, "functions/broadcast-arrays/two");
+    tap_ok(run, c && c->op == CASE_BROADCAST_ARRAYS && c->profile == NULL &&
+                    c->input_count == 2 && c->expect.kind == OUTCOME_ARRAYS &&
+                    c->expect.array_count == 2 && c->expect.arrays[0].dtype == PC_INT8 &&
+                    c->expect.arrays[0].strides && c->expect.arrays[0].strides[0] == 1 &&
+                    c->expect.arrays[0].strides[1] == 0 &&
+                    c->expect.arrays[1].element_count == 6 &&
+                    strcmp(case_op_name(c), "broadcast_arrays") == 0,
+           "broadcast_arrays: no profile, one expected view per input, with strides");
+    d = find_case(&file, "functions/broadcast-arrays/none");
+    tap_ok(run, d && d->input_count == 0 && d->expect.kind == OUTCOME_ARRAYS &&
+                    d->expect.array_count == 0,
+           "broadcast_arrays of no arrays expects no views");
+    case_file_free(&file);
+
+    /* Op keys: each function has its own, named as the format names it. */
+    static const char *const names[] = {"where", "clip", "matmul", "vecdot", "concat",
+                                        "stack", "broadcast_arrays"};
+    int keys_ok = 1;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        case_op op;
+        pc_binary_op binary_op;
+        promcast_case probe;
+        memset(&probe, 0, sizeof probe);
+        keys_ok &= case_op_parse(names[i], &op, &binary_op) && case_op_is_function(op) &&
+                   strcmp(pc_function_name(case_op_function(op)), names[i]) == 0;
+        probe.op = op;
+        int key = case_op_key(&probe);
+        keys_ok &= key >= 0 && key < CASE_OP_KEY_COUNT &&
+                   strcmp(case_op_key_name(key), names[i]) == 0;
+    }
+    tap_ok(run, keys_ok, "each function parses, and its op key names it");
+
+    /* 4096 arrays at most (schema.json's maxItems). */
+    for (int count = 4096; count <= 4097; count++) {
+        size_t size = (size_t)count * 48 + 512;
+        char *text = malloc(size);
+        size_t used = (size_t)snprintf(text, size, HEADER "{\"id\":\"a\",\"op\":\"broadcast_arrays\","
+                                       "\"inputs\":{\"arrays\":[");
+        for (int i = 0; i < count; i++)
+            used += (size_t)snprintf(text + used, size - used, "%s{\"dtype\":\"bool\",\"shape\":[0],"
+                                     "\"data\":[]}", i ? "," : "");
+        snprintf(text + used, size - used, "]},\"source\":\"s\",\"expect\":{\"error\":"
+                 "\"incompatible_shapes\"}}]}");
+        int loaded = case_file_load_buffer("many.json", text, strlen(text), &file, error,
+                                           sizeof error);
+        if (count == 4096)
+            tap_ok(run, loaded && file.cases[0].input_count == 4096,
+                   "broadcast_arrays of 4096 arrays is read");
+        else
+            tap_ok(run, !loaded && strstr(error, "'arrays' has 4097 arrays; op broadcast_arrays "
+                                                 "takes at most 4096"),
+                   "broadcast_arrays of 4097 arrays is refused");
+        if (loaded) case_file_free(&file);
+        free(text);
     }
 }
 
@@ -541,6 +653,7 @@ int main(int argc, char **argv) {
     scalar_inputs(&run);
     tolerance_scales(&run);
     examples(&run, argv[2]);
+    functions(&run, argv[2]);
     layouts(&run);
     spellings(&run);
     values(&run);
