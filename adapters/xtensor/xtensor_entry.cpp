@@ -11,6 +11,7 @@
 #include <xtensor/xtensor_config.hpp>
 
 #include "xtensor_adapter.hpp"
+#include "xtensor_array_functions.hpp"
 #include "xtensor_dtypes.hpp"
 #include "xtensor_status.hpp"
 
@@ -97,11 +98,15 @@ int32_t xtensor_elementwise_inplace(void *state, const promcast_call *call, int3
     return functions->in_place(call, a, b);
 }
 
-// No xla_broadcast, no sum_to_shape: these, then the element-wise ops out
-// of place, then those that have an in-place form, in place.
+// No xla_broadcast, no sum_to_shape: these, with the functions of several
+// arrays xtensor has (array_function; not matmul or vecdot, which need
+// xtensor-blas: xtensor_functions.cpp), then the element-wise ops out of
+// place, then those that have an in-place form, in place.
 constexpr int32_t other_ops[] = {
     PROMCAST_OP_BROADCAST_SHAPES, PROMCAST_OP_BROADCAST_TO, PROMCAST_OP_INPLACE_BROADCAST,
     PROMCAST_OP_PROMOTE_TYPES,    PROMCAST_OP_RESULT_TYPE,  PROMCAST_OP_CAN_CAST,
+    PROMCAST_OP_WHERE,            PROMCAST_OP_CLIP,         PROMCAST_OP_CONCAT,
+    PROMCAST_OP_STACK,            PROMCAST_OP_BROADCAST_ARRAYS,
 };
 
 constexpr std::size_t inplace_count() {
@@ -150,6 +155,7 @@ promcast_adapter make_table() {
     table.elementwise = xtensor_elementwise;
     table.elementwise_inplace = xtensor_elementwise_inplace;
     table.close = nullptr;
+    table.array_function = xtensor_array_function;
     return table;
 }
 

@@ -12,6 +12,7 @@
 #include <xtensor/xstrides.hpp>
 
 #include "xtensor_adapter.hpp"
+#include "xtensor_array_functions.hpp"
 #include "xtensor_dtypes.hpp"
 #include "xtensor_status.hpp"
 #include "xtensor_tensors.hpp"
@@ -43,6 +44,18 @@ bool same_shape(const Shape &shape, const std::vector<std::size_t> &expected) {
            std::equal(shape.begin(), shape.end(), expected.begin());
 }
 
+// What an xfunction does to broadcast its operands (xfunction.hpp,
+// broadcast_shape; xassign.hpp, resize): start from uninitialized_shape of
+// the highest rank (every size SIZE_MAX, "not set yet") and broadcast each
+// operand's shape into it in turn with xt::broadcast_shape (xstrides.hpp),
+// which throws xt::broadcast_error on a mismatch.
+std::vector<std::size_t> common_shape(const std::vector<std::vector<std::size_t>> &operands,
+                                      std::size_t rank) {
+    auto shape = xt::uninitialized_shape<std::vector<std::size_t>>(rank);
+    for (const std::vector<std::size_t> &dims : operands) xt::broadcast_shape(dims, shape);
+    return shape;
+}
+
 }  // namespace
 
 int32_t xtensor_broadcast_shapes(void *state, const promcast_call *call, int32_t count,
@@ -60,15 +73,9 @@ int32_t xtensor_broadcast_shapes(void *state, const promcast_call *call, int32_t
             if (status != PROMCAST_STATUS_OK) return status;
             rank = std::max(rank, dims.size());
         }
-        // What an xfunction does to broadcast its operands
-        // (xfunction.hpp, broadcast_shape; xassign.hpp, resize): start
-        // from uninitialized_shape of the highest rank (every size
-        // SIZE_MAX, "not set yet") and broadcast each operand's shape into
-        // it in turn with xt::broadcast_shape (xstrides.hpp), which throws
-        // xt::broadcast_error on a mismatch. xtensor counts no elements,
-        // so a shape with more than 2**63-1 of them is returned as it is.
-        auto shape = xt::uninitialized_shape<std::vector<std::size_t>>(rank);
-        for (const std::vector<std::size_t> &dims : operands) xt::broadcast_shape(dims, shape);
+        // xtensor counts no elements, so a shape with more than 2**63-1 of
+        // them is returned as it is.
+        const std::vector<std::size_t> shape = common_shape(operands, rank);
         result->ndim = static_cast<int32_t>(rank);
         for (std::size_t d = 0; d < rank; d++) {
             if (shape[d] > static_cast<std::size_t>(std::numeric_limits<int64_t>::max()))
@@ -80,19 +87,16 @@ int32_t xtensor_broadcast_shapes(void *state, const promcast_call *call, int32_t
     });
 }
 
-int32_t xtensor_broadcast_to(void *state, const promcast_call *call, const DLTensor *source,
-                             promcast_shape target, DLManagedTensor **view) {
-    (void)state;
-    *view = nullptr;
-    return guarded(call, [&]() -> int32_t {
-        tensor_layout layout;
-        std::vector<std::size_t> target_shape;
-        int32_t status = read_tensor_layout(call, source, "the source", &layout);
-        if (status == PROMCAST_STATUS_OK)
-            status = read_shape(call, target, "the target", &target_shape);
-        if (status != PROMCAST_STATUS_OK) return status;
-        visit_dtype(
-            layout.dtype,
+namespace {
+
+// xt::broadcast(source, target) as a view of the source's memory (the
+// status of export_view, or xt::broadcast_error thrown).
+int32_t broadcast_view(const promcast_call *call, const DLTensor *source,
+                       const tensor_layout &layout, const std::vector<std::size_t> &target_shape,
+                       DLManagedTensor **view) {
+    int32_t status = PROMCAST_STATUS_INTERNAL_ERROR;  // read_tensor_layout let no other dtype through
+    visit_dtype(
+        layout.dtype,
             [&](auto tag) -> int32_t {
                 using T = typename decltype(tag)::type;
                 auto array = adapt_readonly<T>(layout);
@@ -142,7 +146,23 @@ int32_t xtensor_broadcast_to(void *state, const promcast_call *call, const DLTen
                 return export_view(call, source, shape, strides, first_offset, view);
             },
             status);
-        return status;
+    return status;
+}
+
+}  // namespace
+
+int32_t xtensor_broadcast_to(void *state, const promcast_call *call, const DLTensor *source,
+                             promcast_shape target, DLManagedTensor **view) {
+    (void)state;
+    *view = nullptr;
+    return guarded(call, [&]() -> int32_t {
+        tensor_layout layout;
+        std::vector<std::size_t> target_shape;
+        int32_t status = read_tensor_layout(call, source, "the source", &layout);
+        if (status == PROMCAST_STATUS_OK)
+            status = read_shape(call, target, "the target", &target_shape);
+        if (status != PROMCAST_STATUS_OK) return status;
+        return broadcast_view(call, source, layout, target_shape, view);
     });
 }
 
@@ -182,4 +202,55 @@ int32_t xtensor_inplace_broadcast(void *state, const promcast_call *call,
                         destination_shape.size(), x.shape().size());
         return PROMCAST_STATUS_OK;
     });
+}
+
+// broadcast_arrays: the operands' common shape as an xfunction of them all
+// would have it (common_shape), then xt::broadcast(operand, shape) for each,
+// reported as broadcast_to reports its view (broadcast_view): no element
+// type changes, views into the operands' memory. xtensor 0.24 has no
+// broadcast_arrays (no such function in its headers): these are the two
+// pieces it broadcasts with, xt::broadcast_shape and xt::broadcast. No
+// operands: no views.
+int32_t xtensor_broadcast_arrays(const promcast_call *call, const promcast_arguments *arguments,
+                                 int32_t capacity, DLManagedTensor **results,
+                                 int32_t *result_count) {
+    (void)capacity;
+    int32_t written = 0;
+    int32_t status = guarded(call, [&]() -> int32_t {
+        if (arguments->axis_kind != PROMCAST_AXIS_DEFAULT)
+            return fail(call, PROMCAST_STATUS_INVALID_ARGUMENT, "broadcast_arrays has no axis");
+        std::vector<tensor_layout> layouts(static_cast<std::size_t>(arguments->count));
+        std::vector<std::vector<std::size_t>> shapes(layouts.size());
+        std::size_t rank = 0;
+        for (std::size_t i = 0; i < layouts.size(); i++) {
+            const promcast_value &value = arguments->values[i];
+            if (value.kind != PROMCAST_VALUE_ARRAY)
+                return fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
+                            "array %zu: value kind %d is not an array (0)", i,
+                            static_cast<int>(value.kind));
+            int32_t read = read_tensor_layout(call, value.array, "an array", &layouts[i]);
+            if (read != PROMCAST_STATUS_OK) return read;
+            shapes[i] = layouts[i].shape;
+            rank = std::max(rank, shapes[i].size());
+        }
+        const std::vector<std::size_t> shape = common_shape(shapes, rank);
+        for (std::size_t i = 0; i < layouts.size(); i++) {
+            int32_t made = broadcast_view(call, arguments->values[i].array, layouts[i], shape,
+                                          &results[i]);
+            if (made != PROMCAST_STATUS_OK) return made;
+            written++;
+        }
+        return PROMCAST_STATUS_OK;
+    });
+    if (status != PROMCAST_STATUS_OK) {
+        // The views made before the failure are the adapter's to delete.
+        for (int32_t i = 0; i < written; i++) {
+            if (results[i] != nullptr && results[i]->deleter != nullptr)
+                results[i]->deleter(results[i]);
+            results[i] = nullptr;
+        }
+        return status;
+    }
+    *result_count = written;
+    return PROMCAST_STATUS_OK;
 }

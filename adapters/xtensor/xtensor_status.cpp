@@ -38,6 +38,12 @@ int32_t status_of_current_exception(const promcast_call *call) noexcept {
     } catch (const xt::broadcast_error &error) {
         return fail(call, PROMCAST_STATUS_INCOMPATIBLE_SHAPES, "xt::broadcast_error: %s",
                     error.what());
+    } catch (const xt::concatenate_error &error) {
+        // xt::concatenate's shape check (xbuilder.hpp,
+        // concat_shape_builder_t::build): a rank or a size off the axis
+        // differs from the first array's.
+        return fail(call, PROMCAST_STATUS_INCOMPATIBLE_SHAPES, "xt::concatenate_error: %s",
+                    error.what());
     } catch (const std::runtime_error &error) {
         // The one runtime_error whose meaning is known: an adaptor over
         // memory xtensor does not own cannot change its element count.

@@ -29,6 +29,8 @@ int32_t fail(const promcast_call *call, int32_t status, const char *format, ...)
 //   xt::broadcast_error (xexception.hpp: "Incompatible dimension of
 //     arrays", "Broadcast shape has fewer elements than original
 //     expression")                               -> INCOMPATIBLE_SHAPES
+//   xt::concatenate_error (xexception.hpp, "Incompatible dimension of
+//     arrays": xt::concatenate's shape check)     -> INCOMPATIBLE_SHAPES
 //   std::runtime_error "xbuffer_storage not resizable" (xbuffer_adaptor.hpp,
 //     xbuffer_storage::resize: the in-place result needs the destination
 //     to hold another number of elements)        -> INPLACE_SHAPE_CHANGE
