@@ -13,7 +13,7 @@
 #define SHAPE(...) \
     {(int32_t)(sizeof((int64_t[]){__VA_ARGS__}) / sizeof(int64_t)), {__VA_ARGS__}}
 #define SHAPE0 {0, {0}}
-#define TENSOR(DTYPE, SHAPE_LITERAL, ...) {DTYPE, SHAPE_LITERAL, {__VA_ARGS__}}
+#define TENSOR(DTYPE, SHAPE_LITERAL, ...) {DTYPE, SHAPE_LITERAL, {__VA_ARGS__}, {0}}
 
 /* Operands of result_type. */
 #define DIMENSIONED(DTYPE) {PROMCAST_OPERAND_DIMENSIONED, DTYPE, PROMCAST_SCALAR_BOOL}

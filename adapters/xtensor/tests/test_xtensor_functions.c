@@ -49,9 +49,8 @@ typedef struct function_probe {
     const char *answer;
 } function_probe;
 
-#define A(DTYPE, SHAPE_LITERAL, ...) {ARRAY, {DTYPE, SHAPE_LITERAL, {__VA_ARGS__}}, {0}}
+#define A(DTYPE, SHAPE_LITERAL, ...) {ARRAY, {DTYPE, SHAPE_LITERAL, {__VA_ARGS__}, {0}}, {0}}
 #define S(SCALAR_LITERAL) {SCALAR, {0}, SCALAR_LITERAL}
-#define NONE_VALUE {NONE, {0}, {0}}
 #define GIVEN(N) PROMCAST_AXIS_GIVEN, N
 
 typedef struct text {
