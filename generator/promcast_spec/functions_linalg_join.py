@@ -22,6 +22,7 @@ NUMPY_CONCAT = "numpy/numpy numpy/_core/src/multiarray/multiarraymodule.c"
 JAX_NUMPY = "jax-ml/jax jax/_src/numpy/lax_numpy.py"
 JAX_CONTRACTIONS = "jax-ml/jax jax/_src/numpy/tensor_contractions.py"
 MLX_OPS = "ml-explore/mlx mlx/ops.cpp"
+NUMPY_SHAPE_BASE = "numpy/numpy numpy/_core/shape_base.py"
 
 
 def _call(spec, name, function, operands, expect, section, note=None,
@@ -300,6 +301,17 @@ def _numpy(spec):
           "PyArray_ConcatenateArrays", profile="numpy",
           document=NUMPY_CONCAT,
           note="\"zero-dimensional arrays cannot be concatenated\"")
+    _call(spec, "numpy-stack-promotion", "stack",
+          (array("int8", [2], [1, 2]), array("uint8", [2], [3, 4])),
+          expect_array("int16", [2, 2], [1, 2, 3, 4]), "stack",
+          profile="numpy", document=NUMPY_SHAPE_BASE,
+          note="the arrays, each given a new axis, are concatenated: "
+          "their result type")
+    _call(spec, "numpy-stack-shapes-differ", "stack",
+          (array("int8", [2], [1, 2]), array("int8", [3], [1, 2, 3])),
+          expect_error("incompatible_shapes"), "stack", profile="numpy",
+          document=NUMPY_SHAPE_BASE,
+          note="\"all input arrays must have the same shape\"")
 
 
 def _jax(spec):
@@ -318,6 +330,16 @@ def _jax(spec):
           expect_array("int32", [], [11]), "matmul", profile="jax",
           document=JAX_CONTRACTIONS,
           note="with x64 off the 64-bit types are 32-bit")
+    _call(spec, "jax-stack-promotion", "stack",
+          (array("int8", [2], [1, 2]), array("float32", [2], [0.5, 1.5])),
+          expect_array("float32", [2, 2], [1.0, 0.5, 2.0, 1.5]), "stack",
+          profile="jax", document=JAX_NUMPY, axis=-1,
+          note="promote_dtypes, then a new last axis")
+    _call(spec, "jax-stack-axis-beyond", "stack",
+          (array("int8", [2], [1, 2]), array("int8", [2], [3, 4])),
+          expect_error("invalid_axis"), "stack", profile="jax",
+          document=JAX_NUMPY, axis=2,
+          note="the result has 2 dimensions: axis 2 is out of range")
 
 
 def _mlx(spec):
@@ -341,6 +363,17 @@ def _mlx(spec):
           expect_error("invalid_axis"), "vecdot", profile="mlx",
           document=MLX_OPS, note="a negative axis must name the same axis "
           "of b counted from the start: the ranks must be equal")
+    _call(spec, "mlx-stack-promotion", "stack",
+          (array("int8", [2], [1, 2]), array("int16", [2], [3, 4])),
+          expect_array("int16", [2, 2], [1, 2, 3, 4]), "stack",
+          profile="mlx", document=MLX_OPS,
+          note="each array gains the new axis, then concatenate: "
+          "result_type of all")
+    _call(spec, "mlx-stack-shapes-differ", "stack",
+          (array("int8", [2], [1, 2]), array("int8", [3], [1, 2, 3])),
+          expect_error("incompatible_shapes"), "stack", profile="mlx",
+          document=MLX_OPS,
+          note="\"All arrays must have the same shape\"")
 
 
 def cases():
