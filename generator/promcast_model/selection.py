@@ -26,7 +26,7 @@ from .array import make_array
 from .errors import SCALAR_OUT_OF_RANGE, ModelError
 from .function_call import Scalar
 from .operands import CATEGORY_SCALAR, array_operand, scalar_operand
-from .scalar_values import convert, fits_double
+from .scalar_values import convert, numpy_value
 
 _INT64_LOW, _INT64_HIGH = dtypes.integer_range("int64")
 _INT32_LOW, _INT32_HIGH = dtypes.integer_range("int32")
@@ -161,20 +161,10 @@ def _overflow(value, target):
 
 def numpy_scalar_value(operand, target):
     """PyArray_SETITEM of the Python scalar into `target`
-    (npy_update_operand_for_scalar): the value or a ModelError."""
-    kind, value = operand.kind, operand.value
-    if kind == "int" and dtypes.is_integral(target):
-        low, high = dtypes.integer_range(target)
-        if not low <= value <= high:
-            return ModelError(SCALAR_OUT_OF_RANGE, f"Python integer {value} "
-                              f"out of bounds for {target}")
-        return value
-    if kind == "int" and target != "bool":
-        if not fits_double(value):
-            return ModelError(SCALAR_OUT_OF_RANGE,
-                              "int too large to convert to float")
-        kind, value = "float", float(value)
-    return convert(kind, value, target)
+    (npy_update_operand_for_scalar): the value or a ModelError. The store
+    is the one an element-wise op makes of its scalar operand, so
+    scalar_values' rule serves both."""
+    return numpy_value(operand.kind, operand.value, target)
 
 
 def jax_scalar_value(operand, target):
