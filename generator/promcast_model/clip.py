@@ -38,9 +38,8 @@ from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import SCALAR_A, SCALAR_B, _overflowed, convert
 from .scalar_values import scalar_outcome
-from .function_call import FunctionResult
-from .selection import (as_array, is_scalar, jax_boundary, mlx_scalar_value,
-                        model_operand, numpy_scalar_value,
+from .selection import (as_array, function_result, is_scalar, jax_boundary,
+                        mlx_scalar_value, numpy_scalar_value,
                         numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
 from .values import converter
@@ -570,11 +569,5 @@ def clip_outcome(x, minimum, maximum, default_float, profile):
 
 
 def clip(call, profile, default_float):
-    """functions.py's entry: the FunctionCall's clip, as a
-    function_call.FunctionResult (exact: no tolerance), or raises the
-    ModelError."""
-    operands = [model_operand(operand) for operand in call.operands]
-    result = clip_outcome(*operands, default_float, profile)
-    if isinstance(result, ModelError):
-        raise ModelError(result.kind, result.message)
-    return FunctionResult(result, None)
+    """functions.py's entry (selection.function_result)."""
+    return function_result(call, clip_outcome, profile, default_float)

@@ -24,7 +24,7 @@ import math
 from . import dtypes
 from .array import make_array
 from .errors import SCALAR_OUT_OF_RANGE, ModelError
-from .function_call import Scalar
+from .function_call import FunctionResult, Scalar
 from .operands import CATEGORY_SCALAR, array_operand, scalar_operand
 from .scalar_values import convert, numpy_value
 
@@ -51,6 +51,20 @@ def model_operand(operand):
     if isinstance(operand, Scalar):
         return scalar_operand(operand.kind, operand.value)
     return operand
+
+
+def function_result(call, outcome, profile, default_float):
+    """functions.py's entry for where and clip: outcome(*operands,
+    default_float, profile) on the FunctionCall's operands, as a
+    function_call.FunctionResult (exact: no tolerance), or raises the
+    ModelError it returns. Both return their refusals rather than raise
+    them (so each profile's checks read in its library's order), and both
+    are exact, so one entry serves the two."""
+    result = outcome(*[model_operand(operand) for operand in call.operands],
+                     default_float, profile)
+    if isinstance(result, ModelError):
+        raise ModelError(result.kind, result.message)
+    return FunctionResult(result, None)
 
 
 def numpy_sequence_member(operand):

@@ -66,9 +66,8 @@ from .numpy_dtype_sequence import promote_sequence
 from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import _overflowed, convert
-from .function_call import FunctionResult
-from .selection import (as_array, is_scalar, jax_boundary, jax_scalar_value,
-                        mlx_scalar_value, model_operand, numpy_scalar_value,
+from .selection import (as_array, function_result, is_scalar, jax_boundary,
+                        jax_scalar_value, mlx_scalar_value, numpy_scalar_value,
                         numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
 from .values import converter
@@ -304,11 +303,5 @@ def where_outcome(condition, x1, x2, default_float, profile):
 
 
 def where(call, profile, default_float):
-    """functions.py's entry: the FunctionCall's where, as a
-    function_call.FunctionResult (exact: no tolerance), or raises the
-    ModelError."""
-    operands = [model_operand(operand) for operand in call.operands]
-    result = where_outcome(*operands, default_float, profile)
-    if isinstance(result, ModelError):
-        raise ModelError(result.kind, result.message)
-    return FunctionResult(result, None)
+    """functions.py's entry (selection.function_result)."""
+    return function_result(call, where_outcome, profile, default_float)
