@@ -38,10 +38,11 @@ from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import SCALAR_A, SCALAR_B, _overflowed, convert
 from .scalar_values import scalar_outcome
-from .selection import (as_array, function_result, is_scalar, jax_boundary,
-                        mlx_scalar_value, numpy_scalar_value,
-                        numpy_sequence_member, promotion_operand, shape_of,
-                        torch_parse, torch_scalar_value)
+from .selection import (as_array, as_arrays, first_refusal, function_result,
+                        is_scalar, jax_boundary, mlx_scalar_value,
+                        numpy_scalar_value, numpy_sequence_member,
+                        promotion_operand, shape_of, torch_parse,
+                        torch_scalar_value)
 from .values import converter
 
 
@@ -225,10 +226,9 @@ def _torch(x, minimum, maximum, default_float):
                           "combination of arguments")
     # The chosen overload's numbers are then unpacked (an int beyond
     # int64: scalar_out_of_range), before clamp itself runs.
-    for bound in scalars:
-        refusal = torch_parse(bound)
-        if refusal:
-            return refusal
+    refusal = first_refusal(torch_parse, scalars)
+    if refusal:
+        return refusal
     if not bounds:
         return ModelError(INVALID_ARGUMENT, "torch.clamp: At least one of "
                           "'min' or 'max' must not be None")
@@ -381,12 +381,9 @@ def _numpy(x, minimum, maximum, default_float):
                                    for operand in operands])
     except ModelError as error:
         return error
-    converted = []
-    for operand in operands:
-        operand = as_array(operand, result, numpy_scalar_value)
-        if isinstance(operand, ModelError):
-            return operand
-        converted.append(operand)
+    converted = as_arrays(operands, result, numpy_scalar_value)
+    if isinstance(converted, ModelError):
+        return converted
     shape = _shape(converted)
     if isinstance(shape, ModelError):
         return shape
@@ -414,10 +411,9 @@ def _jax(x, minimum, maximum, default_float):
     ("Clip received a complex value": unsupported_dtype_for_op); then
     `arr = maximum(min, arr)` when min is given, `arr = minimum(max, arr)`
     when max is (the bound first); both None give x."""
-    for bound in _bounds(minimum, maximum):
-        refusal = jax_boundary(bound)
-        if refusal:
-            return refusal
+    refusal = first_refusal(jax_boundary, _bounds(minimum, maximum))
+    if refusal:
+        return refusal
     for operand in [x] + _bounds(minimum, maximum):
         if (operand.kind == "complex" if is_scalar(operand)
                 else dtypes.is_complex(operand.dtype)):

@@ -207,3 +207,30 @@ def as_array(operand, dtype, value_of):
             return value
         return scalar_array(dtype, value)
     return operand
+
+
+def as_arrays(operands, dtype, value_of):
+    """Each operand through as_array, in order: the list, or the first
+    ModelError. The libraries that can refuse a scalar's conversion
+    (PyTorch's Scalar::to, NumPy's SETITEM) convert the operands one by
+    one and stop at the first refusal, so the first one is the one a case
+    reports."""
+    arrays = []
+    for operand in operands:
+        array = as_array(operand, dtype, value_of)
+        if isinstance(array, ModelError):
+            return array
+        arrays.append(array)
+    return arrays
+
+
+def first_refusal(check, operands):
+    """The first refusal check (torch_parse, jax_boundary) returns for the
+    operands, in order, or None: the library parses or crosses the jit
+    boundary with each argument in turn, so the first one it refuses is
+    the error a case reports."""
+    for operand in operands:
+        refusal = check(operand)
+        if refusal:
+            return refusal
+    return None

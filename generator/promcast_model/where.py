@@ -66,8 +66,9 @@ from .numpy_dtype_sequence import promote_sequence
 from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import _overflowed, convert
-from .selection import (as_array, function_result, is_scalar, jax_boundary,
-                        jax_scalar_value, mlx_scalar_value, numpy_scalar_value,
+from .selection import (as_array, as_arrays, first_refusal, function_result,
+                        is_scalar, jax_boundary, jax_scalar_value,
+                        mlx_scalar_value, numpy_scalar_value,
                         numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
 from .values import converter
@@ -136,19 +137,15 @@ def _result_type(profile, x1, x2, default_float):
 
 
 def _torch(condition, x1, x2, default_float):
-    for operand in (x1, x2):
-        refusal = torch_parse(operand)
-        if refusal:
-            return refusal
+    refusal = first_refusal(torch_parse, (x1, x2))
+    if refusal:
+        return refusal
     result = _result_type("torch", x1, x2, default_float)
     if isinstance(result, ModelError):
         return result
-    operands = []
-    for operand in (x1, x2):
-        converted = as_array(operand, result, torch_scalar_value)
-        if isinstance(converted, ModelError):
-            return converted
-        operands.append(converted)
+    operands = as_arrays((x1, x2), result, torch_scalar_value)
+    if isinstance(operands, ModelError):
+        return operands
     if condition.dtype not in CONDITION_DTYPES["torch"]:
         return _unsupported("where expected condition to be a boolean "
                             f"tensor, but got a tensor with dtype "
@@ -170,12 +167,9 @@ def _numpy(condition, x1, x2, default_float):
                                    numpy_sequence_member(x2)])
     except ModelError as error:
         return error
-    operands = []
-    for operand in (x1, x2):
-        converted = as_array(operand, result, numpy_scalar_value)
-        if isinstance(converted, ModelError):
-            return converted
-        operands.append(converted)
+    operands = as_arrays((x1, x2), result, numpy_scalar_value)
+    if isinstance(operands, ModelError):
+        return operands
     shape = _shape(condition, *operands)
     if isinstance(shape, ModelError):
         return shape
@@ -184,10 +178,9 @@ def _numpy(condition, x1, x2, default_float):
 
 
 def _jax(condition, x1, x2, default_float):
-    for operand in (x1, x2):
-        refusal = jax_boundary(operand)
-        if refusal:
-            return refusal
+    refusal = first_refusal(jax_boundary, (x1, x2))
+    if refusal:
+        return refusal
     result = _result_type("jax", x1, x2, default_float)
     if isinstance(result, ModelError):
         return result
