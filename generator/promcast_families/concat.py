@@ -9,8 +9,8 @@ from promcast_corpus.cases import function_expectation, function_inputs
 from promcast_model.function_call import AXIS_DEFAULT, FunctionCall
 
 from .common import below, between, generated_line, pick
-from .function_arrays import (any_array, axis_beyond, case_profile,
-                              default_float, profile_dtypes)
+from .function_arrays import (axis_beyond, case_profile, default_float,
+                              joined_arrays)
 
 NAME = "concat"
 COMMITTED_COUNT = 3000
@@ -75,11 +75,7 @@ def case_line(rng, seed, index):
     if isinstance(axis, int) and rank and -rank <= axis < rank:
         position = axis % rank
     shapes = _shapes(rng, count, rank, position)
-    choices = profile_dtypes(profile)
-    common = pick(rng, choices)
-    mixed = rng.random() < 0.4
-    arrays = tuple(any_array(rng, pick(rng, choices) if mixed else common,
-                             shape, profile) for shape in shapes)
+    arrays = joined_arrays(rng, shapes, profile)
     floating = default_float(rng)
     call = FunctionCall("concat", arrays, axis)
     return generated_line(NAME, seed, index, "concat",

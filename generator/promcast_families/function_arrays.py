@@ -117,6 +117,18 @@ def any_array(rng, dtype, shape, profile):
                        [draw(rng) for _ in range(math.prod(shape))]))
 
 
+def joined_arrays(rng, shapes, profile):
+    """An array of each shape, for concat and stack: all of one dtype of
+    the profile, or (four cases in ten) each of its own, so that both the
+    plain join and the promotion of mixed dtypes are drawn. Any values
+    (any_array): joining copies them, so none needs avoiding."""
+    choices = profile_dtypes(profile)
+    common = pick(rng, choices)
+    mixed = rng.random() < 0.4
+    return tuple(any_array(rng, pick(rng, choices) if mixed else common,
+                           shape, profile) for shape in shapes)
+
+
 def axis_beyond(rng, rank):
     """An axis outside [-rank, rank): just beyond either end, or far."""
     choice = below(rng, 4)
