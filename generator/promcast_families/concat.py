@@ -5,11 +5,10 @@ non-negative and out-of-range axes, sizes that differ along the axis
 legacy empty tensors (1-D, shape [0]) among others, mixed dtypes. Values:
 any value of each dtype (function_arrays.py)."""
 
-from promcast_corpus.cases import function_expectation, function_inputs
-from promcast_model.function_call import AXIS_DEFAULT, FunctionCall
+from promcast_model.function_call import AXIS_DEFAULT
 
-from .common import below, between, generated_line, pick
-from .function_arrays import (axis_beyond, case_profile, default_float,
+from .common import below, between, pick
+from .function_arrays import (axis_beyond, case_profile, function_line,
                               joined_arrays)
 
 NAME = "concat"
@@ -76,9 +75,5 @@ def case_line(rng, seed, index):
         position = axis % rank
     shapes = _shapes(rng, count, rank, position)
     arrays = joined_arrays(rng, shapes, profile)
-    floating = default_float(rng)
-    call = FunctionCall("concat", arrays, axis)
-    return generated_line(NAME, seed, index, "concat",
-                          function_inputs(call, floating),
-                          function_expectation(call, profile, floating),
-                          profile)
+    return function_line(rng, NAME, seed, index, "concat", arrays, axis,
+                         profile)

@@ -4,11 +4,10 @@ from -(N + 1) to N, axes beyond them, shapes or ranks that differ, 0-d
 and size-0 arrays, mixed dtypes. Values: any value of each dtype
 (function_arrays.py)."""
 
-from promcast_corpus.cases import function_expectation, function_inputs
-from promcast_model.function_call import AXIS_DEFAULT, FunctionCall
+from promcast_model.function_call import AXIS_DEFAULT
 
-from .common import below, between, generated_line, pick
-from .function_arrays import (axis_beyond, case_profile, default_float,
+from .common import below, between, pick
+from .function_arrays import (axis_beyond, case_profile, function_line,
                               joined_arrays)
 
 NAME = "stack"
@@ -43,9 +42,5 @@ def case_line(rng, seed, index):
             shapes[victim] = shapes[victim][1:] if rank else [1]
     axis = _axis(rng, rank)
     arrays = joined_arrays(rng, shapes, profile)
-    floating = default_float(rng)
-    call = FunctionCall("stack", arrays, axis)
-    return generated_line(NAME, seed, index, "stack",
-                          function_inputs(call, floating),
-                          function_expectation(call, profile, floating),
-                          profile)
+    return function_line(rng, NAME, seed, index, "stack", arrays, axis,
+                         profile)
