@@ -128,6 +128,19 @@ def _select(condition, first, second, shape, dtype, truth):
     return make_array((dtype, shape, data))
 
 
+def _broadcast_select(condition, operands, dtype, profile):
+    """The shapes' broadcast, then the selection (_select) with the
+    profile's truth of the condition's own dtype, or the ModelError of the
+    broadcast: NumPy and MLX check nothing between the two, so their plans
+    end alike (PyTorch checks its kernel's dtype in between, JAX holds the
+    condition in another dtype first)."""
+    shape = _shape(condition, *operands)
+    if isinstance(shape, ModelError):
+        return shape
+    return _select(condition, *operands, shape, dtype,
+                   _truth(profile, condition.dtype))
+
+
 def _result_type(profile, x1, x2, default_float):
     try:
         return find_profile(profile).result_type(
@@ -170,11 +183,7 @@ def _numpy(condition, x1, x2, default_float):
     operands = as_arrays((x1, x2), result, numpy_scalar_value)
     if isinstance(operands, ModelError):
         return operands
-    shape = _shape(condition, *operands)
-    if isinstance(shape, ModelError):
-        return shape
-    return _select(condition, *operands, shape, result,
-                   _truth("numpy", condition.dtype))
+    return _broadcast_select(condition, operands, result, "numpy")
 
 
 def _jax(condition, x1, x2, default_float):
@@ -225,11 +234,7 @@ def _mlx(condition, x1, x2, default_float):
                                              operands[1].dtype)
     except ModelError as error:
         return error
-    shape = _shape(condition, *operands)
-    if isinstance(shape, ModelError):
-        return shape
-    return _select(condition, *operands, shape, result,
-                   _truth("mlx", condition.dtype))
+    return _broadcast_select(condition, operands, result, "mlx")
 
 
 def _array_api(condition, x1, x2, default_float):
