@@ -38,11 +38,11 @@ from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import SCALAR_A, SCALAR_B, _overflowed, convert
 from .scalar_values import scalar_outcome
-from .selection import (as_array, as_arrays, first_refusal, function_result,
-                        is_scalar, jax_boundary, mlx_scalar_value,
-                        numpy_scalar_value, numpy_sequence_member,
-                        promotion_operand, shape_of, torch_parse,
-                        torch_scalar_value)
+from .selection import (as_array, as_arrays, check_dtypes, first_refusal,
+                        function_result, is_scalar, jax_boundary,
+                        mlx_scalar_value, numpy_scalar_value,
+                        numpy_sequence_member, promotion_operand, shape_of,
+                        torch_parse, torch_scalar_value)
 from .values import converter
 
 
@@ -52,16 +52,6 @@ def _unsupported(message):
 
 def _bounds(minimum, maximum):
     return [bound for bound in (minimum, maximum) if bound is not None]
-
-
-def _check_dtypes(profile, operands):
-    module = find_profile(profile)
-    for operand in operands:
-        if (operand is not None and not is_scalar(operand)
-                and operand.dtype not in module.DTYPES):
-            return _unsupported(f"profile {profile} has no dtype "
-                                f"{operand.dtype}")
-    return None
 
 
 def _shape(operands):
@@ -558,7 +548,7 @@ _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
 def clip_outcome(x, minimum, maximum, default_float, profile):
     """clip(x, min, max): the result Array, or the ModelError of the first
     check that refuses it (returned, not raised)."""
-    refusal = _check_dtypes(profile, (x, minimum, maximum))
+    refusal = check_dtypes(profile, (x, minimum, maximum))
     if refusal:
         return refusal
     return _PROFILES[profile](x, minimum, maximum, default_float)

@@ -23,9 +23,11 @@ import math
 
 from . import dtypes
 from .array import make_array
-from .errors import SCALAR_OUT_OF_RANGE, ModelError
+from .errors import (SCALAR_OUT_OF_RANGE, UNSUPPORTED_DTYPE_FOR_OP,
+                     ModelError)
 from .function_call import FunctionResult, Scalar
 from .operands import CATEGORY_SCALAR, array_operand, scalar_operand
+from .profiles import profile as find_profile
 from .scalar_values import convert, numpy_value
 
 _INT64_LOW, _INT64_HIGH = dtypes.integer_range("int64")
@@ -65,6 +67,19 @@ def function_result(call, outcome, profile, default_float):
     if isinstance(result, ModelError):
         raise ModelError(result.kind, result.message)
     return FunctionResult(result, None)
+
+
+def check_dtypes(profile, operands):
+    """Every array's dtype must be one the profile's library has (None, an
+    absent clip bound, and Python scalars pass): where and clip check it
+    first, before any profile's own order of checks, with one message."""
+    module = find_profile(profile)
+    for operand in operands:
+        if (operand is not None and not is_scalar(operand)
+                and operand.dtype not in module.DTYPES):
+            return ModelError(UNSUPPORTED_DTYPE_FOR_OP, f"profile {profile} "
+                              f"has no dtype {operand.dtype}")
+    return None
 
 
 def numpy_sequence_member(operand):

@@ -66,9 +66,9 @@ from .numpy_dtype_sequence import promote_sequence
 from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import _overflowed, convert
-from .selection import (as_array, as_arrays, first_refusal, function_result,
-                        is_scalar, jax_boundary, jax_scalar_value,
-                        mlx_scalar_value, numpy_scalar_value,
+from .selection import (as_array, as_arrays, check_dtypes, first_refusal,
+                        function_result, is_scalar, jax_boundary,
+                        jax_scalar_value, mlx_scalar_value, numpy_scalar_value,
                         numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
 from .values import converter
@@ -85,16 +85,6 @@ CONDITION_DTYPES = {"torch": ("bool", "uint8"), "numpy": None, "jax": None,
 
 def _unsupported(message):
     return ModelError(UNSUPPORTED_DTYPE_FOR_OP, message)
-
-
-def _check_dtypes(profile, operands):
-    """Every array's dtype must be one the profile's library has."""
-    module = find_profile(profile)
-    for operand in operands:
-        if not is_scalar(operand) and operand.dtype not in module.DTYPES:
-            return _unsupported(f"profile {profile} has no dtype "
-                                f"{operand.dtype}")
-    return None
 
 
 def _shape(condition, x1, x2):
@@ -294,7 +284,7 @@ _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
 def where_outcome(condition, x1, x2, default_float, profile):
     """where(condition, x1, x2): the result Array, or the ModelError of the
     first check that refuses it (returned, not raised)."""
-    refusal = _check_dtypes(profile, (condition, x1, x2))
+    refusal = check_dtypes(profile, (condition, x1, x2))
     if refusal:
         return refusal
     return _PROFILES[profile](condition, x1, x2, default_float)
