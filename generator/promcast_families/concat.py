@@ -5,12 +5,11 @@ non-negative and out-of-range axes, sizes that differ along the axis
 legacy empty tensors (1-D, shape [0]) among others, mixed dtypes. Values:
 any value of each dtype (function_arrays.py)."""
 
-from promcast_corpus.cases import function_expectation, function_inputs
-from promcast_model.function_call import AXIS_DEFAULT, FunctionCall
+from promcast_model.function_call import AXIS_DEFAULT
 
-from .common import below, between, generated_line, pick
-from .function_arrays import (any_array, axis_beyond, case_profile,
-                              default_float, profile_dtypes)
+from .common import below, between, pick
+from .function_arrays import (axis_beyond, case_profile, function_line,
+                              joined_arrays)
 
 NAME = "concat"
 COMMITTED_COUNT = 3000
@@ -75,14 +74,6 @@ def case_line(rng, seed, index):
     if isinstance(axis, int) and rank and -rank <= axis < rank:
         position = axis % rank
     shapes = _shapes(rng, count, rank, position)
-    choices = profile_dtypes(profile)
-    common = pick(rng, choices)
-    mixed = rng.random() < 0.4
-    arrays = tuple(any_array(rng, pick(rng, choices) if mixed else common,
-                             shape, profile) for shape in shapes)
-    floating = default_float(rng)
-    call = FunctionCall("concat", arrays, axis)
-    return generated_line(NAME, seed, index, "concat",
-                          function_inputs(call, floating),
-                          function_expectation(call, profile, floating),
-                          profile)
+    arrays = joined_arrays(rng, shapes, profile)
+    return function_line(rng, NAME, seed, index, "concat", arrays, axis,
+                         profile)

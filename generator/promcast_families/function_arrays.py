@@ -19,12 +19,14 @@ without the values XLA flushes)."""
 
 import math
 
+from promcast_corpus.cases import function_expectation, function_inputs
 from promcast_model import dtypes
 from promcast_model.array import make_array
 from promcast_model.float_formats import round_float
+from promcast_model.function_call import FunctionCall
 from promcast_model.profiles import NAMES, profile as find_profile
 
-from .common import below, between, pick
+from .common import below, between, generated_line, pick
 from .value_pools import FLUSH_SAFE_DRAWERS, VALUE_DRAWERS
 
 DEFAULT_FLOATS = ("float32", "float32", "float64", "float16", "bfloat16")
@@ -37,6 +39,19 @@ def case_profile(index):
 
 def default_float(rng):
     return pick(rng, DEFAULT_FLOATS)
+
+
+def function_line(rng, family, seed, index, function, arrays, axis, profile):
+    """The case line of function(arrays, axis) under the profile, its
+    default float drawn last: matmul, vecdot, concat and stack differ only
+    in how they draw their arrays and axis, and a case is the call, its
+    inputs and the model's expectation alike for all four."""
+    floating = default_float(rng)
+    call = FunctionCall(function, arrays, axis)
+    return generated_line(family, seed, index, function,
+                          function_inputs(call, floating),
+                          function_expectation(call, profile, floating),
+                          profile)
 
 
 def profile_dtypes(profile):
@@ -115,6 +130,18 @@ def any_array(rng, dtype, shape, profile):
     draw = drawers[dtype]
     return make_array((dtype, tuple(shape),
                        [draw(rng) for _ in range(math.prod(shape))]))
+
+
+def joined_arrays(rng, shapes, profile):
+    """An array of each shape, for concat and stack: all of one dtype of
+    the profile, or (four cases in ten) each of its own, so that both the
+    plain join and the promotion of mixed dtypes are drawn. Any values
+    (any_array): joining copies them, so none needs avoiding."""
+    choices = profile_dtypes(profile)
+    common = pick(rng, choices)
+    mixed = rng.random() < 0.4
+    return tuple(any_array(rng, pick(rng, choices) if mixed else common,
+                           shape, profile) for shape in shapes)
 
 
 def axis_beyond(rng, rank):

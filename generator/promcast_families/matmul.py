@@ -4,12 +4,11 @@ differ, 0-d operands, size-0 dimensions (a contracted length of 0
 included), every dtype pair (mostly equal dtypes, which PyTorch needs).
 Values: function_arrays.py (finite and moderate)."""
 
-from promcast_corpus.cases import function_expectation, function_inputs
-from promcast_model.function_call import AXIS_DEFAULT, FunctionCall
+from promcast_model.function_call import AXIS_DEFAULT
 
-from .common import below, generated_line, pick, shape_broadcasting_to
-from .function_arrays import (case_profile, contraction_array,
-                              default_float, dtype_pair)
+from .common import below, pick, shape_broadcasting_to
+from .function_arrays import (case_profile, contraction_array, dtype_pair,
+                              function_line)
 
 NAME = "matmul"
 COMMITTED_COUNT = 4000
@@ -61,9 +60,5 @@ def case_line(rng, seed, index):
     shape1, shape2 = _shapes(rng)
     x1 = contraction_array(rng, first_dtype, shape1, profile)
     x2 = contraction_array(rng, second_dtype, shape2, profile)
-    floating = default_float(rng)
-    call = FunctionCall("matmul", (x1, x2), AXIS_DEFAULT)
-    return generated_line(NAME, seed, index, "matmul",
-                          function_inputs(call, floating),
-                          function_expectation(call, profile, floating),
-                          profile)
+    return function_line(rng, NAME, seed, index, "matmul", (x1, x2),
+                         AXIS_DEFAULT, profile)

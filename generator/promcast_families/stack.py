@@ -4,12 +4,11 @@ from -(N + 1) to N, axes beyond them, shapes or ranks that differ, 0-d
 and size-0 arrays, mixed dtypes. Values: any value of each dtype
 (function_arrays.py)."""
 
-from promcast_corpus.cases import function_expectation, function_inputs
-from promcast_model.function_call import AXIS_DEFAULT, FunctionCall
+from promcast_model.function_call import AXIS_DEFAULT
 
-from .common import below, between, generated_line, pick
-from .function_arrays import (any_array, axis_beyond, case_profile,
-                              default_float, profile_dtypes)
+from .common import below, between, pick
+from .function_arrays import (axis_beyond, case_profile, function_line,
+                              joined_arrays)
 
 NAME = "stack"
 COMMITTED_COUNT = 3000
@@ -42,14 +41,6 @@ def case_line(rng, seed, index):
         else:
             shapes[victim] = shapes[victim][1:] if rank else [1]
     axis = _axis(rng, rank)
-    choices = profile_dtypes(profile)
-    common = pick(rng, choices)
-    mixed = rng.random() < 0.4
-    arrays = tuple(any_array(rng, pick(rng, choices) if mixed else common,
-                             shape, profile) for shape in shapes)
-    floating = default_float(rng)
-    call = FunctionCall("stack", arrays, axis)
-    return generated_line(NAME, seed, index, "stack",
-                          function_inputs(call, floating),
-                          function_expectation(call, profile, floating),
-                          profile)
+    arrays = joined_arrays(rng, shapes, profile)
+    return function_line(rng, NAME, seed, index, "stack", arrays, axis,
+                         profile)

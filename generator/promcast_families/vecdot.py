@@ -5,13 +5,11 @@ or are 1 (PyTorch broadcasts them), other axes that broadcast or do not,
 0-d and size-0 operands, every dtype pair (mostly equal). Values:
 function_arrays.py (finite and moderate)."""
 
-from promcast_corpus.cases import function_expectation, function_inputs
-from promcast_model.function_call import AXIS_DEFAULT, FunctionCall
+from promcast_model.function_call import AXIS_DEFAULT
 
-from .common import below, between, generated_line, pick, \
-    shape_broadcasting_to
+from .common import below, between, pick, shape_broadcasting_to
 from .function_arrays import (axis_beyond, case_profile, contraction_array,
-                              default_float, dtype_pair, inexact_dtypes)
+                              dtype_pair, function_line, inexact_dtypes)
 
 # The profiles whose vecdot takes floating and complex dtypes only draw
 # them more often (PyTorch refuses the others, the standard leaves them
@@ -88,9 +86,5 @@ def case_line(rng, seed, index):
         first_dtype = second_dtype = "complex64"
     x1 = contraction_array(rng, first_dtype, shape1, profile)
     x2 = contraction_array(rng, second_dtype, shape2, profile)
-    floating = default_float(rng)
-    call = FunctionCall("vecdot", (x1, x2), axis)
-    return generated_line(NAME, seed, index, "vecdot",
-                          function_inputs(call, floating),
-                          function_expectation(call, profile, floating),
-                          profile)
+    return function_line(rng, NAME, seed, index, "vecdot", (x1, x2), axis,
+                         profile)

@@ -38,9 +38,9 @@ from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import SCALAR_A, SCALAR_B, _overflowed, convert
 from .scalar_values import scalar_outcome
-from .function_call import FunctionResult
-from .selection import (as_array, is_scalar, jax_boundary, mlx_scalar_value,
-                        model_operand, numpy_scalar_value,
+from .selection import (as_array, as_arrays, check_dtypes, first_refusal,
+                        function_result, is_scalar, jax_boundary,
+                        mlx_scalar_value, numpy_scalar_value,
                         numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
 from .values import converter
@@ -52,16 +52,6 @@ def _unsupported(message):
 
 def _bounds(minimum, maximum):
     return [bound for bound in (minimum, maximum) if bound is not None]
-
-
-def _check_dtypes(profile, operands):
-    module = find_profile(profile)
-    for operand in operands:
-        if (operand is not None and not is_scalar(operand)
-                and operand.dtype not in module.DTYPES):
-            return _unsupported(f"profile {profile} has no dtype "
-                                f"{operand.dtype}")
-    return None
 
 
 def _shape(operands):
@@ -226,10 +216,9 @@ def _torch(x, minimum, maximum, default_float):
                           "combination of arguments")
     # The chosen overload's numbers are then unpacked (an int beyond
     # int64: scalar_out_of_range), before clamp itself runs.
-    for bound in scalars:
-        refusal = torch_parse(bound)
-        if refusal:
-            return refusal
+    refusal = first_refusal(torch_parse, scalars)
+    if refusal:
+        return refusal
     if not bounds:
         return ModelError(INVALID_ARGUMENT, "torch.clamp: At least one of "
                           "'min' or 'max' must not be None")
@@ -382,12 +371,9 @@ def _numpy(x, minimum, maximum, default_float):
                                    for operand in operands])
     except ModelError as error:
         return error
-    converted = []
-    for operand in operands:
-        operand = as_array(operand, result, numpy_scalar_value)
-        if isinstance(operand, ModelError):
-            return operand
-        converted.append(operand)
+    converted = as_arrays(operands, result, numpy_scalar_value)
+    if isinstance(converted, ModelError):
+        return converted
     shape = _shape(converted)
     if isinstance(shape, ModelError):
         return shape
@@ -415,10 +401,9 @@ def _jax(x, minimum, maximum, default_float):
     ("Clip received a complex value": unsupported_dtype_for_op); then
     `arr = maximum(min, arr)` when min is given, `arr = minimum(max, arr)`
     when max is (the bound first); both None give x."""
-    for bound in _bounds(minimum, maximum):
-        refusal = jax_boundary(bound)
-        if refusal:
-            return refusal
+    refusal = first_refusal(jax_boundary, _bounds(minimum, maximum))
+    if refusal:
+        return refusal
     for operand in [x] + _bounds(minimum, maximum):
         if (operand.kind == "complex" if is_scalar(operand)
                 else dtypes.is_complex(operand.dtype)):
@@ -563,18 +548,12 @@ _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
 def clip_outcome(x, minimum, maximum, default_float, profile):
     """clip(x, min, max): the result Array, or the ModelError of the first
     check that refuses it (returned, not raised)."""
-    refusal = _check_dtypes(profile, (x, minimum, maximum))
+    refusal = check_dtypes(profile, (x, minimum, maximum))
     if refusal:
         return refusal
     return _PROFILES[profile](x, minimum, maximum, default_float)
 
 
 def clip(call, profile, default_float):
-    """functions.py's entry: the FunctionCall's clip, as a
-    function_call.FunctionResult (exact: no tolerance), or raises the
-    ModelError."""
-    operands = [model_operand(operand) for operand in call.operands]
-    result = clip_outcome(*operands, default_float, profile)
-    if isinstance(result, ModelError):
-        raise ModelError(result.kind, result.message)
-    return FunctionResult(result, None)
+    """functions.py's entry (selection.function_result)."""
+    return function_result(call, clip_outcome, profile, default_float)

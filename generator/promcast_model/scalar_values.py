@@ -262,8 +262,9 @@ def _torch(op, array_dtype, array_0d, kind, value, scalar_first,
 # ---------------------------------------------------------------------------
 # numpy
 
-def _numpy_value(kind, value, loop):
-    """PyArray_SETITEM of the Python scalar into the loop's dtype: an int
+def numpy_value(kind, value, loop):
+    """PyArray_SETITEM of the Python scalar into the loop's dtype (also
+    where and clip's stores of a scalar operand, selection.py): an int
     outside an integer dtype's range raises OverflowError ("Python integer
     300 out of bounds for uint8"), one no double holds too ("int too large
     to convert to float"); floats and complex values round to the dtype
@@ -310,7 +311,7 @@ def _numpy(op, array_dtype, array_0d, kind, value, scalar_first,
         # element the same answer); the exact int is the 0-d operand.
         converted = value
     else:
-        converted = _numpy_value(kind, value, loop)
+        converted = numpy_value(kind, value, loop)
         if isinstance(converted, ModelError):
             return _refused(converted)
     if inplace:

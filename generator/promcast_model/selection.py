@@ -23,10 +23,12 @@ import math
 
 from . import dtypes
 from .array import make_array
-from .errors import SCALAR_OUT_OF_RANGE, ModelError
-from .function_call import Scalar
+from .errors import (SCALAR_OUT_OF_RANGE, UNSUPPORTED_DTYPE_FOR_OP,
+                     ModelError)
+from .function_call import FunctionResult, Scalar
 from .operands import CATEGORY_SCALAR, array_operand, scalar_operand
-from .scalar_values import convert, fits_double
+from .profiles import profile as find_profile
+from .scalar_values import convert, numpy_value
 
 _INT64_LOW, _INT64_HIGH = dtypes.integer_range("int64")
 _INT32_LOW, _INT32_HIGH = dtypes.integer_range("int32")
@@ -51,6 +53,33 @@ def model_operand(operand):
     if isinstance(operand, Scalar):
         return scalar_operand(operand.kind, operand.value)
     return operand
+
+
+def function_result(call, outcome, profile, default_float):
+    """functions.py's entry for where and clip: outcome(*operands,
+    default_float, profile) on the FunctionCall's operands, as a
+    function_call.FunctionResult (exact: no tolerance), or raises the
+    ModelError it returns. Both return their refusals rather than raise
+    them (so each profile's checks read in its library's order), and both
+    are exact, so one entry serves the two."""
+    result = outcome(*[model_operand(operand) for operand in call.operands],
+                     default_float, profile)
+    if isinstance(result, ModelError):
+        raise ModelError(result.kind, result.message)
+    return FunctionResult(result, None)
+
+
+def check_dtypes(profile, operands):
+    """Every array's dtype must be one the profile's library has (None, an
+    absent clip bound, and Python scalars pass): where and clip check it
+    first, before any profile's own order of checks, with one message."""
+    module = find_profile(profile)
+    for operand in operands:
+        if (operand is not None and not is_scalar(operand)
+                and operand.dtype not in module.DTYPES):
+            return ModelError(UNSUPPORTED_DTYPE_FOR_OP, f"profile {profile} "
+                              f"has no dtype {operand.dtype}")
+    return None
 
 
 def numpy_sequence_member(operand):
@@ -161,20 +190,10 @@ def _overflow(value, target):
 
 def numpy_scalar_value(operand, target):
     """PyArray_SETITEM of the Python scalar into `target`
-    (npy_update_operand_for_scalar): the value or a ModelError."""
-    kind, value = operand.kind, operand.value
-    if kind == "int" and dtypes.is_integral(target):
-        low, high = dtypes.integer_range(target)
-        if not low <= value <= high:
-            return ModelError(SCALAR_OUT_OF_RANGE, f"Python integer {value} "
-                              f"out of bounds for {target}")
-        return value
-    if kind == "int" and target != "bool":
-        if not fits_double(value):
-            return ModelError(SCALAR_OUT_OF_RANGE,
-                              "int too large to convert to float")
-        kind, value = "float", float(value)
-    return convert(kind, value, target)
+    (npy_update_operand_for_scalar): the value or a ModelError. The store
+    is the one an element-wise op makes of its scalar operand, so
+    scalar_values' rule serves both."""
+    return numpy_value(operand.kind, operand.value, target)
 
 
 def jax_scalar_value(operand, target):
@@ -203,3 +222,30 @@ def as_array(operand, dtype, value_of):
             return value
         return scalar_array(dtype, value)
     return operand
+
+
+def as_arrays(operands, dtype, value_of):
+    """Each operand through as_array, in order: the list, or the first
+    ModelError. The libraries that can refuse a scalar's conversion
+    (PyTorch's Scalar::to, NumPy's SETITEM) convert the operands one by
+    one and stop at the first refusal, so the first one is the one a case
+    reports."""
+    arrays = []
+    for operand in operands:
+        array = as_array(operand, dtype, value_of)
+        if isinstance(array, ModelError):
+            return array
+        arrays.append(array)
+    return arrays
+
+
+def first_refusal(check, operands):
+    """The first refusal check (torch_parse, jax_boundary) returns for the
+    operands, in order, or None: the library parses or crosses the jit
+    boundary with each argument in turn, so the first one it refuses is
+    the error a case reports."""
+    for operand in operands:
+        refusal = check(operand)
+        if refusal:
+            return refusal
+    return None

@@ -66,9 +66,9 @@ from .numpy_dtype_sequence import promote_sequence
 from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import _overflowed, convert
-from .function_call import FunctionResult
-from .selection import (as_array, is_scalar, jax_boundary, jax_scalar_value,
-                        mlx_scalar_value, model_operand, numpy_scalar_value,
+from .selection import (as_array, as_arrays, check_dtypes, first_refusal,
+                        function_result, is_scalar, jax_boundary,
+                        jax_scalar_value, mlx_scalar_value, numpy_scalar_value,
                         numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
 from .values import converter
@@ -85,16 +85,6 @@ CONDITION_DTYPES = {"torch": ("bool", "uint8"), "numpy": None, "jax": None,
 
 def _unsupported(message):
     return ModelError(UNSUPPORTED_DTYPE_FOR_OP, message)
-
-
-def _check_dtypes(profile, operands):
-    """Every array's dtype must be one the profile's library has."""
-    module = find_profile(profile)
-    for operand in operands:
-        if not is_scalar(operand) and operand.dtype not in module.DTYPES:
-            return _unsupported(f"profile {profile} has no dtype "
-                                f"{operand.dtype}")
-    return None
 
 
 def _shape(condition, x1, x2):
@@ -128,6 +118,19 @@ def _select(condition, first, second, shape, dtype, truth):
     return make_array((dtype, shape, data))
 
 
+def _broadcast_select(condition, operands, dtype, profile):
+    """The shapes' broadcast, then the selection (_select) with the
+    profile's truth of the condition's own dtype, or the ModelError of the
+    broadcast: NumPy and MLX check nothing between the two, so their plans
+    end alike (PyTorch checks its kernel's dtype in between, JAX holds the
+    condition in another dtype first)."""
+    shape = _shape(condition, *operands)
+    if isinstance(shape, ModelError):
+        return shape
+    return _select(condition, *operands, shape, dtype,
+                   _truth(profile, condition.dtype))
+
+
 def _result_type(profile, x1, x2, default_float):
     try:
         return find_profile(profile).result_type(
@@ -137,19 +140,15 @@ def _result_type(profile, x1, x2, default_float):
 
 
 def _torch(condition, x1, x2, default_float):
-    for operand in (x1, x2):
-        refusal = torch_parse(operand)
-        if refusal:
-            return refusal
+    refusal = first_refusal(torch_parse, (x1, x2))
+    if refusal:
+        return refusal
     result = _result_type("torch", x1, x2, default_float)
     if isinstance(result, ModelError):
         return result
-    operands = []
-    for operand in (x1, x2):
-        converted = as_array(operand, result, torch_scalar_value)
-        if isinstance(converted, ModelError):
-            return converted
-        operands.append(converted)
+    operands = as_arrays((x1, x2), result, torch_scalar_value)
+    if isinstance(operands, ModelError):
+        return operands
     if condition.dtype not in CONDITION_DTYPES["torch"]:
         return _unsupported("where expected condition to be a boolean "
                             f"tensor, but got a tensor with dtype "
@@ -171,24 +170,16 @@ def _numpy(condition, x1, x2, default_float):
                                    numpy_sequence_member(x2)])
     except ModelError as error:
         return error
-    operands = []
-    for operand in (x1, x2):
-        converted = as_array(operand, result, numpy_scalar_value)
-        if isinstance(converted, ModelError):
-            return converted
-        operands.append(converted)
-    shape = _shape(condition, *operands)
-    if isinstance(shape, ModelError):
-        return shape
-    return _select(condition, *operands, shape, result,
-                   _truth("numpy", condition.dtype))
+    operands = as_arrays((x1, x2), result, numpy_scalar_value)
+    if isinstance(operands, ModelError):
+        return operands
+    return _broadcast_select(condition, operands, result, "numpy")
 
 
 def _jax(condition, x1, x2, default_float):
-    for operand in (x1, x2):
-        refusal = jax_boundary(operand)
-        if refusal:
-            return refusal
+    refusal = first_refusal(jax_boundary, (x1, x2))
+    if refusal:
+        return refusal
     result = _result_type("jax", x1, x2, default_float)
     if isinstance(result, ModelError):
         return result
@@ -233,11 +224,7 @@ def _mlx(condition, x1, x2, default_float):
                                              operands[1].dtype)
     except ModelError as error:
         return error
-    shape = _shape(condition, *operands)
-    if isinstance(shape, ModelError):
-        return shape
-    return _select(condition, *operands, shape, result,
-                   _truth("mlx", condition.dtype))
+    return _broadcast_select(condition, operands, result, "mlx")
 
 
 def _array_api(condition, x1, x2, default_float):
@@ -297,18 +284,12 @@ _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
 def where_outcome(condition, x1, x2, default_float, profile):
     """where(condition, x1, x2): the result Array, or the ModelError of the
     first check that refuses it (returned, not raised)."""
-    refusal = _check_dtypes(profile, (condition, x1, x2))
+    refusal = check_dtypes(profile, (condition, x1, x2))
     if refusal:
         return refusal
     return _PROFILES[profile](condition, x1, x2, default_float)
 
 
 def where(call, profile, default_float):
-    """functions.py's entry: the FunctionCall's where, as a
-    function_call.FunctionResult (exact: no tolerance), or raises the
-    ModelError."""
-    operands = [model_operand(operand) for operand in call.operands]
-    result = where_outcome(*operands, default_float, profile)
-    if isinstance(result, ModelError):
-        raise ModelError(result.kind, result.message)
-    return FunctionResult(result, None)
+    """functions.py's entry (selection.function_result)."""
+    return function_result(call, where_outcome, profile, default_float)
