@@ -89,9 +89,11 @@ static void one_element(const fn_contraction *c, const pc_array *a, const pc_arr
 void fn_contract(const fn_contraction *c, const pc_array *a, const pc_array *b,
                  const pc_array *out) {
     int rank = out->shape.rank;
-    int64_t count = 1;
-    for (int d = 0; d < rank; d++) count *= out->shape.dims[d];
-    if (count == 0) return;
+    int64_t count;
+    pc_error ignored;
+    /* pc_shape_element_count: a 0 anywhere is a count of 0, whatever the
+    ** sizes before it. */
+    if (pc_shape_element_count(&out->shape, &count, &ignored) != PC_OK || count == 0) return;
     int64_t index[PC_MAX_RANK];
     memset(index, 0, sizeof index);
     int64_t a_base = 0, b_base = 0, out_base = 0;

@@ -88,8 +88,12 @@ static int torch_folds(const pc_shape *a, const pc_shape *b) {
     if (a_larger) return 1; /* row-major x1 folds */
     /* t1 = x2.mT(): x2's row-major strides, the last two swapped. */
     int64_t strides[PC_MAX_RANK], dims[PC_MAX_RANK], stride = 1;
+    /* "Can always fold if the tensor is empty": looked for first, so the
+    ** strides below multiply sizes of an array that has elements (whose
+    ** product fits in int64). */
+    for (int d = 0; d < b->rank; d++)
+        if (b->dims[d] == 0) return 1;
     for (int d = b->rank - 1; d >= 0; d--) {
-        if (b->dims[d] == 0) return 1; /* "Can always fold if the tensor is empty" */
         strides[d] = stride;
         dims[d] = b->dims[d];
         stride *= b->dims[d] > 1 ? b->dims[d] : 1;

@@ -91,9 +91,11 @@ void fn_scalar_array_init(fn_scalar_array *holder, pc_dtype dtype, const pc_wide
 
 int fn_for_each_element(const pc_shape *shape, const pc_array *const arrays[], int count,
                         fn_visit visit, void *context) {
-    int64_t total = 1;
-    for (int d = 0; d < shape->rank; d++) total *= shape->dims[d];
-    if (total == 0) return 0;
+    /* Counted with pc_shape_element_count: a 0 anywhere makes the count 0
+    ** before the sizes ahead of it can overflow. */
+    int64_t total;
+    pc_error ignored;
+    if (pc_shape_element_count(shape, &total, &ignored) != PC_OK || total == 0) return 0;
     int64_t strides[FN_MAX_ARRAYS][PC_MAX_RANK];
     char *elements[FN_MAX_ARRAYS];
     int64_t sizes[FN_MAX_ARRAYS];

@@ -107,10 +107,14 @@ static const char *tensor_problem(const DLTensor *t, pc_dtype *dtype, int64_t *c
             return "a tensor of more than 2^31 elements";
         *count *= t->shape[d];
     }
+    /* Row-major strides of a tensor that gives none. Past INT32_MAX a
+    ** stride is refused below, so the step stops growing there: a tensor
+    ** with no elements may have sizes whose product overflows int64. */
     int64_t step = 1;
     for (int d = t->ndim - 1; d >= 0; d--) {
         strides[d] = t->strides ? t->strides[d] : step;
-        step *= t->shape[d] ? t->shape[d] : 1;
+        int64_t extent = t->shape[d] ? t->shape[d] : 1;
+        step = step > INT32_MAX / extent ? (int64_t)INT32_MAX + 1 : step * extent;
         if (strides[d] < 0 || strides[d] > INT32_MAX)
             return snprintf(detail, size, "a tensor with stride %lld on dimension %d",
                             (long long)strides[d], d), detail;
