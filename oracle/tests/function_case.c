@@ -7,18 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void int_value(const char *text, pc_scalar_value *value) {
-    const char *digit = text + (text[0] == '-');
-    value->negative = text[0] == '-';
-    for (; *digit; digit++) {
-        uint64_t next = (uint64_t)(*digit - '0');
-        if (value->beyond_64_bits || value->magnitude > (UINT64_MAX - next) / 10)
-            value->beyond_64_bits = 1;
-        else
-            value->magnitude = value->magnitude * 10 + next;
-    }
-    value->real = strtod(text, NULL);
-}
 
 static int same(double got, double expected) {
     if (isnan(expected)) return isnan(got);
@@ -56,7 +44,7 @@ void fc_run(tap_run *run, pc_function function, const fc_case *c) {
             scalars[i].scalar_kind = given->scalar_kind;
             scalars[i].has_value = 1;
             if (given->text != NULL) {
-                int_value(given->text, &scalars[i].value);
+                test_int_text_value(given->text, &scalars[i].value);
             } else {
                 scalars[i].value.real = given->real;
                 scalars[i].value.imag = given->imag;

@@ -183,19 +183,6 @@ static const scalar_case cases[] = {
      PC_OP_MULTIPLY, 0, 0, PC_FLOAT32, 1, {1}, COMPLEX(0, 2), OK(PC_COMPLEX64, 0)},
 };
 
-/* A Python int's decimal text as the oracle's scalar value. */
-static void int_value(const char *text, pc_scalar_value *value) {
-    const char *digit = text + (text[0] == '-');
-    value->negative = text[0] == '-';
-    for (; *digit; digit++) {
-        uint64_t next = (uint64_t)(*digit - '0');
-        if (value->beyond_64_bits || value->magnitude > (UINT64_MAX - next) / 10)
-            value->beyond_64_bits = 1;
-        else
-            value->magnitude = value->magnitude * 10 + next;
-    }
-    value->real = strtod(text, NULL);
-}
 
 static pc_operand scalar_of(const scalar_case *c) {
     pc_operand scalar;
@@ -205,7 +192,7 @@ static pc_operand scalar_of(const scalar_case *c) {
     scalar.scalar_kind = c->kind;
     scalar.has_value = 1;
     if (c->kind == PC_SCALAR_INT || c->kind == PC_SCALAR_BOOL) {
-        int_value(c->int_text, &scalar.value);
+        test_int_text_value(c->int_text, &scalar.value);
     } else {
         scalar.value.real = c->real;
         scalar.value.imag = c->imag;

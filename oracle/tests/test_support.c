@@ -3,6 +3,8 @@
 */
 #include "test_support.h"
 
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 pc_shape test_shape(const int64_t *dims, int rank) {
@@ -36,4 +38,17 @@ int test_status(tap_run *run, pc_status status, const pc_error *err,
                  status != PC_OK && err ? err->message : "",
                  pc_status_name(expected));
     return passed;
+}
+
+void test_int_text_value(const char *text, pc_scalar_value *value) {
+    const char *digit = text + (text[0] == '-');
+    value->negative = text[0] == '-';
+    for (; *digit; digit++) {
+        uint64_t next = (uint64_t)(*digit - '0');
+        if (value->beyond_64_bits || value->magnitude > (UINT64_MAX - next) / 10)
+            value->beyond_64_bits = 1;
+        else
+            value->magnitude = value->magnitude * 10 + next;
+    }
+    value->real = strtod(text, NULL);
 }

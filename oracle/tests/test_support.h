@@ -25,4 +25,8 @@ int test_shape_result(tap_run *run, pc_status status, const pc_shape *got,
 int test_status(tap_run *run, pc_status status, const pc_error *err,
                 pc_status expected, const char *name);
 
+/* A Python int's decimal text (an optional '-', then digits) as the oracle's
+** scalar value: its sign, its magnitude or beyond_64_bits, and real rounded. */
+void test_int_text_value(const char *text, pc_scalar_value *value);
+
 #endif
