@@ -194,8 +194,9 @@ static pc_status array_api_result_type(const pc_profile *profile,
         if (!scalar_with_array(profile, &operands[i], arrays, &converted) ||
             !defined_promotion(out, converted, &out))
             return pc_error_set(err, PC_UNDEFINED, first_array, i, -1,
-                                "the Array API standard does not specify a "
+                                "the Array API standard %s does not specify a "
                                 "Python %s%s with an array of dtype %s",
+                                pc_profile_version(profile),
                                 (const char *[]){"bool", "int", "float",
                                                  "complex"}[operands[i].scalar_kind],
                                 operands[i].scalar_kind == PC_SCALAR_INT &&
