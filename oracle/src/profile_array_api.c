@@ -1,6 +1,9 @@
 /*
-** profile_array_api.c: the Array API standard, 2025.12, as the profile
-** "array-api" (docs/profiles/array-api.md).
+** profile_array_api.c: the Array API standard as the profiles
+** "array-api@2021.12" ... "array-api@2025.12", the latest also "array-api"
+** (docs/profiles/array-api.md). The rules below are 2025.12's; where an
+** earlier version's text differs, the rule consults the version's row of
+** array_api_versions.c (which cites that text).
 **
 ** Sources (data-apis/array-api, spec/2025.12 and src/array_api_stubs):
 **   API_specification/type_promotion.rst: the four tables; "Type promotion
