@@ -47,6 +47,7 @@ typedef struct array_api_adapter {
     PyObject *dtype_name;                    /* "dtype", interned */
     PyObject *axis_keyword;                  /* ("axis",): vectorcall's keyword names */
     PyObject *dtype_keyword;                 /* ("dtype",) */
+    PyObject *copy_keyword;                  /* ("copy",) */
     PyObject *helpers[ARRAY_API_HELPER_COUNT];
     PyObject *functions[ARRAY_API_OP_COUNT];   /* by op index; NULL when absent */
     array_api_dtype dtypes[ARRAY_API_DTYPE_COUNT];

@@ -295,11 +295,11 @@ static int open_namespace(array_api_adapter *adapter, const char *module_name, c
                                                                      "astype", "zeros"};
     for (int i = 0; i < ARRAY_API_HELPER_COUNT; i++)
         adapter->helpers[i] = optional_attribute(xp, helper_names[i]);
-    if (adapter->helpers[ARRAY_API_FROM_DLPACK] == NULL && adapter->helpers[ARRAY_API_ASARRAY] == NULL) {
+    if (adapter->helpers[ARRAY_API_FROM_DLPACK] == NULL || adapter->helpers[ARRAY_API_ASARRAY] == NULL) {
         snprintf(message, message_size,
-                 "module=%s: its namespace has neither from_dlpack nor asarray: no way to make "
-                 "its arrays",
-                 module_name);
+                 "module=%s: its namespace has no %s: the adapter makes its arrays with "
+                 "from_dlpack and asarray",
+                 module_name, adapter->helpers[ARRAY_API_FROM_DLPACK] ? "asarray" : "from_dlpack");
         return 0;
     }
     for (int i = 0; i < ARRAY_API_OP_COUNT; i++)
@@ -309,8 +309,9 @@ static int open_namespace(array_api_adapter *adapter, const char *module_name, c
     adapter->dtype_name = PyUnicode_InternFromString("dtype");
     adapter->axis_keyword = Py_BuildValue("(s)", "axis");
     adapter->dtype_keyword = Py_BuildValue("(s)", "dtype");
+    adapter->copy_keyword = Py_BuildValue("(s)", "copy");
     if (!adapter->source_type || !adapter->dlpack_name || !adapter->dtype_name || !adapter->axis_keyword ||
-        !adapter->dtype_keyword)
+        !adapter->dtype_keyword || !adapter->copy_keyword)
         return fail("cannot set up the adapter's Python objects", message, message_size);
     find_dtypes(adapter, xp);
     adapter->bool_index = array_api_dtype_index((DLDataType){PROMCAST_DL_BOOL, 8, 1});
@@ -346,6 +347,7 @@ void array_api_adapter_close(void *state) {
         Py_XDECREF(adapter->dtype_name);
         Py_XDECREF(adapter->axis_keyword);
         Py_XDECREF(adapter->dtype_keyword);
+        Py_XDECREF(adapter->copy_keyword);
         for (int i = 0; i < ARRAY_API_HELPER_COUNT; i++) Py_XDECREF(adapter->helpers[i]);
         for (int i = 0; i < ARRAY_API_OP_COUNT; i++) Py_XDECREF(adapter->functions[i]);
         for (int i = 0; i < ARRAY_API_DTYPE_COUNT; i++) {

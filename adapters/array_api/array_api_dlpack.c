@@ -441,6 +441,10 @@ int32_t array_api_array_out(array_api_adapter *adapter, const promcast_call *cal
                             "the namespace exports this view neither by DLPack (%s) nor by the "
                             "buffer protocol, and a copy would lose its strides",
                             refusal);
+    if (!PyObject_HasAttr(result, adapter->dtype_name))
+        return adapter_fail(call, PROMCAST_STATUS_INTERNAL_ERROR,
+                            "the namespace answered a Python %s, not an array",
+                            Py_TYPE(result)->tp_name);
     if (index == -2) index = result_dtype(adapter, result);
     if (index < 0)
         return adapter_fail(call, PROMCAST_STATUS_INTERNAL_ERROR,

@@ -76,11 +76,14 @@ int32_t array_api_elementwise(void *state, const promcast_call *call, int32_t op
                                         &operands[1]);
     if (status == PROMCAST_STATUS_OK) {
         int with_scalar = a->kind == PROMCAST_VALUE_SCALAR || b->kind == PROMCAST_VALUE_SCALAR;
-        PyObject *answer = with_scalar && row->operator_
+        int by_operator = with_scalar && row->operator_ != NULL;
+        PyObject *answer = by_operator
                                ? row->operator_(operands[0], operands[1])
                                : PyObject_Vectorcall(adapter->functions[index], operands, 2, NULL);
+        int group = ARRAY_API_IN_ELEMENTWISE |
+                    (with_scalar && !by_operator ? ARRAY_API_IN_SCALAR_ARGUMENT : 0);
         status = answer ? array_api_array_out(adapter, call, answer, 0, result)
-                        : array_api_error_status(call, ARRAY_API_IN_ELEMENTWISE);
+                        : array_api_error_status(call, group);
         Py_XDECREF(answer);
     }
     Py_XDECREF(operands[0]);
@@ -124,10 +127,21 @@ int32_t array_api_elementwise_inplace(void *state, const promcast_call *call, in
                             "operators are those of + - * / // %% ** & | ^ << >> (\"Array "
                             "object: In-place Operators\")",
                             row->function);
-    /* The destination is a copy (array_api_dlpack.h): the namespace
-    ** computes in its own memory, which is then written into the runner's. */
-    PyObject *x1 = NULL, *x2 = NULL;
-    status = array_api_array_in(adapter, call, a, "x1", ARRAY_API_IN_INPLACE, &x1);
+    /* The destination is the namespace's own copy, xp.asarray(x1,
+    ** copy=True): from_dlpack may give a read-only array (NumPy 1.24's
+    ** does: a DLPack tensor carries no writability), and the standard
+    ** promises a new array of asarray with copy=True ("Creation
+    ** Functions"). The namespace computes in it; the result is then
+    ** written into the runner's memory. */
+    PyObject *x1 = NULL, *x2 = NULL, *imported = NULL;
+    status = array_api_array_in(adapter, call, a, "x1", ARRAY_API_IN_INPLACE, &imported);
+    if (status == PROMCAST_STATUS_OK) {
+        PyObject *arguments[2] = {imported, Py_True};
+        x1 = PyObject_Vectorcall(adapter->helpers[ARRAY_API_ASARRAY], arguments, 1,
+                                 adapter->copy_keyword);
+        Py_DECREF(imported);
+        if (x1 == NULL) status = array_api_error_status(call, ARRAY_API_IN_INPLACE);
+    }
     if (status == PROMCAST_STATUS_OK)
         status = array_api_value_object(adapter, call, b, "x2", ARRAY_API_IN_INPLACE, &x2);
     if (status == PROMCAST_STATUS_OK) {

@@ -35,6 +35,10 @@ enum {
 };
 
 static const error_rule rules[] = {
+    /* The adapter's own mistake, whatever the call: writing into an array
+    ** the namespace made read-only ("output array is read-only", NumPy's
+    ** ufunc_object.c). Never the library's answer. */
+    {&PyExc_ValueError, "read-only", ARRAY_API_IN_ANY, PROMCAST_STATUS_INTERNAL_ERROR},
     /* Memory the library cannot allocate, a rank or size beyond its
     ** limits: a case it cannot run, not an answer ("maximum supported
     ** dimension for an ndarray is 32", NumPy's
@@ -61,6 +65,19 @@ static const error_rule rules[] = {
     ** (_array_object.py, _promote_scalar): no promotion of the pair. */
     {&PyExc_TypeError, "scalars can only be promoted with", ARITHMETIC, PROMCAST_STATUS_NO_PROMOTION},
     {&PyExc_TypeError, "scalars cannot be promoted with", ARITHMETIC, PROMCAST_STATUS_NO_PROMOTION},
+    /* Python's own refusal when neither operand's operator takes the other
+    ** ("unsupported operand type(s) for +: 'Array' and 'complex'", the
+    ** array's __add__ and the scalar's __radd__ both NotImplemented,
+    ** Objects/abstract.c, binary_op): the pair does not combine. */
+    {&PyExc_TypeError, "unsupported operand type", ARRAY_API_IN_ELEMENTWISE | ARRAY_API_IN_INPLACE,
+     PROMCAST_STATUS_NO_PROMOTION},
+    /* A function, not an operator, given a Python scalar: before 2024.12
+    ** the standard's functions take arrays only, and a namespace of then
+    ** refuses the argument as such, by TypeError or by reading an array's
+    ** attribute off it ("'float' object has no attribute 'dtype'",
+    ** numpy/array_api/_elementwise_functions.py and _searching_functions.py
+    ** read x2.dtype first). */
+    {&PyExc_AttributeError, NULL, ARRAY_API_IN_SCALAR_ARGUMENT, PROMCAST_STATUS_INVALID_ARGUMENT},
     /* Any other TypeError of result_type is its refusal to promote. */
     {&PyExc_TypeError, NULL, ARRAY_API_IN_PROMOTION, PROMCAST_STATUS_NO_PROMOTION},
     /* An axis outside the operands' dimensions: IndexError by the
@@ -77,6 +94,10 @@ static const error_rule rules[] = {
     /* An integer power with a negative exponent: "Integers to negative
     ** integer powers are not allowed." (NumPy's umath/loops.c.src). */
     {&PyExc_ValueError, "Integers to negative integer powers", ARITHMETIC, PROMCAST_STATUS_INVALID_VALUE},
+    /* A shift by a negative count, which numpy.array_api checks over all of
+    ** x2 ("bitwise_left_shift(x1, x2) is only defined for x2 >= 0",
+    ** _elementwise_functions.py): it refuses an operand's value. */
+    {&PyExc_ValueError, "is only defined for", ARITHMETIC, PROMCAST_STATUS_INVALID_VALUE},
     /* The in-place destination is not the broadcast shape:
     ** "non-broadcastable output operand with shape ..." (NumPy's
     ** multiarray/nditer_constr.c). */

@@ -84,6 +84,8 @@ int32_t array_api_array_function(void *state, const promcast_call *call, int32_t
     int group = ARRAY_API_IN_FUNCTION |
                 (arguments->axis_kind == PROMCAST_AXIS_GIVEN ? ARRAY_API_IN_AXIS : 0);
     int32_t count = arguments->count;
+    for (int32_t i = 0; i < count; i++)
+        if (arguments->values[i].kind == PROMCAST_VALUE_SCALAR) group |= ARRAY_API_IN_SCALAR_ARGUMENT;
     /* Values, then the axis keyword's value: vectorcall's layout. */
     PyObject *on_stack[8];
     PyObject **values = adapter_scratch(on_stack, 8, (size_t)count + 1, sizeof *values);

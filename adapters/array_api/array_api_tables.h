@@ -48,7 +48,8 @@ enum {
     ARRAY_API_IN_INPLACE_BROADCAST = 1 << 5,
     ARRAY_API_IN_FUNCTION = 1 << 6,   /* where, clip, matmul, vecdot, concat, stack, broadcast_arrays */
     ARRAY_API_IN_AXIS = 1 << 7,       /* a function called with an axis the case gives */
-    ARRAY_API_IN_ANY = 0xff
+    ARRAY_API_IN_SCALAR_ARGUMENT = 1 << 8, /* a function (not an operator) given a Python scalar */
+    ARRAY_API_IN_ANY = 0xfff
 };
 
 typedef PyObject *(*array_api_operator)(PyObject *, PyObject *);
