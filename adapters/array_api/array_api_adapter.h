@@ -45,6 +45,7 @@ typedef struct array_api_adapter {
     PyObject *source_type;                   /* array_api_dlpack.c's exporter */
     PyObject *dlpack_name;                   /* "__dlpack__", interned */
     PyObject *dtype_name;                    /* "dtype", interned */
+    PyObject *array_name;                    /* "__array__", interned */
     PyObject *axis_keyword;                  /* ("axis",): vectorcall's keyword names */
     PyObject *dtype_keyword;                 /* ("dtype",) */
     PyObject *copy_keyword;                  /* ("copy",) */

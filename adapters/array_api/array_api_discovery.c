@@ -307,10 +307,11 @@ static int open_namespace(array_api_adapter *adapter, const char *module_name, c
     adapter->source_type = array_api_source_type_new();
     adapter->dlpack_name = PyUnicode_InternFromString("__dlpack__");
     adapter->dtype_name = PyUnicode_InternFromString("dtype");
+    adapter->array_name = PyUnicode_InternFromString("__array__");
     adapter->axis_keyword = Py_BuildValue("(s)", "axis");
     adapter->dtype_keyword = Py_BuildValue("(s)", "dtype");
     adapter->copy_keyword = Py_BuildValue("(s)", "copy");
-    if (!adapter->source_type || !adapter->dlpack_name || !adapter->dtype_name || !adapter->axis_keyword ||
+    if (!adapter->source_type || !adapter->dlpack_name || !adapter->dtype_name || !adapter->array_name || !adapter->axis_keyword ||
         !adapter->dtype_keyword || !adapter->copy_keyword)
         return fail("cannot set up the adapter's Python objects", message, message_size);
     find_dtypes(adapter, xp);
@@ -345,6 +346,7 @@ void array_api_adapter_close(void *state) {
         Py_XDECREF(adapter->source_type);
         Py_XDECREF(adapter->dlpack_name);
         Py_XDECREF(adapter->dtype_name);
+        Py_XDECREF(adapter->array_name);
         Py_XDECREF(adapter->axis_keyword);
         Py_XDECREF(adapter->dtype_keyword);
         Py_XDECREF(adapter->copy_keyword);

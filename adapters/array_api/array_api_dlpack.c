@@ -430,6 +430,16 @@ int32_t array_api_array_out(array_api_adapter *adapter, const promcast_call *cal
         python_exception_describe(refusal, sizeof refusal);
     }
     PyObject *memory = PyMemoryView_FromObject(result);
+    if (memory == NULL) {
+        /* The array's own __array__ (NumPy's array protocol, which
+        ** numpy.array_api's Array has: np.asarray of its ndarray, strides
+        ** and all) and that object's buffer: views NumPy 1.24's DLPack
+        ** refuses as read-only. */
+        PyErr_Clear();
+        PyObject *host = PyObject_CallMethodNoArgs(result, adapter->array_name);
+        memory = host ? PyMemoryView_FromObject(host) : NULL;
+        Py_XDECREF(host);
+    }
     if (memory != NULL) {
         int32_t status = buffer_out(call, memory, tensor);
         Py_DECREF(memory);
@@ -439,7 +449,8 @@ int32_t array_api_array_out(array_api_adapter *adapter, const promcast_call *cal
     if (view)
         return adapter_fail(call, PROMCAST_STATUS_UNSUPPORTED,
                             "the namespace exports this view neither by DLPack (%s) nor by the "
-                            "buffer protocol, and a copy would lose its strides",
+                            "buffer protocol (of the array or of its __array__), and a copy "
+                            "would lose its strides",
                             refusal);
     if (!PyObject_HasAttr(result, adapter->dtype_name))
         return adapter_fail(call, PROMCAST_STATUS_INTERNAL_ERROR,

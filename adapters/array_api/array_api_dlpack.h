@@ -18,7 +18,8 @@
 ** whose one call to the deleter releases it), its dtype, shape, strides
 ** and byte offset as the namespace gave them. Fallbacks when the
 ** namespace refuses: the buffer protocol (`memoryview(result)`) when the
-** array has it; else, for a result that is not a view, a copy
+** array has it, or of `result.__array__()` (NumPy's array protocol, which
+** numpy.array_api's arrays have) when it has that; else, for a result that is not a view, a copy
 ** (`xp.astype(result, xp.uint8)` for bool, read back as bool; otherwise
 ** `xp.astype(result, result.dtype)`) exported by DLPack. A view
 ** (broadcast_to, broadcast_arrays) is never copied: its strides are part
