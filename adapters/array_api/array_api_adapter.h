@@ -93,11 +93,9 @@ int32_t array_api_array_function(void *state, const promcast_call *call, int32_t
                                  const promcast_arguments *arguments, int32_t capacity,
                                  DLManagedTensor **results, int32_t *result_count);
 
-/* Shared by the functions: a shape as a tuple of Python ints (NULL with
-** *status set), and a promcast_value as the Python object the namespace
-** gets (an array over a copy of the tensor, a Python scalar, None). */
-PyObject *array_api_shape_tuple(const promcast_call *call, promcast_shape shape,
-                                const char *role, int32_t *status);
+/* Shared by the functions: a promcast_value as the Python object the
+** namespace gets (an array over a copy of the tensor, a Python scalar,
+** None). */
 int32_t array_api_value_object(array_api_adapter *adapter, const promcast_call *call,
                                const promcast_value *value, const char *role, int group,
                                PyObject **object);
