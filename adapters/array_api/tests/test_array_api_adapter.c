@@ -29,34 +29,9 @@
 #include "array_api_dlpack.h"
 #include "array_api_errors.h"
 #include "promcast/abi_dtype.h"
+#include "adapter_tensor.h"
 #include "tap.h"
-
-typedef struct call_buffer {
-    char message[512];
-    promcast_call call;
-} call_buffer;
-
-static promcast_call *new_call(call_buffer *buffer) {
-    memset(buffer, 0, sizeof *buffer);
-    buffer->call.default_float = abi_dl_dtype(PC_FLOAT32);
-    buffer->call.message = buffer->message;
-    buffer->call.message_size = sizeof buffer->message;
-    return &buffer->call;
-}
-
-static DLTensor tensor_of(void *data, DLDataType dtype, int32_t ndim, int64_t *shape,
-                          int64_t *strides, uint64_t byte_offset) {
-    DLTensor tensor;
-    memset(&tensor, 0, sizeof tensor);
-    tensor.data = data;
-    tensor.device.device_type = kDLCPU;
-    tensor.ndim = ndim;
-    tensor.dtype = dtype;
-    tensor.shape = shape;
-    tensor.strides = strides;
-    tensor.byte_offset = byte_offset;
-    return tensor;
-}
+#include "test_support.h"
 
 static const promcast_adapter *open_with(const char *const *keys, const char *const *values,
                                          int count, char *message, size_t size) {
@@ -163,8 +138,12 @@ static int same_elements(const DLTensor *a, const DLTensor *b) {
     if (count > 64) return 0;
     int64_t shape[PROMCAST_MAX_RANK];
     memcpy(shape, a->shape, (size_t)a->ndim * sizeof *shape);
-    DLTensor l = tensor_of(left, a->dtype, a->ndim, shape, NULL, 0);
-    DLTensor r = tensor_of(right, a->dtype, a->ndim, shape, NULL, 0);
+    DLTensor l = *a, r = *a;
+    l.data = left;
+    r.data = right;
+    l.shape = r.shape = shape;
+    l.strides = r.strides = NULL;
+    l.byte_offset = r.byte_offset = 0;
     array_api_copy_strided(a, &l);
     array_api_copy_strided(b, &r);
     return memcmp(left, right, (size_t)count * size) == 0;
@@ -192,7 +171,7 @@ static void test_conversions(tap_run *run, array_api_adapter *adapter) {
             {"size 0", 2, {0, 3}, {0, 0}, 0, 0},
         };
         for (size_t l = 0; l < sizeof layouts / sizeof layouts[0]; l++) {
-            DLTensor tensor = tensor_of(buffer, abi_dl_dtype(dtype), layouts[l].ndim,
+            DLTensor tensor = adapter_dl_tensor(buffer, dtype, layouts[l].ndim,
                                         layouts[l].shape,
                                         layouts[l].has_strides ? layouts[l].strides : NULL,
                                         layouts[l].offset * size);
@@ -212,7 +191,7 @@ static void test_conversions(tap_run *run, array_api_adapter *adapter) {
 static void test_views(tap_run *run, array_api_adapter *adapter) {
     int8_t data[3] = {1, 2, 3};
     int64_t shape[1] = {3}, target_dims[2] = {2, 3};
-    DLTensor source = tensor_of(data, abi_dl_dtype(PC_INT8), 1, shape, NULL, 0);
+    DLTensor source = adapter_dl_tensor(data, PC_INT8, 1, shape, NULL, 0);
     call_buffer buffer;
     promcast_call *call = new_call(&buffer);
     DLManagedTensor *view = NULL;
@@ -225,7 +204,7 @@ static void test_views(tap_run *run, array_api_adapter *adapter) {
 
     int8_t column[2] = {5, 6};
     int64_t column_shape[2] = {2, 1};
-    DLTensor second = tensor_of(column, abi_dl_dtype(PC_INT8), 2, column_shape, NULL, 0);
+    DLTensor second = adapter_dl_tensor(column, PC_INT8, 2, column_shape, NULL, 0);
     promcast_value values[2] = {promcast_array_value(&source), promcast_array_value(&second)};
     promcast_arguments arguments = {2, values, PROMCAST_AXIS_DEFAULT, 0};
     DLManagedTensor *views[2] = {NULL, NULL};
@@ -261,30 +240,19 @@ static int32_t run_op(array_api_adapter *adapter, int32_t op, promcast_value a, 
     return status;
 }
 
-static promcast_value scalar_value(int32_t kind, const char *text, double real) {
-    promcast_value value;
-    memset(&value, 0, sizeof value);
-    value.kind = PROMCAST_VALUE_SCALAR;
-    value.scalar.kind = kind;
-    value.scalar.has_value = 1;
-    value.scalar.text = text;
-    value.scalar.real = real;
-    return value;
-}
-
 static void test_bool_and_scalars(tap_run *run, array_api_adapter *adapter) {
     call_buffer buffer;
     unsigned char first[16];
     DLDataType dtype;
     int8_t ints[2] = {3, 4};
     int64_t two[1] = {2};
-    DLTensor int8s = tensor_of(ints, abi_dl_dtype(PC_INT8), 1, two, NULL, 0);
+    DLTensor int8s = adapter_dl_tensor(ints, PC_INT8, 1, two, NULL, 0);
     int32_t status = run_op(adapter, PROMCAST_OP_EQUAL, promcast_array_value(&int8s),
                             scalar_value(PROMCAST_SCALAR_INT, "3", 3), first, &dtype, &buffer);
     tap_ok(run, status == PROMCAST_STATUS_OK && dtype.code == PROMCAST_DL_BOOL && first[0] == 1,
            "int8 array == 3: a bool array read back (%s)", buffer.message);
     uint8_t bools[2] = {1, 0};
-    DLTensor bool_tensor = tensor_of(bools, abi_dl_dtype(PC_BOOL), 1, two, NULL, 0);
+    DLTensor bool_tensor = adapter_dl_tensor(bools, PC_BOOL, 1, two, NULL, 0);
     status = run_op(adapter, PROMCAST_OP_LOGICAL_XOR, promcast_array_value(&bool_tensor),
                     promcast_array_value(&bool_tensor), first, &dtype, &buffer);
     tap_ok(run, status == PROMCAST_STATUS_OK && dtype.code == PROMCAST_DL_BOOL && first[0] == 0,
@@ -297,7 +265,7 @@ static void test_bool_and_scalars(tap_run *run, array_api_adapter *adapter) {
     /* A Python int beyond int64 with an int64 array: np.array(2**70,
     ** int64) in _promote_scalar raises OverflowError. */
     int64_t wide[2] = {1, 2};
-    DLTensor int64s = tensor_of(wide, abi_dl_dtype(PC_INT64), 1, two, NULL, 0);
+    DLTensor int64s = adapter_dl_tensor(wide, PC_INT64, 1, two, NULL, 0);
     status = run_op(adapter, PROMCAST_OP_ADD, promcast_array_value(&int64s),
                     scalar_value(PROMCAST_SCALAR_INT, "1180591620717411303424", 1.180591620717411303424e21),
                     first, &dtype, &buffer);
@@ -305,7 +273,7 @@ static void test_bool_and_scalars(tap_run *run, array_api_adapter *adapter) {
     tap_ok(run, strstr(buffer.message, "OverflowError") != NULL, "its message is Python's: %s",
            buffer.message);
     float floats[2] = {1.0f, 2.0f};
-    DLTensor float32s = tensor_of(floats, abi_dl_dtype(PC_FLOAT32), 1, two, NULL, 0);
+    DLTensor float32s = adapter_dl_tensor(floats, PC_FLOAT32, 1, two, NULL, 0);
     status = run_op(adapter, PROMCAST_OP_ADD, promcast_array_value(&float32s),
                     scalar_value(PROMCAST_SCALAR_FLOAT, NULL, NAN), first, &dtype, &buffer);
     float value;
@@ -313,7 +281,7 @@ static void test_bool_and_scalars(tap_run *run, array_api_adapter *adapter) {
     tap_ok(run, status == PROMCAST_STATUS_OK && dtype.bits == 32 && isnan(value),
            "float32 array + nan: float32 nan (%s)", buffer.message);
     double zeros[2] = {0.0, 1.0};
-    DLTensor float64s = tensor_of(zeros, abi_dl_dtype(PC_FLOAT64), 1, two, NULL, 0);
+    DLTensor float64s = adapter_dl_tensor(zeros, PC_FLOAT64, 1, two, NULL, 0);
     status = run_op(adapter, PROMCAST_OP_MULTIPLY, promcast_array_value(&float64s),
                     scalar_value(PROMCAST_SCALAR_FLOAT, NULL, -0.0), first, &dtype, &buffer);
     double product;
@@ -330,10 +298,10 @@ static void test_exceptions(tap_run *run, array_api_adapter *adapter) {
     uint64_t big[3] = {1, 2, 3};
     uint8_t bools[3] = {1, 0, 1};
     int64_t three[1] = {3}, two[1] = {2};
-    DLTensor int8s = tensor_of(small, abi_dl_dtype(PC_INT8), 1, three, NULL, 0);
-    DLTensor int8_pair = tensor_of(small, abi_dl_dtype(PC_INT8), 1, two, NULL, 0);
-    DLTensor uint64s = tensor_of(big, abi_dl_dtype(PC_UINT64), 1, three, NULL, 0);
-    DLTensor bool_tensor = tensor_of(bools, abi_dl_dtype(PC_BOOL), 1, three, NULL, 0);
+    DLTensor int8s = adapter_dl_tensor(small, PC_INT8, 1, three, NULL, 0);
+    DLTensor int8_pair = adapter_dl_tensor(small, PC_INT8, 1, two, NULL, 0);
+    DLTensor uint64s = adapter_dl_tensor(big, PC_UINT64, 1, three, NULL, 0);
+    DLTensor bool_tensor = adapter_dl_tensor(bools, PC_BOOL, 1, three, NULL, 0);
     int32_t status = run_op(adapter, PROMCAST_OP_ADD, promcast_array_value(&int8s),
                             promcast_array_value(&uint64s), first, &dtype, &buffer);
     tap_is_int(run, status, PROMCAST_STATUS_NO_PROMOTION, "int8 + uint64: no_promotion");
@@ -346,14 +314,14 @@ static void test_exceptions(tap_run *run, array_api_adapter *adapter) {
                     promcast_array_value(&int8_pair), first, &dtype, &buffer);
     tap_is_int(run, status, PROMCAST_STATUS_INCOMPATIBLE_SHAPES, "(3,) + (2,): incompatible_shapes");
     int16_t wider[3] = {1, 2, 3};
-    DLTensor int16s = tensor_of(wider, abi_dl_dtype(PC_INT16), 1, three, NULL, 0);
+    DLTensor int16s = adapter_dl_tensor(wider, PC_INT16, 1, three, NULL, 0);
     promcast_value b = promcast_array_value(&int16s);
     promcast_call *call = new_call(&buffer);
     status = array_api_elementwise_inplace(adapter, call, PROMCAST_OP_ADD, &int8s, &b);
     tap_is_int(run, status, PROMCAST_STATUS_CANNOT_CAST, "int8 += int16: cannot_cast");
     int8_t square[4] = {0, 0, 0, 0};
     int64_t two_by_two[2] = {2, 2};
-    DLTensor matrix = tensor_of(square, abi_dl_dtype(PC_INT8), 2, two_by_two, NULL, 0);
+    DLTensor matrix = adapter_dl_tensor(square, PC_INT8, 2, two_by_two, NULL, 0);
     b = promcast_array_value(&matrix);
     call = new_call(&buffer);
     status = array_api_elementwise_inplace(adapter, call, PROMCAST_OP_ADD, &int8_pair, &b);
@@ -366,7 +334,7 @@ static void test_exceptions(tap_run *run, array_api_adapter *adapter) {
     /* In place through the runner's strides: int8 [1, _, 3] (stride 2) += 10. */
     int8_t spaced[3] = {1, 7, 3};
     int64_t stride[1] = {2};
-    DLTensor strided = tensor_of(spaced, abi_dl_dtype(PC_INT8), 1, two, stride, 0);
+    DLTensor strided = adapter_dl_tensor(spaced, PC_INT8, 1, two, stride, 0);
     b = scalar_value(PROMCAST_SCALAR_INT, "10", 10);
     call = new_call(&buffer);
     status = array_api_elementwise_inplace(adapter, call, PROMCAST_OP_ADD, &strided, &b);
@@ -380,7 +348,7 @@ static void test_exceptions(tap_run *run, array_api_adapter *adapter) {
     status = array_api_array_function(adapter, call, PROMCAST_OP_CONCAT, &arguments, 1, results, &count);
     tap_is_int(run, status, PROMCAST_STATUS_INVALID_AXIS, "concat of 1-d arrays on axis 5: invalid_axis");
     int8_t zero_dim[1] = {1};
-    DLTensor scalar_array = tensor_of(zero_dim, abi_dl_dtype(PC_INT8), 0, NULL, NULL, 0);
+    DLTensor scalar_array = adapter_dl_tensor(zero_dim, PC_INT8, 0, NULL, NULL, 0);
     values[0] = promcast_array_value(&scalar_array);
     values[1] = promcast_array_value(&scalar_array);
     arguments.axis_kind = PROMCAST_AXIS_DEFAULT;

@@ -18,7 +18,9 @@
 
 #include "array_api_adapter.h"
 #include "promcast/abi_dtype.h"
+#include "adapter_tensor.h"
 #include "tap.h"
+#include "test_support.h"
 
 #define WARM_UP 2000
 #define ROUNDS 40000
@@ -45,28 +47,6 @@ static long resident_kib(void) {
     return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
 }
 
-static DLTensor tensor_of(void *data, pc_dtype dtype, int32_t ndim, int64_t *shape) {
-    DLTensor tensor;
-    memset(&tensor, 0, sizeof tensor);
-    tensor.data = data;
-    tensor.device.device_type = kDLCPU;
-    tensor.ndim = ndim;
-    tensor.dtype = abi_dl_dtype(dtype);
-    tensor.shape = shape;
-    return tensor;
-}
-
-static promcast_value scalar(int32_t kind, const char *text, double real) {
-    promcast_value value;
-    memset(&value, 0, sizeof value);
-    value.kind = PROMCAST_VALUE_SCALAR;
-    value.scalar.kind = kind;
-    value.scalar.has_value = 1;
-    value.scalar.text = text;
-    value.scalar.real = real;
-    return value;
-}
-
 static void release(DLManagedTensor *tensor) {
     if (tensor && tensor->deleter) tensor->deleter(tensor);
 }
@@ -84,13 +64,13 @@ static int round_of_calls(const promcast_adapter *table) {
     uint64_t big[3] = {1, 2, 3};
     uint8_t bools[3] = {1, 0, 1};
     int64_t three[1] = {3}, target_dims[2] = {2, 3};
-    DLTensor int8s = tensor_of(small, PC_INT8, 1, three);
-    DLTensor into = tensor_of(destination, PC_INT8, 1, three);
-    DLTensor uint64s = tensor_of(big, PC_UINT64, 1, three);
-    DLTensor bool_tensor = tensor_of(bools, PC_BOOL, 1, three);
+    DLTensor int8s = adapter_dl_tensor(small, PC_INT8, 1, three, NULL, 0);
+    DLTensor into = adapter_dl_tensor(destination, PC_INT8, 1, three, NULL, 0);
+    DLTensor uint64s = adapter_dl_tensor(big, PC_UINT64, 1, three, NULL, 0);
+    DLTensor bool_tensor = adapter_dl_tensor(bools, PC_BOOL, 1, three, NULL, 0);
     promcast_value a = promcast_array_value(&int8s), u = promcast_array_value(&uint64s);
     promcast_value flags = promcast_array_value(&bool_tensor);
-    promcast_value one = scalar(PROMCAST_SCALAR_INT, "1", 1), half = scalar(PROMCAST_SCALAR_FLOAT, NULL, 0.5);
+    promcast_value one = scalar_value(PROMCAST_SCALAR_INT, "1", 1), half = scalar_value(PROMCAST_SCALAR_FLOAT, NULL, 0.5);
     DLManagedTensor *result = NULL;
     int right = 0;
     right |= (table->elementwise(table->state, &call, PROMCAST_OP_ADD, &a, &a, &result) == PROMCAST_STATUS_OK) << 0;
