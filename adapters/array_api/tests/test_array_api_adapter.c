@@ -11,7 +11,8 @@
 **   and back (xp.broadcast_to to the same shape), in four layouts:
 **   contiguous, strided with a byte offset, 0-d, size 0;
 ** - views: broadcast_to and broadcast_arrays give stride 0 where they
-**   broadcast (read through __array__, which NumPy's DLPack refuses);
+**   broadcast (read through __array__, which NumPy's DLPack refuses); a
+**   runner's tensor too large to copy is refused;
 ** - bool both ways (the buffer fallback in, the copy or __array__ out);
 ** - Python scalars: an int beyond int64, nan, -0.0, a reflected operand;
 ** - exceptions: each kind met by the real call that raises it, the
@@ -186,6 +187,22 @@ static void test_conversions(tap_run *run, array_api_adapter *adapter) {
             if (out && out->deleter) out->deleter(out);
         }
     }
+}
+
+/* A runner's view of huge size over one element (stride 0): the copy the
+** adapter would make is refused, not overflowed. */
+static void test_too_large(tap_run *run, array_api_adapter *adapter) {
+    int8_t one = 1;
+    int64_t shape[2] = {INT64_C(1) << 31, INT64_C(1) << 31}, strides[2] = {0, 0};
+    DLTensor huge = adapter_dl_tensor(&one, PC_INT8, 2, shape, strides, 0);
+    call_buffer buffer;
+    promcast_call *call = new_call(&buffer);
+    DLManagedTensor *view = NULL;
+    promcast_shape target = {2, shape};
+    int32_t status = array_api_broadcast_to(adapter, call, &huge, target, &view);
+    tap_ok(run, status == PROMCAST_STATUS_UNSUPPORTED && strstr(buffer.message, "too large") != NULL,
+           "a stride-0 tensor of 2**62 elements: unsupported, not copied (%s)", buffer.message);
+    if (view && view->deleter) view->deleter(view);
 }
 
 static void test_views(tap_run *run, array_api_adapter *adapter) {
@@ -401,6 +418,7 @@ int main(void) {
     test_discovery(&run, adapter);
     test_conversions(&run, adapter);
     test_views(&run, adapter);
+    test_too_large(&run, adapter);
     test_bool_and_scalars(&run, adapter);
     test_exceptions(&run, adapter);
     test_promotion(&run, adapter);
