@@ -200,8 +200,10 @@ static void describe_library(array_api_adapter *adapter, const char *module_name
     PyObject *package = PyImport_ImportModule(top);
     PyObject *version = package ? optional_attribute(package, "__version__") : NULL;
     PyErr_Clear();
-    text_of(version, adapter->library_version, sizeof adapter->library_version);
-    Py_XDECREF(version);
+    if (version != NULL)
+        text_of(version, adapter->library_version, sizeof adapter->library_version);
+    else
+        snprintf(adapter->library_version, sizeof adapter->library_version, "unknown");
     Py_XDECREF(package);
     int known = 0;
     for (size_t i = 0; i < sizeof known_versions / sizeof known_versions[0]; i++)
@@ -218,9 +220,10 @@ static void describe_library(array_api_adapter *adapter, const char *module_name
     else
         snprintf(declared, sizeof declared, "declares Array API version '%.40s', not one known",
                  adapter->version);
-    snprintf(adapter->library, sizeof adapter->library, "%.100s (%.60s %.40s), %.95s%s%.160s", module_name, top,
-             adapter->library_version, declared, adapter->default_dtypes[0] ? "; defaults: " : "",
-             adapter->default_dtypes);
+    snprintf(adapter->library, sizeof adapter->library, "%.100s (%.60s %s%.40s), %.95s%s%.160s",
+             module_name, top, version != NULL ? "" : "version ", adapter->library_version,
+             declared, adapter->default_dtypes[0] ? "; defaults: " : "", adapter->default_dtypes);
+    Py_XDECREF(version);
 }
 
 /* The op list (array_api_tables.h): every op whose function the namespace

@@ -3,7 +3,7 @@
 ** (NumPy 1.24.2, the Array API 2021.12), in process, linked with the
 ** adapter's core:
 ** - refusals at open: no module=, a module that does not import, an
-**   unknown option;
+**   unknown option; a module outside sys.path found by PYTHONPATH;
 ** - discovery: the declared version and the profile it claims, the dtypes
 **   (no float16, no complex), the ops (no broadcast_shapes, clip,
 **   maximum), which dtypes DLPack carries (not bool);
@@ -23,6 +23,7 @@
 #include "python_embed.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -407,6 +408,21 @@ static void test_promotion(tap_run *run, array_api_adapter *adapter) {
            "result_type(0-d float32, float64 array): float64 (%s)", buffer.message);
 }
 
+/* A module outside sys.path, found through PYTHONPATH: the interpreter
+** is isolated, and the adapter reads the variable itself. (path=DIR is
+** test_nonconforming.py's way in, in a process of its own: here the
+** module, once imported, would stay in sys.modules.) */
+static void test_pythonpath(tap_run *run) {
+    char message[512];
+    const char *keys[] = {"module"}, *values[] = {"nonconforming_array_api"};
+    setenv("PYTHONPATH", PROMCAST_ARRAY_API_TEST_DIR, 1);
+    const promcast_adapter *table = open_with(keys, values, 1, message, sizeof message);
+    tap_ok(run, table != NULL && strstr(table->library, "nonconforming_array_api") != NULL,
+           "PYTHONPATH=DIR: a module in DIR opens (%s)", table ? table->library : message);
+    if (table) table->close(table->state);
+    unsetenv("PYTHONPATH");
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
@@ -423,5 +439,6 @@ int main(void) {
     test_exceptions(&run, adapter);
     test_promotion(&run, adapter);
     array_api_adapter_close(adapter);
+    test_pythonpath(&run);
     return tap_finish(&run);
 }
