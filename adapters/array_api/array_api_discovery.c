@@ -57,7 +57,11 @@ static int prepend_paths(const char *list, char *message, size_t message_size) {
     }
     for (Py_ssize_t i = PyList_GET_SIZE(parts) - 1; i >= 0; i--) {
         PyObject *entry = PyList_GET_ITEM(parts, i);
-        if (PyUnicode_GET_LENGTH(entry) > 0 && PyList_Insert(path, 0, entry) != 0) {
+        /* Once: an adapter opened again in this process finds it there. */
+        int present = PySequence_Contains(path, entry);
+        if (PyUnicode_GET_LENGTH(entry) > 0 && present == 0 && PyList_Insert(path, 0, entry) != 0)
+            present = -1;
+        if (present < 0) {
             Py_DECREF(parts);
             return fail("cannot extend sys.path", message, message_size);
         }
