@@ -148,7 +148,7 @@ static void find_dtypes(array_api_adapter *adapter, PyObject *xp) {
 /* For each dtype: the arrays result_type is asked about, and whether
 ** DLPack carries it in and out (array_api_dlpack.h: the fallbacks). */
 static void probe_dtypes(array_api_adapter *adapter) {
-    PyObject *zeros = adapter->helpers[ARRAY_API_ZEROS];
+    PyObject *zeros = adapter->makers[ARRAY_API_ZEROS];
     adapter->every_dtype_out = 1;
     for (int i = 0; i < ARRAY_API_DTYPE_COUNT; i++) {
         array_api_dtype *dtype = &adapter->dtypes[i];
@@ -174,8 +174,8 @@ static void probe_dtypes(array_api_adapter *adapter) {
         call.message = message;
         call.message_size = sizeof message;
         PyObject *exporter = array_api_source_new(adapter, &tensor, i, &status, &call);
-        PyObject *made = exporter && adapter->helpers[ARRAY_API_FROM_DLPACK]
-                             ? PyObject_CallOneArg(adapter->helpers[ARRAY_API_FROM_DLPACK], exporter)
+        PyObject *made = exporter && adapter->makers[ARRAY_API_FROM_DLPACK]
+                             ? PyObject_CallOneArg(adapter->makers[ARRAY_API_FROM_DLPACK], exporter)
                              : NULL;
         dtype->dlpack_in = made != NULL;
         Py_XDECREF(made);
@@ -298,13 +298,13 @@ static int open_namespace(array_api_adapter *adapter, const char *module_name, c
     if (version != NULL && PyUnicode_Check(version))
         text_of(version, adapter->version, sizeof adapter->version);
     Py_XDECREF(version);
-    static const char *const helper_names[ARRAY_API_HELPER_COUNT] = {"from_dlpack", "asarray",
+    static const char *const maker_names[ARRAY_API_MAKER_COUNT] = {"from_dlpack", "asarray",
                                                                      "astype", "zeros"};
-    for (int i = 0; i < ARRAY_API_HELPER_COUNT; i++)
-        adapter->helpers[i] = optional_attribute(xp, helper_names[i]);
+    for (int i = 0; i < ARRAY_API_MAKER_COUNT; i++)
+        adapter->makers[i] = optional_attribute(xp, maker_names[i]);
     /* from_dlpack may be missing (the buffer fallback then carries every
     ** dtype in); asarray may not: it makes the in-place destinations. */
-    if (adapter->helpers[ARRAY_API_ASARRAY] == NULL) {
+    if (adapter->makers[ARRAY_API_ASARRAY] == NULL) {
         snprintf(message, message_size,
                  "module=%s: its namespace has no asarray, which the adapter makes arrays with",
                  module_name);
@@ -358,7 +358,7 @@ void array_api_adapter_close(void *state) {
         Py_XDECREF(adapter->axis_keyword);
         Py_XDECREF(adapter->dtype_keyword);
         Py_XDECREF(adapter->copy_keyword);
-        for (int i = 0; i < ARRAY_API_HELPER_COUNT; i++) Py_XDECREF(adapter->helpers[i]);
+        for (int i = 0; i < ARRAY_API_MAKER_COUNT; i++) Py_XDECREF(adapter->makers[i]);
         for (int i = 0; i < ARRAY_API_OP_COUNT; i++) Py_XDECREF(adapter->functions[i]);
         for (int i = 0; i < ARRAY_API_DTYPE_COUNT; i++) {
             Py_XDECREF(adapter->dtypes[i].object);

@@ -254,11 +254,11 @@ int32_t array_api_array_in(array_api_adapter *adapter, const promcast_call *call
     PyObject *exporter = array_api_source_new(adapter, tensor, index, &status, call);
     if (exporter == NULL) return status;
     if (adapter->dtypes[index].dlpack_in) {
-        *array = PyObject_Vectorcall(adapter->helpers[ARRAY_API_FROM_DLPACK], &exporter, 1, NULL);
+        *array = PyObject_Vectorcall(adapter->makers[ARRAY_API_FROM_DLPACK], &exporter, 1, NULL);
     } else {
         PyObject *memory = PyMemoryView_FromObject(exporter);
         if (memory != NULL) {
-            *array = PyObject_Vectorcall(adapter->helpers[ARRAY_API_ASARRAY], &memory, 1, NULL);
+            *array = PyObject_Vectorcall(adapter->makers[ARRAY_API_ASARRAY], &memory, 1, NULL);
             Py_DECREF(memory);
         }
     }
@@ -393,7 +393,7 @@ static int32_t copy_out(array_api_adapter *adapter, const promcast_call *call, P
     int is_bool = index == adapter->bool_index;
     int target = is_bool ? adapter->uint8_index : index;
     PyObject *arguments[2] = {result, adapter->dtypes[target].object};
-    PyObject *copy = arguments[1] ? PyObject_Vectorcall(adapter->helpers[ARRAY_API_ASTYPE],
+    PyObject *copy = arguments[1] ? PyObject_Vectorcall(adapter->makers[ARRAY_API_ASTYPE],
                                                         arguments, 2, NULL)
                                   : NULL;
     DLManagedTensor *managed = copy ? take_capsule(adapter, copy) : NULL;
