@@ -15,8 +15,7 @@
 #ifndef PROMCAST_NUMPY_API_H
 #define PROMCAST_NUMPY_API_H
 
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "python_embed.h"  /* Python.h, shared with the other Python adapters */
 
 /* Only the API of NumPy >= 1.7: the old one would #warning (and -Werror). */
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION

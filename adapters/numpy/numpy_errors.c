@@ -181,26 +181,13 @@ int32_t numpy_error_classify(PyObject *type, const char *text, numpy_error_conte
 ** message and returns its status, classified on the whole text (message may
 ** be shorter). */
 static int32_t take_exception(char *message, size_t message_size, numpy_error_context context) {
-    PyObject *type = NULL, *value = NULL, *traceback = NULL;
-    PyErr_Fetch(&type, &value, &traceback);
-    if (type == NULL) {
-        snprintf(message, message_size, "NumPy failed without setting a Python exception");
-        return PROMCAST_STATUS_INTERNAL_ERROR;
-    }
-    PyErr_NormalizeException(&type, &value, &traceback);
-    const char *name = PyExceptionClass_Check(type) ? PyExceptionClass_Name(type) : "?";
-    /* "numpy.core._exceptions._UFuncNoLoopError" -> "_UFuncNoLoopError" */
-    const char *last_dot = strrchr(name, '.');
-    PyObject *text = value != NULL ? PyObject_Str(value) : NULL;
-    const char *utf8 = text != NULL ? PyUnicode_AsUTF8(text) : NULL;
-    if (utf8 == NULL) PyErr_Clear();  /* an unprintable message is still an exception */
-    snprintf(message, message_size, "%s: %s", last_dot ? last_dot + 1 : name,
-             utf8 ? utf8 : "(message cannot be printed)");
-    int32_t status = numpy_error_classify(type, utf8 ? utf8 : "", context);
-    Py_XDECREF(text);
-    Py_DECREF(type);
-    Py_XDECREF(value);
-    Py_XDECREF(traceback);
+    python_exception exception;
+    python_exception_take(&exception);
+    python_exception_format(&exception, message, message_size);
+    int32_t status = exception.type != NULL
+                         ? numpy_error_classify(exception.type, exception.utf8, context)
+                         : PROMCAST_STATUS_INTERNAL_ERROR;
+    python_exception_release(&exception);
     return status;
 }
 
@@ -212,5 +199,5 @@ int32_t numpy_error_status(const promcast_call *call, numpy_error_context contex
 }
 
 void numpy_error_describe(char *message, size_t message_size) {
-    (void)take_exception(message, message_size, NUMPY_ERRORS_ANY_CALL);
+    python_exception_describe(message, message_size);
 }

@@ -20,7 +20,8 @@
 
 #include "promcast/adapter.h"
 
-/* Sets *object to a new reference to the Python bool, int (PyLong_FromString
+/* python_scalar_object (python_scalar.h) with NumPy's classification of a
+** Python failure. Sets *object to a new reference to the Python bool, int (PyLong_FromString
 ** of the decimal text, any size), float or complex `scalar` holds. The
 ** scalar must have a value. PROMCAST_STATUS_OK, or
 ** PROMCAST_STATUS_INVALID_ARGUMENT naming `role` ("b", "operand 1") for a
