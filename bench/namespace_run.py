@@ -11,7 +11,7 @@ isolation on):
 Each is run --repeat times; the fastest and the median are printed.
 
   namespace_run.py --promcast BUILD/bin/promcast --module numpy.array_api
-                   [--cases CASES_DIR] [--repeat N]
+                   [--cases CASES_DIR] [--repeat N] [--profile P]
 """
 import argparse
 import re
@@ -48,8 +48,12 @@ def main():
     parser.add_argument("--module", required=True)
     parser.add_argument("--cases", default=None, help="case files or directory (default: the runner's)")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--profile", default=None,
+                        help="run this profile's cases instead of the adapter's claim")
     options = parser.parse_args()
     base = [options.promcast, "run", "--array-api", options.module]
+    if options.profile:
+        base += ["--profile", options.profile]
     paths = [options.cases] if options.cases else []
 
     times, out = [], ""

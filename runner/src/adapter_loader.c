@@ -1,11 +1,16 @@
 /*
 ** adapter_loader.c: dlopen, the entry point, and the table's checks.
 */
+/* realpath (POSIX's XSI option), for adapter_find_beside's paths. */
+#define _XOPEN_SOURCE 700
+
 #include "adapter_loader.h"
 
 #include <assert.h>
 #include <dlfcn.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -199,8 +204,13 @@ int adapter_find_beside(const char *executable_dir, const char *const *dirs, int
         int written = snprintf(path, path_size, "%s/%s/%s", executable_dir, dirs[i], file_name);
         struct stat info;
         if (written >= 0 && (size_t)written < path_size && stat(path, &info) == 0 &&
-            S_ISREG(info.st_mode))
+            S_ISREG(info.st_mode)) {
+            /* bin/../adapters/... named as the file it is, for messages. */
+            char resolved[PATH_MAX];
+            if (realpath(path, resolved) && strlen(resolved) < path_size)
+                memcpy(path, resolved, strlen(resolved) + 1);
             return 1;
+        }
         if (used < tried_size)
             used += (size_t)snprintf(tried + used, tried_size - used, "%s%s", i ? "; " : "",
                                      path);
