@@ -41,7 +41,9 @@ PROMOTION = ["broadcast_arrays", "broadcast_to", "result_type", "can_cast"]
 SECTION = re.compile(r"^(\S+::\S+(?:\[.*\])?):\s*$", re.M)
 PHASE = re.compile(r"- during (\w+) phase \(([\d.]+) seconds\):\s*\n(?:.*\n)*?\s*- (\d+) passing "
                    r"examples?, (\d+) failing examples?, (\d+) invalid examples?")
-OUTCOME = re.compile(r"^=+ (.*) in ([\d.]+)s", re.M)
+# pytest's last line, "87 passed, 48 deselected in 221.14s" (with -q, no
+# ===== around it).
+OUTCOME = re.compile(r"^(?:=+ )?(\d+ \w+(?:, \d+ \w+)*) in ([\d.]+)s", re.M)
 
 
 def plugin_flags(paths):
@@ -65,6 +67,7 @@ def main():
     parser.add_argument("--pythonpath", action="append", default=[])
     parser.add_argument("--max-examples", type=int, default=None,
                         help="Hypothesis' max_examples (default: the suite's, 100)")
+    parser.add_argument("--log", default=None, help="also write pytest's output to this file")
     options = parser.parse_args()
     tests = os.path.join(options.checkout, "array_api_tests")
     present = set(os.listdir(tests))
@@ -85,6 +88,9 @@ def main():
                             timeout=7200)
     wall = time.perf_counter() - start
     out = result.stdout.decode("utf-8", "replace")
+    if options.log:
+        with open(options.log, "w", encoding="utf-8") as log:
+            log.write(out)
     outcome = OUTCOME.findall(out)
     if not outcome or result.returncode not in (0, 1):
         sys.exit("array_api_tests_peer: pytest exited %d:\n%s\n%s" % (
