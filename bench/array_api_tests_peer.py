@@ -9,8 +9,8 @@ operators, in-place and Python-scalar forms; broadcast_arrays,
 broadcast_to, result_type, can_cast) in a checkout of it, with
 --hypothesis-show-statistics, and reports the examples Hypothesis ran per
 second of the run's wall time (pytest's start, collection and Hypothesis'
-data generation included, as for promcast run) and per second of the
-properties' own phases.
+data generation included, as for promcast run), of its CPU time, and of
+the properties' own phases.
 
   array_api_tests_peer.py CHECKOUT [--module numpy.array_api]
       [--python /usr/bin/python3] [--pythonpath DIR]... [--max-examples N]
@@ -24,6 +24,7 @@ import argparse
 import importlib.util
 import os
 import re
+import resource
 import subprocess
 import sys
 import time
@@ -84,9 +85,13 @@ def main():
     if options.max_examples is not None:
         command += ["--max-examples", str(options.max_examples)]
     start = time.perf_counter()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     result = subprocess.run(command, cwd=options.checkout, env=environment, capture_output=True,
                             timeout=7200)
     wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    # CPU time, user and system: on a shared machine, less noisy than the wall.
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     out = result.stdout.decode("utf-8", "replace")
     if options.log:
         with open(options.log, "w", encoding="utf-8") as log:
@@ -111,9 +116,11 @@ def main():
     print("properties with statistics: %d" % properties)
     print("examples run (passing + failing): %d; invalid (drawn and rejected): %d"
           % (examples, invalid))
-    print("wall time: %.1f s; the properties' phases: %.1f s" % (wall, phase_seconds))
-    print("examples per second: %.1f of the wall time, %.1f of the phases"
-          % (examples / wall, examples / phase_seconds if phase_seconds else 0.0))
+    print("wall time: %.1f s; CPU time (user + system): %.1f s; the properties' phases: %.1f s"
+          % (wall, cpu, phase_seconds))
+    print("examples per second: %.1f of the wall time, %.1f of the CPU time, %.1f of the phases"
+          % (examples / wall, examples / cpu if cpu else 0.0,
+             examples / phase_seconds if phase_seconds else 0.0))
     return 0
 
 

@@ -15,6 +15,7 @@ Each is run --repeat times; the fastest and the median are printed.
 """
 import argparse
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -25,10 +26,15 @@ PLAN = re.compile(r"^1\.\.(\d+)$", re.M)
 RAN = re.compile(r"^(?:not )?ok \d+ - (\S+)(?! # SKIP)$", re.M)
 
 
-def timed_run(command):
+def timed_run(command, cpu_times):
+    """Runs command; returns its wall time and stdout, and appends its CPU
+    time (user + system, every process it started) to cpu_times."""
     start = time.perf_counter()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     result = subprocess.run(command, capture_output=True, timeout=3600)
     elapsed = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu_times.append((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
     out = result.stdout.decode("utf-8", "replace")
     # 0 all passed, 1 some failed: both are measurements; 2 is an error.
     if result.returncode not in (0, 1) or not SUMMARY.search(out):
@@ -56,9 +62,9 @@ def main():
         base += ["--profile", options.profile]
     paths = [options.cases] if options.cases else []
 
-    times, out = [], ""
+    times, cpu, out = [], [], ""
     for _ in range(options.repeat):
-        elapsed, out = timed_run(base + paths)
+        elapsed, out = timed_run(base + paths, cpu)
         times.append(elapsed)
     passed, failed, skipped, known = (int(n) for n in SUMMARY.search(out).groups())
     planned = int(PLAN.search(out).group(1))
@@ -67,7 +73,7 @@ def main():
     print("adapter: %s" % (adapter.group(1) if adapter else "?"))
     print("whole corpus: %d cases planned (%d passed, %d failed, %d known failures, %d skipped)"
           % (planned, passed, failed, known, skipped))
-    print("whole corpus: %s" % spread(times))
+    print("whole corpus: %s; CPU time (user + system) %s" % (spread(times), spread(cpu)))
     print("whole corpus: %.0f planned cases/s, %.0f answered (not skipped) cases/s, at the median"
           % (planned / statistics.median(times), answered / statistics.median(times)))
 
@@ -75,13 +81,14 @@ def main():
     if first is None:
         sys.exit("namespace_run: every case was skipped; no case to time start-up with")
     one = first.group(1)
-    start_times = []
+    start_times, start_cpu = [], []
     for _ in range(max(options.repeat, 5)):
-        elapsed, single = timed_run(base + ["--filter", one] + paths)
+        elapsed, single = timed_run(base + ["--filter", one] + paths, start_cpu)
         if int(PLAN.search(single).group(1)) != 1:
             sys.exit("namespace_run: --filter %s selected more than one case" % one)
         start_times.append(elapsed)
-    print("start-up (one case, %s): %s" % (one, spread(start_times)))
+    print("start-up (one case, %s): %s; CPU time %s" % (one, spread(start_times),
+                                                      spread(start_cpu)))
     return 0
 
 
