@@ -27,14 +27,14 @@ typedef struct array_api_dtype {
     int dlpack_out;      /* the namespace's __dlpack__ exports it */
 } array_api_dtype;
 
-/* The functions of the namespace the adapter calls besides the ops'. */
-typedef enum array_api_helper {
+/* The functions of the namespace the adapter makes arrays with, besides the ops'. */
+typedef enum array_api_maker {
     ARRAY_API_FROM_DLPACK,
     ARRAY_API_ASARRAY,
     ARRAY_API_ASTYPE,
     ARRAY_API_ZEROS,
-    ARRAY_API_HELPER_COUNT
-} array_api_helper;
+    ARRAY_API_MAKER_COUNT
+} array_api_maker;
 
 #define ARRAY_API_OP_MAX (2 * ARRAY_API_OP_COUNT + 8)
 
@@ -49,7 +49,7 @@ typedef struct array_api_adapter {
     PyObject *axis_keyword;                  /* ("axis",): vectorcall's keyword names */
     PyObject *dtype_keyword;                 /* ("dtype",) */
     PyObject *copy_keyword;                  /* ("copy",) */
-    PyObject *helpers[ARRAY_API_HELPER_COUNT];
+    PyObject *makers[ARRAY_API_MAKER_COUNT];
     PyObject *functions[ARRAY_API_OP_COUNT];   /* by op index; NULL when absent */
     array_api_dtype dtypes[ARRAY_API_DTYPE_COUNT];
     int every_dtype_out;                     /* __dlpack__ exports every dtype it has */
@@ -93,11 +93,9 @@ int32_t array_api_array_function(void *state, const promcast_call *call, int32_t
                                  const promcast_arguments *arguments, int32_t capacity,
                                  DLManagedTensor **results, int32_t *result_count);
 
-/* Shared by the functions: a shape as a tuple of Python ints (NULL with
-** *status set), and a promcast_value as the Python object the namespace
-** gets (an array over a copy of the tensor, a Python scalar, None). */
-PyObject *array_api_shape_tuple(const promcast_call *call, promcast_shape shape,
-                                const char *role, int32_t *status);
+/* Shared by the functions: a promcast_value as the Python object the
+** namespace gets (an array over a copy of the tensor, a Python scalar,
+** None). */
 int32_t array_api_value_object(array_api_adapter *adapter, const promcast_call *call,
                                const promcast_value *value, const char *role, int group,
                                PyObject **object);

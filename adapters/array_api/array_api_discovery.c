@@ -57,7 +57,11 @@ static int prepend_paths(const char *list, char *message, size_t message_size) {
     }
     for (Py_ssize_t i = PyList_GET_SIZE(parts) - 1; i >= 0; i--) {
         PyObject *entry = PyList_GET_ITEM(parts, i);
-        if (PyUnicode_GET_LENGTH(entry) > 0 && PyList_Insert(path, 0, entry) != 0) {
+        /* Once: an adapter opened again in this process finds it there. */
+        int present = PySequence_Contains(path, entry);
+        if (PyUnicode_GET_LENGTH(entry) > 0 && present == 0 && PyList_Insert(path, 0, entry) != 0)
+            present = -1;
+        if (present < 0) {
             Py_DECREF(parts);
             return fail("cannot extend sys.path", message, message_size);
         }
@@ -144,7 +148,7 @@ static void find_dtypes(array_api_adapter *adapter, PyObject *xp) {
 /* For each dtype: the arrays result_type is asked about, and whether
 ** DLPack carries it in and out (array_api_dlpack.h: the fallbacks). */
 static void probe_dtypes(array_api_adapter *adapter) {
-    PyObject *zeros = adapter->helpers[ARRAY_API_ZEROS];
+    PyObject *zeros = adapter->makers[ARRAY_API_ZEROS];
     adapter->every_dtype_out = 1;
     for (int i = 0; i < ARRAY_API_DTYPE_COUNT; i++) {
         array_api_dtype *dtype = &adapter->dtypes[i];
@@ -170,8 +174,8 @@ static void probe_dtypes(array_api_adapter *adapter) {
         call.message = message;
         call.message_size = sizeof message;
         PyObject *exporter = array_api_source_new(adapter, &tensor, i, &status, &call);
-        PyObject *made = exporter && adapter->helpers[ARRAY_API_FROM_DLPACK]
-                             ? PyObject_CallOneArg(adapter->helpers[ARRAY_API_FROM_DLPACK], exporter)
+        PyObject *made = exporter && adapter->makers[ARRAY_API_FROM_DLPACK]
+                             ? PyObject_CallOneArg(adapter->makers[ARRAY_API_FROM_DLPACK], exporter)
                              : NULL;
         dtype->dlpack_in = made != NULL;
         Py_XDECREF(made);
@@ -200,8 +204,10 @@ static void describe_library(array_api_adapter *adapter, const char *module_name
     PyObject *package = PyImport_ImportModule(top);
     PyObject *version = package ? optional_attribute(package, "__version__") : NULL;
     PyErr_Clear();
-    text_of(version, adapter->library_version, sizeof adapter->library_version);
-    Py_XDECREF(version);
+    if (version != NULL)
+        text_of(version, adapter->library_version, sizeof adapter->library_version);
+    else
+        snprintf(adapter->library_version, sizeof adapter->library_version, "unknown");
     Py_XDECREF(package);
     int known = 0;
     for (size_t i = 0; i < sizeof known_versions / sizeof known_versions[0]; i++)
@@ -218,9 +224,10 @@ static void describe_library(array_api_adapter *adapter, const char *module_name
     else
         snprintf(declared, sizeof declared, "declares Array API version '%.40s', not one known",
                  adapter->version);
-    snprintf(adapter->library, sizeof adapter->library, "%.100s (%.60s %.40s), %.95s%s%.160s", module_name, top,
-             adapter->library_version, declared, adapter->default_dtypes[0] ? "; defaults: " : "",
-             adapter->default_dtypes);
+    snprintf(adapter->library, sizeof adapter->library, "%.100s (%.60s %s%.40s), %.95s%s%.160s",
+             module_name, top, version != NULL ? "" : "version ", adapter->library_version,
+             declared, adapter->default_dtypes[0] ? "; defaults: " : "", adapter->default_dtypes);
+    Py_XDECREF(version);
 }
 
 /* The op list (array_api_tables.h): every op whose function the namespace
@@ -291,13 +298,13 @@ static int open_namespace(array_api_adapter *adapter, const char *module_name, c
     if (version != NULL && PyUnicode_Check(version))
         text_of(version, adapter->version, sizeof adapter->version);
     Py_XDECREF(version);
-    static const char *const helper_names[ARRAY_API_HELPER_COUNT] = {"from_dlpack", "asarray",
+    static const char *const maker_names[ARRAY_API_MAKER_COUNT] = {"from_dlpack", "asarray",
                                                                      "astype", "zeros"};
-    for (int i = 0; i < ARRAY_API_HELPER_COUNT; i++)
-        adapter->helpers[i] = optional_attribute(xp, helper_names[i]);
+    for (int i = 0; i < ARRAY_API_MAKER_COUNT; i++)
+        adapter->makers[i] = optional_attribute(xp, maker_names[i]);
     /* from_dlpack may be missing (the buffer fallback then carries every
     ** dtype in); asarray may not: it makes the in-place destinations. */
-    if (adapter->helpers[ARRAY_API_ASARRAY] == NULL) {
+    if (adapter->makers[ARRAY_API_ASARRAY] == NULL) {
         snprintf(message, message_size,
                  "module=%s: its namespace has no asarray, which the adapter makes arrays with",
                  module_name);
@@ -351,7 +358,7 @@ void array_api_adapter_close(void *state) {
         Py_XDECREF(adapter->axis_keyword);
         Py_XDECREF(adapter->dtype_keyword);
         Py_XDECREF(adapter->copy_keyword);
-        for (int i = 0; i < ARRAY_API_HELPER_COUNT; i++) Py_XDECREF(adapter->helpers[i]);
+        for (int i = 0; i < ARRAY_API_MAKER_COUNT; i++) Py_XDECREF(adapter->makers[i]);
         for (int i = 0; i < ARRAY_API_OP_COUNT; i++) Py_XDECREF(adapter->functions[i]);
         for (int i = 0; i < ARRAY_API_DTYPE_COUNT; i++) {
             Py_XDECREF(adapter->dtypes[i].object);

@@ -189,8 +189,22 @@ PyObject *array_api_source_new(array_api_adapter *adapter, const DLTensor *tenso
     if (*status != PROMCAST_STATUS_OK) return NULL;
     int ndim = array.shape.rank;
     int64_t count = 1;
-    for (int d = 0; d < ndim; d++) count *= array.shape.dims[d];
+    /* Saturating: sizes beyond int64 are refused below, not overflowed. */
+    for (int d = 0; d < ndim; d++) {
+        int64_t size = array.shape.dims[d];
+        if (size == 0) {
+            count = 0;
+            break;
+        }
+        count = count > INT64_MAX / size ? INT64_MAX : count * size;
+    }
     Py_ssize_t itemsize = tensor->dtype.bits / 8;
+    if (count > (PY_SSIZE_T_MAX / 2) / itemsize) {
+        *status = adapter_fail(call, PROMCAST_STATUS_UNSUPPORTED,
+                               "a tensor of %lld elements is too large to copy",
+                               (long long)count);
+        return NULL;
+    }
     Py_ssize_t header = (Py_ssize_t)(4 * (size_t)ndim * sizeof(int64_t));
     header = (header + 15) & ~(Py_ssize_t)15;
     Py_ssize_t nbytes = (Py_ssize_t)count * itemsize;
@@ -240,11 +254,11 @@ int32_t array_api_array_in(array_api_adapter *adapter, const promcast_call *call
     PyObject *exporter = array_api_source_new(adapter, tensor, index, &status, call);
     if (exporter == NULL) return status;
     if (adapter->dtypes[index].dlpack_in) {
-        *array = PyObject_Vectorcall(adapter->helpers[ARRAY_API_FROM_DLPACK], &exporter, 1, NULL);
+        *array = PyObject_Vectorcall(adapter->makers[ARRAY_API_FROM_DLPACK], &exporter, 1, NULL);
     } else {
         PyObject *memory = PyMemoryView_FromObject(exporter);
         if (memory != NULL) {
-            *array = PyObject_Vectorcall(adapter->helpers[ARRAY_API_ASARRAY], &memory, 1, NULL);
+            *array = PyObject_Vectorcall(adapter->makers[ARRAY_API_ASARRAY], &memory, 1, NULL);
             Py_DECREF(memory);
         }
     }
@@ -379,7 +393,7 @@ static int32_t copy_out(array_api_adapter *adapter, const promcast_call *call, P
     int is_bool = index == adapter->bool_index;
     int target = is_bool ? adapter->uint8_index : index;
     PyObject *arguments[2] = {result, adapter->dtypes[target].object};
-    PyObject *copy = arguments[1] ? PyObject_Vectorcall(adapter->helpers[ARRAY_API_ASTYPE],
+    PyObject *copy = arguments[1] ? PyObject_Vectorcall(adapter->makers[ARRAY_API_ASTYPE],
                                                         arguments, 2, NULL)
                                   : NULL;
     DLManagedTensor *managed = copy ? take_capsule(adapter, copy) : NULL;

@@ -137,7 +137,7 @@ int32_t array_api_elementwise_inplace(void *state, const promcast_call *call, in
     status = array_api_array_in(adapter, call, a, "x1", ARRAY_API_IN_INPLACE, &imported);
     if (status == PROMCAST_STATUS_OK) {
         PyObject *arguments[2] = {imported, Py_True};
-        x1 = PyObject_Vectorcall(adapter->helpers[ARRAY_API_ASARRAY], arguments, 1,
+        x1 = PyObject_Vectorcall(adapter->makers[ARRAY_API_ASARRAY], arguments, 1,
                                  adapter->copy_keyword);
         Py_DECREF(imported);
         if (x1 == NULL) status = array_api_error_status(call, ARRAY_API_IN_INPLACE);

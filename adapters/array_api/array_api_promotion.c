@@ -54,31 +54,38 @@ static int32_t dtype_answer(array_api_adapter *adapter, const promcast_call *cal
     return status;
 }
 
+/* The namespace's function of op `op` called with the dtype objects of
+** `first` and `second`: a new reference, or NULL with *status set. */
+static PyObject *call_with_dtypes(array_api_adapter *adapter, const promcast_call *call,
+                                  int32_t op, DLDataType first, DLDataType second, int group,
+                                  int32_t *status) {
+    PyObject *arguments[2] = {dtype_object(adapter, call, first, "the first dtype", status), NULL};
+    if (arguments[0] != NULL)
+        arguments[1] = dtype_object(adapter, call, second, "the second dtype", status);
+    if (arguments[1] == NULL) return NULL;
+    PyObject *answer =
+        PyObject_Vectorcall(adapter->functions[array_api_op_index(op)], arguments, 2, NULL);
+    if (answer == NULL) *status = array_api_error_status(call, group);
+    return answer;
+}
+
 int32_t array_api_promote_types(void *state, const promcast_call *call, DLDataType a,
                                 DLDataType b, DLDataType *result) {
-    array_api_adapter *adapter = state;
     int32_t status = PROMCAST_STATUS_OK;
-    PyObject *arguments[2] = {dtype_object(adapter, call, a, "a", &status), NULL};
-    if (arguments[0] != NULL) arguments[1] = dtype_object(adapter, call, b, "b", &status);
-    if (arguments[1] == NULL) return status;
-    int index = array_api_op_index(PROMCAST_OP_PROMOTE_TYPES);
-    PyObject *answer = PyObject_Vectorcall(adapter->functions[index], arguments, 2, NULL);
-    if (answer == NULL) return array_api_error_status(call, ARRAY_API_IN_PROMOTION);
-    status = dtype_answer(adapter, call, answer, result);
+    PyObject *answer = call_with_dtypes(state, call, PROMCAST_OP_PROMOTE_TYPES, a, b,
+                                        ARRAY_API_IN_PROMOTION, &status);
+    if (answer == NULL) return status;
+    status = dtype_answer(state, call, answer, result);
     Py_DECREF(answer);
     return status;
 }
 
 int32_t array_api_can_cast(void *state, const promcast_call *call, DLDataType from,
                            DLDataType to, int32_t *allowed) {
-    array_api_adapter *adapter = state;
     int32_t status = PROMCAST_STATUS_OK;
-    PyObject *arguments[2] = {dtype_object(adapter, call, from, "from", &status), NULL};
-    if (arguments[0] != NULL) arguments[1] = dtype_object(adapter, call, to, "to", &status);
-    if (arguments[1] == NULL) return status;
-    int index = array_api_op_index(PROMCAST_OP_CAN_CAST);
-    PyObject *answer = PyObject_Vectorcall(adapter->functions[index], arguments, 2, NULL);
-    if (answer == NULL) return array_api_error_status(call, ARRAY_API_IN_CAN_CAST);
+    PyObject *answer = call_with_dtypes(state, call, PROMCAST_OP_CAN_CAST, from, to,
+                                        ARRAY_API_IN_CAN_CAST, &status);
+    if (answer == NULL) return status;
     int truth = PyObject_IsTrue(answer);
     Py_DECREF(answer);
     if (truth < 0) return array_api_error_status(call, ARRAY_API_IN_CAN_CAST);

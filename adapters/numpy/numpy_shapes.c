@@ -6,71 +6,26 @@
 */
 #include "numpy_api.h"
 
-#include "adapter_status.h"
 #include "numpy_adapter.h"
 #include "numpy_errors.h"
 #include "numpy_ops.h"
 #include "numpy_tensor.h"
+#include "python_shape.h"
 
-/* A shape as the tuple of Python ints NumPy takes; NULL with *status set. */
-static PyObject *shape_tuple(const promcast_call *call, promcast_shape shape, const char *role,
-                             int32_t *status) {
-    if (shape.ndim < 0 || (shape.ndim > 0 && shape.dims == NULL)) {
-        *status = adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
-                               "%s: ndim %d with %s dims", role, (int)shape.ndim,
-                               shape.dims ? "some" : "no");
-        return NULL;
-    }
-    PyObject *tuple = PyTuple_New(shape.ndim);
-    for (int32_t d = 0; tuple != NULL && d < shape.ndim; d++) {
-        PyObject *size = PyLong_FromLongLong((long long)shape.dims[d]);
-        if (size == NULL) {
-            Py_CLEAR(tuple);
-            break;
-        }
-        PyTuple_SET_ITEM(tuple, d, size);  /* steals size */
-    }
-    if (tuple == NULL) *status = numpy_error_status(call, NUMPY_ERRORS_ANY_CALL);
-    return tuple;
+/* A Python failure, classified as NumPy's errors are. */
+static int32_t failed(const promcast_call *call) {
+    return numpy_error_status(call, NUMPY_ERRORS_ANY_CALL);
 }
 
-/* NumPy's answer, a tuple of ints, as a shape result. */
-static int32_t shape_result(const promcast_call *call, PyObject *answer,
-                            promcast_shape_result *result) {
-    if (!PyTuple_Check(answer) || PyTuple_GET_SIZE(answer) > PROMCAST_MAX_RANK)
-        return adapter_fail(call, PROMCAST_STATUS_INTERNAL_ERROR,
-                            "np.broadcast_shapes returned %s, not a tuple of at most %d sizes",
-                            Py_TYPE(answer)->tp_name, PROMCAST_MAX_RANK);
-    result->ndim = (int32_t)PyTuple_GET_SIZE(answer);
-    for (int32_t d = 0; d < result->ndim; d++) {
-        long long size = PyLong_AsLongLong(PyTuple_GET_ITEM(answer, d));
-        if (size == -1 && PyErr_Occurred()) return numpy_error_status(call, NUMPY_ERRORS_ANY_CALL);
-        result->dims[d] = (int64_t)size;
-    }
-    return PROMCAST_STATUS_OK;
+static PyObject *shape_tuple(const promcast_call *call, promcast_shape shape, const char *role,
+                             int32_t *status) {
+    return python_shape_tuple(call, shape, role, failed, status);
 }
 
 int32_t numpy_broadcast_shapes(void *state, const promcast_call *call, int32_t count,
                                const promcast_shape *shapes, promcast_shape_result *result) {
     numpy_adapter *adapter = state;
-    if (count < 0 || (count > 0 && shapes == NULL))
-        return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT, "%d shapes at %p",
-                            (int)count, (const void *)shapes);
-    int32_t status = PROMCAST_STATUS_OK;
-    PyObject *arguments = PyTuple_New(count);
-    if (arguments == NULL) return numpy_error_status(call, NUMPY_ERRORS_ANY_CALL);
-    for (int32_t i = 0; i < count && status == PROMCAST_STATUS_OK; i++) {
-        PyObject *shape = shape_tuple(call, shapes[i], "a shape", &status);
-        if (shape != NULL) PyTuple_SET_ITEM(arguments, i, shape);
-    }
-    if (status == PROMCAST_STATUS_OK) {
-        PyObject *answer = PyObject_Call(adapter->broadcast_shapes, arguments, NULL);
-        status = answer != NULL ? shape_result(call, answer, result)
-                                : numpy_error_status(call, NUMPY_ERRORS_ANY_CALL);
-        Py_XDECREF(answer);
-    }
-    Py_DECREF(arguments);
-    return status;
+    return python_broadcast_shapes(call, adapter->broadcast_shapes, count, shapes, failed, result);
 }
 
 int32_t numpy_broadcast_to(void *state, const promcast_call *call, const DLTensor *source,
@@ -115,26 +70,11 @@ int32_t numpy_inplace_broadcast(void *state, const promcast_call *call,
     numpy_adapter *adapter = state;
     /* The question asked of NumPy is the operation itself: int8 arrays of
     ** the two shapes (one dtype, so no cast can refuse), and
-    ** `destination += source`. NumPy allows it or raises; both refusals
-    ** (operands that do not broadcast, a broadcast shape that is not the
-    ** destination's) are the answer no (cases/README.md, Semantics). */
+    ** `destination += source` (python_shape.h). */
     int32_t status = PROMCAST_STATUS_OK;
     PyObject *into = zeros(adapter, call, destination, "the destination", &status);
     PyObject *from = into != NULL ? zeros(adapter, call, source, "the source", &status) : NULL;
-    if (from != NULL) {
-        PyObject *sum = PyNumber_InPlaceAdd(into, from);
-        if (sum != NULL) {
-            *allowed = 1;
-        } else {
-            status = numpy_error_status(call, NUMPY_ERRORS_ANY_CALL);
-            if (status == PROMCAST_STATUS_INCOMPATIBLE_SHAPES ||
-                status == PROMCAST_STATUS_INPLACE_SHAPE_CHANGE) {
-                *allowed = 0;
-                status = PROMCAST_STATUS_OK;
-            }
-        }
-        Py_XDECREF(sum);
-    }
+    if (from != NULL) status = python_inplace_allowed(call, into, from, failed, allowed);
     Py_XDECREF(from);
     Py_XDECREF(into);
     return status;

@@ -1,9 +1,10 @@
 /*
-** test_call.h: the promcast_call the NumPy adapter's tests pass: default
-** float float32, x64 off, a message buffer of the test's own.
+** test_call.h: the promcast_call the Python adapters' tests pass (NumPy's,
+** the Array API namespace adapter's): default float float32, x64 off, a
+** message buffer of the test's own.
 */
-#ifndef PROMCAST_NUMPY_TEST_CALL_H
-#define PROMCAST_NUMPY_TEST_CALL_H
+#ifndef PROMCAST_PYTHON_TEST_CALL_H
+#define PROMCAST_PYTHON_TEST_CALL_H
 
 #include <string.h>
 
