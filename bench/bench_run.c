@@ -17,8 +17,14 @@
 ** baseline is the runner's own work plus an oracle that answers in
 ** microseconds, so the share it gives the library is a lower bound.
 **
+** --adapter-option KEY=VALUE (repeatable) goes to ADAPTER as `promcast
+** run --adapter-option` does (the namespace adapter's module=MODULE), and
+** --baseline-option KEY=VALUE to the baseline (profile=array-api, so that
+** the oracle answers the same cases by the same profile).
+**
 ** usage: bench_run ADAPTER CASES_DIR [--cases N] [--kind shape|value|all]
 **                  [--profile P] [--baseline ADAPTER]
+**                  [--adapter-option KEY=VALUE]... [--baseline-option KEY=VALUE]...
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,12 +59,38 @@ static double seconds_now(void) {
     return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
+enum { MAX_OPTIONS = 16 };
+
+/* KEY=VALUE options for one adapter; the keys are cut out of their own
+** storage, the values point into argv. */
+typedef struct option_list {
+    int count;
+    promcast_adapter_option options[MAX_OPTIONS];
+    char keys[MAX_OPTIONS][128];
+} option_list;
+
+static int add_option(option_list *list, const char *text) {
+    const char *equals = strchr(text, '=');
+    if (equals == NULL || equals == text || (size_t)(equals - text) >= sizeof list->keys[0] ||
+        list->count == MAX_OPTIONS)
+        return 0;
+    memcpy(list->keys[list->count], text, (size_t)(equals - text));
+    list->keys[list->count][equals - text] = '\0';
+    list->options[list->count].key = list->keys[list->count];
+    list->options[list->count].value = equals + 1;
+    list->count++;
+    return 1;
+}
+
 /* Runs the plan; returns the seconds it took, or a negative number. */
-static double measure(const char *adapter, const run_plan *plan, int isolated, const char *kind) {
+static double measure(const char *adapter, const option_list *options, const run_plan *plan,
+                      int isolated, const char *kind) {
     run_results results;
     if (!run_results_init(&results, plan->count)) return -1;
     counter seen = {0};
-    run_execution execution = {.adapter_path = adapter, .isolated = isolated, .timeout_ms = 60000,
+    run_execution execution = {.adapter_path = adapter,
+                               .adapter_options = {options->count, options->options},
+                               .isolated = isolated, .timeout_ms = 60000,
                                .results = &results, .on_completed = count_completed, .context = &seen};
     char error[1400];
     double start = seconds_now();
@@ -78,9 +110,12 @@ static double measure(const char *adapter, const run_plan *plan, int isolated, c
 }
 
 /* The profile the adapter claims, from the runner's probe. */
-static int adapter_profile(const char *adapter, char *profile, size_t size) {
+static int adapter_profile(const char *adapter, const option_list *options, char *profile,
+                           size_t size) {
     run_board_adapter described;
-    run_execution execution = {.adapter_path = adapter, .isolated = 1, .timeout_ms = 60000,
+    run_execution execution = {.adapter_path = adapter,
+                               .adapter_options = {options->count, options->options},
+                               .isolated = 1, .timeout_ms = 60000,
                                .on_completed = count_completed};
     char error[1400];
     int ok = run_probe(&execution, &described, error, sizeof error);
@@ -92,23 +127,28 @@ static int adapter_profile(const char *adapter, char *profile, size_t size) {
 int main(int argc, char **argv) {
     if (argc < 3) {
         fprintf(stderr, "usage: bench_run ADAPTER CASES_DIR [--cases N] [--kind shape|value|all] "
-                        "[--profile P] [--baseline ADAPTER]\n");
+                        "[--profile P] [--baseline ADAPTER] [--adapter-option KEY=VALUE]... "
+                        "[--baseline-option KEY=VALUE]...\n");
         return 2;
     }
     long long wanted = 2000000;
     const char *kinds = "all", *baseline = NULL;
     char profile[64] = "";
+    option_list options = {0}, baseline_options = {0};
     for (int i = 3; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--cases") == 0) wanted = atoll(argv[i + 1]);
         else if (strcmp(argv[i], "--kind") == 0) kinds = argv[i + 1];
         else if (strcmp(argv[i], "--profile") == 0) snprintf(profile, sizeof profile, "%s", argv[i + 1]);
         else if (strcmp(argv[i], "--baseline") == 0) baseline = argv[i + 1];
+        else if (strcmp(argv[i], "--adapter-option") == 0 && add_option(&options, argv[i + 1])) {}
+        else if (strcmp(argv[i], "--baseline-option") == 0 &&
+                 add_option(&baseline_options, argv[i + 1])) {}
         else {
-            fprintf(stderr, "bench_run: unknown option '%s'\n", argv[i]);
+            fprintf(stderr, "bench_run: unknown option '%s' (or its value is not KEY=VALUE)\n", argv[i]);
             return 2;
         }
     }
-    if (!*profile && !adapter_profile(argv[1], profile, sizeof profile)) return 2;
+    if (!*profile && !adapter_profile(argv[1], &options, profile, sizeof profile)) return 2;
     char error[1024];
     const char *paths[1] = {argv[2]};
     case_corpus corpus;
@@ -146,11 +186,11 @@ int main(int argc, char **argv) {
                     plan.items[n++] = all.items[i];
         plan.count = (int)total;
         printf("%s (profile %s): %d distinct cases repeated to %lld\n", kind, profile, base, total);
-        double isolated = measure(argv[1], &plan, 1, kind);
-        double in_process = measure(argv[1], &plan, 0, kind);
+        double isolated = measure(argv[1], &options, &plan, 1, kind);
+        double in_process = measure(argv[1], &options, &plan, 0, kind);
         if (isolated < 0 || in_process < 0) status = 1;
         if (baseline && status == 0) {
-            double runner = measure(baseline, &plan, 0, "baseline");
+            double runner = measure(baseline, &baseline_options, &plan, 0, "baseline");
             if (runner < 0) status = 1;
             else
                 printf("%s: the library's share of the time, at least %.0f%% (%.3f s of %.3f s, "

@@ -288,8 +288,29 @@ static void invoke_function(const promcast_adapter *adapter, const promcast_call
     free(tensors);
 }
 
-/* Whether the adapter lists the case's op and every dtype it involves;
-** else the answer is a skip that says which it lacks. */
+/* The dtypes of the expected outcome: a dtype's, an array's, each array's
+** of `arrays`; none for shapes, answers and errors. Returns the count (<=
+** CASE_MAX_DTYPES), each dtype once. */
+static int expected_dtypes(const case_outcome *expect, pc_dtype dtypes[CASE_MAX_DTYPES]) {
+    int count = 0;
+    if (expect->kind == OUTCOME_DTYPE) dtypes[count++] = expect->dtype;
+    if (expect->kind == OUTCOME_ARRAY) dtypes[count++] = expect->array.dtype;
+    if (expect->kind == OUTCOME_ARRAYS) {
+        for (int i = 0; i < expect->array_count; i++) {
+            int seen = 0;
+            for (int j = 0; j < count && !seen; j++) seen = dtypes[j] == expect->arrays[i].dtype;
+            if (!seen && count < CASE_MAX_DTYPES) dtypes[count++] = expect->arrays[i].dtype;
+        }
+    }
+    return count;
+}
+
+/* Whether the adapter lists the case's op, every dtype its inputs involve,
+** and the dtype of the result it expects; else the answer is a skip that
+** says which it lacks. A library without a dtype cannot answer in it: a
+** result in complex64 from a float32 array and a Python complex scalar is
+** not a failure of a library that has no complex64, it is a case the
+** library cannot express (like one whose operand it cannot hold). */
 static int claims(const loaded_adapter *loaded, const promcast_case *test_case, int key,
                   case_answer *answer) {
     if (!loaded->ops[key]) {
@@ -301,6 +322,14 @@ static int claims(const loaded_adapter *loaded, const promcast_case *test_case, 
     for (int i = 0; i < dtype_count; i++) {
         if (!(loaded->dtypes & (UINT32_C(1) << dtypes[i]))) {
             adapter_skip(answer, "%s has no %s", loaded->table->library, pc_dtype_name(dtypes[i]));
+            return 0;
+        }
+    }
+    dtype_count = expected_dtypes(&test_case->expect, dtypes);
+    for (int i = 0; i < dtype_count; i++) {
+        if (pc_dtype_is_valid(dtypes[i]) && !(loaded->dtypes & (UINT32_C(1) << dtypes[i]))) {
+            adapter_skip(answer, "%s has no %s, the expected result dtype",
+                         loaded->table->library, pc_dtype_name(dtypes[i]));
             return 0;
         }
     }

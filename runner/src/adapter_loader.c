@@ -1,12 +1,18 @@
 /*
 ** adapter_loader.c: dlopen, the entry point, and the table's checks.
 */
+/* realpath (POSIX's XSI option), for adapter_find_beside's paths. */
+#define _XOPEN_SOURCE 700
+
 #include "adapter_loader.h"
 
 #include <assert.h>
 #include <dlfcn.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "promcast/abi_dtype.h"
 
@@ -187,6 +193,30 @@ int adapter_load(const char *path, const adapter_options *options, loaded_adapte
         return 0;
     }
     return 1;
+}
+
+int adapter_find_beside(const char *executable_dir, const char *const *dirs, int dir_count,
+                        const char *file_name, char *path, size_t path_size, char *tried,
+                        size_t tried_size) {
+    size_t used = 0;
+    tried[0] = '\0';
+    for (int i = 0; i < dir_count; i++) {
+        int written = snprintf(path, path_size, "%s/%s/%s", executable_dir, dirs[i], file_name);
+        struct stat info;
+        if (written >= 0 && (size_t)written < path_size && stat(path, &info) == 0 &&
+            S_ISREG(info.st_mode)) {
+            /* bin/../adapters/... named as the file it is, for messages. */
+            char resolved[PATH_MAX];
+            if (realpath(path, resolved) && strlen(resolved) < path_size)
+                memcpy(path, resolved, strlen(resolved) + 1);
+            return 1;
+        }
+        if (used < tried_size)
+            used += (size_t)snprintf(tried + used, tried_size - used, "%s%s", i ? "; " : "",
+                                     path);
+    }
+    if (path_size > 0) path[0] = '\0';
+    return 0;
 }
 
 void adapter_unload(loaded_adapter *adapter) {

@@ -40,6 +40,17 @@ typedef struct loaded_adapter {
 int adapter_load(const char *path, const adapter_options *options, loaded_adapter *adapter,
                  char *error, size_t error_size);
 
+/* An adapter the build or the install put beside the runner (`promcast run
+** --array-api` finds its adapter so): for each of `dirs`, in order, the
+** path executable_dir/dir/file_name, where executable_dir is the directory
+** of the running promcast and each dir is relative to it ("../adapters" in
+** the build tree, "../lib/promcast/adapters" installed). Returns 1 with the
+** first that is a regular file in `path`; else 0 with every path tried,
+** "; "-separated, in `tried`. */
+int adapter_find_beside(const char *executable_dir, const char *const *dirs, int dir_count,
+                        const char *file_name, char *path, size_t path_size, char *tried,
+                        size_t tried_size);
+
 /* Calls close(state) and dlcloses. */
 void adapter_unload(loaded_adapter *adapter);
 

@@ -2,7 +2,9 @@
 ** run_command.c: `promcast run --adapter PATH [options] [CASE FILES OR DIRS]`,
 ** the product's main job: the corpus against an implementation under test,
 ** reported in TAP. Exit 0 all passed, 1 any failure, 2 bad usage, unreadable
-** cases, or an adapter that cannot be loaded.
+** cases, or an adapter that cannot be loaded. `--array-api MODULE` is
+** `--adapter` with the Python Array API namespace adapter found beside the
+** runner and `--adapter-option module=MODULE`.
 */
 #include <errno.h>
 #include <limits.h>
@@ -12,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "adapter_loader.h"
 #include "case_corpus.h"
 #include "commands.h"
 #include "run_execute.h"
@@ -26,12 +29,27 @@
 #ifndef PROMCAST_INSTALLED_CASES
 #define PROMCAST_INSTALLED_CASES "../share/promcast/cases"
 #endif
+/* Where adapters lie relative to the running promcast: in the build tree
+** (bin/promcast beside adapters/, adapters/CMakeLists.txt's
+** PROMCAST_ADAPTER_OUTPUT_DIR), and installed (BINDIR/promcast and
+** LIBDIR/promcast/adapters), both from CMake (runner/CMakeLists.txt). */
+#ifndef PROMCAST_BUILD_ADAPTERS
+#define PROMCAST_BUILD_ADAPTERS "../adapters"
+#endif
+#ifndef PROMCAST_INSTALLED_ADAPTERS
+#define PROMCAST_INSTALLED_ADAPTERS "../lib/promcast/adapters"
+#endif
+/* The Python Array API namespace adapter (adapters/array_api/). */
+#define ARRAY_API_ADAPTER "libpromcast_adapter_array_api.so"
+#define ARRAY_API_TARGET "promcast_adapter_array_api"
 
 enum { DEFAULT_TIMEOUT_MS = 10000, MAX_PATHS = 4096, MAX_ADAPTER_OPTIONS = 64,
        MAX_OPTION_KEY = 128 };
 
 typedef struct run_arguments {
     const char *adapter;
+    const char *array_api;            /* --array-api MODULE */
+    char array_api_adapter[PATH_MAX]; /* the adapter it found */
     int option_count;                 /* --adapter-option KEY=VALUE */
     promcast_adapter_option options[MAX_ADAPTER_OPTIONS];
     char option_keys[MAX_ADAPTER_OPTIONS][MAX_OPTION_KEY];
@@ -49,11 +67,18 @@ typedef struct run_arguments {
 void promcast_run_usage(FILE *stream) {
     fprintf(stream,
             "usage: promcast run --adapter PATH [options] [CASE FILES OR DIRECTORIES...]\n"
+            "       promcast run --array-api MODULE [options] [CASE FILES OR DIRECTORIES...]\n"
             "  runs the case corpus against an adapter and prints TAP; with no case\n"
             "  arguments, the whole corpus ($PROMCAST_CASES, else the installed one,\n"
             "  else %s)\n"
             "options:\n"
-            "  --adapter PATH      the adapter shared library (required)\n"
+            "  --adapter PATH      the adapter shared library (this or --array-api)\n"
+            "  --array-api MODULE  a Python Array API namespace: MODULE is imported\n"
+            "                      (numpy.array_api, array_api_strict, ...) and its\n"
+            "                      functions answer the cases; the same as --adapter\n"
+            "                      with " ARRAY_API_ADAPTER ", found beside\n"
+            "                      this promcast (build tree or install), and\n"
+            "                      --adapter-option module=MODULE\n"
             "  --adapter-option KEY=VALUE\n"
             "                      an option for the adapter, given to it at start-up\n"
             "                      (repeatable; the adapter refuses keys it does not know)\n"
@@ -115,6 +140,58 @@ static int parse_adapter_option(const char *text, run_arguments *arguments, FILE
     return 0;
 }
 
+/* The directory of the running promcast (/proc/self/exe), or 0. */
+static int executable_directory(char *buffer, size_t size) {
+    ssize_t length = readlink("/proc/self/exe", buffer, size - 1);
+    if (length <= 0) return 0;
+    buffer[length] = '\0';
+    char *slash = strrchr(buffer, '/');
+    if (slash == NULL) return 0;
+    *slash = '\0';
+    return 1;
+}
+
+/* --array-api MODULE: the namespace adapter beside this promcast as the
+** adapter, and module=MODULE after the user's own options (which still
+** reach it). Returns 0, or the exit status with one line on `err`. */
+static int array_api_adapter(run_arguments *arguments, FILE *err) {
+    if (arguments->array_api == NULL) return 0;
+    if (arguments->adapter)
+        return usage_error(err, "--array-api %s names its adapter itself; drop --adapter",
+                           arguments->array_api);
+    if (arguments->array_api[0] == '\0')
+        return usage_error(err, "--array-api: the module name is empty%s", "");
+    for (int i = 0; i < arguments->option_count; i++)
+        if (strcmp(arguments->options[i].key, "module") == 0)
+            return usage_error(err, "--array-api %s gives the adapter its module; drop "
+                               "--adapter-option module=...", arguments->array_api);
+    if (arguments->option_count == MAX_ADAPTER_OPTIONS)
+        return usage_error(err, "more than %s --adapter-option values with --array-api", "63");
+    char directory[PATH_MAX], tried[3 * PATH_MAX];
+    static const char *const places[] = {PROMCAST_BUILD_ADAPTERS, PROMCAST_INSTALLED_ADAPTERS};
+    if (!executable_directory(directory, sizeof directory)) {
+        fprintf(err, "promcast run: --array-api: cannot find where this promcast lies "
+                     "(/proc/self/exe); pass --adapter PATH/" ARRAY_API_ADAPTER
+                     " --adapter-option module=%s\n", arguments->array_api);
+        return PROMCAST_EXIT_USAGE;
+    }
+    if (!adapter_find_beside(directory, places, 2, ARRAY_API_ADAPTER, arguments->array_api_adapter,
+                             sizeof arguments->array_api_adapter, tried, sizeof tried)) {
+        fprintf(err, "promcast run: --array-api: the Python Array API namespace adapter "
+                     ARRAY_API_ADAPTER " is not beside this promcast (tried %s); build it "
+                     "(cmake --build build/default --target " ARRAY_API_TARGET
+                     ", which needs Python 3's development files) or install promcast "
+                     "with it, or pass --adapter PATH --adapter-option module=%s\n",
+                tried, arguments->array_api);
+        return PROMCAST_EXIT_USAGE;
+    }
+    arguments->adapter = arguments->array_api_adapter;
+    promcast_adapter_option *option = &arguments->options[arguments->option_count++];
+    option->key = "module";
+    option->value = arguments->array_api;
+    return 0;
+}
+
 static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE *out,
                            FILE *err) {
     memset(arguments, 0, sizeof *arguments);
@@ -139,6 +216,7 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
         if (i + 1 >= argc) return usage_error(err, "option '%s' needs a value", option);
         const char *value = argv[++i];
         if (strcmp(option, "--adapter") == 0) arguments->adapter = value;
+        else if (strcmp(option, "--array-api") == 0) arguments->array_api = value;
         else if (strcmp(option, "--adapter-option") == 0) {
             if (parse_adapter_option(value, arguments, err)) return PROMCAST_EXIT_USAGE;
         }
@@ -171,7 +249,10 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
             return usage_error(err, "unknown option '%s'", option);
         }
     }
-    if (arguments->adapter == NULL) return usage_error(err, "--adapter PATH is required%s", "");
+    int status = array_api_adapter(arguments, err);
+    if (status != 0) return status;
+    if (arguments->adapter == NULL)
+        return usage_error(err, "--adapter PATH or --array-api MODULE is required%s", "");
     if (arguments->conformance.classes_path && !arguments->conformance.report_path)
         return usage_error(err, "--classes needs --report FILE.md%s", "");
     /* The report shows the command that reproduces it. */
@@ -191,18 +272,12 @@ static const char *default_cases(char *buffer, size_t size) {
     const char *environment = getenv("PROMCAST_CASES");
     if (environment && *environment) return environment;
     char executable[PATH_MAX];
-    ssize_t length = readlink("/proc/self/exe", executable, sizeof executable - 1);
-    if (length > 0) {
-        executable[length] = '\0';
-        char *slash = strrchr(executable, '/');
+    if (executable_directory(executable, sizeof executable)) {
         struct stat info;
-        if (slash) {
-            *slash = '\0';
-            int written = snprintf(buffer, size, "%s/%s", executable, PROMCAST_INSTALLED_CASES);
-            if (written > 0 && (size_t)written < size && stat(buffer, &info) == 0 &&
-                S_ISDIR(info.st_mode))
-                return buffer;
-        }
+        int written = snprintf(buffer, size, "%s/%s", executable, PROMCAST_INSTALLED_CASES);
+        if (written > 0 && (size_t)written < size && stat(buffer, &info) == 0 &&
+            S_ISDIR(info.st_mode))
+            return buffer;
     }
     return PROMCAST_CASES_DIR;
 }

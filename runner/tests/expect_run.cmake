@@ -1,6 +1,7 @@
 # expect_run.cmake: runs one `promcast run` and checks what a CI system
 # relies on. Variables (-D):
-#   PROMCAST, ADAPTER, CASES   the binary, the adapter, the case paths (;-list)
+#   PROMCAST, ADAPTER, CASES   the binary, the adapter (empty: ARGS name it),
+#                              the case paths (;-list)
 #   ARGS                       more options (;-list), optional
 #   EXIT                       the exit status expected (0, 1 or 2)
 #   STDOUT_REGEX               regexes (;-list) stdout must each match, optional
@@ -11,8 +12,12 @@
 #                              it exactly when EXIT is 0
 #   FILE_CHECKS                "PATH::REGEX" items (;-list): each file the run
 #                              wrote (--report, --grid) must match its regex
+# No ADAPTER: ARGS name it (--array-api MODULE).
+if(ADAPTER)
+  set(adapter_arguments --adapter ${ADAPTER})
+endif()
 execute_process(
-  COMMAND ${PROMCAST} run --adapter ${ADAPTER} ${ARGS} ${CASES}
+  COMMAND ${PROMCAST} run ${adapter_arguments} ${ARGS} ${CASES}
   RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 file(WRITE ${TAP} "${out}")
 if(NOT status EQUAL EXIT)
