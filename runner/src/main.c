@@ -15,6 +15,8 @@ static void usage(FILE *stream) {
             "usage:\n"
             "  promcast run --adapter PATH ...  run the corpus against an adapter "
             "(promcast run --help)\n"
+            "  promcast run --array-api MODULE  run the corpus against a Python Array API "
+            "namespace\n"
             "  promcast oracle SUBCOMMAND ...   ask the reference oracle "
             "(promcast oracle --help)\n"
             "  promcast --help                  this text\n"
