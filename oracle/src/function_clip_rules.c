@@ -101,7 +101,7 @@ static const clip_rules rules[] = {
 };
 
 const clip_rules *clip_rules_find(const pc_profile *profile) {
-    const char *name = pc_profile_name(profile);
+    const char *name = pc_profile_family(profile);
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
         if (strcmp(rules[i].profile, name) == 0) return &rules[i];
     return NULL;

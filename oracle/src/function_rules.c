@@ -218,7 +218,7 @@ static const fn_rules rows[] = {
 
 const fn_rules *fn_rules_for(const pc_profile *profile) {
     if (profile == NULL) return NULL;
-    const char *name = pc_profile_name(profile);
+    const char *name = pc_profile_family(profile);
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
         if (strcmp(rows[i].profile, name) == 0) return &rows[i];
     return NULL;

@@ -65,7 +65,7 @@ static const where_rules rules[] = {
 };
 
 const where_rules *where_rules_find(const pc_profile *profile) {
-    const char *name = pc_profile_name(profile);
+    const char *name = pc_profile_family(profile);
     for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
         if (strcmp(rules[i].profile, name) == 0) return &rules[i];
     return NULL;

@@ -22,9 +22,22 @@ void pc_promotion_options_init(pc_promotion_options *options) {
     options->x64 = 0;
 }
 
+/* A family's plain name is its latest version; "family@version" names
+** each of its versions. */
 const pc_profile *pc_profile_find(const char *name) {
-    for (int i = 0; i < PROFILE_COUNT; i++)
-        if (strcmp(profiles[i]->name, name) == 0) return profiles[i];
+    if (name == NULL) return NULL;
+    const char *at = strchr(name, '@');
+    size_t family_length = at ? (size_t)(at - name) : strlen(name);
+    for (int i = 0; i < PROFILE_COUNT; i++) {
+        const pc_profile *profile = profiles[i];
+        const char *family = pc_profile_family(profile);
+        if (strlen(family) != family_length || strncmp(family, name, family_length) != 0)
+            continue;
+        if (at == NULL) return profile;
+        for (int v = 0; v < profile->version_count; v++)
+            if (strcmp(profile->versions[v]->version, at + 1) == 0) return profile->versions[v];
+        return NULL;
+    }
     return NULL;
 }
 
@@ -33,6 +46,51 @@ const pc_profile *pc_profile_at(int index) {
 }
 
 const char *pc_profile_name(const pc_profile *profile) { return profile->name; }
+
+const char *pc_profile_family(const pc_profile *profile) {
+    return profile->family ? profile->family : profile->name;
+}
+
+const char *pc_profile_version(const pc_profile *profile) { return profile->version; }
+
+const pc_profile *pc_profile_version_at(const pc_profile *profile, int index) {
+    if (profile == NULL || index < 0 || index >= profile->version_count) return NULL;
+    return profile->versions[index];
+}
+
+/* The case format's ops that are not element-wise functions; with the
+** element-wise functions and their "_inplace" forms, every op it names. */
+static const char *const other_ops[] = {
+    "broadcast_shapes", "broadcast_to",  "inplace_broadcast", "xla_broadcast",
+    "promote_types",    "result_type",   "can_cast",          "sum_to_shape",
+    "where",            "clip",          "matmul",            "vecdot",
+    "concat",           "stack",         "broadcast_arrays",
+};
+
+int pc_binary_op_of_case_name(const char *op) {
+    static const char suffix[] = "_inplace";
+    const size_t suffix_length = sizeof suffix - 1;
+    char base[64];
+    size_t length = strlen(op);
+    if (length > suffix_length && length - suffix_length < sizeof base &&
+        strcmp(op + length - suffix_length, suffix) == 0) {
+        memcpy(base, op, length - suffix_length);
+        base[length - suffix_length] = '\0';
+        op = base;
+    }
+    pc_binary_op binary;
+    return pc_binary_op_parse(op, &binary) ? (int)binary : -1;
+}
+
+int pc_profile_has_op(const pc_profile *profile, const char *op) {
+    if (profile == NULL || op == NULL) return 0;
+    if (profile->has_op) return profile->has_op(profile, op);
+    int binary = pc_binary_op_of_case_name(op);
+    if (binary >= 0) return (profile->lacks_binary_ops >> binary & 1u) == 0;
+    for (size_t i = 0; i < sizeof other_ops / sizeof other_ops[0]; i++)
+        if (strcmp(other_ops[i], op) == 0) return 1;
+    return 0;
+}
 
 const char *pc_profile_source(const pc_profile *profile) {
     return profile->source;

@@ -25,6 +25,7 @@
 ** Whatever the standard leaves to implementations is PC_UNDEFINED, never a
 ** guess.
 */
+#include "array_api_versions.h"
 #include "profile_internal.h"
 
 /* The tables in the standard's layout and type codes. */
@@ -352,25 +353,58 @@ static const pc_scalar_rules array_api_scalar_rules = {
     .rule_count = 0,
 };
 
-const pc_profile pc_profile_array_api_value = {
-    .name = "array-api",
-    .source = "Array API standard 2025.12: type_promotion.rst, "
-              "elementwise_functions.py",
-    /* The standard orders no checks. An undefined promotion or op leaves the
-    ** whole outcome to implementations, so it is reported before shapes. */
-    .dtypes_before_shapes = 1,
-    .has_dtype = {[PC_BOOL] = 1, [PC_INT8] = 1, [PC_INT16] = 1, [PC_INT32] = 1,
-                  [PC_INT64] = 1, [PC_UINT8] = 1, [PC_UINT16] = 1,
-                  [PC_UINT32] = 1, [PC_UINT64] = 1, [PC_FLOAT32] = 1,
-                  [PC_FLOAT64] = 1, [PC_COMPLEX64] = 1, [PC_COMPLEX128] = 1},
-    .promote_types = array_api_promote_types,
-    .result_type = array_api_result_type,
-    .can_cast = array_api_can_cast,
-    .binary_op_check_inputs = pc_profile_check_no_inputs,
-    .binary_op_inplace_checks_cast = array_api_binary_op_inplace_checks_cast,
-    .binary_op_dtypes = array_api_binary_op_dtypes,
-    .binary_kernel = array_api_binary_kernel,
-    .value_rules = array_api_value_rules,
-    .value_rule_count = sizeof array_api_value_rules / sizeof array_api_value_rules[0],
-    .scalar_rules = &array_api_scalar_rules,
+/* pc_profile_has_op: the version has the function (array_api_versions.c). */
+static int array_api_has_op(const pc_profile *profile, const char *op) {
+    int since = aa_op_since(op);
+    return since >= 0 && aa_version_of(profile) >= since;
+}
+
+static const pc_profile *const array_api_versions[AA_VERSION_COUNT] = {
+    &pc_profile_array_api_2021_12_value, &pc_profile_array_api_2022_12_value,
+    &pc_profile_array_api_2023_12_value, &pc_profile_array_api_2024_12_value,
+    &pc_profile_array_api_value,
 };
+
+/* One version of the standard: its name, its version, and whether it has
+** the complex dtypes (array_api_versions.c, AA_RULE_COMPLEX_DTYPES); the
+** rules that differ between versions are read from the version's rows
+** there, so every version shares the same hooks. */
+#define ARRAY_API_PROFILE(profile_name, version_name, complex)                                  \
+    {                                                                                          \
+        .name = profile_name,                                                                  \
+        .source = "Array API standard " version_name                                           \
+                  ": type_promotion.rst, elementwise_functions.py",                             \
+        .family = "array-api",                                                                 \
+        .version = version_name,                                                               \
+        .versions = array_api_versions,                                                        \
+        .version_count = AA_VERSION_COUNT,                                                     \
+        .has_op = array_api_has_op,                                                            \
+        /* The standard orders no checks. An undefined promotion or op leaves the              \
+        ** whole outcome to implementations, so it is reported before shapes. */               \
+        .dtypes_before_shapes = 1,                                                             \
+        .has_dtype = {[PC_BOOL] = 1, [PC_INT8] = 1, [PC_INT16] = 1, [PC_INT32] = 1,            \
+                      [PC_INT64] = 1, [PC_UINT8] = 1, [PC_UINT16] = 1, [PC_UINT32] = 1,        \
+                      [PC_UINT64] = 1, [PC_FLOAT32] = 1, [PC_FLOAT64] = 1,                     \
+                      [PC_COMPLEX64] = complex, [PC_COMPLEX128] = complex},                    \
+        .promote_types = array_api_promote_types,                                              \
+        .result_type = array_api_result_type,                                                  \
+        .can_cast = array_api_can_cast,                                                        \
+        .binary_op_check_inputs = pc_profile_check_no_inputs,                                  \
+        .binary_op_inplace_checks_cast = array_api_binary_op_inplace_checks_cast,              \
+        .binary_op_dtypes = array_api_binary_op_dtypes,                                        \
+        .binary_kernel = array_api_binary_kernel,                                              \
+        .value_rules = array_api_value_rules,                                                  \
+        .value_rule_count = sizeof array_api_value_rules / sizeof array_api_value_rules[0],    \
+        .scalar_rules = &array_api_scalar_rules,                                               \
+    }
+
+const pc_profile pc_profile_array_api_2021_12_value =
+    ARRAY_API_PROFILE("array-api@2021.12", "2021.12", 0);
+const pc_profile pc_profile_array_api_2022_12_value =
+    ARRAY_API_PROFILE("array-api@2022.12", "2022.12", 1);
+const pc_profile pc_profile_array_api_2023_12_value =
+    ARRAY_API_PROFILE("array-api@2023.12", "2023.12", 1);
+const pc_profile pc_profile_array_api_2024_12_value =
+    ARRAY_API_PROFILE("array-api@2024.12", "2024.12", 1);
+/* The latest version is the family's plain name. */
+const pc_profile pc_profile_array_api_value = ARRAY_API_PROFILE("array-api", "2025.12", 1);

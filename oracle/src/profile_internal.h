@@ -19,6 +19,21 @@
 struct pc_profile {
     const char *name;
     const char *source;
+    /* Optional (NULL: the profile has no versions, its family is its
+    ** name): the family the profile is a version of, the version, and the
+    ** family's versions, oldest first, `version_count` of them. */
+    const char *family;
+    const char *version;
+    const pc_profile *const *versions;
+    int version_count;
+    /* Optional (NULL: every op the case format names): whether the library
+    ** or the version has an op of the case format's name (pc_profile_has_op;
+    ** array_api_versions.c for the standard). */
+    int (*has_op)(const pc_profile *profile, const char *op);
+    /* Bits 1 << op of the element-wise functions the library lacks (MLX's
+    ** copysign, nextafter, hypot): pc_profile_has_op's answer for them and
+    ** their in-place forms, where has_op is NULL. */
+    uint64_t lacks_binary_ops;
     /* The order an element-wise op reports faults in. PyTorch checks shapes
     ** (TensorIterator compute_shape) before dtypes (compute_types); NumPy
     ** resolves the ufunc's loop, dtypes first, before its iterator
@@ -126,10 +141,19 @@ pc_status pc_profile_check_no_inputs(pc_binary_op op, pc_dtype a, pc_dtype b,
                                      pc_error *err);
 int pc_profile_no_inplace_form(pc_binary_op op);
 
+/* The element-wise function a case-format op name names ("add",
+** "add_inplace": PC_OP_ADD), or -1. */
+int pc_binary_op_of_case_name(const char *op);
+
 extern const pc_profile pc_profile_torch_value;
 extern const pc_profile pc_profile_numpy_value;
 extern const pc_profile pc_profile_jax_value;
 extern const pc_profile pc_profile_mlx_value;
+/* The Array API standard's versions; the latest is "array-api". */
 extern const pc_profile pc_profile_array_api_value;
+extern const pc_profile pc_profile_array_api_2021_12_value;
+extern const pc_profile pc_profile_array_api_2022_12_value;
+extern const pc_profile pc_profile_array_api_2023_12_value;
+extern const pc_profile pc_profile_array_api_2024_12_value;
 
 #endif

@@ -226,9 +226,12 @@ static const unsigned mlx_op_accepts[PC_BINARY_OP_COUNT] = {
 /* Functions MLX v0.32.1 does not have: mlx/ops.h and python/src/ops.cpp
 ** declare no copysign, nextafter or hypot. arctan2 refuses a complex64
 ** operand before it promotes (mlx/ops.cpp arctan2). */
+#define MLX_LACKS_OPS \
+    ((UINT64_C(1) << PC_OP_COPYSIGN) | (UINT64_C(1) << PC_OP_NEXTAFTER) | \
+     (UINT64_C(1) << PC_OP_HYPOT))
 static pc_status mlx_binary_op_check_inputs(pc_binary_op op, pc_dtype a, pc_dtype b,
                                             pc_error *err) {
-    if (op == PC_OP_COPYSIGN || op == PC_OP_NEXTAFTER || op == PC_OP_HYPOT)
+    if (MLX_LACKS_OPS >> op & 1u)
         return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
                             "MLX has no %s (mlx/ops.h declares no such function)",
                             pc_binary_op_name(op));
@@ -335,6 +338,7 @@ const pc_profile pc_profile_mlx_value = {
     .name = "mlx",
     .source = "mlx/dtype.cpp type_rules; python/src/utils.cpp to_array; "
               "mlx/ops.cpp",
+    .lacks_binary_ops = MLX_LACKS_OPS,
     /* promote_types and bitwise_impl's check come before broadcast_arrays. */
     .dtypes_before_shapes = 1,
     .has_dtype = {[PC_BOOL] = 1, [PC_UINT8] = 1, [PC_UINT16] = 1,

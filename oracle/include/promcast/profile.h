@@ -13,8 +13,9 @@
 ** c10/core/ScalarType.cpp, aten/src/ATen/native/TypeProperties.cpp); "jax"
 ** (jax/_src/dtypes.py, the promotion lattice with weak types; x64 an
 ** option); "mlx" (mlx/dtype.cpp type_rules, python/src/utils.cpp
-** to_array); "array-api" (the 2025.12 standard's tables; what it leaves to
-** implementations is PC_UNDEFINED); "numpy" (np.promote_types, NEP 50 for
+** to_array); "array-api" (the Array API standard, in each of its versions
+** 2021.12 to 2025.12: "array-api@2021.12" ...; plain "array-api" is the
+** latest; what a version leaves to implementations is PC_UNDEFINED); "numpy" (np.promote_types, NEP 50 for
 ** Python scalars, same_kind casting; numpy/_core/src).
 ** docs/profiles/<name>.md describes each.
 */
@@ -83,18 +84,45 @@ typedef struct pc_operand {
     pc_scalar_value value;
 } pc_operand;
 
-/* "torch", ...; NULL if no profile has that name. */
+/* "torch", ..., or a version of a family with versions, "array-api@2023.12";
+** a family's plain name is its latest version (the same object as
+** "array-api@2025.12"). NULL if no profile has that name. */
 PC_API const pc_profile *pc_profile_find(const char *name);
 
-/* Enumerates the profiles: index 0, 1, ... until NULL. */
+/* Enumerates the profiles: index 0, 1, ... until NULL; one per family, its
+** latest version. */
 PC_API const pc_profile *pc_profile_at(int index);
 
+/* "torch", "array-api" (the latest version), "array-api@2023.12". */
 PC_API const char *pc_profile_name(const pc_profile *profile);
+
+/* The family a profile is a version of ("array-api"); a profile without
+** versions is its own family (its name). */
+PC_API const char *pc_profile_family(const pc_profile *profile);
+
+/* The version of its family the profile is ("2023.12"); NULL for a profile
+** without versions. */
+PC_API const char *pc_profile_version(const pc_profile *profile);
+
+/* The versions of the family of `profile`, oldest first: index 0, 1, ...
+** until NULL. A profile without versions has none (NULL at 0). */
+PC_API const pc_profile *pc_profile_version_at(const pc_profile *profile, int index);
+
+/* 1 if the library (or the version of the standard) has the op, by its case
+** format name ("add", "add_inplace", "clip", "vecdot", "result_type",
+** "broadcast_to", ...): the Array API standard 2021.12 has no maximum, 2023.12
+** no nextafter. 0 for a name that is no op. Where the version has the
+** function but leaves a call open (a Python scalar argument before the
+** standard allowed one), that is the call's outcome (PC_UNDEFINED), not a
+** missing op. An in-place form is there where its op is. */
+PC_API int pc_profile_has_op(const pc_profile *profile, const char *op);
 
 /* The upstream files the profile is written from, for citations. */
 PC_API const char *pc_profile_source(const pc_profile *profile);
 
-/* Whether the library the profile describes has this dtype at all. */
+/* Whether the library (or the version of the standard) the profile
+** describes has this dtype at all: the Array API standard has complex64 and
+** complex128 from 2022.12. */
 PC_API int pc_profile_has_dtype(const pc_profile *profile, pc_dtype dtype);
 
 /* The pairwise promotion (torch.promote_types, np.promote_types).
