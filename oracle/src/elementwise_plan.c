@@ -19,6 +19,7 @@
 ** form the profile does not have (PC_INPLACE_FORM_UNDEFINED) is
 ** PC_UNDEFINED before all of them.
 */
+#include <stdio.h>
 #include <string.h>
 
 #include "elementwise_scalar.h"
@@ -175,7 +176,7 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
     pc_operand typed[2] = {operands[0], operands[1]};
     if (in->scalar >= 0 && pc_scalar_typed_without_value(profile->scalar_rules, op))
         typed[in->scalar].has_value = 0;
-    pc_status status = pc_result_type(profile, options, typed, 2, &promoted, err);
+    pc_status status = pc_profile_promote_operands(profile, options, typed, 2, &promoted, err);
     if (status != PC_OK) return status;
 
     pc_dtype a_dtype = shown_dtype(profile, options, &operands[0], promoted, 0);
@@ -258,6 +259,17 @@ static pc_status plan_make(const pc_profile *profile,
                             "%d is not an element-wise op", (int)op);
     pc_status status = check_inputs(profile, options, op, in, inplace, err);
     if (status != PC_OK) return status;
+    /* A version of the standard without the function, or without its
+    ** call with a Python scalar (an operator takes one; a function only
+    ** from the version that says so), leaves the whole call open. */
+    status = pc_profile_check_op(profile, pc_binary_op_name(op), err);
+    if (status == PC_OK && in->scalar >= 0) {
+        char name[64];
+        snprintf(name, sizeof name, "%s%s", pc_binary_op_name(op), inplace ? "_inplace" : "");
+        status = pc_profile_check_scalar_argument(profile, name, err);
+        if (status != PC_OK && err) err->operand_a = in->scalar;
+    }
+    if (status != PC_OK) return status;
     if (inplace && profile->binary_op_inplace_checks_cast(op) == PC_INPLACE_FORM_UNDEFINED)
         return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
                             "profile %s has no in-place %s that writes into "
@@ -272,7 +284,7 @@ static pc_status plan_make(const pc_profile *profile,
         pc_operand weak[2] = {in->operands[0], in->operands[1]};
         weak[in->scalar].has_value = 0;
         pc_dtype promoted;
-        status = pc_result_type(profile, options, weak, 2, &promoted, err);
+        status = pc_profile_promote_operands(profile, options, weak, 2, &promoted, err);
         if (status == PC_OK) {
             int own = profile->scalar_checked_as_own;
             status = profile->binary_op_check_inputs(

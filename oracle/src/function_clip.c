@@ -19,6 +19,7 @@
 #include "function_clip_rules.h"
 #include "function_operands.h"
 #include "functions_internal.h"
+#include "array_api_versions.h"
 #include "profile_internal.h"
 #include "promcast/broadcast.h"
 
@@ -146,7 +147,7 @@ static pc_status torch_scalar_clamp(const pc_profile *profile, const clip_rules 
     pc_dtype result = x->dtype;
     /* "Floating is the highest supported": a floating x keeps its dtype. */
     if (!pc_dtype_is_floating(result)) {
-        pc_status status = pc_result_type(profile, options, typed, count, &result, err);
+        pc_status status = pc_profile_promote_operands(profile, options, typed, count, &result, err);
         if (status != PC_OK) return status;
     }
     if (pc_dtype_is_complex(result))
@@ -211,7 +212,7 @@ static pc_status torch_tensor_clamp(const pc_profile *profile, const clip_rules 
     pc_status status = pc_broadcast_shapes(shapes, count, &program->plan.shape, err);
     if (status != PC_OK) return status;
     pc_dtype result;
-    status = pc_result_type(profile, options, typed, count, &result, err);
+    status = pc_profile_promote_operands(profile, options, typed, count, &result, err);
     if (status != PC_OK) return status;
     program->plan.result_dtype = program->plan.compute_dtype = result;
     if (count == 3) {
@@ -326,7 +327,7 @@ static pc_status chained_plan(const pc_profile *profile, const clip_rules *rules
             if (status != PC_OK) return status;
         }
         pc_operand typed = fn_operand_for_promotion(&call->operands[X], 0);
-        pc_status status = pc_result_type(profile, options, &typed, 1, &held.dtype, err);
+        pc_status status = pc_profile_promote_operands(profile, options, &typed, 1, &held.dtype, err);
         if (status != PC_OK) return status;
     }
     if (rules->complex_refused)
@@ -350,7 +351,7 @@ static pc_status chained_plan(const pc_profile *profile, const clip_rules *rules
             if (status != PC_OK) return status;
             pc_operand typed[2] = {fn_operand_for_promotion(&call->operands[X], 0), *scalar};
             pc_dtype dtype;
-            status = pc_result_type(profile, options, typed, 2, &dtype, err);
+            status = pc_profile_promote_operands(profile, options, typed, 2, &dtype, err);
             if (status != PC_OK) return status;
             scalar_stored(program, call, b, dtype, PC_BINARY_OP_COUNT, x->dtype);
             memset(&scalar_arrays[b], 0, sizeof scalar_arrays[b]);
@@ -451,7 +452,7 @@ static pc_status numpy_plan(const pc_profile *profile, const pc_promotion_option
         }
     }
     pc_dtype result;
-    pc_status status = pc_result_type(profile, options, typed, CLIP_OPERANDS, &result, err);
+    pc_status status = pc_profile_promote_operands(profile, options, typed, CLIP_OPERANDS, &result, err);
     if (status != PC_OK) return status;
     for (int b = MIN; b <= MAX; b++) {
         if (bounds[b].scalar == NULL) continue;
@@ -475,6 +476,29 @@ static pc_status numpy_plan(const pc_profile *profile, const pc_promotion_option
 
 /* ---- the Array API standard ---- */
 
+/* Both integer (signed or unsigned) or both real floating: the kinds
+** 2023.12's clip compares ("integer versus floating-point"). */
+static int same_real_kind(pc_dtype a, pc_dtype b) {
+    return (pc_dtype_is_integral(a) && pc_dtype_is_integral(b)) ||
+           (pc_dtype_is_floating(a) && pc_dtype_is_floating(b));
+}
+
+/* Whether an element of integer dtype `from` lies outside integer dtype
+** `to`'s bounds as the standard prints them (Data Types: int8 [-128,
+** +127], int16 [-32,767, +32,767], int32 and int64 symmetric too; the
+** unsigned ones [0, 2^n - 1]), as a Python int bound is judged
+** (profile_array_api.c int_in_bounds). */
+static int outside_printed_bounds(pc_dtype from, const pc_wide *value, pc_dtype to) {
+    int negative = pc_dtype_kind_of(from) == PC_KIND_SIGNED && (int64_t)value->integer < 0;
+    uint64_t magnitude = negative ? (uint64_t)0 - value->integer : value->integer;
+    int bits = pc_dtype_bits(to);
+    if (pc_dtype_kind_of(to) == PC_KIND_UNSIGNED)
+        return negative || (bits < 64 && magnitude >> bits != 0);
+    uint64_t limit = UINT64_C(1) << (bits - 1);
+    uint64_t lowest = bits == 8 ? limit : limit - 1;
+    return negative ? magnitude > lowest : magnitude >= limit;
+}
+
 static pc_status undefined(int operand, const char *why, pc_error *err) {
     return pc_error_set(err, PC_UNDEFINED, operand, -1, -1,
                         "clip: %s; behavior is unspecified and thus implementation-dependent",
@@ -491,9 +515,18 @@ static pc_status same_dtype_plan(const pc_profile *profile, const clip_rules *ru
     for (int b = MIN; b <= MAX; b++) {
         const pc_binary_operand *bound = &call->operands[b];
         if (bound->array != NULL) {
-            if (bound->array->dtype != x->dtype)
+            pc_dtype dtype = bound->array->dtype;
+            if (dtype == x->dtype) continue;
+            /* 2024.12 on: "If either min or max is an array having a
+            ** different data type than x, behavior is unspecified". 2023.12
+            ** leaves open only bounds of another kind ("integer versus
+            ** floating-point") or not real-valued; a bound of x's kind is
+            ** clipped into x's dtype, its elements outside an integer x's
+            ** bounds left open (checked by element). */
+            if (aa_rule_holds(profile, AA_RULE_CLIP_BOUNDS_OWN_DTYPE))
                 return undefined(b, "min or max is an array of another data type than x", err);
-            continue;
+            if (same_real_kind(dtype, x->dtype)) continue;
+            return undefined(b, "x and min or max have different data type kinds", err);
         }
         if (bound->scalar == NULL) continue;
         pc_scalar_kind kind = bound->scalar->scalar_kind;
@@ -506,7 +539,7 @@ static pc_status same_dtype_plan(const pc_profile *profile, const clip_rules *ru
         pc_operand typed[2] = {fn_operand_for_promotion(&call->operands[X], 0),
                                fn_operand_for_promotion(bound, 1)};
         pc_dtype dtype;
-        pc_status status = pc_result_type(profile, options, typed, 2, &dtype, err);
+        pc_status status = pc_profile_promote_operands(profile, options, typed, 2, &dtype, err);
         if (status != PC_OK) return status;
         if (dtype != x->dtype)
             return undefined(b, "a scalar bound that does not keep x's data type", err);
@@ -594,6 +627,19 @@ static int greater(pc_dtype dtype, const pc_wide *a, const pc_wide *b) {
     return 0;
 }
 
+/* a > b for a of dtype da and b of db: equal dtypes as `greater`; the
+** Array API 2023.12's bounds of one kind and two dtypes compared by value
+** (a signed and an unsigned integer by sign, then magnitude). */
+static int bounds_greater(pc_dtype da, const pc_wide *a, pc_dtype db, const pc_wide *b) {
+    if (da == db || !pc_dtype_is_integral(da) || !pc_dtype_is_integral(db))
+        return greater(da == db ? da : PC_FLOAT64, a, b);
+    int a_negative = pc_dtype_kind_of(da) == PC_KIND_SIGNED && (int64_t)a->integer < 0;
+    int b_negative = pc_dtype_kind_of(db) == PC_KIND_SIGNED && (int64_t)b->integer < 0;
+    if (a_negative != b_negative) return b_negative;
+    if (a_negative) return (int64_t)a->integer > (int64_t)b->integer;
+    return a->integer > b->integer;
+}
+
 /* Zeros of different signs meeting in maximum or minimum (the Array API:
 ** "The order of signed zeros is unspecified"). */
 static int signed_zero_tie(pc_dtype dtype, const pc_wide *a, const pc_wide *b) {
@@ -618,7 +664,7 @@ static int clip_visit(void *context, char *const elements[], int64_t flat_index)
     if (run->checking && program->step_count == 2) {
         pc_wide_load(run->dtypes[2], elements[2], 0, 1, &bounds[MIN]);
         pc_wide_load(run->dtypes[3], elements[3], 0, 1, &bounds[MAX]);
-        if (greater(run->dtypes[2], &bounds[MIN], &bounds[MAX])) {
+        if (bounds_greater(run->dtypes[2], &bounds[MIN], run->dtypes[3], &bounds[MAX])) {
             run->undefined_index = flat_index;
             run->undefined_why = "min is greater than max";
             return 1;
@@ -629,8 +675,19 @@ static int clip_visit(void *context, char *const elements[], int64_t flat_index)
         pc_wide_convert(current, step->compute, &value, 1);
         current = step->compute;
         pc_wide bound;
-        pc_wide_load(run->dtypes[1 + step->bound], elements[1 + step->bound], 0, 1, &bound);
-        pc_wide_convert(run->dtypes[1 + step->bound], step->compute, &bound, 1);
+        pc_dtype bound_dtype = run->dtypes[1 + step->bound];
+        pc_wide_load(bound_dtype, elements[1 + step->bound], 0, 1, &bound);
+        /* The Array API 2023.12: an integer bound array of another dtype
+        ** than x's, whose element lies outside x's bounds. */
+        if (run->checking && bound_dtype != step->compute && pc_dtype_is_integral(bound_dtype) &&
+            pc_dtype_is_integral(step->compute) &&
+            outside_printed_bounds(bound_dtype, &bound, step->compute)) {
+            run->undefined_index = flat_index;
+            run->undefined_why = "an element of min or max is outside the bounds of x's data "
+                                 "type";
+            return 1;
+        }
+        pc_wide_convert(bound_dtype, step->compute, &bound, 1);
         if (run->checking && signed_zero_tie(step->compute, &value, &bound)) {
             run->undefined_index = flat_index;
             run->undefined_why = "x and a bound are zeros of different signs, whose order is "

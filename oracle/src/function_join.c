@@ -85,6 +85,11 @@ static pc_status check_axis(join_state *s, pc_error *err) {
                             "a range the standard's text and its example disagree on",
                             (long long)s->axis_value, shape.rank);
     pc_status status = fn_normalize_axis(s->name, s->axis_value, ndim, reference, &s->axis, err);
+    if (status == PC_INVALID_AXIS && !s->stack && s->rules->concat_axis_undefined)
+        return pc_error_set(err, PC_UNDEFINED, reference, -1, -1,
+                            "concat: axis %lld is outside [-N, N) for N = %d, which this "
+                            "version of the standard leaves to implementations",
+                            (long long)s->axis_value, shape.rank);
     if (status == PC_OK) s->axis_known = 1;
     return status;
 }

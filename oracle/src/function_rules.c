@@ -25,7 +25,7 @@ static const fn_rules rows[] = {
         ** non-empty TensorList", maybe_wrap_dim(dim, ndim + 1), equal sizes
         ** ("stack expects each tensor to be equal size": check_stack_inputs,
         ** or get_stack_inputs where the new axis is last), then cat. */
-        .join = {PC_INVALID_ARGUMENT, 0, 1, 0, 0, 0,
+        .join = {PC_INVALID_ARGUMENT, 0, 1, 0, 0, 0, 0,
                  {FN_RANK, FN_AXIS, FN_EMPTY, FN_DTYPE, FN_SHAPES},
                  {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE}},
         /* torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp
@@ -83,7 +83,7 @@ static const fn_rules rows[] = {
         ** np.stack: numpy/_core/shape_base.py §stack: "need at least one
         ** array to stack", "all input arrays must have the same shape",
         ** normalize_axis_index(axis, ndim + 1), concatenate. */
-        .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0,
+        .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0, 0,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_SHAPES, FN_DTYPE},
                  {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
         /* np.matmul: a gufunc (n?,k),(k,m?)->(n?,m?) with loops for bool,
@@ -114,7 +114,7 @@ static const fn_rules rows[] = {
         ** §_concatenate_shape_rule: equal ranks, equal other sizes).
         ** §stack: "Need at least one array to stack.", promote_dtypes, then
         ** lax.stack (canonicalize_axis(axis, ndim + 1), equal shapes). */
-        .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0,
+        .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0, 0,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_DTYPE, FN_SHAPES},
                  {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES}},
         /* jnp.matmul: jax/_src/numpy/tensor_contractions.py §matmul: "matmul
@@ -145,7 +145,7 @@ static const fn_rules rows[] = {
         ** (python/src/ops.cpp "concatenate", axis None). §stack: "No arrays
         ** provided for stacking", "All arrays must have the same shape",
         ** normalize_axis_index(axis, ndim + 1), concatenate. */
-        .join = {PC_INVALID_ARGUMENT, 1, 0, 0, 1, 0,
+        .join = {PC_INVALID_ARGUMENT, 1, 0, 0, 1, 0, 0,
                  {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE},
                  {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
         /* mx.matmul: mlx/ops.cpp §matmul: "Got 0 dimension input", the
@@ -171,57 +171,93 @@ static const fn_rules rows[] = {
                    {FN_END},
                    {0, PC_OK, 0, 0, PC_OK}, 0, 0, 0},
     },
-    {
-        "array-api",
-        /* The standard orders no checks. What it leaves open (a promotion
-        ** of mixed kinds, an op on a dtype it does not specify, stack's
-        ** disputed axes) leaves the whole outcome to implementations, bad
-        ** shapes included, so those checks come first (docs/profiles/
-        ** array-api.md, "Choices and ambiguities"); the exceptions it
-        ** requires follow.
-        ** The standard (2025.12), Manipulation Functions, concat and stack:
-        ** an invalid axis "must raise an exception"; shapes must be equal
-        ** (except along concat's axis); "normal type promotion" (mixed kinds
-        ** left to implementations: result_type's PC_UNDEFINED). Nothing is
-        ** said of an empty sequence (PC_UNDEFINED). concat's valid axes are
-        ** [-N, N), so every integer axis of a 0-d array is invalid
-        ** (PC_INVALID_AXIS: the text's exception for an invalid axis; no
-        ** rank check of its own). stack's text gives [-N, N) with N the
-        ** input rank, while its own example puts axis -1 after the last
-        ** input axis: the two axes in dispute (N and -(N+1)) are
-        ** PC_UNDEFINED, so stack's axis is checked before its shapes. */
-        .join = {PC_UNDEFINED, 1, 0, 0, 0, 1,
-                 {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},
-                 {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES}},
-        /* Linear Algebra Functions, matmul: operands "should have a numeric
-        ** data type" (bool: PC_UNDEFINED), checked first; then an exception
-        ** for 0-d operands and for differing contracted sizes; batch
-        ** dimensions broadcast. */
-        .matmul = {{FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},
-                   {FN_DTYPE, FN_RANK, FN_INNER},
-                   {0, PC_OK, KIND(PC_KIND_BOOL), 0, PC_UNDEFINED},
-                   0, 0},
-        /* vecdot (2023.12 on): "should have a floating-point data type"
-        ** (else PC_UNDEFINED) and axis "should" lie in [-N, -1], N the
-        ** smaller rank (else PC_UNDEFINED; a 0-d operand has none), both
-        ** checked first; contracted sizes must be equal before broadcasting
-        ** (an exception), the contracted axis is not broadcast, the others
-        ** are; x1 conjugated. */
-        .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_NEGATIVE, 0, 0,
-                   {FN_DTYPE, FN_AXIS, FN_INNER, FN_BATCH},
-                   {FN_END},
-                   {0, PC_OK, KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
-                    0, PC_UNDEFINED},
-                   0, 0, 0},
-    },
+/* The Array API standard's rows, one per version whose text changes an
+** outcome (array_api_versions.c has the functions' and the element-wise
+** rules' versions).
+** The standard orders no checks. What it leaves open (a promotion of mixed
+** kinds, an op on a dtype it does not specify, stack's disputed axes)
+** leaves the whole outcome to implementations, bad shapes included, so
+** those checks come first (docs/profiles/array-api.md, "Choices and
+** ambiguities"); the exceptions it requires follow.
+** Manipulation Functions, concat and stack: shapes must be equal (except
+** along concat's axis); "normal type promotion" (mixed kinds left to
+** implementations: result_type's PC_UNDEFINED). Nothing is said of an
+** empty sequence (PC_UNDEFINED). stack's text gives [-N, N) with N the
+** input rank, while its own example puts axis -1 after the last input
+** axis: the two axes in dispute (N and -(N+1)) are PC_UNDEFINED, so
+** stack's axis is checked before its shapes (every version's text).
+** concat's axis: Array API standard 2025.12, concat,
+** https://data-apis.org/array-api/2025.12/API_specification/generated/array_api.concat.html:
+** "A valid axis must be an integer on the interval [-N, N) ... If
+** provided an invalid axis, the function must raise an exception", so
+** every integer axis of a 0-d array is invalid (PC_INVALID_AXIS; no rank
+** check of its own). 2021.12 to 2024.12 say only how a negative axis
+** counts: an invalid one is left open (concat_axis_undefined). */
+#define ARRAY_API_JOIN(concat_axis_undefined_)                                                 \
+    {PC_UNDEFINED, 1, 0, 0, 0, 1, concat_axis_undefined_,                                      \
+     {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},                                                 \
+     {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES}}
+/* Linear Algebra Functions, matmul (the same in every version): operands
+** "should have a numeric data type" (bool: PC_UNDEFINED), checked first;
+** then an exception for 0-d operands and for differing contracted sizes;
+** batch dimensions broadcast. */
+#define ARRAY_API_MATMUL                                                                       \
+    {{FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},                                                  \
+     {FN_DTYPE, FN_RANK, FN_INNER},                                                            \
+     {0, PC_OK, KIND(PC_KIND_BOOL), 0, PC_UNDEFINED},                                          \
+     0, 0}
+/* vecdot: the dtypes it "should have" (else PC_UNDEFINED) and its axis
+** rule, both checked first; contracted sizes must be equal before
+** broadcasting (an exception), the contracted axis is not broadcast, the
+** others are; x1 conjugated. */
+#define ARRAY_API_VECDOT(refused_kinds, axis_rule)                                             \
+    {FN_VECDOT_CORE, axis_rule, 0, 0,                                                          \
+     {FN_DTYPE, FN_AXIS, FN_INNER, FN_BATCH},                                                  \
+     {FN_END},                                                                                 \
+     {0, PC_OK, refused_kinds, 0, PC_UNDEFINED},                                               \
+     0, 0, 0}
+#define ARRAY_API_NOT_NUMERIC KIND(PC_KIND_BOOL)
+#define ARRAY_API_NOT_FLOATING (KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED))
+    /* Array API standard 2021.12, Linear Algebra Functions, vecdot,
+    ** https://data-apis.org/array-api/2021.12/API_specification/linear_algebra_functions.html:
+    ** x1 and x2 "Should have a numeric data type"; axis "Must be an integer
+    ** on the interval [-N, N), where N is the rank ... of the shape
+    ** determined according to Broadcasting" ("Raises: if provided an
+    ** invalid axis"). */
+    {.profile = "array-api", .since = "2021.12", .join = ARRAY_API_JOIN(1),
+     .matmul = ARRAY_API_MATMUL,
+     .vecdot = ARRAY_API_VECDOT(ARRAY_API_NOT_NUMERIC, FN_VECDOT_AXIS_BROADCAST_RANK)},
+    /* Array API standard 2022.12, vecdot,
+    ** https://data-apis.org/array-api/2022.12/API_specification/generated/array_api.vecdot.html:
+    ** "Should have a floating-point data type"; the axis as 2021.12's;
+    ** "The contracted axis (dimension) must not be broadcasted". */
+    {.profile = "array-api", .since = "2022.12", .join = ARRAY_API_JOIN(1),
+     .matmul = ARRAY_API_MATMUL,
+     .vecdot = ARRAY_API_VECDOT(ARRAY_API_NOT_FLOATING, FN_VECDOT_AXIS_BROADCAST_RANK)},
+    /* Array API standard 2023.12, vecdot,
+    ** https://data-apis.org/array-api/2023.12/API_specification/generated/array_api.vecdot.html:
+    ** axis "Should be an integer on the interval [-N, -1], where N is
+    ** min(x1.ndim, x2.ndim)" (else PC_UNDEFINED; a 0-d operand has none). */
+    {.profile = "array-api", .since = "2023.12", .join = ARRAY_API_JOIN(1),
+     .matmul = ARRAY_API_MATMUL,
+     .vecdot = ARRAY_API_VECDOT(ARRAY_API_NOT_FLOATING, FN_VECDOT_AXIS_NEGATIVE)},
+    /* Array API standard 2025.12: concat's invalid axis raises (above). */
+    {.profile = "array-api", .since = "2025.12", .join = ARRAY_API_JOIN(0),
+     .matmul = ARRAY_API_MATMUL,
+     .vecdot = ARRAY_API_VECDOT(ARRAY_API_NOT_FLOATING, FN_VECDOT_AXIS_NEGATIVE)},
 };
 
 const fn_rules *fn_rules_for(const pc_profile *profile) {
     if (profile == NULL) return NULL;
-    const char *name = pc_profile_family(profile);
+    const char *family = pc_profile_family(profile);
+    const char *version = pc_profile_version(profile);
+    const fn_rules *found = NULL;
+    /* Versions are "YYYY.MM": their text orders as they do. */
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
-        if (strcmp(rows[i].profile, name) == 0) return &rows[i];
-    return NULL;
+        if (strcmp(rows[i].profile, family) == 0 &&
+            (rows[i].since == NULL || (version && strcmp(rows[i].since, version) <= 0)))
+            found = &rows[i];
+    return found;
 }
 
 pc_status fn_dtype_check(const fn_dtype_rules *dtypes, const char *function, pc_dtype a,

@@ -36,6 +36,8 @@ typedef struct fn_join_rules {
     unsigned char rank_of_first_only;     /* FN_RANK looks at arrays[0] alone */
     unsigned char lone_array_unchecked;   /* MLX concatenate returns one array as is */
     unsigned char stack_axis_edges_undefined; /* Array API: stack axis ndim, -(ndim+1) */
+    unsigned char concat_axis_undefined;  /* Array API before 2025.12: an invalid concat
+                                          ** axis is left open, not an exception */
     fn_check concat_order[FN_MAX_CHECKS];
     fn_check stack_order[FN_MAX_CHECKS];
 } fn_join_rules;
@@ -70,6 +72,9 @@ typedef enum fn_vecdot_model {
 typedef enum fn_vecdot_axis {
     FN_VECDOT_AXIS_PER_OPERAND,   /* [-ndim, ndim) of each operand */
     FN_VECDOT_AXIS_NEGATIVE,      /* Array API 2023.12+: [-min ndim, -1]; else undefined */
+    FN_VECDOT_AXIS_BROADCAST_RANK, /* Array API 2021.12, 2022.12: [-N, N), N the larger
+                                   ** rank, else an exception; counted from the end in each
+                                   ** operand; an operand without it is undefined */
     FN_VECDOT_AXIS_RESULT,        /* PyTorch: the broadcast rank; a 0-d result takes -1, 0 */
     FN_VECDOT_AXIS_FIRST          /* MLX: x1's rank; negative needs equal ranks */
 } fn_vecdot_axis;
@@ -88,13 +93,15 @@ typedef struct fn_vecdot_rules {
 } fn_vecdot_rules;
 
 typedef struct fn_rules {
-    const char *profile;
+    const char *profile;          /* the profile's family */
+    const char *since;            /* NULL, or the first version of the family the row is */
     fn_join_rules join;
     fn_matmul_rules matmul;
     fn_vecdot_rules vecdot;
 } fn_rules;
 
-/* The row of `profile`, or NULL. */
+/* The row of `profile`: of its family, the one of the latest `since` not
+** after its version; NULL if none. */
 const fn_rules *fn_rules_for(const pc_profile *profile);
 
 /* PC_OK, or the refusal of `dtypes` for the function named `function`,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cast_internal.h"
+#include "profile_internal.h"
 #include "strided_loop.h"
 
 pc_status fn_check_arrays(const pc_function_call *call, pc_error *err) {
@@ -42,7 +43,7 @@ pc_status fn_result_type(const pc_profile *profile, const pc_promotion_options *
         origin[n] = i;
         n++;
     }
-    pc_status status = pc_result_type(profile, options, distinct, n, result, err);
+    pc_status status = pc_profile_promote_operands(profile, options, distinct, n, result, err);
     if (status != PC_OK && err != NULL) {
         if (err->operand_a >= 0 && err->operand_a < n) err->operand_a = origin[err->operand_a];
         if (err->operand_b >= 0 && err->operand_b < n) err->operand_b = origin[err->operand_b];

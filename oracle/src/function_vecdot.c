@@ -72,6 +72,25 @@ static pc_status check_axis(vecdot_state *s, pc_error *err) {
         s->axis_b = (int)(s->axis + rb);
         break;
     }
+    case FN_VECDOT_AXIS_BROADCAST_RANK: {
+        /* The Array API standard 2021.12, 2022.12: [-N, N), N the rank of
+        ** the broadcast shape (the larger rank), else an exception; the
+        ** axis, counted from the end, names a dimension of each operand.
+        ** An operand without that dimension would be broadcast along the
+        ** contracted axis, which the text does not define. */
+        int n = ra > rb ? ra : rb, axis;
+        status = fn_normalize_axis("vecdot", s->axis, n, -1, &axis, err);
+        if (status != PC_OK) break;
+        int from_end = n - axis;
+        if (from_end > ra || from_end > rb)
+            return pc_error_set(err, PC_UNDEFINED, from_end > ra ? 0 : 1, -1, -1,
+                                "vecdot: axis %lld names no dimension of operand %d, which "
+                                "the standard leaves to implementations",
+                                (long long)s->axis, from_end > ra ? 0 : 1);
+        s->axis_a = ra - from_end;
+        s->axis_b = rb - from_end;
+        break;
+    }
     case FN_VECDOT_AXIS_RESULT: {
         /* PyTorch's maybe_wrap_dim: a 0-d shape takes [-1, 0]. */
         int n = s->broadcast.rank > 0 ? s->broadcast.rank : 1;

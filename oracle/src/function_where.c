@@ -52,6 +52,16 @@ static pc_status check_operands(const pc_profile *profile, const where_rules *ru
                             "where: x1 and x2 are both Python scalars; profile %s needs one "
                             "array (\"At least one of x1 and x2 must be an array\")",
                             pc_profile_name(profile));
+    /* A scalar x1 or x2 is a call the profile (a version of the standard
+    ** before scalar arguments) may not have. */
+    for (int i = X1; i <= X2; i++) {
+        if (call->operands[i].scalar == NULL) continue;
+        pc_status status = pc_profile_check_scalar_argument(profile, "where", err);
+        if (status != PC_OK) {
+            if (err) err->operand_a = i;
+            return status;
+        }
+    }
     return PC_OK;
 }
 
@@ -104,7 +114,7 @@ static pc_status where_plan(const pc_profile *profile, const pc_promotion_option
     int with_value = !pc_scalar_typed_without_value(profile->scalar_rules, PC_BINARY_OP_COUNT);
     pc_operand typed[2] = {fn_operand_for_promotion(x[0], with_value),
                            fn_operand_for_promotion(x[1], with_value)};
-    status = pc_result_type(profile, options, typed, 2, &plan->result_dtype, err);
+    status = pc_profile_promote_operands(profile, options, typed, 2, &plan->result_dtype, err);
     if (status != PC_OK) {
         if (err) err->operand_a = X1, err->operand_b = X2;
         return status;

@@ -7,6 +7,7 @@
 
 #include "function_support.h"
 #include "functions_internal.h"
+#include "profile_internal.h"
 
 #include "promcast/view.h"
 
@@ -71,6 +72,12 @@ pc_status pc_function_plan_make(const pc_profile *profile, const pc_promotion_op
         pc_promotion_options_init(&defaults);
         options = &defaults;
     }
+    /* A version of the standard without the function (clip before
+    ** 2023.12) leaves the whole call open. broadcast_arrays takes no profile. */
+    if (profile != NULL) {
+        status = pc_profile_check_op(profile, pc_function_name(call->function), err);
+        if (status != PC_OK) return status;
+    }
     return entries[call->function].plan(profile, options, call, plan, err);
 }
 
@@ -83,6 +90,10 @@ pc_status pc_function_compute(const pc_profile *profile, const pc_promotion_opti
     if (options == NULL) {
         pc_promotion_options_init(&defaults);
         options = &defaults;
+    }
+    if (profile != NULL) {
+        status = pc_profile_check_op(profile, pc_function_name(call->function), err);
+        if (status != PC_OK) return status;
     }
     return entries[call->function].compute(profile, options, call, out, err);
 }

@@ -155,10 +155,10 @@ static pc_status check_operand(const pc_profile *profile,
                         (int)operand->category);
 }
 
-pc_status pc_result_type(const pc_profile *profile,
-                         const pc_promotion_options *options,
-                         const pc_operand *operands, int count,
-                         pc_dtype *result, pc_error *err) {
+pc_status pc_profile_promote_operands(const pc_profile *profile,
+                                      const pc_promotion_options *options,
+                                      const pc_operand *operands, int count,
+                                      pc_dtype *result, pc_error *err) {
     pc_promotion_options defaults;
     if (options == NULL) {
         pc_promotion_options_init(&defaults);
@@ -178,6 +178,40 @@ pc_status pc_result_type(const pc_profile *profile,
         if (status != PC_OK) return status;
     }
     return profile->result_type(profile, options, operands, count, result, err);
+}
+
+pc_status pc_profile_check_op(const pc_profile *profile, const char *op, pc_error *err) {
+    if (profile->version == NULL || pc_profile_has_op(profile, op)) return PC_OK;
+    return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
+                        "%s has no %s: that version of the standard leaves the call to "
+                        "implementations",
+                        pc_profile_name(profile), op);
+}
+
+pc_status pc_profile_check_scalar_argument(const pc_profile *profile, const char *op,
+                                           pc_error *err) {
+    if (profile->scalar_argument_check == NULL) return PC_OK;
+    return profile->scalar_argument_check(profile, op, err);
+}
+
+/* result_type the function: its own arguments (a Python scalar, where the
+** profile's version takes none), then the promotion. */
+pc_status pc_result_type(const pc_profile *profile,
+                         const pc_promotion_options *options,
+                         const pc_operand *operands, int count,
+                         pc_dtype *result, pc_error *err) {
+    pc_status status = pc_profile_promote_operands(profile, options, operands, count, result, err);
+    if (status != PC_OK && status != PC_UNDEFINED) return status;
+    for (int i = 0; i < count; i++) {
+        if (operands[i].category != PC_OPERAND_SCALAR) continue;
+        pc_status scalar = pc_profile_check_scalar_argument(profile, "result_type", err);
+        if (scalar != PC_OK) {
+            if (err) err->operand_a = i;
+            return scalar;
+        }
+        break;
+    }
+    return status;
 }
 
 pc_status pc_can_cast(const pc_profile *profile, pc_dtype from, pc_dtype to,

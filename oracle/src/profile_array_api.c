@@ -1,6 +1,9 @@
 /*
-** profile_array_api.c: the Array API standard, 2025.12, as the profile
-** "array-api" (docs/profiles/array-api.md).
+** profile_array_api.c: the Array API standard as the profiles
+** "array-api@2021.12" ... "array-api@2025.12", the latest also "array-api"
+** (docs/profiles/array-api.md). The rules below are 2025.12's; where an
+** earlier version's text differs, the rule consults the version's row of
+** array_api_versions.c (which cites that text).
 **
 ** Sources (data-apis/array-api, spec/2025.12 and src/array_api_stubs):
 **   API_specification/type_promotion.rst: the four tables; "Type promotion
@@ -25,6 +28,8 @@
 ** Whatever the standard leaves to implementations is PC_UNDEFINED, never a
 ** guess.
 */
+#include <string.h>
+
 #include "array_api_versions.h"
 #include "profile_internal.h"
 
@@ -132,10 +137,12 @@ static int int_in_bounds(const pc_scalar_value *value, pc_dtype dtype) {
 }
 
 /* "Mixing arrays with Python scalars": the dtype the scalar's 0-d array
-** takes beside an array of dtype `array`, or 0 where the standard does not
-** specify it. */
-static int scalar_with_array(const pc_operand *scalar, pc_dtype array,
-                             pc_dtype *dtype) {
+** takes beside an array of dtype `array`, or 0 where the version of the
+** standard does not specify it. A Python complex is named from 2022.12 on,
+** with complex arrays, and with real floating arrays from 2024.12 on
+** (array_api_versions.c); 2021.12's scalars are bool, int and float. */
+static int scalar_with_array(const pc_profile *profile, const pc_operand *scalar,
+                             pc_dtype array, pc_dtype *dtype) {
     int integral = pc_dtype_is_integral(array);
     int real_floating = pc_dtype_is_floating(array);
     int complex = pc_dtype_is_complex(array);
@@ -150,10 +157,14 @@ static int scalar_with_array(const pc_operand *scalar, pc_dtype array,
     case PC_SCALAR_FLOAT:
         return real_floating || complex;
     case PC_SCALAR_COMPLEX:
-        /* "1j <op> float32_array results in a complex64 array" */
-        if (array == PC_FLOAT32) *dtype = PC_COMPLEX64;
-        if (array == PC_FLOAT64) *dtype = PC_COMPLEX128;
-        return real_floating || complex;
+        if (complex) return aa_rule_holds(profile, AA_RULE_COMPLEX_SCALAR_WITH_COMPLEX);
+        if (!real_floating ||
+            !aa_rule_holds(profile, AA_RULE_COMPLEX_SCALAR_WITH_REAL_FLOATING))
+            return 0;
+        /* "a complex floating-point array data type having the same
+        ** precision as that of the array operand" */
+        *dtype = array == PC_FLOAT32 ? PC_COMPLEX64 : PC_COMPLEX128;
+        return 1;
     }
     return 0;
 }
@@ -162,7 +173,6 @@ static pc_status array_api_result_type(const pc_profile *profile,
                                        const pc_promotion_options *options,
                                        const pc_operand *operands, int count,
                                        pc_dtype *result, pc_error *err) {
-    (void)profile;
     (void)options;
     pc_dtype arrays = PC_DTYPE_NONE;
     int first_array = -1;
@@ -184,11 +194,12 @@ static pc_status array_api_result_type(const pc_profile *profile,
     for (int i = 0; i < count; i++) {
         if (operands[i].category != PC_OPERAND_SCALAR) continue;
         pc_dtype converted;
-        if (!scalar_with_array(&operands[i], arrays, &converted) ||
+        if (!scalar_with_array(profile, &operands[i], arrays, &converted) ||
             !defined_promotion(out, converted, &out))
             return pc_error_set(err, PC_UNDEFINED, first_array, i, -1,
-                                "the Array API standard does not specify a "
+                                "the Array API standard %s does not specify a "
                                 "Python %s%s with an array of dtype %s",
+                                pc_profile_version(profile),
                                 (const char *[]){"bool", "int", "float",
                                                  "complex"}[operands[i].scalar_kind],
                                 operands[i].scalar_kind == PC_SCALAR_INT &&
@@ -219,47 +230,53 @@ static int array_api_can_cast(pc_dtype from, pc_dtype to) {
 ** and bitwise_xor "an integer or boolean data type"; equal and not_equal
 ** "May have any data type"), and its in-place operator (array_object.rst
 ** "In-place Operators": +=, -=, *=, /=, &=, |=, ^=; comparisons, maximum
-** and minimum have none). */
+** and minimum have none), and its operator, if any (a Python scalar
+** operand goes to an operator in every version, to a function only from
+** 2024.12: array_api_scalar_argument_check). */
 static const struct array_api_op_rule {
     unsigned specified_for;
+    /* The operator that computes the op (array_object.rst, "Arithmetic
+    ** Operators", "Comparison Operators", "Bitwise Operators", all in
+    ** 2021.12 already); NULL: the function is the only form. */
+    const char *operator_form;
     const char *inplace_operator;  /* NULL: no in-place form */
 } array_api_ops[PC_BINARY_OP_COUNT] = {
-    [PC_OP_ADD] = {PC_CATEGORY_NUMERIC, "+="},
-    [PC_OP_SUBTRACT] = {PC_CATEGORY_NUMERIC, "-="},
-    [PC_OP_MULTIPLY] = {PC_CATEGORY_NUMERIC, "*="},
-    [PC_OP_DIVIDE] = {PC_CATEGORY_FLOATING | PC_CATEGORY_COMPLEX, "/="},
-    [PC_OP_MAXIMUM] = {PC_CATEGORY_REAL_VALUED, NULL},
-    [PC_OP_EQUAL] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_LESS] = {PC_CATEGORY_REAL_VALUED, NULL},
-    [PC_OP_BITWISE_AND] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "&="},
-    [PC_OP_NOT_EQUAL] = {PC_CATEGORY_ANY, NULL},
-    [PC_OP_LESS_EQUAL] = {PC_CATEGORY_REAL_VALUED, NULL},
-    [PC_OP_GREATER] = {PC_CATEGORY_REAL_VALUED, NULL},
-    [PC_OP_GREATER_EQUAL] = {PC_CATEGORY_REAL_VALUED, NULL},
-    [PC_OP_MINIMUM] = {PC_CATEGORY_REAL_VALUED, NULL},
-    [PC_OP_BITWISE_OR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "|="},
-    [PC_OP_BITWISE_XOR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "^="},
+    [PC_OP_ADD] = {PC_CATEGORY_NUMERIC, "+", "+="},
+    [PC_OP_SUBTRACT] = {PC_CATEGORY_NUMERIC, "-", "-="},
+    [PC_OP_MULTIPLY] = {PC_CATEGORY_NUMERIC, "*", "*="},
+    [PC_OP_DIVIDE] = {PC_CATEGORY_FLOATING | PC_CATEGORY_COMPLEX, "/", "/="},
+    [PC_OP_MAXIMUM] = {PC_CATEGORY_REAL_VALUED, NULL, NULL},
+    [PC_OP_EQUAL] = {PC_CATEGORY_ANY, "==", NULL},
+    [PC_OP_LESS] = {PC_CATEGORY_REAL_VALUED, "<", NULL},
+    [PC_OP_BITWISE_AND] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "&", "&="},
+    [PC_OP_NOT_EQUAL] = {PC_CATEGORY_ANY, "!=", NULL},
+    [PC_OP_LESS_EQUAL] = {PC_CATEGORY_REAL_VALUED, "<=", NULL},
+    [PC_OP_GREATER] = {PC_CATEGORY_REAL_VALUED, ">", NULL},
+    [PC_OP_GREATER_EQUAL] = {PC_CATEGORY_REAL_VALUED, ">=", NULL},
+    [PC_OP_MINIMUM] = {PC_CATEGORY_REAL_VALUED, NULL, NULL},
+    [PC_OP_BITWISE_OR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "|", "|="},
+    [PC_OP_BITWISE_XOR] = {PC_CATEGORY_BOOL | PC_CATEGORY_INTEGER, "^", "^="},
     /* floor_divide, remainder: "Should have a real-valued data type"; //=
     ** and %=. copysign, nextafter: "a real-valued floating-point data
     ** type", no in-place operator. bitwise_left_shift, bitwise_right_shift:
     ** "an integer data type"; <<= and >>=. logical_and, logical_or,
     ** logical_xor: "a boolean data type" (libraries "may choose to accept"
     ** real-valued ones: left to them), no in-place operator. */
-    [PC_OP_FLOOR_DIVIDE] = {PC_CATEGORY_REAL_VALUED, "//="},
-    [PC_OP_REMAINDER] = {PC_CATEGORY_REAL_VALUED, "%="},
-    [PC_OP_COPYSIGN] = {PC_CATEGORY_FLOATING, NULL},
-    [PC_OP_NEXTAFTER] = {PC_CATEGORY_FLOATING, NULL},
-    [PC_OP_BITWISE_LEFT_SHIFT] = {PC_CATEGORY_INTEGER, "<<="},
-    [PC_OP_BITWISE_RIGHT_SHIFT] = {PC_CATEGORY_INTEGER, ">>="},
-    [PC_OP_LOGICAL_AND] = {PC_CATEGORY_BOOL, NULL},
-    [PC_OP_LOGICAL_OR] = {PC_CATEGORY_BOOL, NULL},
-    [PC_OP_LOGICAL_XOR] = {PC_CATEGORY_BOOL, NULL},
+    [PC_OP_FLOOR_DIVIDE] = {PC_CATEGORY_REAL_VALUED, "//", "//="},
+    [PC_OP_REMAINDER] = {PC_CATEGORY_REAL_VALUED, "%", "%="},
+    [PC_OP_COPYSIGN] = {PC_CATEGORY_FLOATING, NULL, NULL},
+    [PC_OP_NEXTAFTER] = {PC_CATEGORY_FLOATING, NULL, NULL},
+    [PC_OP_BITWISE_LEFT_SHIFT] = {PC_CATEGORY_INTEGER, "<<", "<<="},
+    [PC_OP_BITWISE_RIGHT_SHIFT] = {PC_CATEGORY_INTEGER, ">>", ">>="},
+    [PC_OP_LOGICAL_AND] = {PC_CATEGORY_BOOL, NULL, NULL},
+    [PC_OP_LOGICAL_OR] = {PC_CATEGORY_BOOL, NULL, NULL},
+    [PC_OP_LOGICAL_XOR] = {PC_CATEGORY_BOOL, NULL, NULL},
     /* pow: "Should have a numeric data type", **=; atan2, hypot, logaddexp:
     ** "a real-valued floating-point data type", no in-place operator. */
-    [PC_OP_POW] = {PC_CATEGORY_NUMERIC, "**="},
-    [PC_OP_ATAN2] = {PC_CATEGORY_FLOATING, NULL},
-    [PC_OP_HYPOT] = {PC_CATEGORY_FLOATING, NULL},
-    [PC_OP_LOGADDEXP] = {PC_CATEGORY_FLOATING, NULL},
+    [PC_OP_POW] = {PC_CATEGORY_NUMERIC, "**", "**="},
+    [PC_OP_ATAN2] = {PC_CATEGORY_FLOATING, NULL, NULL},
+    [PC_OP_HYPOT] = {PC_CATEGORY_FLOATING, NULL, NULL},
+    [PC_OP_LOGADDEXP] = {PC_CATEGORY_FLOATING, NULL, NULL},
 };
 
 /* Values the standard leaves to implementations (elementwise_functions.py):
@@ -353,6 +370,33 @@ static const pc_scalar_rules array_api_scalar_rules = {
     .rule_count = 0,
 };
 
+/* The calls with a Python scalar argument, by the version that takes them
+** (array_api_versions.c): result_type's and where's from 2024.12; an
+** element-wise function's from 2024.12 too, but a scalar operand of an op
+** that has an operator is read as the operator's, which every version
+** takes ("Mixing arrays with Python scalars": "array <op> scalar", "scalar
+** <op> array", in-place operators included); clip's bounds are scalars in
+** its first version (2023.12). */
+static pc_status array_api_scalar_argument_check(const pc_profile *profile, const char *op,
+                                                 pc_error *err) {
+    aa_rule rule;
+    int binary = pc_binary_op_of_case_name(op);
+    if (strcmp(op, "result_type") == 0) {
+        rule = AA_RULE_SCALAR_RESULT_TYPE_ARGUMENTS;
+    } else if (strcmp(op, "where") == 0) {
+        rule = AA_RULE_SCALAR_WHERE_ARGUMENTS;
+    } else if (binary >= 0 && array_api_ops[binary].operator_form == NULL) {
+        rule = AA_RULE_SCALAR_ELEMENTWISE_ARGUMENTS;
+    } else {
+        return PC_OK;
+    }
+    if (aa_rule_holds(profile, rule)) return PC_OK;
+    return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
+                        "%s: a Python scalar argument is outside the Array API standard %s "
+                        "(scalar arguments from %s)",
+                        op, pc_profile_version(profile), aa_version_name(aa_rule_since(rule)));
+}
+
 /* pc_profile_has_op: the version has the function (array_api_versions.c). */
 static int array_api_has_op(const pc_profile *profile, const char *op) {
     int since = aa_op_since(op);
@@ -379,6 +423,7 @@ static const pc_profile *const array_api_versions[AA_VERSION_COUNT] = {
         .versions = array_api_versions,                                                        \
         .version_count = AA_VERSION_COUNT,                                                     \
         .has_op = array_api_has_op,                                                            \
+        .scalar_argument_check = array_api_scalar_argument_check,                              \
         /* The standard orders no checks. An undefined promotion or op leaves the              \
         ** whole outcome to implementations, so it is reported before shapes. */               \
         .dtypes_before_shapes = 1,                                                             \

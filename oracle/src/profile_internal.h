@@ -34,6 +34,13 @@ struct pc_profile {
     ** copysign, nextafter, hypot): pc_profile_has_op's answer for them and
     ** their in-place forms, where has_op is NULL. */
     uint64_t lacks_binary_ops;
+    /* Optional (NULL: accepted wherever the op's own rules accept one):
+    ** PC_OK if the profile has the call of `op` (the case format's name:
+    ** "result_type", "where", "maximum", "add_inplace") with a Python
+    ** scalar argument, else the outcome (PC_UNDEFINED: the version of the
+    ** standard has the function but not that call). */
+    pc_status (*scalar_argument_check)(const pc_profile *profile, const char *op,
+                                       pc_error *err);
     /* The order an element-wise op reports faults in. PyTorch checks shapes
     ** (TensorIterator compute_shape) before dtypes (compute_types); NumPy
     ** resolves the ufunc's loop, dtypes first, before its iterator
@@ -140,6 +147,26 @@ typedef enum pc_inplace_policy {
 pc_status pc_profile_check_no_inputs(pc_binary_op op, pc_dtype a, pc_dtype b,
                                      pc_error *err);
 int pc_profile_no_inplace_form(pc_binary_op op);
+
+/* result_type's promotion as the operations apply it (an operator's
+** Python scalar, a function's): pc_result_type without the check of
+** result_type's own arguments (scalar_argument_check). */
+pc_status pc_profile_promote_operands(const pc_profile *profile,
+                                      const pc_promotion_options *options,
+                                      const pc_operand *operands, int count,
+                                      pc_dtype *result, pc_error *err);
+
+/* PC_OK if the profile has `op` (case format name); a version of a standard
+** without it leaves the call to implementations (PC_UNDEFINED: a library
+** may have the function beyond the standard). A library without versions
+** refuses the functions it lacks by its own rules, so this is PC_OK for
+** it. */
+pc_status pc_profile_check_op(const pc_profile *profile, const char *op, pc_error *err);
+
+/* PC_OK, or the profile's outcome of a Python scalar argument to `op`
+** (scalar_argument_check). */
+pc_status pc_profile_check_scalar_argument(const pc_profile *profile, const char *op,
+                                           pc_error *err);
 
 /* The element-wise function a case-format op name names ("add",
 ** "add_inplace": PC_OP_ADD), or -1. */

@@ -56,14 +56,25 @@ static int report(FILE *err, const char *subcommand, const pc_error *error) {
     return PROMCAST_EXIT_VIOLATION;
 }
 
+/* Each family, and each version of a family with versions
+** ("array-api array-api@2021.12 ... array-api@2025.12"). */
+static void print_profiles(FILE *stream) {
+    for (int i = 0; pc_profile_at(i) != NULL; i++) {
+        const pc_profile *profile = pc_profile_at(i);
+        fprintf(stream, " %s", pc_profile_name(profile));
+        for (int v = 0; pc_profile_version_at(profile, v) != NULL; v++)
+            fprintf(stream, " %s@%s", pc_profile_family(profile),
+                    pc_profile_version(pc_profile_version_at(profile, v)));
+    }
+}
+
 static int find_profile(const oracle_arguments *arguments, FILE *err,
                         const pc_profile **profile) {
     const char *name = arguments->profile_name ? arguments->profile_name : "torch";
     *profile = pc_profile_find(name);
     if (*profile != NULL) return PROMCAST_EXIT_OK;
     fprintf(err, "promcast oracle: unknown profile '%s'; profiles:", name);
-    for (int i = 0; pc_profile_at(i) != NULL; i++)
-        fprintf(err, " %s", pc_profile_name(pc_profile_at(i)));
+    print_profiles(err);
     fprintf(err, "\n");
     return PROMCAST_EXIT_USAGE;
 }
@@ -647,7 +658,9 @@ static const oracle_subcommand subcommands[] = {
     {"table", "table [--profile P] [--names] [--x64]   the whole promotion matrix (PyTorch's two-letter codes, or --names)",
      run_table},
     {"diff", "diff --profile A --profile B [--default-float D] [--x64]\n"
-             "      every dtype pair and array-with-scalar combination on which two profiles disagree",
+             "      every dtype pair and array-with-scalar combination on which two profiles disagree;\n"
+             "      of two versions (--profile array-api@2021.12 --profile array-api@2025.12), also\n"
+             "      the ops only one has and the element-wise and where calls with a scalar that differ",
      run_diff},
     {"compute", "compute [--profile P] [--default-float D] [--x64] [--inplace] OP A B\n"
                 "      an element-wise op's result dtype, shape and values; A and B are\n"
@@ -678,10 +691,9 @@ void promcast_oracle_usage(FILE *stream) {
         fprintf(stream, "  %s\n", subcommands[i].synopsis);
     fprintf(stream,
             "\nprofiles:");
-    for (int i = 0; pc_profile_at(i) != NULL; i++)
-        fprintf(stream, " %s", pc_profile_name(pc_profile_at(i)));
+    print_profiles(stream);
     fprintf(stream,
-            " (default torch)\n"
+            " (default torch; array-api is its latest version)\n"
             "--x64 turns on JAX's jax_enable_x64 (profile jax; others ignore it)\n"
             "exit status: 0 answered; 1 the answer is a rule violation (one line on stderr: "
             "the rule and the operands); 2 bad usage or input\n");

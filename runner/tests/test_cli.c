@@ -230,9 +230,39 @@ static void table(tap_run *run) {
            "promcast oracle --help describes every subcommand");
 }
 
+/* The versions of the Array API standard (docs/profiles.md, "What changed
+** between versions of the Array API standard"). */
+static void versions(tap_run *run) {
+    const char *v21 = "array-api@2021.12";
+    expect_line(run, "promote --profile array-api@2022.12 float32 complex64", "complex64", v21);
+    expect_failure(run, "promote --profile array-api@2021.12 float32 complex64", 1,
+                   "complex64", v21);
+    expect_failure(run, "result-type --profile array-api@2023.12 int8:dim int:scalar", 1,
+                   "undefined", "result_type takes scalars from 2024.12");
+    expect_line(run, "result-type --profile array-api@2024.12 int8:dim int:scalar", "int8",
+                "result_type takes scalars from 2024.12");
+    expect_failure(run, "promote --profile array-api@2020.12 int8 int8", 2, "array-api@2021.12",
+                   "an unknown version lists the versions");
+    cli_result result;
+    run_cli("diff --profile array-api@2021.12 --profile array-api@2025.12", &result);
+    tap_ok(run, result.status == 0 && strstr(result.out, "dtypes only array-api has: complex64 "
+                                                         "complex128") != NULL,
+           "diff of two versions: complex64 and complex128 only in 2025.12");
+    tap_ok(run, strstr(result.out, "ops only array-api has: broadcast_shapes clip maximum") != NULL,
+           "diff of two versions: the functions 2021.12 lacks");
+    tap_ok(run, strstr(result.out, "float32+complex: undefined/complex64") != NULL,
+           "diff of two versions: float32 array + 1j, undefined in 2021.12, complex64 in "
+           "2025.12");
+    tap_ok(run, strstr(result.out, "  atan2                float32+int: undefined/float32") != NULL,
+           "diff of two versions: a scalar argument to atan2 only from 2024.12");
+    tap_ok(run, strstr(result.out, "  add                  int8+int") == NULL,
+           "diff of two versions: int8 array + 1 is int8 in both");
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
+    versions(&run);
     contract(&run);
     document_examples(&run);
     table(&run);
