@@ -125,6 +125,27 @@ VECDOT_BROADCAST_AXIS_UNTIL = "2022.12"
 CLIP_SAME_KIND_BOUNDS_UNTIL = "2023.12"
 
 
+# Errors a version's text does not yet require, by function: the outcome
+# 2025.12 gives them is left open before. concat (manipulation_functions.py):
+# 2021.12 to 2024.12 say of `axis` only "If axis is negative, the function
+# must determine the axis along which to join by counting from the last
+# dimension"; 2025.12 adds "A valid axis must be an integer on the interval
+# [-N, N) ... If provided an invalid axis, the function must raise an
+# exception". (stack's "If provided an axis outside of the required
+# interval, the function must raise an exception" is in every version.)
+ERROR_REQUIRED_FROM = {("concat", "invalid_axis"): "2025.12"}
+
+
+def error_left_open(version, op, kind):
+    """The reason the error `kind` 2025.12 gives for `op` is undefined at
+    `version`, or None."""
+    first = ERROR_REQUIRED_FROM.get((base_op(op), kind))
+    if first is None or at_least(version, first):
+        return None
+    return (f"Array API standard {version}: {op} does not require the "
+            f"error {kind} (required since {first})")
+
+
 def has_dtype(version, dtype):
     return at_least(version, DTYPE_ADDED.get(dtype, VERSIONS[0]))
 
