@@ -21,7 +21,7 @@ static const aa_version rule_since[AA_RULE_COUNT] = {
     ** https://data-apis.org/array-api/2022.12/API_specification/data_types.html:
     ** complex64 and complex128 (2021.12's Data Types has none; the 2022.12
     ** change log, "Additions", "Data Types"). */
-    [AA_RULE_COMPLEX_DTYPES] = AA_2022_12,
+    [AA_RULE_COMPLEX_DTYPES] = AA_COMPLEX_DTYPES_SINCE,
     /* Array API standard 2022.12, Type Promotion Rules, "Mixing arrays with
     ** Python scalars",
     ** https://data-apis.org/array-api/2022.12/API_specification/type_promotion.html:
@@ -56,19 +56,6 @@ static const aa_version rule_since[AA_RULE_COUNT] = {
     ** x1 and x2 "Union[array, int, float, complex, bool]" ("Added scalar
     ** argument support"); 2023.12's are arrays. */
     [AA_RULE_SCALAR_WHERE_ARGUMENTS] = AA_2024_12,
-    /* Array API standard 2023.12, Linear Algebra Functions, vecdot,
-    ** https://data-apis.org/array-api/2023.12/API_specification/generated/array_api.vecdot.html:
-    ** axis "Should be an integer on the interval [-N, -1], where N is
-    ** min(x1.ndim, x2.ndim)" ("Restricted axis to only negative
-    ** integers", the change log's "Breaking Changes"); 2021.12 and 2022.12:
-    ** "an integer on the interval [-N, N), where N is the rank ... of the
-    ** shape determined according to Broadcasting". */
-    [AA_RULE_VECDOT_NEGATIVE_AXIS] = AA_2023_12,
-    /* Array API standard 2022.12, Linear Algebra Functions, vecdot,
-    ** https://data-apis.org/array-api/2022.12/API_specification/generated/array_api.vecdot.html:
-    ** x1 and x2 "Should have a floating-point data type"; 2021.12's "Should
-    ** have a numeric data type" (integers too). */
-    [AA_RULE_VECDOT_FLOATING_ONLY] = AA_2022_12,
     /* Array API standard 2024.12, Element-wise Functions, clip,
     ** https://data-apis.org/array-api/2024.12/API_specification/generated/array_api.clip.html:
     ** min and max "Should have the same data type as x"; "If either min or

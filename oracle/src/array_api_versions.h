@@ -20,8 +20,13 @@ typedef enum aa_version {
     AA_VERSION_COUNT
 } aa_version;
 
+/* The version the complex dtypes start at, a constant because the
+** profiles' has_dtype tables are static (array_api_versions.c cites it). */
+#define AA_COMPLEX_DTYPES_SINCE AA_2022_12
+
 /* A rule that changed between versions: it holds from the version the
-** table gives (array_api_versions.c) at every later one. */
+** table gives (array_api_versions.c) at every later one. vecdot's and
+** concat's version-dependent rules are rows of function_rules.c. */
 typedef enum aa_rule {
     /* complex64 and complex128 exist */
     AA_RULE_COMPLEX_DTYPES,
@@ -37,12 +42,6 @@ typedef enum aa_rule {
     AA_RULE_SCALAR_RESULT_TYPE_ARGUMENTS,
     /* a Python scalar x1 or x2 of where */
     AA_RULE_SCALAR_WHERE_ARGUMENTS,
-    /* vecdot: the contracted axis is a negative index in each operand, not
-    ** an index of the broadcast shape */
-    AA_RULE_VECDOT_NEGATIVE_AXIS,
-    /* vecdot: operands "should have a floating-point data type" (before:
-    ** "a numeric data type") */
-    AA_RULE_VECDOT_FLOATING_ONLY,
     /* clip: bounds whose dtype differs from x's are left open (before, the
     ** text's "Should have the same data type as x" is missing) */
     AA_RULE_CLIP_BOUNDS_OWN_DTYPE,

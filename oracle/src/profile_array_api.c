@@ -409,11 +409,11 @@ static const pc_profile *const array_api_versions[AA_VERSION_COUNT] = {
     &pc_profile_array_api_value,
 };
 
-/* One version of the standard: its name, its version, and whether it has
-** the complex dtypes (array_api_versions.c, AA_RULE_COMPLEX_DTYPES); the
-** rules that differ between versions are read from the version's rows
-** there, so every version shares the same hooks. */
-#define ARRAY_API_PROFILE(profile_name, version_name, complex)                                  \
+/* One version of the standard: its name, its version and its place in
+** aa_version (the complex dtypes from AA_COMPLEX_DTYPES_SINCE); the rules
+** that differ between versions are read from the version's rows in
+** array_api_versions.c, so every version shares the same hooks. */
+#define ARRAY_API_PROFILE(profile_name, version_name, version_index)                                  \
     {                                                                                          \
         .name = profile_name,                                                                  \
         .source = "Array API standard " version_name                                           \
@@ -430,7 +430,8 @@ static const pc_profile *const array_api_versions[AA_VERSION_COUNT] = {
         .has_dtype = {[PC_BOOL] = 1, [PC_INT8] = 1, [PC_INT16] = 1, [PC_INT32] = 1,            \
                       [PC_INT64] = 1, [PC_UINT8] = 1, [PC_UINT16] = 1, [PC_UINT32] = 1,        \
                       [PC_UINT64] = 1, [PC_FLOAT32] = 1, [PC_FLOAT64] = 1,                     \
-                      [PC_COMPLEX64] = complex, [PC_COMPLEX128] = complex},                    \
+                      [PC_COMPLEX64] = (version_index) >= AA_COMPLEX_DTYPES_SINCE,             \
+                      [PC_COMPLEX128] = (version_index) >= AA_COMPLEX_DTYPES_SINCE},           \
         .promote_types = array_api_promote_types,                                              \
         .result_type = array_api_result_type,                                                  \
         .can_cast = array_api_can_cast,                                                        \
@@ -444,12 +445,12 @@ static const pc_profile *const array_api_versions[AA_VERSION_COUNT] = {
     }
 
 const pc_profile pc_profile_array_api_2021_12_value =
-    ARRAY_API_PROFILE("array-api@2021.12", "2021.12", 0);
+    ARRAY_API_PROFILE("array-api@2021.12", "2021.12", AA_2021_12);
 const pc_profile pc_profile_array_api_2022_12_value =
-    ARRAY_API_PROFILE("array-api@2022.12", "2022.12", 1);
+    ARRAY_API_PROFILE("array-api@2022.12", "2022.12", AA_2022_12);
 const pc_profile pc_profile_array_api_2023_12_value =
-    ARRAY_API_PROFILE("array-api@2023.12", "2023.12", 1);
+    ARRAY_API_PROFILE("array-api@2023.12", "2023.12", AA_2023_12);
 const pc_profile pc_profile_array_api_2024_12_value =
-    ARRAY_API_PROFILE("array-api@2024.12", "2024.12", 1);
+    ARRAY_API_PROFILE("array-api@2024.12", "2024.12", AA_2024_12);
 /* The latest version is the family's plain name. */
-const pc_profile pc_profile_array_api_value = ARRAY_API_PROFILE("array-api", "2025.12", 1);
+const pc_profile pc_profile_array_api_value = ARRAY_API_PROFILE("array-api", "2025.12", AA_2025_12);
