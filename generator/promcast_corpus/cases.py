@@ -48,12 +48,19 @@ def _check_op(op):
         raise ValueError(f"unknown op {op!r}")
 
 
-def make_case(case_id, op, inputs, expect, source, note=None, profile=None):
-    """A case object with its keys in the documented order."""
+def make_case(case_id, op, inputs, expect, source, note=None, profile=None,
+              versions=None):
+    """A case object with its keys in the documented order; `versions`
+    (array-api only) the versions of the standard it holds at."""
     _check_op(op)
     case = {"id": case_id, "op": op}
     if op in PROFILE_OPS:
         case["profile"] = profile or "torch"
+    if versions is not None:
+        if case.get("profile") != "array-api":
+            raise ValueError(f"{case_id}: versions belong to array-api "
+                             "cases only")
+        case["versions"] = list(versions)
     case["inputs"] = inputs
     case["expect"] = expect
     case["source"] = source

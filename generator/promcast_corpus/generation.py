@@ -12,6 +12,7 @@ from promcast_families import FAMILIES, case_count, requested_count
 from promcast_families.common import CHUNK_SIZE, chunk_random, source
 from promcast_spec import SPEC_SUITES
 
+from . import versions
 from .cases import evaluate
 from .files import (PART_SIZE, generated_path, part_count, render_case,
                     render_file, render_header, spec_path, write_text)
@@ -31,10 +32,17 @@ def spec_files():
         cases = module.cases()
         for case in cases:
             got = evaluate(case["op"], case["inputs"], case.get("profile"))
-            if got != case["expect"]:
+            if "versions" in case:
+                differs = versions.check_literal(case, got)
+                if differs:
+                    raise SpecDisagreement(f"{case['id']}: the seed says "
+                                           f"{case['expect']} at "
+                                           f"{case['versions']}; {differs}")
+            elif got != case["expect"]:
                 raise SpecDisagreement(f"{case['id']}: the seed says "
                                        f"{case['expect']}, the model {got}")
-        lines = [render_case(case) for case in cases]
+        lines = [render_case(made) for case in cases
+                 for made in versions.split(case)]
         files[spec_path(name)] = render_file(
             render_header(suite, module.SOURCE), lines)
     return files
@@ -48,8 +56,9 @@ def write_spec(root):
 
 
 def _chunk_bytes(task):
-    """The rendered cases of one chunk, UTF-8: task = (family, seed, chunk,
-    start, stop)."""
+    """The rendered cases of one chunk, UTF-8, and how many they are (an
+    array-api draw may give several cases or, never, none): task =
+    (family, seed, chunk, start, stop)."""
     family_name, seed, chunk, start, stop = task
     case_line = FAMILIES[family_name].case_line
     rng = chunk_random(family_name, seed, chunk)
@@ -58,21 +67,27 @@ def _chunk_bytes(task):
     collecting = gc.isenabled()
     gc.disable()
     try:
-        lines = [case_line(rng, seed, index) for index in range(start, stop)]
+        # An array-api case becomes one case per distinct expectation of
+        # the standard's versions (versions.py).
+        lines = [split for index in range(start, stop)
+                 for split in versions.split_line(case_line(rng, seed,
+                                                            index))]
     finally:
         if collecting:
             gc.enable()
-    return ",\n".join(lines).encode("utf-8")
+    return ",\n".join(lines).encode("utf-8"), len(lines)
 
 
 def _chunk_file(task_and_path):
-    """A worker's part: writes _chunk_bytes(task) to path, returns path. The
-    parent then copies files, which costs it far less than receiving the
-    bytes through multiprocessing's pipe (the two workers need both cores)."""
+    """A worker's part: writes _chunk_bytes(task) to path, returns path and
+    the count of cases. The parent then copies files, which costs it far
+    less than receiving the bytes through multiprocessing's pipe (the two
+    workers need both cores)."""
     task, path = task_and_path
+    data, count = _chunk_bytes(task)
     with open(path, "wb") as stream:
-        stream.write(_chunk_bytes(task))
-    return path
+        stream.write(data)
+    return path, count
 
 
 def _tasks(family_name, seed, total):
@@ -160,15 +175,16 @@ def write_generated(root, family_names, seed, count, jobs):
             paths = pool.imap(_chunk_file, [
                 (task, os.path.join(scratch.name, str(number)))
                 for number, task in enumerate(tasks)], chunksize=1)
-            for task, path in zip(tasks, paths):
+            for task, (path, count) in zip(tasks, paths):
                 name, _, _, start, stop = task
                 writers[name].add_chunk_file(path, stop - start)
-                written[name] = written.get(name, 0) + stop - start
+                written[name] = written.get(name, 0) + count
         else:
             for task in tasks:
                 name, _, _, start, stop = task
-                writers[name].add_chunk(_chunk_bytes(task), stop - start)
-                written[name] = written.get(name, 0) + stop - start
+                data, count = _chunk_bytes(task)
+                writers[name].add_chunk(data, stop - start)
+                written[name] = written.get(name, 0) + count
     finally:
         for writer in writers.values():
             writer.close()

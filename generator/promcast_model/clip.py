@@ -31,6 +31,7 @@ import math
 from . import dtypes, elementwise, promotion_array_api, promotion_mlx
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
+from .function_call import Scalar
 from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .numpy_dtype_sequence import promote_sequence
@@ -43,7 +44,7 @@ from .selection import (as_array, as_arrays, check_dtypes, first_refusal,
                         mlx_scalar_value, numpy_scalar_value,
                         numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
-from .values import converter
+from .values import converter, is_representable
 
 
 def _unsupported(message):
@@ -539,6 +540,46 @@ def _array_api(x, minimum, maximum, default_float):
             return ModelError(UNDEFINED, "an element of min is greater than "
                               "the corresponding element of max")
     return _elementwise(operands, shape, x.dtype, array_api_clip_element)
+
+
+def array_api_same_kind_bounds(x, minimum, maximum):
+    """clip's array bounds in the standard's 2023.12 text
+    (array_api_versions.py): a bound array of another dtype of x's kind
+    (data_types.rst's categories: integer, real-valued floating-point) is
+    defined, the result x's dtype ("must have the same data type as x").
+    Each such bound is given here as the array of x's dtype with the same
+    values, so that 2025.12's rules (_array_api) answer the rest; returns
+    (minimum, maximum), or a ModelError: "If x and either min or max have
+    different data type kinds ..., behavior is unspecified"; an integer
+    element outside x's bounds as data_types.rst prints them ("If x has an
+    integral data type and a broadcasted element in min or max is outside
+    the bounds of the data type of x, behavior is unspecified"); a float
+    element no value of x's dtype equals (the text does not say how such a
+    bound would be rounded: unspecified)."""
+    kinds = {dtypes.KIND_SIGNED: "integer", dtypes.KIND_UNSIGNED: "integer",
+             dtypes.KIND_FLOATING: "real floating"}
+    bounds = []
+    for bound in (minimum, maximum):
+        if bound is None or isinstance(bound, Scalar) or \
+                bound.dtype == x.dtype:
+            bounds.append(bound)
+            continue
+        kind = kinds.get(dtypes.kind(bound.dtype))
+        if kind is None or kind != kinds.get(dtypes.kind(x.dtype)):
+            return ModelError(UNDEFINED, f"a bound of dtype {bound.dtype} "
+                              f"with x of dtype {x.dtype}: different kinds")
+        for value in bound.data:
+            if kind == "integer":
+                low, high = promotion_array_api.INTEGER_INTERVALS[x.dtype]
+                if not low <= value <= high:
+                    return ModelError(UNDEFINED, f"a bound element {value} "
+                                      f"is outside the bounds of {x.dtype}")
+            elif not is_representable(value, x.dtype):
+                return ModelError(UNDEFINED, f"a bound element {value!r} "
+                                  f"is not a {x.dtype} value")
+        bounds.append(make_array((x.dtype, tuple(bound.shape),
+                                  list(bound.data))))
+    return tuple(bounds)
 
 
 _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,

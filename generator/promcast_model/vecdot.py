@@ -219,6 +219,41 @@ def _array_api(call, x1, x2, default_float):
     return layout, Dtypes(dtype, dtype)
 
 
+def array_api_before_2023(call, x1, x2, default_float, integers):
+    """The standard's vecdot before 2023.12 (linear_algebra_functions.py
+    of 2021.12 and 2022.12; array_api_versions.py): x1 and x2 "Should have
+    a floating-point data type" (2022.12) or "a numeric data type"
+    (2021.12, `integers`: integer sums wrap, the profile's choice for
+    integer overflow), others undefined; type promotion's dtype (an open
+    pair undefined); "axis: Must be an integer on the interval [-N, N),
+    where N is the rank ... of the shape determined according to
+    Broadcasting" (Raises "if provided an invalid axis": invalid_axis), a
+    non-negative axis counted from the start of that shape; an axis that
+    one operand lacks would broadcast the contracted axis (2022.12: "The
+    contracted axis (dimension) must not be broadcasted"; 2021.12 gives no
+    size to compare for it): undefined; the sizes along it equal, the other
+    axes broadcast."""
+    for dtype in (x1.dtype, x2.dtype):
+        floating = dtypes.is_floating(dtype) or dtypes.is_complex(dtype)
+        if not (floating or (integers and dtypes.is_integral(dtype)
+                             and dtype != "bool")):
+            raise ModelError(UNDEFINED, f"vecdot of {dtype} is unspecified")
+    dtype = common_dtype("array-api", (x1, x2), default_float)
+    axis = _axis(call)
+    rank = max(len(x1.shape), len(x2.shape))
+    if not -rank <= axis < rank:
+        raise ModelError(INVALID_AXIS, f"axis {axis} is outside [-{rank}, "
+                         f"{rank})")
+    if axis >= 0:
+        axis -= rank
+    if axis < -min(len(x1.shape), len(x2.shape)):
+        raise ModelError(UNDEFINED, f"axis {axis} would broadcast the "
+                         "contracted axis")
+    layout = _equal_axes_layout(x1.shape, x2.shape, axis % len(x1.shape),
+                                axis % len(x2.shape))
+    return layout, Dtypes(dtype, dtype)
+
+
 PLANS = {
     "torch": _torch,
     "numpy": _numpy,
@@ -317,8 +352,14 @@ def _mlx_or_exact(pairs, dtypes_):
 def vecdot(call, profile, default_float):
     """The FunctionResult of vecdot(x1, x2, axis) under `profile`, or
     raises."""
+    return vecdot_with_plan(call, PLANS[profile], default_float)
+
+
+def vecdot_with_plan(call, plan, default_float):
+    """The FunctionResult of vecdot(x1, x2, axis) under a plan (PLANS, or
+    array_api_before_2023 with its version's choice bound), or raises."""
     x1, x2 = call.operands
-    layout, found = PLANS[profile](call, x1, x2, default_float)
+    layout, found = plan(call, x1, x2, default_float)
     a = converted(x1, found.product)
     b = converted(x2, found.product)
     if layout.axis1 is not None:

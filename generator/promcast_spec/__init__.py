@@ -11,8 +11,9 @@ library and its note says so), never computed by the model. The generator
 checks that the model agrees with every one of them before it writes them.
 """
 
-from . import (array_api, functions, profile_array_api, profile_jax,
-               profile_mlx, profile_numpy, torch_doc, xla_doc)
+from . import (array_api, functions, profile_array_api,
+               profile_array_api_versions, profile_jax, profile_mlx,
+               profile_numpy, torch_doc, xla_doc)
 
 # (file name under cases/spec, suite, module), in writing order.
 SPEC_SUITES = (
@@ -21,6 +22,8 @@ SPEC_SUITES = (
     ("torch", "spec/torch", torch_doc),
     ("profile-numpy", "spec/profile-numpy", profile_numpy),
     ("profile-array-api", "spec/profile-array-api", profile_array_api),
+    ("profile-array-api-versions", "spec/profile-array-api-versions",
+     profile_array_api_versions),
     ("profile-jax", "spec/profile-jax", profile_jax),
     ("profile-mlx", "spec/profile-mlx", profile_mlx),
     ("functions", "spec/functions", functions),

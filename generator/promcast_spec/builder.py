@@ -20,12 +20,13 @@ class SpecCases:
         self.cases = []
 
     def add(self, name, op, inputs, expect, section, note=None,
-            document=None, profile=None):
+            document=None, profile=None, versions=None):
         document = document or self.document
         source = document if section is None else f"{document} §{section}"
         self.cases.append(make_case(f"{self.id_prefix}/{name}", op, inputs,
                                     expect, source, note=note,
-                                    profile=profile or self.profile))
+                                    profile=profile or self.profile,
+                                    versions=versions))
 
 
 def array(dtype, shape, values):

@@ -134,6 +134,11 @@ typedef struct promcast_case {
     const int64_t *dims;
     pc_dtype dtypes[2];
     int operand_count;
+    /* The versions of the profile's specification the case holds at
+    ** (case_versions.h): bit i for the family's version i, oldest first;
+    ** 0 when the case gives no `versions` (every version). In an alignment
+    ** gap, as the counts above. */
+    uint8_t versions;
     const pc_operand *operands;
     /* Per operand: a Python int's value as the case writes it (decimal, any
     ** size), else NULL; adapters get the exact text. */

@@ -29,6 +29,7 @@
 
 #include "case_reader_internal.h"
 #include "case_values.h"
+#include "case_versions.h"
 #include "json_skim.h"
 
 enum { FORMAT_VERSION = 1 };
@@ -40,8 +41,8 @@ enum { FORMAT_VERSION = 1 };
 /* The bytes of the schema's patterns (schema.json: case id, suite, generator
 ** family). */
 #define LOWER_AND_DIGITS "abcdefghijklmnopqrstuvwxyz0123456789"
-#define ID_BYTES LOWER_AND_DIGITS "ABCDEFGHIJKLMNOPQRSTUVWXYZ._/-"
-#define ID_PATTERN "^[A-Za-z0-9._/-]+$"
+#define ID_BYTES LOWER_AND_DIGITS "ABCDEFGHIJKLMNOPQRSTUVWXYZ._/@-"
+#define ID_PATTERN "^[A-Za-z0-9._/@-]+$"
 #define SUITE_PATTERN "^(spec|generated)/[a-z0-9][a-z0-9_-]*$"
 #define FAMILY_PATTERN "^[a-z0-9_]+$"
 
@@ -379,6 +380,84 @@ static int check_profile(reader_context *context, const struct op_format *format
     if (!format->profile)
         return reader_refuse(context, "'profile' is not allowed: op %s takes none", op_name);
     if (!is_format_profile(profile)) return reader_refuse(context, "unknown profile '%s'", profile);
+    /* A case names its family; the versions it holds at are `versions`. */
+    const char *family = pc_profile_family(pc_profile_find(profile));
+    if (strcmp(family, profile) != 0)
+        return reader_refuse(context,
+                             "profile '%s' names a version: write profile '%s' and list the "
+                             "versions in 'versions'",
+                             profile, family);
+    return 1;
+}
+
+/* Whether `versions` stands right after `profile` and before `inputs`
+** (cases/README.md "Case"): the one key whose place the format fixes, so
+** that a case's versions read beside its profile. */
+static int versions_in_place(const json_t *value) {
+    const char *before = NULL;
+    for (void *at = json_object_iter((json_t *)value); at;
+         at = json_object_iter_next((json_t *)value, at)) {
+        const char *key = json_object_iter_key(at);
+        if (strcmp(key, "versions") == 0) {
+            void *next = json_object_iter_next((json_t *)value, at);
+            return before && strcmp(before, "profile") == 0 && next &&
+                   strcmp(json_object_iter_key(next), "inputs") == 0;
+        }
+        before = key;
+    }
+    return 0;
+}
+
+/* `versions` (cases/README.md "Case"): only on a case whose profile has
+** versions (array-api), right after `profile`; a non-empty list of
+** distinct versions the oracle knows for that profile, oldest first. Sets
+** test_case->versions (case_versions.h). */
+static int read_versions(reader_context *context, const json_t *value, const char *op_name,
+                         promcast_case *test_case) {
+    const json_t *versions = json_object_get(value, "versions");
+    if (versions == NULL) return 1;
+    if (test_case->profile == NULL)
+        return reader_refuse(context, "'versions' is not allowed: op %s takes no profile",
+                             op_name);
+    const pc_profile *family = pc_profile_find(test_case->profile);
+    if (pc_profile_version_at(family, 0) == NULL)
+        return reader_refuse(context, "'versions' is not allowed: profile %s has no versions",
+                             test_case->profile);
+    if (!versions_in_place(value))
+        return reader_refuse(context, "'versions' must come right after 'profile' and before "
+                                      "'inputs'");
+    if (!json_is_array(versions))
+        return reader_refuse(context, "'versions' must be a list of versions of %s, oldest first",
+                             test_case->profile);
+    if (json_array_size(versions) == 0)
+        return reader_refuse(context, "'versions' is empty: leave it out when a case holds at "
+                                      "every version");
+    int previous = -1;
+    for (size_t i = 0; i < json_array_size(versions); i++) {
+        const json_t *entry = json_array_get(versions, i);
+        int index = json_is_string(entry)
+                        ? case_version_index(family, json_string_value(entry))
+                        : -1;
+        if (index < 0) {
+            char known[160], text[64];
+            case_versions_format(&(promcast_case){.profile = test_case->profile}, known,
+                                 sizeof known);
+            return reader_refuse(context, "'versions': entry %zu, %s, is not a version of %s (%s)",
+                                 i,
+                                 json_is_string(entry)
+                                     ? reader_quoted(json_string_value(entry), text, sizeof text)
+                                     : reader_json_kind(entry),
+                                 test_case->profile, known);
+        }
+        const char *name = json_string_value(entry);
+        if (index == previous)
+            return reader_refuse(context, "'versions': %s is listed twice", name);
+        if (index < previous)
+            return reader_refuse(context, "'versions': %s comes after %s: list them oldest first",
+                                 name, pc_profile_version(pc_profile_version_at(family, previous)));
+        test_case->versions |= (uint8_t)(1u << index);
+        previous = index;
+    }
     return 1;
 }
 
@@ -397,8 +476,8 @@ static int check_id(reader_context *context, const char *id) {
 
 static int read_case(reader_context *context, const json_t *value,
                      promcast_case *test_case, case_id_set *ids) {
-    static const char *const keys[] = {"id", "op", "inputs", "profile", "source",
-                                       "note", "expect", NULL};
+    static const char *const keys[] = {"id", "op", "inputs", "profile", "versions",
+                                       "source", "note", "expect", NULL};
     memset(test_case, 0, sizeof *test_case);
     test_case->index = context->case_index;
     if (!json_is_object(value)) return reader_refuse(context, "a case must be an object");
@@ -416,7 +495,8 @@ static int read_case(reader_context *context, const json_t *value,
     if (!reader_get_text(context, value, "source", &test_case->source) ||
         !reader_get_string(context, value, "note", 0, &test_case->note) ||
         !reader_get_string(context, value, "profile", 0, &test_case->profile) ||
-        !check_profile(context, format, op, test_case->profile))
+        !check_profile(context, format, op, test_case->profile) ||
+        !read_versions(context, value, op, test_case))
         return 0;
     json_t *inputs = json_object_get(value, "inputs");
     if (!inputs) return reader_refuse(context, "'inputs' is missing");

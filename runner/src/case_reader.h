@@ -6,7 +6,8 @@
 ** patterns, a profile exactly on the ops that take one, the expectation
 ** kinds each op allows, ...), and refuses besides what a schema cannot say:
 ** data that does not fill its shape, a value its dtype cannot hold exactly,
-** a repeated id or key, a dimension that overflows. A refused file is
+** a repeated id or key, a dimension that overflows, `versions` out of its
+** place (right after `profile`) or not oldest first. A refused file is
 ** refused whole, with one line naming the file, the case (index and id,
 ** escaped) and the reason. Only regular files are read.
 ** runner/tests/malformed/ holds one file for each refusal, which the

@@ -5,7 +5,10 @@
 ** when a file cannot be read (the readable files are still checked).
 **
 ** The corpus checks the oracle and the oracle checks the corpus: a
-** disagreement is a bug to find in one of them.
+** disagreement is a bug to find in one of them. A case of a profile with
+** versions (array-api) is checked under every version it lists (all five
+** when it lists none), and against every version it leaves out: that
+** version must lack its op or a dtype, or give another outcome.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +17,9 @@
 #include "case_compare.h"
 #include "case_oracle.h"
 #include "case_corpus.h"
+#include "case_versions.h"
 #include "commands.h"
+#include "run_plan.h"
 #include "tap_report.h"
 
 /* The profile a case is answered under: its own, or for a profile-free case
@@ -22,6 +27,71 @@
 ** profile. */
 static const pc_profile *case_profile(const promcast_case *test_case) {
     return pc_profile_find(test_case->profile ? test_case->profile : "torch");
+}
+
+/* Whether the version (or profile) has the case's op and every dtype it
+** involves: where it lacks one, the case has no outcome there. */
+static int version_has_case(const pc_profile *version, const promcast_case *test_case) {
+    if (!pc_profile_has_op(version, case_op_name(test_case))) return 0;
+    pc_dtype dtypes[CASE_MAX_DTYPES];
+    int count = case_involved_dtypes(test_case, dtypes);
+    for (int i = 0; i < count; i++)
+        if (!pc_profile_has_dtype(version, dtypes[i])) return 0;
+    return 1;
+}
+
+/* Checks a case under one version of its profile (or the profile itself,
+** for a profile without versions) and, on a disagreement, reports the
+** case's one failing TAP line. `listed`: whether the case holds at the
+** version, which must then give its expectation; else the version must
+** lack its op or a dtype, or give another outcome. Returns 1 on agreement. */
+static int check_version(const promcast_case *test_case, const pc_profile *version, int listed,
+                         tap_report *report, case_answer *answer) {
+    const char *name = pc_profile_version(version);
+    char explanation[1200], compared[1024];
+    /* A profile without versions answers every case (a dtype it lacks is
+    ** the case's expected error). */
+    if (name != NULL && !version_has_case(version, test_case)) {
+        if (!listed) return 1;
+        snprintf(explanation, sizeof explanation,
+                 "%s %s: the oracle says this version has no %s or lacks one of the case's dtypes, "
+                 "but the case lists it",
+                 pc_profile_family(version), name, case_op_name(test_case));
+        tap_report_fail(report, test_case, "no such op or dtype at this version", NULL,
+                        explanation, NULL);
+        return 0;
+    }
+    case_oracle_answer(test_case, version, answer);
+    int same = case_compare(&test_case->expect, &answer->outcome, compared, sizeof compared);
+    if (same == listed) return 1;
+    char got[2048];
+    case_outcome_describe(&answer->outcome, 32, got, sizeof got);
+    if (name == NULL)
+        snprintf(explanation, sizeof explanation, "%s", compared);
+    else if (listed)
+        snprintf(explanation, sizeof explanation, "at %s %s: %s", pc_profile_family(version), name,
+                 compared);
+    else
+        snprintf(explanation, sizeof explanation,
+                 "at %s %s, which the case's versions leave out, the oracle gives the expected "
+                 "outcome too",
+                 pc_profile_family(version), name);
+    tap_report_fail(report, test_case, got, answer->message, explanation, NULL);
+    return 0;
+}
+
+/* Checks one case: under its profile, or, for a profile with versions,
+** under every version it lists (all when it lists none) and against
+** every version it leaves out. Returns 1 when all agree. */
+static int check_case(const promcast_case *test_case, const pc_profile *profile,
+                      tap_report *report, case_answer *answer) {
+    if (pc_profile_version(profile) == NULL)
+        return check_version(test_case, profile, 1, report, answer);
+    const pc_profile *version;
+    for (int i = 0; (version = pc_profile_version_at(profile, i)) != NULL; i++)
+        if (!check_version(test_case, version, case_holds_at(test_case, version), report, answer))
+            return 0;
+    return 1;
 }
 
 /* Checks every case of the corpus against the oracle, one test line each. */
@@ -40,15 +110,10 @@ static void check_cases(const case_corpus *corpus, tap_report *report, int count
                 counts[2]++;
                 continue;
             }
-            case_oracle_answer(test_case, profile, &answer);
-            char explanation[1024];
-            if (case_compare(&test_case->expect, &answer.outcome, explanation, sizeof explanation)) {
+            if (check_case(test_case, profile, report, &answer)) {
                 tap_report_pass(report, test_case->id);
                 counts[0]++;
             } else {
-                char got[2048];
-                case_outcome_describe(&answer.outcome, 32, got, sizeof got);
-                tap_report_fail(report, test_case, got, answer.message, explanation, NULL);
                 counts[1]++;
             }
         }

@@ -3,6 +3,8 @@
 */
 #include "run_plan.h"
 
+#include "case_versions.h"
+
 #include <assert.h>
 #include <errno.h>
 #include <fnmatch.h>
@@ -81,6 +83,30 @@ static const xfail_entry *find_xfail(xfail_list *xfail, const char *id) {
     return NULL;
 }
 
+enum { VERSION_SETS = 1 << CASE_MAX_VERSIONS, VERSION_LIST_SIZE = 128, VERSION_REASON_SIZE = 256 };
+
+/* The skip reason of a case that does not hold at the run's version:
+** "holds for array-api 2023.12, 2024.12, 2025.12, not 2021.12", one text
+** per set of versions, shared by the cases listing that set. NULL when out
+** of memory. */
+static const char *version_reason(run_plan *plan, const promcast_case *test_case,
+                                  const char *run_version) {
+    if (plan->version_reasons == NULL) {
+        plan->version_reasons = calloc(VERSION_SETS, sizeof *plan->version_reasons);
+        if (plan->version_reasons == NULL) return NULL;
+    }
+    char **reason = &plan->version_reasons[test_case->versions];
+    if (*reason == NULL) {
+        *reason = malloc(VERSION_REASON_SIZE);
+        if (*reason == NULL) return NULL;
+        char held[VERSION_LIST_SIZE];
+        case_versions_format(test_case, held, sizeof held);
+        snprintf(*reason, VERSION_REASON_SIZE, "holds for %s %s, not %s", test_case->profile,
+                 held, run_version);
+    }
+    return *reason;
+}
+
 int run_plan_build(const case_file *files, int file_count, const run_selection *selection,
                    xfail_list *xfail, run_plan *plan) {
     memset(plan, 0, sizeof *plan);
@@ -88,10 +114,15 @@ int run_plan_build(const case_file *files, int file_count, const run_selection *
     for (int f = 0; f < file_count; f++) total += files[f].case_count;
     plan->items = malloc((size_t)(total ? total : 1) * sizeof(run_item));
     if (!plan->items) return 0;
+    /* The run's profile: a family ("array-api", its latest version) or one
+    ** version of it ("array-api@2021.12"); cases name the family. */
+    const pc_profile *run_profile = pc_profile_find(selection->profile);
+    const char *family = run_profile ? pc_profile_family(run_profile) : selection->profile;
+    const char *run_version = run_profile ? pc_profile_version(run_profile) : NULL;
     for (int f = 0; f < file_count; f++) {
         for (int c = 0; c < files[f].case_count; c++) {
             const promcast_case *test_case = &files[f].cases[c];
-            if (test_case->profile && strcmp(test_case->profile, selection->profile) != 0) {
+            if (test_case->profile && strcmp(test_case->profile, family) != 0) {
                 plan->other_profile++;
                 continue;
             }
@@ -102,12 +133,24 @@ int run_plan_build(const case_file *files, int file_count, const run_selection *
             run_item *item = &plan->items[plan->count++];
             item->test_case = test_case;
             item->xfail = find_xfail(xfail, test_case->id);
+            item->skip_reason = NULL;
+            if (run_version && !case_holds_at(test_case, run_profile)) {
+                item->skip_reason = version_reason(plan, test_case, run_version);
+                if (item->skip_reason == NULL) {
+                    run_plan_free(plan);
+                    return 0;
+                }
+                plan->other_version++;
+            }
         }
     }
     return 1;
 }
 
 void run_plan_free(run_plan *plan) {
+    if (plan->version_reasons)
+        for (int i = 0; i < VERSION_SETS; i++) free(plan->version_reasons[i]);
+    free(plan->version_reasons);
     free(plan->items);
     memset(plan, 0, sizeof *plan);
 }

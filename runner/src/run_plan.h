@@ -8,6 +8,11 @@
 ** in --shard K/N (a partition by a hash of the id, so shards stay stable as
 ** cases are added). Cases left out for their profile are counted, and the
 ** report says how many: nothing is dropped silently.
+**
+** A run's profile may name a version of a family ("array-api@2021.12";
+** plain "array-api" is its latest): the run takes the family's cases, and
+** a case whose `versions` leave the run's version out is planned as a
+** skip whose reason names the versions it holds at (case_versions.h).
 */
 #ifndef PROMCAST_RUNNER_RUN_PLAN_H
 #define PROMCAST_RUNNER_RUN_PLAN_H
@@ -46,6 +51,10 @@ void xfail_free(xfail_list *list);
 typedef struct run_item {
     const promcast_case *test_case;
     const xfail_entry *xfail;  /* the entry listing it as a known failure, or NULL */
+    /* NULL, or why the case is skipped without running: it does not hold
+    ** at the run's version ("holds for array-api 2023.12, 2024.12,
+    ** 2025.12, not 2021.12"); the text is the plan's. */
+    const char *skip_reason;
 } run_item;
 
 typedef struct run_plan {
@@ -53,6 +62,10 @@ typedef struct run_plan {
     int count;
     int other_profile;  /* cases left out because they are for another profile */
     int selected_out;   /* cases left out by --filter, --op, --dtype, --shard */
+    int other_version;  /* planned cases skipped: they do not hold at the run's version */
+    /* The skip reasons, one per set of versions a case may list (a bit set
+    ** of at most 8 versions), made when first needed; owned. */
+    char **version_reasons;
 } run_plan;
 
 /* Returns 1, or 0 when out of memory. `files` must outlive the plan. */

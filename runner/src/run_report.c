@@ -162,6 +162,10 @@ int run_report_finish(run_report *report) {
     if (report->plan->selected_out)
         tap_report_comment(&report->tap, "%d cases left out by --filter, --op, --dtype or --shard",
                            report->plan->selected_out);
+    if (report->plan->other_version)
+        tap_report_comment(&report->tap,
+                           "%d cases skipped: they hold for other versions of the profile only",
+                           report->plan->other_version);
     if (report->xfail)
         for (int i = 0; i < report->xfail->count; i++)
             if (report->xfail->entries[i].matched == 0)

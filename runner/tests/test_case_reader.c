@@ -24,6 +24,7 @@
 
 #include "case_reader.h"
 #include "case_values.h"
+#include "case_versions.h"
 #include "tap.h"
 
 static const char *write_temporary(const char *text, char *path, size_t size) {
@@ -294,6 +295,41 @@ static void scalar_inputs(tap_run *run) {
     tap_ok(run, c && c->operand_count == 0 && c->operands == NULL && !case_input_is_scalar(c, 0) &&
                     !case_input_is_scalar(c, 1) && c->arrays[1].dtype == PC_FLOAT32,
            "add of two arrays: no operands, as before");
+    if (loaded) case_file_free(&file);
+}
+
+#define PROMOTE_CASE(profile_and_versions)                                                     \
+    "{\"id\":\"v\",\"op\":\"promote_types\",\"profile\":" profile_and_versions         \
+    ",\"inputs\":{\"dtypes\":[\"int8\",\"int16\"]},\"expect\":{\"dtype\":\"int16\"},"  \
+    "\"source\":\"s\"}"
+
+/* A case's `versions` (cases/README.md "Versions") as case_versions.h
+** says: a bit per version, oldest first, none when the key is absent; the
+** case holds at the versions it lists (at each when it lists none). */
+static void versions(tap_run *run) {
+    case_file file;
+    char error[1024];
+    const pc_profile *at_2021 = pc_profile_find("array-api@2021.12");
+    const pc_profile *at_2023 = pc_profile_find("array-api@2023.12");
+    const pc_profile *latest = pc_profile_find("array-api");
+    int loaded = load_one(PROMOTE_CASE("\"array-api\",\"versions\":[\"2023.12\",\"2025.12\"]"),
+                          &file, error, sizeof error);
+    const promcast_case *c = loaded ? &file.cases[0] : NULL;
+    char listed[128] = "";
+    if (c) case_versions_format(c, listed, sizeof listed);
+    tap_ok(run, c && at_2021 && at_2023 && latest && c->versions == (1u << 2 | 1u << 4) &&
+                    !case_holds_at(c, at_2021) && case_holds_at(c, at_2023) &&
+                    case_holds_at(c, latest) && strcmp(listed, "2023.12, 2025.12") == 0,
+           "versions [2023.12, 2025.12]: bits 2 and 4; holds at 2023.12 and 2025.12, not 2021.12");
+    if (!loaded) tap_diag(run, "  %s", error);
+    if (loaded) case_file_free(&file);
+
+    loaded = load_one(PROMOTE_CASE("\"array-api\""), &file, error, sizeof error);
+    c = loaded ? &file.cases[0] : NULL;
+    if (c) case_versions_format(c, listed, sizeof listed);
+    tap_ok(run, c && c->versions == 0 && case_holds_at(c, at_2021) && case_holds_at(c, latest) &&
+                    strcmp(listed, "2021.12, 2022.12, 2023.12, 2024.12, 2025.12") == 0,
+           "no versions: every version");
     if (loaded) case_file_free(&file);
 }
 
@@ -651,6 +687,7 @@ int main(int argc, char **argv) {
     malformed(&run, argv[1]);
     well_formed(&run);
     scalar_inputs(&run);
+    versions(&run);
     tolerance_scales(&run);
     examples(&run, argv[2]);
     functions(&run, argv[2]);
