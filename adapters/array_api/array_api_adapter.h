@@ -59,8 +59,8 @@ typedef struct array_api_adapter {
     int32_t ops[ARRAY_API_OP_MAX];
     char version[32];                        /* __array_api_version__, or "" */
     char profile[32];
-    char library[512];
-    char library_version[64];
+    char library[256];
+    char library_version[512];
     char default_dtypes[160];                /* default_dtypes(), for the library text */
 } array_api_adapter;
 

@@ -195,7 +195,10 @@ static void probe_dtypes(array_api_adapter *adapter) {
     }
 }
 
-/* The library: "<module> (<top package> <version>)" and what it declares. */
+/* The library is the module ("numpy.array_api"): what skip reasons name.
+** Its version is the top package's, with what the namespace declares:
+** "1.24.2 (numpy), Array API 2021.12", so a report's title reads
+** "numpy.array_api 1.24.2 (numpy), Array API 2021.12". */
 static void describe_library(array_api_adapter *adapter, const char *module_name) {
     char top[128];
     snprintf(top, sizeof top, "%s", module_name);
@@ -204,10 +207,12 @@ static void describe_library(array_api_adapter *adapter, const char *module_name
     PyObject *package = PyImport_ImportModule(top);
     PyObject *version = package ? optional_attribute(package, "__version__") : NULL;
     PyErr_Clear();
+    char package_version[64];
     if (version != NULL)
-        text_of(version, adapter->library_version, sizeof adapter->library_version);
+        text_of(version, package_version, sizeof package_version);
     else
-        snprintf(adapter->library_version, sizeof adapter->library_version, "unknown");
+        snprintf(package_version, sizeof package_version, "version unknown");
+    Py_XDECREF(version);
     Py_XDECREF(package);
     int known = 0;
     for (size_t i = 0; i < sizeof known_versions / sizeof known_versions[0]; i++)
@@ -224,10 +229,10 @@ static void describe_library(array_api_adapter *adapter, const char *module_name
     else
         snprintf(declared, sizeof declared, "declares Array API version '%.40s', not one known",
                  adapter->version);
-    snprintf(adapter->library, sizeof adapter->library, "%.100s (%.60s %s%.40s), %.95s%s%.160s",
-             module_name, top, version != NULL ? "" : "version ", adapter->library_version,
-             declared, adapter->default_dtypes[0] ? "; defaults: " : "", adapter->default_dtypes);
-    Py_XDECREF(version);
+    snprintf(adapter->library, sizeof adapter->library, "%.200s", module_name);
+    snprintf(adapter->library_version, sizeof adapter->library_version, "%.40s (%.60s), %.95s%s%.160s",
+             package_version, top, declared, adapter->default_dtypes[0] ? "; defaults: " : "",
+             adapter->default_dtypes);
 }
 
 /* The op list (array_api_tables.h): every op whose function the namespace
