@@ -72,9 +72,10 @@ OPERATOR_OPS = frozenset((
     "bitwise_right_shift", "less", "less_equal", "greater",
     "greater_equal", "equal", "not_equal"))
 
-# Python scalars as arguments of functions: CHANGELOG.md, v2024.12,
-# Updates, "Scalar Argument Support": every element-wise function of the
-# case format (add ... subtract), result_type (gh-873) and where (gh-860).
+# Python scalars as arguments of functions: the Array API standard's
+# change log (CHANGELOG.md, https://github.com/data-apis/array-api/blob/main/CHANGELOG.md),
+# v2024.12, Updates, "Scalar Argument Support": every element-wise function
+# of the case format (add ... subtract), result_type and where.
 # Before, their stubs type every argument `array` (result_type:
 # `*arrays_and_dtypes: Union[array, dtype]`), so a scalar argument is
 # outside the signature: undefined. clip takes `Optional[Union[int, float,
