@@ -4,7 +4,10 @@
 ** reported in TAP. Exit 0 all passed, 1 any failure, 2 bad usage, unreadable
 ** cases, or an adapter that cannot be loaded. `--array-api MODULE` is
 ** `--adapter` with the Python Array API namespace adapter found beside the
-** runner and `--adapter-option module=MODULE`.
+** runner and `--adapter-option module=MODULE`; `--exec 'COMMAND ARGS'` is
+** `--adapter` with the exec adapter found there and `--adapter-option
+** command=COMMAND ARGS` (the adapter process, docs/adapters.md
+** "Out-of-process adapters: the protocol").
 */
 #include <errno.h>
 #include <limits.h>
@@ -42,6 +45,9 @@
 /* The Python Array API namespace adapter (adapters/array_api/). */
 #define ARRAY_API_ADAPTER "libpromcast_adapter_array_api.so"
 #define ARRAY_API_TARGET "promcast_adapter_array_api"
+/* The out-of-process protocol's adapter (adapters/exec/). */
+#define EXEC_ADAPTER "libpromcast_adapter_exec.so"
+#define EXEC_TARGET "promcast_adapter_exec"
 
 enum { DEFAULT_TIMEOUT_MS = 10000, MAX_PATHS = 4096, MAX_ADAPTER_OPTIONS = 64,
        MAX_OPTION_KEY = 128 };
@@ -50,6 +56,9 @@ typedef struct run_arguments {
     const char *adapter;
     const char *array_api;            /* --array-api MODULE */
     char array_api_adapter[PATH_MAX]; /* the adapter it found */
+    const char *exec;                 /* --exec 'COMMAND ARGS' */
+    char exec_adapter[PATH_MAX];      /* the exec adapter it found */
+    char exec_timeout[32];            /* the exec adapter's timeout_ms */
     int option_count;                 /* --adapter-option KEY=VALUE */
     promcast_adapter_option options[MAX_ADAPTER_OPTIONS];
     char option_keys[MAX_ADAPTER_OPTIONS][MAX_OPTION_KEY];
@@ -68,17 +77,27 @@ void promcast_run_usage(FILE *stream) {
     fprintf(stream,
             "usage: promcast run --adapter PATH [options] [CASE FILES OR DIRECTORIES...]\n"
             "       promcast run --array-api MODULE [options] [CASE FILES OR DIRECTORIES...]\n"
+            "       promcast run --exec 'COMMAND ARGS' [options] [CASE FILES OR DIRECTORIES...]\n"
             "  runs the case corpus against an adapter and prints TAP; with no case\n"
             "  arguments, the whole corpus ($PROMCAST_CASES, else the installed one,\n"
             "  else %s)\n"
             "options:\n"
-            "  --adapter PATH      the adapter shared library (this or --array-api)\n"
+            "  --adapter PATH      the adapter shared library (this, --array-api or --exec)\n"
             "  --array-api MODULE  a Python Array API namespace: MODULE is imported\n"
             "                      (numpy.array_api, array_api_strict, ...) and its\n"
             "                      functions answer the cases; the same as --adapter\n"
             "                      with " ARRAY_API_ADAPTER ", found beside\n"
             "                      this promcast (build tree or install), and\n"
             "                      --adapter-option module=MODULE\n"
+            "  --exec 'COMMAND ARGS'\n"
+            "                      an adapter process in any language: /bin/sh runs\n"
+            "                      'exec COMMAND ARGS', and the runner speaks the\n"
+            "                      out-of-process protocol with it on its standard input\n"
+            "                      and output (docs/adapters.md); the same as --adapter\n"
+            "                      with " EXEC_ADAPTER " found beside this promcast,\n"
+            "                      --adapter-option command='COMMAND ARGS' and\n"
+            "                      timeout_ms a little under --timeout-ms; the other\n"
+            "                      --adapter-options go to the process in its hello\n"
             "  --adapter-option KEY=VALUE\n"
             "                      an option for the adapter, given to it at start-up\n"
             "                      (repeatable; the adapter refuses keys it does not know)\n"
@@ -192,6 +211,59 @@ static int array_api_adapter(run_arguments *arguments, FILE *err) {
     return 0;
 }
 
+/* The exec adapter's own time limit: under the worker's (--timeout-ms) by
+** a tenth, at most a second, so a process that hangs is killed by the exec
+** adapter, which explains the timeout, before the worker is. */
+static int exec_timeout_ms(int timeout_ms) {
+    int margin = timeout_ms / 10 > 1000 ? 1000 : timeout_ms / 10;
+    return timeout_ms - margin > 0 ? timeout_ms - margin : 1;
+}
+
+/* --exec 'COMMAND ARGS': the exec adapter beside this promcast as the
+** adapter, with command=COMMAND ARGS and timeout_ms after the user's own
+** options (which reach the process). Returns 0, or the exit status with
+** one line on `err`. */
+static int exec_adapter(run_arguments *arguments, FILE *err) {
+    if (arguments->exec == NULL) return 0;
+    if (arguments->adapter || arguments->array_api)
+        return usage_error(err, "--exec names its adapter itself; drop %s",
+                           arguments->adapter ? "--adapter" : "--array-api");
+    if (arguments->exec[0] == '\0') return usage_error(err, "--exec: the command is empty%s", "");
+    for (int i = 0; i < arguments->option_count; i++)
+        if (strcmp(arguments->options[i].key, "command") == 0 ||
+            strcmp(arguments->options[i].key, "timeout_ms") == 0)
+            return usage_error(err, "--exec sets the exec adapter's %s itself; drop that "
+                               "--adapter-option (use --timeout-ms for the time limit)",
+                               arguments->options[i].key);
+    if (arguments->option_count > MAX_ADAPTER_OPTIONS - 2)
+        return usage_error(err, "more than %s --adapter-option values with --exec", "62");
+    char directory[PATH_MAX], tried[3 * PATH_MAX];
+    static const char *const places[] = {PROMCAST_BUILD_ADAPTERS, PROMCAST_INSTALLED_ADAPTERS};
+    if (!executable_directory(directory, sizeof directory)) {
+        fprintf(err, "promcast run: --exec: cannot find where this promcast lies "
+                     "(/proc/self/exe); pass --adapter PATH/" EXEC_ADAPTER
+                     " --adapter-option command='%s'\n", arguments->exec);
+        return PROMCAST_EXIT_USAGE;
+    }
+    if (!adapter_find_beside(directory, places, 2, EXEC_ADAPTER, arguments->exec_adapter,
+                             sizeof arguments->exec_adapter, tried, sizeof tried)) {
+        fprintf(err, "promcast run: --exec: the exec adapter " EXEC_ADAPTER " is not beside "
+                     "this promcast (tried %s); build it (cmake --build build/default --target "
+                     EXEC_TARGET ") or install promcast with it\n", tried);
+        return PROMCAST_EXIT_USAGE;
+    }
+    arguments->adapter = arguments->exec_adapter;
+    promcast_adapter_option *option = &arguments->options[arguments->option_count++];
+    option->key = "command";
+    option->value = arguments->exec;
+    snprintf(arguments->exec_timeout, sizeof arguments->exec_timeout, "%d",
+             exec_timeout_ms(arguments->timeout_ms));
+    option = &arguments->options[arguments->option_count++];
+    option->key = "timeout_ms";
+    option->value = arguments->exec_timeout;
+    return 0;
+}
+
 static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE *out,
                            FILE *err) {
     memset(arguments, 0, sizeof *arguments);
@@ -217,6 +289,7 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
         const char *value = argv[++i];
         if (strcmp(option, "--adapter") == 0) arguments->adapter = value;
         else if (strcmp(option, "--array-api") == 0) arguments->array_api = value;
+        else if (strcmp(option, "--exec") == 0) arguments->exec = value;
         else if (strcmp(option, "--adapter-option") == 0) {
             if (parse_adapter_option(value, arguments, err)) return PROMCAST_EXIT_USAGE;
         }
@@ -249,10 +322,13 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
             return usage_error(err, "unknown option '%s'", option);
         }
     }
-    int status = array_api_adapter(arguments, err);
+    int status = exec_adapter(arguments, err);
+    if (status != 0) return status;
+    status = array_api_adapter(arguments, err);
     if (status != 0) return status;
     if (arguments->adapter == NULL)
-        return usage_error(err, "--adapter PATH or --array-api MODULE is required%s", "");
+        return usage_error(err, "--adapter PATH, --array-api MODULE or --exec 'COMMAND ARGS' is "
+                           "required%s", "");
     if (arguments->conformance.classes_path && !arguments->conformance.report_path)
         return usage_error(err, "--classes needs --report FILE.md%s", "");
     /* The report shows the command that reproduces it. */
