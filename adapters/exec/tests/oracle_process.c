@@ -11,13 +11,15 @@
 ** differs is the protocol's fault.
 **
 ** Its own options, taken out of the hello before the oracle's open sees
-** them, make it misbehave once, for the isolation tests: `fault=KIND` at
-** the call of id `fault_at=K` (default 1) of the first process that finds
-** no file `fault_file=PATH` (it creates the file, so the restarted process
-** behaves): refuse (at the hello), exit, signal, hang, garbage, wrong_id,
+** them, make it misbehave, for the isolation tests: `fault=KIND` at the
+** call of id `fault_at=K` (default 1), once: the process that misbehaves
+** first creates the file `fault_file=PATH`, and no process misbehaves
+** where it exists (without the option, every process misbehaves). Kinds:
+** refuse (at every hello), exit, signal, hang, garbage, wrong_id,
 ** short_payload (at the first array answer from K on), unclaimed_dtype
 ** (claims every dtype but float8_e5m2 and, at the first dtype answer from
-** K on, answers it), oversized (a line of 17 MiB).
+** K on, answers it), oversized (a line of 17 MiB). `pid_file=PATH`: it
+** writes its process id there at the hello (the orphan test).
 */
 #include <fcntl.h>
 #include <jansson.h>
@@ -37,7 +39,7 @@ typedef struct fault {
     const char *kind;  /* NULL: behave */
     long at;
     const char *file;
-    int armed;         /* the fault file was absent at the hello */
+    int spent;         /* this process found the fault file */
 } fault;
 
 /* Everything one call allocates, freed after its answer. */
@@ -411,26 +413,27 @@ static const promcast_adapter *hello(fault *misbehave) {
         if (strcmp(key, "fault") == 0) misbehave->kind = strdup(text);
         else if (strcmp(key, "fault_at") == 0) misbehave->at = atol(text);
         else if (strcmp(key, "fault_file") == 0) misbehave->file = strdup(text);
+        else if (strcmp(key, "pid_file") == 0) {
+            FILE *pid_file = fopen(text, "w");
+            if (pid_file != NULL) {
+                fprintf(pid_file, "%ld\n", (long)getpid());
+                fclose(pid_file);
+            }
+        }
         else if (kept_count < 64) kept[kept_count++] = (promcast_adapter_option){strdup(key), strdup(text)};
     }
     json_decref(root);
-    if (misbehave->kind != NULL) {
-        /* The first process to create the file misbehaves; its successors
-        ** find it and behave. Without a file, every process misbehaves. */
-        misbehave->armed = misbehave->file == NULL ||
-                           open(misbehave->file, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600) >= 0;
-    }
     char message[MESSAGE_SIZE] = "";
     promcast_adapter_request request = {PROMCAST_ADAPTER_ABI_MAJOR, PROMCAST_ADAPTER_ABI_MINOR,
                                         sizeof request, kept_count, kept, message, sizeof message};
     const promcast_adapter *table = promcast_adapter_open(&request);
-    if (table == NULL || (misbehave->armed && strcmp(misbehave->kind, "refuse") == 0)) {
+    if (table == NULL || (misbehave->kind && strcmp(misbehave->kind, "refuse") == 0)) {
         json_t *refusal = json_pack("{s:s}", "refuse", table ? "asked to refuse (fault=refuse)" : message);
         char *text = json_dumps(refusal, JSON_COMPACT);
         write_frame(text, NULL, 0);
         exit(0);
     }
-    int unclaimed = misbehave->armed && strcmp(misbehave->kind, "unclaimed_dtype") == 0;
+    int unclaimed = misbehave->kind && strcmp(misbehave->kind, "unclaimed_dtype") == 0;
     json_t *dtypes = json_array(), *ops = json_array();
     for (int32_t i = 0; i < table->dtype_count; i++) {
         const char *name = dtype_name(table->dtypes[i]);
@@ -453,11 +456,28 @@ static const promcast_adapter *hello(fault *misbehave) {
     return table;
 }
 
+/* Whether to misbehave now: the first process to create the fault file
+** does (a file that exists spends the fault for good). */
+static int arm(fault *misbehave) {
+    if (misbehave->file == NULL) return 1;
+    if (misbehave->spent) return 0;
+    int fd = open(misbehave->file, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        misbehave->spent = 1;
+        return 0;
+    }
+    close(fd);
+    misbehave->spent = 1;
+    return 1;
+}
+
 /* Misbehaves, if this is the call: returns 1 when the answer was replaced. */
-static int misbehave_now(const fault *misbehave, long id, answer *out) {
-    if (!misbehave->armed || id < misbehave->at) return 0;
+static int misbehave_now(fault *misbehave, long id, answer *out) {
+    if (misbehave->kind == NULL || id < misbehave->at) return 0;
     const char *kind = misbehave->kind;
-    if (id == misbehave->at) {
+    int once = strcmp(kind, "short_payload") == 0 || strcmp(kind, "unclaimed_dtype") == 0;
+    if (id == misbehave->at && !once) {
+        if (!arm(misbehave)) return 0;
         if (strcmp(kind, "exit") == 0) exit(3);
         if (strcmp(kind, "signal") == 0) kill(getpid(), SIGKILL);
         if (strcmp(kind, "hang") == 0) for (;;) pause();
@@ -482,11 +502,10 @@ static int misbehave_now(const fault *misbehave, long id, answer *out) {
             return 1;
         }
     }
-    /* The faults of a kind of answer: at its first from K on, once. */
-    static int done;
-    if (done || out->outcome == NULL) return 0;
-    if (strcmp(kind, "short_payload") == 0 && json_object_get(out->outcome, "array") && out->payload_size >= 2) {
-        done = 1;
+    /* The faults of a kind of answer: at its first from K on. */
+    if (!once || out->outcome == NULL) return 0;
+    if (strcmp(kind, "short_payload") == 0 && json_object_get(out->outcome, "array") &&
+        out->payload_size >= 2 && arm(misbehave)) {
         json_t *frame = json_pack("{s:i, s:O, s:i}", "id", (json_int_t)id, "outcome", out->outcome,
                                   "payload", (json_int_t)(out->payload_size - 1));
         char *text = json_dumps(frame, JSON_COMPACT | JSON_PRESERVE_ORDER);
@@ -495,8 +514,7 @@ static int misbehave_now(const fault *misbehave, long id, answer *out) {
         json_decref(frame);
         return 1;
     }
-    if (strcmp(kind, "unclaimed_dtype") == 0 && json_object_get(out->outcome, "dtype")) {
-        done = 1;
+    if (strcmp(kind, "unclaimed_dtype") == 0 && json_object_get(out->outcome, "dtype") && arm(misbehave)) {
         char text[96];
         snprintf(text, sizeof text, "{\"id\":%ld,\"outcome\":{\"dtype\":\"float8_e5m2\"}}", id);
         write_frame(text, NULL, 0);

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""promcast run --exec through the oracle process (oracle_process.c).
+
+1. The whole corpus, under every profile, gives exactly the TAP verdicts of
+   the oracle adapter run in process: the protocol loses nothing.
+2. Each fault of the process (refused hello, exit, signal, hang, garbage,
+   wrong id, short payload, unclaimed dtype, oversized line) costs exactly
+   one case a `not ok` whose explanation says what happened, and the run
+   goes on with every case accounted for.
+3. A run killed with SIGKILL leaves no adapter process behind.
+
+usage: test_exec_runs.py PROMCAST ORACLE_ADAPTER ORACLE_PROCESS CASES
+"""
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+PROMCAST, ORACLE_ADAPTER, PROCESS, CASES = sys.argv[1:5]
+PROFILES = ["torch", "numpy", "jax", "mlx", "array-api"]
+VERDICT = re.compile(r"^(ok|not ok) (\d+) - (\S+)(.*)$", re.M)
+failures = []
+
+
+def check(condition, what):
+    print(("ok - " if condition else "not ok - ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def run(arguments, timeout=600):
+    return subprocess.run([PROMCAST, "run"] + arguments, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def verdicts(tap):
+    return VERDICT.findall(tap)
+
+
+# 1. The corpus through the protocol = the corpus in process.
+for profile in PROFILES:
+    option = ["--adapter-option", "profile=" + profile]
+    through = run(["--exec", PROCESS] + option + [CASES])
+    inside = run(["--adapter", ORACLE_ADAPTER] + option + [CASES])
+    a, b = verdicts(through.stdout), verdicts(inside.stdout)
+    check(through.returncode == inside.returncode == 0 and len(a) > 1000,
+          f"{profile}: both runs pass ({len(a)} cases through the protocol, exit "
+          f"{through.returncode} and {inside.returncode})")
+    check(a == b, f"{profile}: the same {len(b)} verdicts, line by line, through --exec "
+          f"as through the oracle adapter")
+
+# 2. Faults: each costs case K (or the first of its kind from K) one `not ok`.
+SPEC = os.path.join(CASES, "spec")
+FAULTS = [
+    ("exit", [], r"the adapter process exited with status 3 without answering call 5 \(broadcast_shapes\)"),
+    ("signal", [], r"the adapter process was killed by signal 9 \(Killed\) without answering call 5 \(broadcast_shapes\)"),
+    ("hang", [], r"no answer within 1800 ms to call 5 \(broadcast_shapes\); the adapter process was killed"),
+    ("garbage", [], r"a malformed answer to call 5 \(broadcast_shapes\): not a JSON line: .* at byte 4"),
+    ("wrong_id", [], r"a malformed answer to call 5 \(broadcast_shapes\): answer 6 to call 5;"),
+    ("short_payload", ["--op", "add"], r"a malformed answer to call 5 \(add\): payload of 15 bytes, the array needs 16;"),
+    ("unclaimed_dtype", ["--op", "promote_types"],
+     r"a malformed answer to call 5 \(promote_types\): the outcome: dtype float8_e5m2, which the adapter did not claim;"),
+    ("oversized", [], r"call 5 \(broadcast_shapes\): a JSON line longer than 16777216 bytes \(the protocol's limit\)"),
+]
+with tempfile.TemporaryDirectory() as scratch:
+    for kind, selection, explanation in FAULTS:
+        plain = run(["--exec", PROCESS] + selection + [SPEC])
+        # unclaimed_dtype claims one dtype fewer: its plain run skips those cases.
+        if kind == "unclaimed_dtype":
+            plain = run(["--exec", PROCESS, "--adapter-option", "fault=unclaimed_dtype",
+                         "--adapter-option", "fault_file=" + os.path.join(scratch, "spent")]
+                        + selection + [SPEC])
+            open(os.path.join(scratch, "spent"), "w").close()
+        marker = os.path.join(scratch, kind)
+        faulty = run(["--exec", PROCESS, "--timeout-ms", "2000", "--adapter-option", "fault=" + kind,
+                      "--adapter-option", "fault_at=5", "--adapter-option", "fault_file=" + marker]
+                     + selection + [SPEC])
+        a, b = verdicts(plain.stdout), verdicts(faulty.stdout)
+        failed = [v for v in b if v[0] == "not ok"]
+        check(len(a) == len(b) and len(b) > 5 and [v[2] for v in a] == [v[2] for v in b],
+              f"{kind}: every case reported ({len(b)} TAP lines, {len(a)} without the fault)")
+        check(len(failed) == 1 and failed[0][1] == "5",
+              f"{kind}: exactly case 5 fails ({[v[1] for v in failed]})")
+        check(faulty.returncode == 1 and re.search(explanation, faulty.stdout) is not None,
+              f"{kind}: its explanation says /{explanation}/")
+
+    # A process that refuses at the hello stops the run: exit 2, the reason.
+    refused = run(["--exec", PROCESS, "--adapter-option", "fault=refuse", SPEC])
+    check(refused.returncode == 2 and "the adapter process refused: asked to refuse (fault=refuse)"
+          in refused.stderr, f"refuse: exit 2 and the reason ({refused.returncode}: {refused.stderr.strip()})")
+    check(verdicts(refused.stdout) == [], "refuse: no case runs")
+
+    # A major version the runner does not speak: refused, both versions named.
+    script = os.path.join(scratch, "version2.sh")
+    with open(script, "w") as handle:
+        handle.write("read hello\necho '{\"version\": [2, 0], \"name\": \"x\", \"library\": \"x\", "
+                     "\"library_version\": \"1\", \"profile\": \"torch\", \"dtypes\": [], \"ops\": []}'\n"
+                     "read end\n")
+    newer = run(["--exec", "sh " + script, SPEC])
+    check(newer.returncode == 2 and "speaks protocol version 2.0; this runner speaks 1.0" in newer.stderr,
+          f"version 2.0: refused naming both versions ({newer.stderr.strip()})")
+
+    # 3. SIGKILL to the runner: its worker and the adapter process die too.
+    pid_file = os.path.join(scratch, "pid")
+    runner = subprocess.Popen([PROMCAST, "run", "--exec", PROCESS, "--adapter-option", "fault=hang",
+                               "--adapter-option", "fault_at=3", "--adapter-option", "pid_file=" + pid_file,
+                               SPEC], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    adapter_pid = None
+    # The probe's process writes the file first; wait for the hang, in the
+    # worker's process, the one whose id stays in the file.
+    time.sleep(1.0)
+    while time.monotonic() < deadline and adapter_pid is None:
+        try:
+            with open(pid_file) as handle:
+                adapter_pid = int(handle.read())
+        except (OSError, ValueError):
+            time.sleep(0.05)
+    alive_before = adapter_pid is not None and os.path.exists(f"/proc/{adapter_pid}")
+    runner.send_signal(signal.SIGKILL)
+    runner.wait()
+
+    def running(pid):
+        try:
+            with open(f"/proc/{pid}/stat") as handle:
+                return handle.read().split(") ")[1][0] != "Z"
+        except OSError:
+            return False
+
+    gone_by = time.monotonic() + 5
+    while adapter_pid is not None and running(adapter_pid) and time.monotonic() < gone_by:
+        time.sleep(0.05)
+    check(alive_before and not running(adapter_pid),
+          f"SIGKILL to the runner: adapter process {adapter_pid} (alive before: {alive_before}) is gone")
+
+print(f"{len(failures)} failed" if failures else "all passed")
+sys.exit(1 if failures else 0)
