@@ -4,6 +4,7 @@
 #include "exec_answer.h"
 
 #include <jansson.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -341,4 +342,53 @@ int exec_answer_check_payload(const exec_answer *answer, const unsigned char *pa
         free(first);
     }
     return 1;
+}
+
+int exec_answer_decode_frame(const unsigned char *frame, size_t size, const exec_expectation *expect,
+                             exec_answer *answer, char *error, size_t error_size) {
+    const unsigned char *newline = memchr(frame, '\n', size);
+    if (newline == NULL) return fail(error, error_size, "no newline ends the JSON line");
+    size_t length = (size_t)(newline - frame);
+    if (!exec_answer_decode((const char *)frame, length, expect, answer, error, error_size)) return 0;
+    size_t rest = size - length - 1;
+    if (rest != answer->payload) {
+        fail(error, error_size, "%zu bytes follow the line, the payload is %zu", rest, answer->payload);
+        exec_answer_free(answer);
+        return 0;
+    }
+    if (!exec_answer_check_payload(answer, newline + 1, error, error_size)) {
+        exec_answer_free(answer);
+        return 0;
+    }
+    return 1;
+}
+
+int exec_expectation_for(const char *name, int64_t id, int32_t array_count, const DLDataType *dtypes,
+                         int32_t dtype_count, exec_expectation *expect) {
+    int32_t op = promcast_op_id(name);
+    memset(expect, 0, sizeof *expect);
+    expect->id = id;
+    expect->op_name = name;
+    expect->dtypes = dtypes;
+    expect->dtype_count = dtype_count;
+    expect->array_count = array_count;
+    switch (promcast_op_form(op)) {
+    case PROMCAST_FORM_BROADCAST_SHAPES:
+    case PROMCAST_FORM_XLA_BROADCAST: expect->outcomes = EXEC_EXPECT(EXEC_OUTCOME_SHAPE); return 1;
+    case PROMCAST_FORM_INPLACE_BROADCAST:
+    case PROMCAST_FORM_CAN_CAST: expect->outcomes = EXEC_EXPECT(EXEC_OUTCOME_ANSWER); return 1;
+    case PROMCAST_FORM_PROMOTE_TYPES:
+    case PROMCAST_FORM_RESULT_TYPE: expect->outcomes = EXEC_EXPECT(EXEC_OUTCOME_DTYPE); return 1;
+    case PROMCAST_FORM_BROADCAST_TO:
+        expect->views = 1;
+        expect->outcomes = EXEC_EXPECT(EXEC_OUTCOME_ARRAY);
+        return 1;
+    case PROMCAST_FORM_SUM_TO_SHAPE:
+    case PROMCAST_FORM_ELEMENTWISE: expect->outcomes = EXEC_EXPECT(EXEC_OUTCOME_ARRAY); return 1;
+    case PROMCAST_FORM_ARRAY_FUNCTION:
+        expect->views = op == PROMCAST_OP_BROADCAST_ARRAYS;
+        expect->outcomes = EXEC_EXPECT(expect->views ? EXEC_OUTCOME_ARRAYS : EXEC_OUTCOME_ARRAY);
+        return 1;
+    default: return 0;
+    }
 }

@@ -93,6 +93,19 @@ int exec_answer_decode(const char *line, size_t length, const exec_expectation *
 int exec_answer_check_payload(const exec_answer *answer, const unsigned char *payload,
                               char *error, size_t error_size);
 
+/* A whole answer frame in memory, its JSON line, '\n' and payload (the
+** fuzz harness and the malformed answers' test): exec_answer_decode, then
+** exactly answer->payload bytes must follow the line, then
+** exec_answer_check_payload. Returns 1, or 0 with the reason. */
+int exec_answer_decode_frame(const unsigned char *frame, size_t size, const exec_expectation *expect,
+                             exec_answer *answer, char *error, size_t error_size);
+
+/* The expectation of an answer to a call of the case format's op `name`
+** ("add", "broadcast_to", "broadcast_arrays" with `array_count` operands,
+** ...), claiming `dtypes`: 1, or 0 for an unknown name. */
+int exec_expectation_for(const char *name, int64_t id, int32_t array_count, const DLDataType *dtypes,
+                         int32_t dtype_count, exec_expectation *expect);
+
 /* The offset (in elements) of the last element of a view of `ndim` dims
 ** with `strides` (all >= 0), plus one: the elements its memory needs. */
 int64_t exec_view_extent(int32_t ndim, const int64_t *dims, const int64_t *strides);
