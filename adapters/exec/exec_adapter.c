@@ -390,8 +390,11 @@ static int32_t exec_result_type(void *opaque, const promcast_call *call, int32_t
     for (int32_t i = 0; i < count; i++) exec_put_operand(frame, &operands[i]);
     exec_buffer_text(&frame->json, "]");
     exec_put_default_float(frame, call);
-    /* The case format writes x64 for the jax profile; absent is false. */
-    if (call->x64) exec_buffer_text(&frame->json, ",\"x64\":true");
+    /* The case format's x64 is JAX's switch (absent is false), which the
+    ** ABI passes as 0 or 1: written for a process claiming jax, and
+    ** whenever it is on. */
+    if (call->x64 || strncmp(state->claims.profile, "jax", 3) == 0)
+        exec_buffer_format(&frame->json, ",\"x64\":%s", call->x64 ? "true" : "false");
     return dtype_result(state, call, &expect, result);
 }
 
