@@ -109,6 +109,7 @@ static int32_t broken(exec_state *state, const promcast_call *call, const char *
 static int32_t exchange(exec_state *state, const promcast_call *call, exec_expectation *expect) {
     char text[1200], reason[1024];
     if (!exec_frame_finish(&state->frame)) {
+        state->last_id--;  /* never sent: the next call takes its id */
         snprintf(text, sizeof text, "cannot encode call %s: %s", expect->op_name, state->frame.problem);
         copy_message(call, text);
         return PROMCAST_STATUS_INTERNAL_ERROR;

@@ -68,14 +68,18 @@ static void forget(call_memory *memory) {
 
 /* ---- reading frames ---- */
 
-static char *read_line(size_t *length) {
-    static char *line;
-    static size_t capacity;
-    ssize_t got = getline(&line, &capacity, stdin);
+/* A line of standard input, reused from line to line. */
+typedef struct line_buffer {
+    char *text;
+    size_t capacity;
+} line_buffer;
+
+static char *read_line(line_buffer *buffer, size_t *length) {
+    ssize_t got = getline(&buffer->text, &buffer->capacity, stdin);
     if (got <= 0) return NULL;
-    if (line[got - 1] == '\n') line[--got] = '\0';
+    if (buffer->text[got - 1] == '\n') buffer->text[--got] = '\0';
     *length = (size_t)got;
-    return line;
+    return buffer->text;
 }
 
 static unsigned char *read_payload(size_t size, call_memory *memory) {
@@ -398,9 +402,9 @@ static void answer_call(const promcast_adapter *table, const char *op_name, json
 
 /* ---- the hello ---- */
 
-static const promcast_adapter *hello(fault *misbehave) {
+static const promcast_adapter *hello(fault *misbehave, line_buffer *input) {
     size_t length;
-    char *line = read_line(&length);
+    char *line = read_line(input, &length);
     if (line == NULL) exit(0);
     json_t *root = json_loadb(line, length, 0, NULL);
     json_t *options = json_object_get(root, "options");
@@ -526,13 +530,14 @@ static int misbehave_now(fault *misbehave, long id, answer *out) {
 int main(void) {
     signal(SIGPIPE, SIG_DFL);
     fault misbehave = {NULL, 1, NULL, 0};
-    const promcast_adapter *table = hello(&misbehave);
+    line_buffer input = {NULL, 0};
+    const promcast_adapter *table = hello(&misbehave, &input);
     answer out;
     memset(&out, 0, sizeof out);
     call_memory memory = {0};
     size_t length;
     char *line;
-    while ((line = read_line(&length)) != NULL) {
+    while ((line = read_line(&input, &length)) != NULL) {
         json_error_t error;
         json_t *frame = json_loadb(line, length, 0, &error);
         if (frame == NULL) {
@@ -561,5 +566,7 @@ int main(void) {
         forget(&memory);
     }
     if (table->close) table->close(table->state);
+    free(input.text);
+    free(out.payload);
     return 0;
 }

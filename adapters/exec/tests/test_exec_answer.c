@@ -43,7 +43,11 @@ int main(int argc, char **argv) {
         printf("Bail out! cannot read %s\n", path);
         return 1;
     }
-    static char listed[MAX_FILES][2048];
+    char (*listed)[2048] = calloc(MAX_FILES, sizeof *listed);
+    if (listed == NULL) {
+        printf("Bail out! out of memory\n");
+        return 1;
+    }
     int listed_count = 0, test = 0, failed = 0;
     while (fgets(line, sizeof line, list)) {
         if (line[0] == '#' || line[0] == '\n') continue;
@@ -90,6 +94,7 @@ int main(int argc, char **argv) {
         failed += !found;
     }
     if (directory) closedir(directory);
+    free(listed);
     printf("1..%d\n", test);
     return failed ? 1 : 0;
 }
