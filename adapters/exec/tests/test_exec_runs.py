@@ -108,27 +108,36 @@ with tempfile.TemporaryDirectory() as scratch:
     runner = subprocess.Popen([PROMCAST, "run", "--exec", PROCESS, "--adapter-option", "fault=hang",
                                "--adapter-option", "fault_at=3", "--adapter-option", "pid_file=" + pid_file,
                                SPEC], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 10
-    adapter_pid = None
-    # The probe's process writes the file first; wait for the hang, in the
-    # worker's process, the one whose id stays in the file.
-    time.sleep(1.0)
-    while time.monotonic() < deadline and adapter_pid is None:
-        try:
-            with open(pid_file) as handle:
-                adapter_pid = int(handle.read())
-        except (OSError, ValueError):
-            time.sleep(0.05)
-    alive_before = adapter_pid is not None and os.path.exists(f"/proc/{adapter_pid}")
-    runner.send_signal(signal.SIGKILL)
-    runner.wait()
-
     def running(pid):
         try:
             with open(f"/proc/{pid}/stat") as handle:
                 return handle.read().split(") ")[1][0] != "Z"
         except OSError:
             return False
+
+    def written_pid():
+        try:
+            with open(pid_file) as handle:
+                return int(handle.read())
+        except (OSError, ValueError):
+            return None
+
+    # The probe's process writes the file first, then the worker's, which
+    # hangs at case 3; any adapter process alive when the runner is killed
+    # must die with it, so the test takes the latest one seen running.
+    deadline = time.monotonic() + 30
+    adapter_pid = None
+    while time.monotonic() < deadline:
+        pid = written_pid()
+        if pid is not None and running(pid):
+            adapter_pid = pid
+            time.sleep(0.5)
+            if written_pid() == pid and running(pid):
+                break
+        time.sleep(0.05)
+    alive_before = adapter_pid is not None and running(adapter_pid)
+    runner.send_signal(signal.SIGKILL)
+    runner.wait()
 
     gone_by = time.monotonic() + 5
     while adapter_pid is not None and running(adapter_pid) and time.monotonic() < gone_by:
