@@ -88,21 +88,37 @@ void exec_format_double(double value, char *buffer, size_t size) {
         snprintf(buffer, size, value < 0 ? "-inf" : "inf");
         return;
     }
-    /* The shortest precision that reads back as the same double. */
-    char scientific[40];
-    for (int digits = 1; digits <= 17; digits++) {
-        snprintf(scientific, sizeof scientific, "%.*e", digits - 1, value);
-        if (strtod(scientific, NULL) == value) break;
+    /* The shortest digits that read back as the same double, and of
+    ** those the nearest (Python's repr(), David Gay's shortest mode): at
+    ** each precision the correctly rounded digits D, or when D does not
+    ** read back, D - 1 or D + 1 (2**-24 is "5.960464477539063e-08", not
+    ** the nearer-rounded "...062", which reads back as another double).
+    ** The reading-back interval is convex, so if neither neighbour of D
+    ** reads back at this precision, no string of it does. */
+    int negative = signbit(value) != 0;
+    double magnitude = fabs(value);
+    char digits[24];
+    int count = 1, exponent = 0;
+    for (int precision = 1; precision <= 17; precision++) {
+        char scientific[40];
+        snprintf(scientific, sizeof scientific, "%.*e", precision - 1, magnitude);
+        long long rounded = 0;
+        for (const char *c = scientific; *c && *c != 'e'; c++)
+            if (*c != '.') rounded = rounded * 10 + (*c - '0');
+        int scale = atoi(strchr(scientific, 'e') + 1) - (precision - 1);
+        long long candidates[3] = {rounded, rounded - 1, rounded + 1};
+        int found = 0;
+        for (int k = 0; k < 3 && !found; k++) {
+            if (candidates[k] <= 0 && magnitude != 0) continue;
+            char text[48];
+            snprintf(text, sizeof text, "%llde%d", candidates[k], scale);
+            if (strtod(text, NULL) != magnitude) continue;
+            count = snprintf(digits, sizeof digits, "%lld", candidates[k]);
+            exponent = scale + count - 1;
+            found = 1;
+        }
+        if (found) break;
     }
-    /* scientific is [-]D[.DDD]e[+-]XX: its digits and exponent. */
-    const char *text = scientific;
-    int negative = *text == '-';
-    text += negative;
-    char digits[20];
-    int count = 0;
-    for (; *text && *text != 'e'; text++)
-        if (*text != '.') digits[count++] = *text;
-    int exponent = atoi(text + 1);
     while (count > 1 && digits[count - 1] == '0') count--;
     digits[count] = '\0';
     /* Python's repr: positional for 1e-4 <= |x| < 1e16, else scientific. */
