@@ -279,6 +279,7 @@ function preview(bytes) {
 }
 
 function stringifyOrType(value) {
+  if (value === undefined) return 'undefined';
   try { return stringifyJson(value); } catch { return `a ${typeof value}`; }
 }
 
@@ -427,7 +428,7 @@ export function encodeArray(array, where) {
   const type = DTYPES[array.dtype];
   if (type === undefined) throw new MalformedError(`${where}: unknown dtype ${stringifyOrType(array.dtype)}`);
   const count = shapeElementCount(array.shape, where);
-  if (count > BigInt(MAX_PAYLOAD_BYTES / type.size)) {
+  if (count > BigInt(Math.floor(MAX_PAYLOAD_BYTES / type.size))) {
     throw new MalformedError(`${where}: ${count} elements are more than one answer can carry`);
   }
   const rank = array.shape.length;
