@@ -191,8 +191,26 @@ export class FrameDecoder {
   #frames = 0;         // frames completed, for messages
   #utf8 = new TextDecoder('utf-8', { fatal: true });
 
+  // An unreadable frame after readable ones in the same chunk: those are
+  // returned, and the failure is kept for the caller to raise after
+  // answering them (failure, and every later push() or end()).
+  #failure = null;
+
+  get failure() { return this.#failure; }
+
   push(chunk) {
+    if (this.#failure !== null) throw this.#failure;
     const frames = [];
+    try {
+      this.#read(chunk, frames);
+    } catch (error) {
+      if (!(error instanceof ProtocolError) || frames.length === 0) throw error;
+      this.#failure = error;
+    }
+    return frames;
+  }
+
+  #read(chunk, frames) {
     let at = 0;
     while (at < chunk.length) {
       if (this.#header !== null) {
@@ -215,11 +233,11 @@ export class FrameDecoder {
       this.#startPayload(this.#readHeader());
       if (this.#payload.length === 0) frames.push(this.#complete());
     }
-    return frames;
   }
 
   // The input ended: nothing may be left half read.
   end() {
+    if (this.#failure !== null) throw this.#failure;
     if (this.#header !== null) {
       throw new ProtocolError(`frame ${this.#frames + 1}: the input ended after ${this.#filled} of its ${this.#payload.length} payload bytes`);
     }
@@ -675,6 +693,7 @@ export async function runAdapter(adapter, { input, output, errors }) {
       for (const frame of decoder.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)) {
         if (await handle(frame) === 'stop') return 0;
       }
+      if (decoder.failure !== null) throw decoder.failure;
     }
     decoder.end();
     return 0;

@@ -101,3 +101,12 @@ test('encodeFrame writes the line, the payload count, then the payload', () => {
   assert.equal(frame.toString('latin1'), '{"id":4,"payload":3}\nab\n');
   assert.equal(encodeFrame({ id: 5 }, [Buffer.alloc(0)]).toString(), '{"id":5}\n');
 });
+
+test('frames read before an unreadable one in the same chunk are returned, then the failure', () => {
+  const decoder = new FrameDecoder();
+  const frames = decoder.push(Buffer.from('{"id":1}\n{"id":2,"payload":1}\n\nnot json\n{"id":3}\n'));
+  assert.deepEqual(frames.map((f) => [f.header.id, [...f.payload]]), [[1, []], [2, [10]]]);
+  assert.match(decoder.failure.message, /frame 3: not a line of JSON/);
+  assert.throws(() => decoder.push(Buffer.from('{"id":4}\n')), /frame 3/);
+  assert.throws(() => decoder.end(), /frame 3/);
+});
