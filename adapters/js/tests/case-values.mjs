@@ -4,6 +4,7 @@
 // Narrow floats are encoded from the double they equal exactly (the format
 // guarantees it), and a value that is not exact is refused, not rounded.
 import { Buffer } from 'node:buffer';
+import { stringifyJson } from '../promcast-adapter.mjs';
 
 // Bits of the exactly representable double x in a binary format with
 // `exponent` and `mantissa` bits. `ieee` formats have infinities and the
@@ -75,7 +76,8 @@ function isCaseArray(value) {
 }
 
 // A call frame of a case's inputs: every ARRAY's data moved to the
-// payload, depth-first in JSON order, as the protocol says.
+// payload, depth-first in JSON order, as the protocol says. Dimensions
+// past 2**53 are BigInts (parseJson), written back as integers.
 export function callFrame(id, op, inputs) {
   const parts = [];
   const strip = (value) => {
@@ -90,7 +92,7 @@ export function callFrame(id, op, inputs) {
   const header = { id, op, inputs: strip(inputs) };
   const payload = Buffer.concat(parts);
   if (payload.length > 0) header.payload = payload.length;
-  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), payload]);
+  return Buffer.concat([Buffer.from(`${stringifyJson(header)}\n`), payload]);
 }
 
 export const HELLO = Buffer.from('{"promcast":"adapter-protocol","version":[1,0],"options":{}}\n');
