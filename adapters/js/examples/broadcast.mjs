@@ -7,6 +7,8 @@
 //
 // Shape dimensions reach 2**63 - 1, past a Number's exact integers: the
 // client gives those as BigInts, and the rule is computed in BigInt here.
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { serve, DTYPE_NAMES } from '../promcast-adapter.mjs';
 
 const INT64_MAX = (1n << 63n) - 1n;
@@ -67,7 +69,9 @@ function broadcastTo({ array, shape }) {
   return { array: { dtype: array.dtype, shape: target, strides, base: array.data } };
 }
 
-serve({
+// The adapter: its description, one function per op, and how exceptions
+// map to error kinds. Exported so a bench or a test can run it in process.
+export const adapter = {
   name: 'broadcast-js',
   library: 'JavaScript broadcasting rule',
   library_version: process.versions.node,
@@ -78,4 +82,9 @@ serve({
     broadcast_to: broadcastTo,
   },
   classify: (error) => (error instanceof BroadcastError ? error.kind : undefined),
-});
+};
+
+// Run as a program (not imported): serve the runner on stdin and stdout.
+// node names its main module by its real path, so argv[1] is resolved too.
+const main = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
+if (import.meta.url === main) serve(adapter);
