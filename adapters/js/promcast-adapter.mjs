@@ -160,7 +160,28 @@ export function parseJson(text) {
 // JSON text of an answer: BigInts as integers, everything else as
 // JSON.stringify writes it. Non-finite numbers and other types are the
 // author's mistake, refused by name rather than written as `null`.
+// JSON.stringify writes what has no BigInt; the walk below the rest.
+const HAS_BIGINT = Symbol('bigint');
+function plainJsonGuard(key, value) {
+  if (typeof value === 'bigint') throw HAS_BIGINT;
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new MalformedError(`the number ${value} has no JSON form`);
+  if (typeof value === 'function' || typeof value === 'symbol' || (value === undefined && Array.isArray(this))) {
+    throw new MalformedError(`a ${typeof value} has no JSON form`);
+  }
+  return value;
+}
+
 export function stringifyJson(value) {
+  try {
+    const text = JSON.stringify(value, plainJsonGuard);
+    if (text !== undefined) return text;
+  } catch (error) {
+    if (error !== HAS_BIGINT) throw error;
+  }
+  return stringifyWalk(value);
+}
+
+function stringifyWalk(value) {
   switch (typeof value) {
     case 'bigint': return value.toString();
     case 'number':
@@ -169,9 +190,9 @@ export function stringifyJson(value) {
     case 'string': case 'boolean': return JSON.stringify(value);
     case 'object':
       if (value === null) return 'null';
-      if (Array.isArray(value)) return `[${value.map(stringifyJson).join(',')}]`;
+      if (Array.isArray(value)) return `[${value.map(stringifyWalk).join(',')}]`;
       return `{${Object.entries(value).filter(([, v]) => v !== undefined)
-        .map(([k, v]) => `${JSON.stringify(k)}:${stringifyJson(v)}`).join(',')}}`;
+        .map(([k, v]) => `${JSON.stringify(k)}:${stringifyWalk(v)}`).join(',')}}`;
     default: throw new MalformedError(`a ${typeof value} has no JSON form`);
   }
 }

@@ -94,6 +94,12 @@ test('BigInts are written as JSON integers, and what JSON cannot hold is refused
   assert.deepEqual(parseJson(stringifyJson(value)), value);
   assert.throws(() => stringifyJson({ x: NaN }), /NaN has no JSON form/);
   assert.throws(() => stringifyJson({ x: () => 1 }), /function has no JSON form/);
+  for (const big of [false, true]) {
+    const extra = big ? [1n] : [];
+    assert.throws(() => stringifyJson([...extra, { x: Infinity }]), /Infinity has no JSON form/);
+    assert.throws(() => stringifyJson([...extra, [1, undefined]]), /undefined has no JSON form/);
+    assert.equal(stringifyJson([...extra, { x: undefined, y: 1 }]), `[${big ? '1,' : ''}{"y":1}]`);
+  }
 });
 
 test('encodeFrame writes the line, the payload count, then the payload', () => {
