@@ -7,7 +7,7 @@
 //           functions: { broadcast_shapes({ shapes }) { return { shape }; } },
 //           classify(error, op) { return 'incompatible_shapes'; } });
 //
-// The protocol (docs/adapters.md, "Adapters in other languages"): every
+// The protocol (README.md beside this file, "The protocol"): every
 // message both ways is a frame, one line of JSON then, when the object has
 // `"payload": N`, exactly N raw bytes. The runner says hello, then sends
 // one call at a time and waits for its answer, so this side handles frames
