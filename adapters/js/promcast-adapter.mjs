@@ -207,8 +207,9 @@ export class FrameDecoder {
   #line = [];          // chunks of the line read so far (no newline yet)
   #lineBytes = 0;
   #header = null;      // the header whose payload is being read
-  #payload = null;
-  #filled = 0;
+  #payloadSize = 0;   // its byte count, from the header
+  #payloadParts = []; // the parts of chunks read so far: a payload is held
+  #filled = 0;        // only as its bytes arrive, whatever size it claims
   #frames = 0;         // frames completed, for messages
   #utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -235,11 +236,11 @@ export class FrameDecoder {
     let at = 0;
     while (at < chunk.length) {
       if (this.#header !== null) {
-        const take = Math.min(chunk.length - at, this.#payload.length - this.#filled);
-        chunk.copy(this.#payload, this.#filled, at, at + take);
+        const take = Math.min(chunk.length - at, this.#payloadSize - this.#filled);
+        this.#payloadParts.push(chunk.subarray(at, at + take));
         this.#filled += take;
         at += take;
-        if (this.#filled === this.#payload.length) frames.push(this.#complete());
+        if (this.#filled === this.#payloadSize) frames.push(this.#complete());
         continue;
       }
       const newline = chunk.indexOf(10, at);
@@ -252,7 +253,7 @@ export class FrameDecoder {
       if (newline < 0) break;
       at = newline + 1;
       this.#startPayload(this.#readHeader());
-      if (this.#payload.length === 0) frames.push(this.#complete());
+      if (this.#payloadSize === 0) frames.push(this.#complete());
     }
   }
 
@@ -260,7 +261,7 @@ export class FrameDecoder {
   end() {
     if (this.#failure !== null) throw this.#failure;
     if (this.#header !== null) {
-      throw new ProtocolError(`frame ${this.#frames + 1}: the input ended after ${this.#filled} of its ${this.#payload.length} payload bytes`);
+      throw new ProtocolError(`frame ${this.#frames + 1}: the input ended after ${this.#filled} of its ${this.#payloadSize} payload bytes`);
     }
     if (this.#lineBytes > 0) {
       throw new ProtocolError(`frame ${this.#frames + 1}: the input ended inside a JSON line (${this.#lineBytes} bytes without a newline)`);
@@ -296,20 +297,22 @@ export class FrameDecoder {
       }
     }
     this.#header = header;
-    this.#payload = size === 0 ? EMPTY : Buffer.allocUnsafe(size);
+    this.#payloadSize = size;
+    this.#payloadParts = [];
     this.#filled = 0;
   }
 
   #complete() {
-    const frame = { header: this.#header, payload: this.#payload };
+    const parts = this.#payloadParts;
+    const payload = parts.length === 1 ? parts[0] : Buffer.concat(parts, this.#payloadSize);
+    const frame = { header: this.#header, payload };
     this.#header = null;
-    this.#payload = null;
+    this.#payloadParts = [];
     this.#frames++;
     return frame;
   }
 }
 
-const EMPTY = Buffer.alloc(0);
 const MAX_PAYLOAD_BYTES = Math.min(2 ** 31 - 1, Number.MAX_SAFE_INTEGER);
 
 function preview(bytes) {

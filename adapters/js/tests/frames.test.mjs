@@ -116,3 +116,10 @@ test('frames read before an unreadable one in the same chunk are returned, then 
   assert.throws(() => decoder.push(Buffer.from('{"id":4}\n')), /frame 3/);
   assert.throws(() => decoder.end(), /frame 3/);
 });
+
+test('a payload claiming more bytes than come is refused at the end, not allocated', () => {
+  const decoder = new FrameDecoder();
+  assert.deepEqual(decoder.push(Buffer.from('{"id":1,"payload":2000000000}\nabc')), []);
+  assert.throws(() => decoder.end(), /frame 1: the input ended after 3 of its 2000000000 payload bytes/);
+  assert.throws(() => new FrameDecoder().push(Buffer.from('{"payload":4294967296}\n')), /more than the 2147483647 this process can hold/);
+});
