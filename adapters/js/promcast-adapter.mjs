@@ -731,6 +731,11 @@ export async function runAdapter(adapter, { input, output, errors }) {
 // An adapter process: serves standard input and output, then exits with
 // runAdapter's status.
 export function serve(adapter) {
+  // The runner closing the pipe (EPIPE) ends the run: said, not thrown.
+  process.stdout.on('error', (error) => {
+    process.stderr.write(`${adapter.name ?? 'adapter'}: standard output: ${error.message}\n`);
+    process.exit(2);
+  });
   runAdapter(adapter, { input: process.stdin, output: process.stdout, errors: process.stderr })
     .then((status) => { process.exitCode = status; if (status !== 0) process.stdin.destroy(); })
     .catch((error) => {

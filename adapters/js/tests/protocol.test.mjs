@@ -207,3 +207,19 @@ test('as a process: empty input exits 0, garbage exits 2 with the reason, never 
   assert.equal(open.status, 2);
   assert.match(open.stderr, /ended after 0 of its 100 payload bytes/);
 });
+
+test('as a process: a closed standard output ends it with status 2 and the reason', async () => {
+  const { spawn } = await import('node:child_process');
+  const example = fileURLToPath(new URL('../examples/broadcast.mjs', import.meta.url));
+  const child = spawn(process.execPath, [example], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => { errors += chunk; });
+  child.stdout.destroy();
+  const calls = Array.from({ length: 2000 }, (_, i) => encodeFrame({ id: i + 1, op: 'broadcast_shapes', inputs: { shapes: [[2, 1], [3]] } }));
+  child.stdin.on('error', () => {});
+  child.stdin.end(Buffer.concat([HELLO, ...calls]));
+  const [status, signal] = await new Promise((resolve) => child.on('exit', (...result) => resolve(result)));
+  assert.equal(signal, null);
+  assert.equal(status, 2);
+  assert.match(errors, /broadcast-js: standard output: .*EPIPE/);
+});
