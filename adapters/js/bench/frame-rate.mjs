@@ -2,9 +2,10 @@
 // answers: broadcast_shapes calls (the corpus's shapes, answered by
 // examples/broadcast.mjs) and an add of two 1000-element float32 arrays
 // (answered by the add below). Measured two ways: in this process, through
-// streams (the client alone), and through a child node process's pipes
-// (what the runner sees, without its own cost), timed from the hello's
-// answer to the last answer.
+// streams (the client alone), and through a child node process's pipes,
+// timed from the hello's answer to the last answer: with every call
+// written at once (throughput), and one call at a time as the runner
+// sends them (each a round trip through the pipes and both event loops).
 //
 //   node adapters/js/bench/frame-rate.mjs [CALLS]
 //
@@ -97,6 +98,30 @@ async function childProcess(args, calls) {
   return { seconds: (end - start) / 1000, startup: (counter.helloAt() - started) / 1000 };
 }
 
+// As the runner drives an adapter: one call at a time, each written only
+// after the previous answer arrived, so each costs a round trip.
+async function childLockstep(args, calls) {
+  const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+  const decoder = new FrameDecoder();
+  let waiting = null;
+  child.stdout.on('data', (chunk) => {
+    for (const frame of decoder.push(chunk)) {
+      const outcome = frame.header.outcome ?? {};
+      if ('internal_error' in outcome || 'unsupported' in outcome) throw new Error(frame.header.message);
+      waiting();
+    }
+  });
+  const answer = (frame) => new Promise((resolve) => { waiting = resolve; child.stdin.write(frame); });
+  await answer(HELLO);
+  const start = performance.now();
+  for (const call of calls) await answer(call);
+  const end = performance.now();
+  child.stdin.end();
+  const status = await new Promise((resolve) => child.on('exit', resolve));
+  if (status !== 0) throw new Error(`the adapter process exited with ${status}`);
+  return { seconds: (end - start) / 1000 };
+}
+
 async function main() {
   const count = Number(process.argv[2] ?? 100000);
   const self = fileURLToPath(import.meta.url);
@@ -104,8 +129,10 @@ async function main() {
   const runs = [
     ['broadcast_shapes, in process', () => inProcess(broadcastAdapter, broadcastCalls(count))],
     ['broadcast_shapes, child process', () => childProcess([example], broadcastCalls(count))],
+    ['broadcast_shapes, child process, one call at a time', () => childLockstep([example], broadcastCalls(count))],
     [`add float32[${ELEMENTS}], in process`, () => inProcess(addAdapter, addCalls(count))],
     [`add float32[${ELEMENTS}], child process`, () => childProcess([self, '--serve-add'], addCalls(count))],
+    [`add float32[${ELEMENTS}], child process, one call at a time`, () => childLockstep([self, '--serve-add'], addCalls(count))],
   ];
   console.log(`node ${process.versions.node}, ${count} calls each`);
   for (const [name, measure] of runs) {
