@@ -35,8 +35,12 @@ function broadcastShapes(shapes) {
     });
   }
   checkElementCount(result);
-  return result;
+  return result.map(asNumberIfExact);
 }
+
+// Dimensions a Number holds exactly go back as Numbers: the client writes
+// an answer without BigInts with JSON.stringify, its fast path.
+const asNumberIfExact = (size) => (size <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(size) : size);
 
 function checkElementCount(shape) {
   if (shape.includes(0n)) return;
@@ -66,7 +70,7 @@ function broadcastTo({ array, shape }) {
     }
     stride *= Number(size);
   }
-  return { array: { dtype: array.dtype, shape: target, strides, base: array.data } };
+  return { array: { dtype: array.dtype, shape: target.map(asNumberIfExact), strides, base: array.data } };
 }
 
 // The adapter: its description, one function per op, and how exceptions
