@@ -679,10 +679,18 @@ export async function answerCall(adapter, header, payload) {
       }
     }
     const { outcome, message, parts } = encodeOutcome(result, op);
-    return encodeFrame(message === undefined ? { id, outcome } : { id, outcome, message }, parts);
+    return encodeFrame(message === undefined ? { id, outcome } : { id, outcome, message: shortened(message) }, parts);
   } catch (error) {
-    return encodeFrame({ id, outcome: { internal_error: true }, message: exceptionText(error) });
+    return encodeFrame({ id, outcome: { internal_error: true }, message: shortened(exceptionText(error)) });
   }
+}
+
+// A message is one line of a report: an exception's text of megabytes (a
+// tensor printed whole) is cut, so no answer nears the runner's line limit.
+export const MAX_MESSAGE_CHARS = 4096;
+function shortened(message) {
+  if (message.length <= MAX_MESSAGE_CHARS) return message;
+  return `${message.slice(0, MAX_MESSAGE_CHARS)}... (${message.length - MAX_MESSAGE_CHARS} more characters)`;
 }
 
 function write(output, frame) {

@@ -6,7 +6,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { spawnSync } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
-import { runAdapter, FrameDecoder, encodeFrame, DTYPE_NAMES } from '../promcast-adapter.mjs';
+import { runAdapter, FrameDecoder, encodeFrame, DTYPE_NAMES, MAX_MESSAGE_CHARS } from '../promcast-adapter.mjs';
 import { HELLO, valueBytes } from './case-values.mjs';
 
 // Runs an adapter on the given input bytes (as chunks) in this process;
@@ -133,6 +133,8 @@ test('classify: exceptions become the kind it names, else internal_error with th
   ]);
   const plain = await run({ ...description(), functions: { add: fail(new Error('boom')) } }, [HELLO, call(1, 'add', {})]);
   assert.deepEqual(plain.frames[1].header, { id: 1, outcome: { internal_error: true }, message: 'Error: boom' });
+  const long = await run({ ...description(), functions: { add: fail(new Error('x'.repeat(10 ** 6))) } }, [HELLO, call(1, 'add', {})]);
+  assert.equal(long.frames[1].header.message, `Error: ${'x'.repeat(MAX_MESSAGE_CHARS - 7)}... (${10 ** 6 + 7 - MAX_MESSAGE_CHARS} more characters)`);
 });
 
 test('malformed inputs or results are answered internal_error, and the loop goes on', async () => {
