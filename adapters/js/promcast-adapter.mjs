@@ -626,7 +626,9 @@ function classifyException(adapter, error, op) {
 
 // The hello answer from the author's description, or a refusal naming
 // what is wrong with it (the runner then stops with that reason).
-export function helloAnswer(adapter, hello) {
+// open(options) may be async (a library whose backend starts with a
+// Promise, as TensorFlow.js's tf.ready()): the hello waits for it.
+export async function helloAnswer(adapter, hello) {
   const version = hello.version;
   if (hello.promcast !== 'adapter-protocol' || !Array.isArray(version) || !Number.isInteger(version[0])) {
     throw new ProtocolError(`frame 1: not a hello: ${stringifyOrType(hello)}`);
@@ -647,7 +649,7 @@ export function helloAnswer(adapter, hello) {
   if (problems.length > 0) return { refuse: `the adapter's description: ${problems.join('; ')}` };
   if (typeof adapter.open === 'function') {
     try {
-      const refusal = adapter.open(hello.options ?? {});
+      const refusal = await adapter.open(hello.options ?? {});
       if (typeof refusal === 'string') return { refuse: refusal };
     } catch (error) {
       return { refuse: exceptionText(error) };
@@ -711,7 +713,7 @@ export async function runAdapter(adapter, { input, output, errors }) {
   const handle = async (frame) => {
     if (!helloDone) {
       helloDone = true;
-      const hello = helloAnswer(adapter, frame.header);
+      const hello = await helloAnswer(adapter, frame.header);
       const pending = write(output, encodeFrame(hello));
       if (pending) await pending;
       return 'refuse' in hello ? 'stop' : 'go';

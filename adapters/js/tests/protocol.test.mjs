@@ -44,7 +44,7 @@ test('hello: the description answers, with the ops the author implements', async
   }]);
 });
 
-test('hello: another major version, a bad description or open() refuse, and the loop stops', async () => {
+test('hello: another major version, a bad description or open() refuse, and the loop stops; an async open is awaited', async () => {
   const other = await run(description(), [Buffer.from('{"promcast":"adapter-protocol","version":[2,1],"options":{}}\n'), call(1, 'add', {})]);
   assert.deepEqual(other.frames.map((f) => f.header), [{ refuse: 'the adapter speaks protocol 1.0, the runner 2.1' }]);
   assert.equal(other.status, 0);
@@ -57,6 +57,17 @@ test('hello: another major version, a bad description or open() refuse, and the 
   assert.deepEqual(refused.frames.map((f) => f.header), [{ refuse: 'no device' }]);
   const throwing = await run({ ...description(), open() { throw new TypeError('no backend'); } }, [HELLO]);
   assert.deepEqual(throwing.frames.map((f) => f.header), [{ refuse: 'TypeError: no backend' }]);
+  const rejecting = await run({ ...description(), async open() { throw new Error('no wasm'); } }, [HELLO]);
+  assert.deepEqual(rejecting.frames.map((f) => f.header), [{ refuse: 'Error: no wasm' }]);
+  const ready = [];
+  const slow = {
+    ...description(),
+    async open() { await new Promise((resolve) => setTimeout(resolve, 20)); ready.push('open'); },
+    functions: { can_cast: () => { ready.push('call'); return { answer: true }; } },
+  };
+  const waited = await run(slow, [HELLO, call(1, 'can_cast', {})]);
+  assert.deepEqual(ready, ['open', 'call']);
+  assert.deepEqual(waited.frames.map((f) => Object.keys(f.header)[0]), ['version', 'id']);
 });
 
 test('dispatch: decoded inputs in, encoded outcome out, ids echoed', async () => {
