@@ -9,7 +9,8 @@
 //
 //   node adapters/js/bench/frame-rate.mjs [CALLS]
 //
-// `--serve-add` makes this script the add adapter process (for the child).
+// `--serve-add` makes this script the add adapter process (for the child),
+// `--serve-echo` the floor a round trip costs without the client.
 import { readFileSync, realpathSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { PassThrough, Writable } from 'node:stream';
@@ -130,6 +131,7 @@ async function main() {
     ['broadcast_shapes, in process', () => inProcess(broadcastAdapter, broadcastCalls(count))],
     ['broadcast_shapes, child process', () => childProcess([example], broadcastCalls(count))],
     ['broadcast_shapes, child process, one call at a time', () => childLockstep([example], broadcastCalls(count))],
+    ['pipe round trip without the client (a child echoing a fixed answer), one call at a time', () => childLockstep([self, '--serve-echo'], broadcastCalls(count))],
     [`add float32[${ELEMENTS}], in process`, () => inProcess(addAdapter, addCalls(count))],
     [`add float32[${ELEMENTS}], child process`, () => childProcess([self, '--serve-add'], addCalls(count))],
     [`add float32[${ELEMENTS}], child process, one call at a time`, () => childLockstep([self, '--serve-add'], addCalls(count))],
@@ -142,6 +144,16 @@ async function main() {
   }
 }
 
+// The floor of a round trip: a process answering each line at once with a
+// fixed shape answer, without the client (the hello's answer included).
+function serveEcho() {
+  const answer = Buffer.from('{"id":0,"outcome":{"shape":[2]}}\n');
+  process.stdin.on('data', (chunk) => {
+    for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) process.stdout.write(answer);
+  });
+}
+
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
 if (isMain && process.argv[2] === '--serve-add') serve(addAdapter);
+else if (isMain && process.argv[2] === '--serve-echo') serveEcho();
 else if (isMain) await main();
