@@ -118,9 +118,32 @@ static void put_totals(FILE *out, const conformance_gathered *all, const run_pla
     fputs(" (below).", out);
 }
 
+/* The ops the adapter claims and those it does not, in case_op_key order:
+** a library lacks a function when its adapter does not claim the op (the
+** runner then skips its cases, "the adapter has no ..."). */
+static void put_op_list(FILE *out, const run_board_adapter *adapter, int claimed) {
+    int listed = 0;
+    for (int key = 0; key < CASE_OP_KEY_COUNT; key++) {
+        if ((adapter->ops[key] != 0) != claimed) continue;
+        fprintf(out, "%s`%s`", listed++ ? ", " : "", case_op_key_name(key));
+    }
+    fputs(listed ? ".\n" : "none.\n", out);
+}
+
+static void put_functions(FILE *out, const run_board_adapter *adapter) {
+    int claimed = 0;
+    for (int key = 0; key < CASE_OP_KEY_COUNT; key++) claimed += adapter->ops[key] != 0;
+    fprintf(out, "\n\n## Functions\n\nThe adapter has %d of the case format's %d ops "
+                 "(an `_inplace` op is the in-place form, `a op= b`).\n\n- Has: ",
+            claimed, CASE_OP_KEY_COUNT);
+    put_op_list(out, adapter, 1);
+    fputs("- Lacks (their cases are skipped): ", out);
+    put_op_list(out, adapter, 0);
+}
+
 /* The tallies by op and by dtype; rows with no cases are left out. */
 static void put_tallies(FILE *out, const run_report *report) {
-    fputs("\n\n## By op\n\n| op | passed | failed | skipped |\n"
+    fputs("\n## By op\n\n| op | passed | failed | skipped |\n"
           "| --- | ---: | ---: | ---: |\n", out);
     for (int key = 0; key < CASE_OP_KEY_COUNT; key++)
         put_tally_row(out, case_op_key_name(key), &report->by_op[key]);
@@ -186,6 +209,7 @@ int conformance_write_page(const conformance_request *request, const conformance
     FILE *out = request->report_file;
     put_heading(out, request);
     put_totals(out, all, plan, &report->total);
+    put_functions(out, request->adapter);
     put_tallies(out, report);
     put_skips(out, all);
     put_failures(out, all, plan, results);

@@ -204,4 +204,5 @@ void run_board_read_adapter(const run_board *board, run_board_adapter *adapter) 
     copy_field(adapter->library, shared->library, sizeof adapter->library);
     copy_field(adapter->library_version, shared->library_version, sizeof adapter->library_version);
     copy_field(adapter->profile, shared->profile, sizeof adapter->profile);
+    for (int key = 0; key < CASE_OP_KEY_COUNT; key++) adapter->ops[key] = shared->ops[key] != 0;
 }

@@ -37,6 +37,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "case.h"
 #include "run_results.h"
 
 /* The most cases, and the most detail text, one board holds. */
@@ -47,6 +48,9 @@ typedef struct run_board_adapter {
     int32_t loaded;  /* 1 loaded, -1 failed (error holds why) */
     char error[1024];
     char name[128], library[128], library_version[128], profile[64];
+    /* 1 where the adapter claims the op (case_op_key order): the report's
+    ** list of the functions the library has and lacks. */
+    unsigned char ops[CASE_OP_KEY_COUNT];
 } run_board_adapter;
 
 /* The shared header: written by the worker, read with suspicion. */

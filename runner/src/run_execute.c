@@ -87,12 +87,14 @@ static void run_range(const loaded_adapter *adapter, const run_plan *plan, int64
     case_answer_free(&answer);
 }
 
-static void describe_adapter(const promcast_adapter *table, run_board_adapter *adapter) {
+static void describe_adapter(const loaded_adapter *loaded, run_board_adapter *adapter) {
+    const promcast_adapter *table = loaded->table;
     snprintf(adapter->name, sizeof adapter->name, "%s", table->name);
     snprintf(adapter->library, sizeof adapter->library, "%s", table->library);
     snprintf(adapter->library_version, sizeof adapter->library_version, "%s",
              table->library_version);
     snprintf(adapter->profile, sizeof adapter->profile, "%s", table->profile);
+    memcpy(adapter->ops, loaded->ops, sizeof adapter->ops);
     adapter->loaded = 1;
 }
 
@@ -112,7 +114,7 @@ static void worker_main(const run_execution *execution, const run_plan *plan, in
         shared->loaded = -1;
         _exit(3);
     }
-    if (plan == NULL) describe_adapter(adapter.table, shared);
+    if (plan == NULL) describe_adapter(&adapter, shared);
     else run_range(&adapter, plan, start, board);
     adapter_unload(&adapter);
     _exit(0);
@@ -185,7 +187,7 @@ int run_probe(const run_execution *execution, run_board_adapter *adapter, char *
     if (!execution->isolated) {
         loaded_adapter loaded;
         if (!adapter_load(execution->adapter_path, &execution->adapter_options, &loaded, error, error_size)) return 0;
-        describe_adapter(loaded.table, adapter);
+        describe_adapter(&loaded, adapter);
         adapter_unload(&loaded);
         return 1;
     }
