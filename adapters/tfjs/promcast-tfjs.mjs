@@ -19,36 +19,49 @@
 // adapter also sends console.log and console.info to standard error.
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import * as tf from '@tensorflow/tfjs-core';
-import '@tensorflow/tfjs-backend-cpu';
 import { serve } from '../js/promcast-adapter.mjs';
 import { makeFunctions, OP_TABLE } from './ops.mjs';
 import { classify } from './errors.mjs';
 
-tf.enableProdMode();
-
 // The CPU backend, named explicitly: tfjs would otherwise pick the
 // registered backend of highest priority, which another installed backend
-// (tfjs-node, wasm) could change. setBackend resolves to false if the
-// backend fails to start: the hello is then refused with the reason.
+// (tfjs-node, wasm) could change.
 const BACKEND = 'cpu';
-const backendStarted = await tf.setBackend(BACKEND);
+
+// tfjs is imported here rather than by an import declaration, so that a
+// missing package is the hello's refusal with its reason (the runner stops
+// and says it), not a crash before the first frame. setBackend resolves to
+// false if the backend fails to start, refused the same way.
+async function loadTfjs() {
+  try {
+    const tf = await import('@tensorflow/tfjs-core');
+    await import('@tensorflow/tfjs-backend-cpu');
+    tf.enableProdMode();
+    const started = await tf.setBackend(BACKEND);
+    if (!started || tf.getBackend() !== BACKEND) {
+      return { failure: `TensorFlow.js could not start its ${BACKEND} backend (it runs on ${tf.getBackend()})` };
+    }
+    return { tf };
+  } catch (error) {
+    return { failure: `TensorFlow.js could not be loaded (npm ci --prefix adapters installs it): ${error.message}` };
+  }
+}
+
+const { tf, failure } = await loadTfjs();
 
 export const adapter = {
   name: 'tfjs',
   library: 'TensorFlow.js',
-  library_version: `${tf.version_core}, ${tf.getBackend() ?? 'no'} backend`,
+  library_version: tf === undefined ? 'not loaded' : `${tf.version_core}, ${tf.getBackend()} backend`,
   profile: 'tfjs',
   dtypes: ['bool', 'int32', 'float32', 'complex64'],
   ops: OP_TABLE.map(({ op }) => op),
-  functions: makeFunctions(tf),
+  functions: tf === undefined ? {} : makeFunctions(tf),
   classify,
   // The adapter has no options: a runner's --adapter-option is refused by
   // name rather than ignored.
   open(options) {
-    if (!backendStarted || tf.getBackend() !== BACKEND) {
-      return `TensorFlow.js could not start its ${BACKEND} backend (it runs on ${tf.getBackend()})`;
-    }
+    if (failure !== undefined) return failure;
     const keys = Object.keys(options);
     if (keys.length > 0) return `the tfjs adapter takes no options (given: ${keys.join(', ')})`;
     return undefined;

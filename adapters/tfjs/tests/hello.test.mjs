@@ -3,8 +3,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
-import { readFileSync } from 'node:fs';
+import { readFileSync, mkdtempSync, cpSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { exchange } from './process.mjs';
+import { HELLO } from '../../js/tests/case-values.mjs';
 
 const installed = JSON.parse(readFileSync(new URL('../../node_modules/@tensorflow/tfjs-core/package.json', import.meta.url), 'utf8'));
 
@@ -50,4 +55,21 @@ test('an adapter option is refused by name, not ignored', () => {
   const { hello: answer } = exchange([], { hello });
   assert.deepEqual(Object.keys(answer), ['refuse']);
   assert.match(answer.refuse, /takes no options \(given: backend\)/);
+});
+
+test('without the tfjs packages the hello is refused, saying how to install them', () => {
+  // A copy of the adapter and its client where no node_modules is found.
+  const root = mkdtempSync(join(tmpdir(), 'promcast-tfjs-'));
+  try {
+    for (const part of ['tfjs', 'js']) {
+      cpSync(fileURLToPath(new URL(`../../${part}/`, import.meta.url)), join(root, 'adapters', part), { recursive: true });
+    }
+    const child = spawnSync(process.execPath, [join(root, 'adapters', 'tfjs', 'promcast-tfjs.mjs')], { input: HELLO, timeout: 60000 });
+    assert.equal(child.status, 0, String(child.stderr));
+    const answer = JSON.parse(child.stdout.toString());
+    assert.deepEqual(Object.keys(answer), ['refuse']);
+    assert.match(answer.refuse, /^TensorFlow\.js could not be loaded \(npm ci --prefix adapters installs it\): Cannot find package '@tensorflow\/tfjs-core'/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
