@@ -143,6 +143,14 @@ export function tensorToArray(tensor) {
     throw new LibraryValueError(`tfjs returned a ${dtype} tensor, a dtype the case format does not have`);
   }
   const values = tensor.dataSync();
+  // The values must be as many as the shape says: tfjs's CPU matMul can
+  // return a tensor whose shape broadcasts the batch dimensions while its
+  // data holds fewer products (BatchMatMul.ts takes max(batchA, batchB)
+  // batches, which is short when [4, 1] and [1, 3] broadcast to [4, 3]).
+  const elements = tensor.shape.reduce((count, size) => count * size, 1);
+  if (values.length !== elements * type.lanes) {
+    throw new LibraryValueError(`tfjs returned a ${dtype} tensor of shape [${tensor.shape}] (${elements} elements) whose tensor.dataSync() holds ${values.length / type.lanes}`);
+  }
   const holds = HOLDS[dtype];
   for (let k = 0; k < values.length; k++) {
     if (!holds(values[k])) {

@@ -98,6 +98,12 @@ const CALLS = [
   // 0 - 1 stored in a Uint8Array is 255.
   ['a bool tensor holding 255', 'subtract', { a: b([2], false, false), b: b([2], false, true) },
     INTERNAL, /element 1 reads back as 255/],
+  // matMul broadcasts batch dimensions [4, 1] and [1, 3] to [4, 3] in the
+  // shape, but computes max(4, 3) = 4 batches of the 12: 4 * 1 * 1 values
+  // where the shape [4, 3, 1, 1] takes 12.
+  ['a tensor holding fewer values than its shape', 'matmul',
+    { x1: f32([4, 1, 1, 1], '1.0', '2.0', '3.0', '4.0'), x2: f32([1, 3, 1, 1], '1.0', '2.0', '3.0') },
+    INTERNAL, /^LibraryValueError: tfjs returned a float32 tensor of shape \[4,3,1,1\] \(12 elements\) whose tensor\.dataSync\(\) holds 4$/],
   // concat of float32 then complex64 fails inside tfjs with a TypeError.
   ['an error no row knows', 'concat', { arrays: [f32([1], '1.0'), c64([1], ['1.0', '2.0'])] },
     INTERNAL, /^TypeError: /],
