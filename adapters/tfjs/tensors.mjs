@@ -58,6 +58,7 @@ export function tfShape(shape, where) {
 // aligned dimension's largest size, multiplied): a bound checked before
 // calling tfjs, not the broadcasting rule, which is tfjs's to apply.
 export function checkResultBound(shapes, where) {
+  if (shapes.some((shape) => shape.some((size) => BigInt(size) === 0n))) return;
   const rank = Math.max(0, ...shapes.map((shape) => shape.length));
   let count = 1n;
   for (let k = 1; k <= rank; k++) {
@@ -68,7 +69,6 @@ export function checkResultBound(shapes, where) {
     }
     count *= largest;
   }
-  if (shapes.some((shape) => shape.some((size) => BigInt(size) === 0n))) return;
   if (count > BigInt(MAX_RESULT_ELEMENTS)) {
     throw new UnsupportedCall(`${where}: the result could have ${count} elements, more than the ${MAX_RESULT_ELEMENTS} this adapter computes`);
   }
