@@ -20,18 +20,23 @@ export const ERROR_PATTERNS = Object.freeze([
   // A valid model whose type the CPU execution provider registers no
   // kernel for: refused as the library's, reported, never skipped.
   [/Could not find an implementation for/, 'unsupported_dtype_for_op'],
+  // The same when the node's type bindings match no kernel's (Pow of a
+  // float16 base and an exponent type its kernel does not list).
+  [/Failed to find kernel for .* kernel is not supported in CPUExecutionProvider/, 'unsupported_dtype_for_op'],
   // Mod's kernel refuses fmod=0 for floating types, as Mod's schema says.
   [/fmod attribute must be true for floating point types/, 'unsupported_dtype_for_op'],
   // Broadcasting: the kernels' broadcast iterator, Expand's shape check,
   // shape inference of broadcasting operators, MatMul's contracted sizes.
   [/Attempting to broadcast an axis by a dimension other than 1/, 'incompatible_shapes'],
+  [/Can broadcast 0 by 0 or 1/, 'incompatible_shapes'],
   [/invalid expand shape/, 'incompatible_shapes'],
   [/Incompatible dimensions/, 'incompatible_shapes'],
-  [/MatMul dimension mismatch|Left operand cannot broadcast on dim|Right operand cannot broadcast on dim/, 'incompatible_shapes'],
-  [/Non concat axis dimensions must match|dimensions must match|Ranks of input data are different/, 'incompatible_shapes'],
+  [/MatMul dimension mismatch|(left|right) operand cannot broadcast on dim/i, 'incompatible_shapes'],
+  // Concat's shape inference: ranks differ, or a size off the axis.
+  [/All inputs to Concat must have same rank|Non concat axis dimensions must match|dimensions must match|Ranks of input data are different/, 'incompatible_shapes'],
   // Axis attributes out of range (Concat's and ConcatFromSequence's
   // shape inference and kernels).
-  [/axis must be in \[-rank, rank-1\]|Invalid value of attribute 'axis'|[Aa]xis .* (is )?out of (the )?range|axis .* must be in/, 'invalid_axis'],
+  [/axis must be in \[-rank, rank-1\]|Invalid value of attribute 'axis'|axis -?\d+ is not in valid range/, 'invalid_axis'],
   // Ranks an operator does not take: MatMul of a 0-d tensor, Clip's
   // bounds that are not scalars.
   [/Input tensors of wrong rank/, 'invalid_rank'],

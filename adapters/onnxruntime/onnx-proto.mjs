@@ -177,12 +177,13 @@ export function attribute(name, value) {
 // omitted optional input), attributes as { name: value }.
 export function node({ opType, inputs, outputs, attributes = {}, name = '' }) {
   const N = F.NodeProto;
-  const fields = [];
-  // Repeated strings keep empty ones: an empty name is a position held.
-  const writer = [];
-  for (const input of inputs) writer.push([N.input, 'message', utf8.encode(input)]);
-  for (const output of outputs) writer.push([N.output, 'message', utf8.encode(output)]);
-  fields.push(...writer);
+  // Repeated strings keep their empty items (an empty name holds an
+  // optional input's place), so they are written as raw runs, which an
+  // empty string is too.
+  const fields = [
+    ...inputs.map((input) => [N.input, 'message', utf8.encode(input)]),
+    ...outputs.map((output) => [N.output, 'message', utf8.encode(output)]),
+  ];
   fields.push([N.name, 'string', name], [N.op_type, 'string', opType]);
   for (const [key, value] of Object.entries(attributes)) fields.push([N.attribute, 'message', attribute(key, value)]);
   return encodeMessage(fields);
