@@ -1,6 +1,6 @@
 // A protobuf wire-format reader for the tests, independent of the encoder:
 // a message's bytes as a list of { field, wire, value } (value a BigInt
-// for varints, a Uint8Array for length-delimited runs), and helpers that
+// for varints, a Uint8Array for length-delimited runs), and functions that
 // read the ONNX messages the adapter writes back into plain objects.
 // Wire format: https://protobuf.dev/programming-guides/encoding/
 
