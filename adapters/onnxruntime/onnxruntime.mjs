@@ -65,7 +65,19 @@ async function runCall(ort, sessions, op, inputs) {
   }
   const { y } = await session.run(feeds);
   if (!DTYPES.includes(y.type)) throw new Error(`the result's type ${y.type} is not a claimed dtype`);
-  return { array: { dtype: y.type, shape: [...y.dims], data: y.data } };
+  return { array: { dtype: y.type, shape: [...y.dims], data: protocolData(y) } };
+}
+
+// A result's elements as the client takes them. onnxruntime-common gives
+// float16 as a Float16Array where the JavaScript engine has one (node 24
+// and later; tensor-impl-type-mapping.js): the protocol's float16 is the
+// raw 16-bit patterns, the same bytes seen as a Uint16Array.
+function protocolData(tensor) {
+  const data = tensor.data;
+  if (tensor.type === 'float16' && !(data instanceof Uint16Array)) {
+    return new Uint16Array(data.buffer, data.byteOffset, data.length);
+  }
+  return data;
 }
 
 // The adapter over a loaded runtime (or the reason it is not loaded), with
