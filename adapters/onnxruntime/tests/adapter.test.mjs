@@ -161,6 +161,19 @@ test('ONNX Runtime\'s refusals are error kinds with its message', options, async
     ['remainder', { a: array('float32', [1]), b: array('float32', [1]) }, Buffer.alloc(8), 'unsupported_dtype_for_op', /fmod attribute must be true/],
     // Concat of no arrays: the schema's minimum of one input.
     ['concat', { arrays: [], axis: 0 }, Buffer.alloc(0), 'invalid_argument', /input size 0/],
+    ['stack', { arrays: [], axis: 0 }, Buffer.alloc(0), 'invalid_argument', /SequenceConstruct.*input size 0/],
+    // Axes: Concat's by shape inference, ConcatFromSequence's when it runs.
+    ['concat', { arrays: [array('int32', [1]), array('int32', [1])], axis: 1 }, Buffer.alloc(8), 'invalid_axis', /axis must be in/],
+    ['stack', { arrays: [array('int32', [1]), array('int32', [1])], axis: 2 }, Buffer.alloc(8), 'invalid_axis', /not in valid range/],
+    // Shapes: Concat's ranks, MatMul's contracted sizes, Expand's target.
+    ['concat', { arrays: [array('int32', [1]), array('int32', [1, 1])], axis: 0 }, Buffer.alloc(8), 'incompatible_shapes', /same rank/],
+    ['matmul', { x1: array('float32', [2]), x2: array('float32', [3]) }, Buffer.alloc(20), 'incompatible_shapes', /dimension mismatch/],
+    ['broadcast_to', { array: array('int32', [3]), shape: [2] }, Buffer.alloc(12), 'incompatible_shapes', /invalid expand shape/],
+    // Ranks: MatMul of a 0-d array.
+    ['matmul', { x1: array('float32', []), x2: array('float32', [1]) }, Buffer.alloc(8), 'invalid_rank', /wrong rank/],
+    // A Pow whose exponent type has no kernel: two wordings, by base type.
+    ['pow', { a: array('float32', [1]), b: array('int8', [1]) }, Buffer.alloc(5), 'unsupported_dtype_for_op', /Could not find an implementation for Pow/],
+    ['pow', { a: array('float16', [1]), b: array('int8', [1]) }, Buffer.alloc(3), 'unsupported_dtype_for_op', /Failed to find kernel for Pow/],
   ];
   for (const [op, inputs, payload, kind, message] of cases) {
     const answer = await call(adapter, op, inputs, payload);
