@@ -13,6 +13,7 @@ static const pc_profile *const profiles[] = {
     &pc_profile_jax_value,
     &pc_profile_mlx_value,
     &pc_profile_array_api_value,
+    &pc_profile_tfjs_value,
 };
 
 enum { PROFILE_COUNT = (int)(sizeof profiles / sizeof profiles[0]) };
