@@ -44,6 +44,29 @@ static uint8_t to_uint8(double x) {
     return (uint8_t)((uint32_t)pc_tfjs_to_int32(x) & 0xffu);
 }
 
+double pc_tfjs_stored_number(pc_dtype dtype, double x) {
+    switch (dtype) {
+    case PC_INT32: return (double)pc_tfjs_to_int32(x);
+    case PC_BOOL: return (double)to_uint8(x);
+    default: return (double)(float)x;
+    }
+}
+
+void pc_tfjs_typed_array_store(pc_dtype from, pc_dtype to, pc_wide *values, int64_t count) {
+    if (pc_dtype_is_complex(from) || pc_dtype_is_complex(to) || to == PC_FLOAT32) {
+        /* float32: exact from bool and int32 up to the one rounding, as
+        ** the Float32Array's; complex64 keeps its parts. */
+        pc_wide_convert(from, to, values, count);
+        return;
+    }
+    pc_domain domain = pc_dtype_domain(from);
+    for (int64_t k = 0; k < count; k++) {
+        double x = domain == PC_DOMAIN_INTEGER ? (double)(int64_t)values[k].integer : values[k].real;
+        double stored = pc_tfjs_stored_number(to, x);
+        values[k].integer = to == PC_BOOL ? stored != 0 : (uint64_t)(int64_t)stored;
+    }
+}
+
 /* Math.pow: C's pow but for ECMAScript's special cases (Number::exponentiate):
 ** a NaN exponent gives NaN (C's pow(1, NaN) is 1), and a base of +1 or -1
 ** with an infinite exponent gives NaN (C gives 1). */

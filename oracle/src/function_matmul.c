@@ -45,7 +45,13 @@ static void result_shape(const matmul_geometry *g, pc_shape *shape) {
     if (g->b_matrix) shape->dims[shape->rank++] = g->n;
 }
 
-static pc_status check_rank(const pc_shape *a, const pc_shape *b, pc_error *err) {
+static pc_status check_rank(const fn_matmul_rules *rules, const pc_shape *a, const pc_shape *b,
+                            pc_error *err) {
+    if (rules->vectors_refused && (a->rank < 2 || b->rank < 2))
+        return pc_error_set(err, PC_INVALID_RANK, a->rank < 2 ? 0 : 1, -1, -1,
+                            "matMul: BatchMatMul reads the last two dimensions of each operand, "
+                            "but they have %d and %d",
+                            a->rank, b->rank);
     if (a->rank == 0 || b->rank == 0)
         return pc_error_set(err, PC_INVALID_RANK, a->rank == 0 ? 0 : 1, -1, -1,
                             "matmul: both arguments need at least 1 dimension, but they have %d "
@@ -198,7 +204,7 @@ static pc_status matmul_plan(const pc_profile *profile, const pc_promotion_optio
     for (int k = 0; k < FN_MAX_CHECKS && order[k] != FN_END; k++) {
         switch (order[k]) {
         case FN_RANK:
-            status = check_rank(a, b, err);
+            status = check_rank(rules, a, b, err);
             break;
         case FN_INNER:
             status = check_inner(g, err);
@@ -257,6 +263,7 @@ pc_status function_matmul_compute(const pc_profile *profile, const pc_promotion_
     memset(&c, 0, sizeof c);
     c.k = g.k_a;
     c.compute = plan.compute_dtype;
+    c.js_block = fn_rules_for(profile)->matmul.js_block;
     c.a_k_stride = a->strides[a->shape.rank - 1];
     c.b_k_stride = g.b_matrix ? b->strides[b->shape.rank - 2] : b->strides[0];
     /* Batch dimensions: each operand's strides broadcast to the common

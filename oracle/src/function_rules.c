@@ -171,6 +171,34 @@ static const fn_rules rows[] = {
                    {FN_END},
                    {0, PC_OK, 0, 0, PC_OK}, 0, 0, 0},
     },
+    {
+        "tfjs",
+        /* tf.concat, tf.stack: their own checks and dtypes
+        ** (function_join_tfjs.c, with sources); one array of concat is
+        ** returned as it is. */
+        .join = {.no_arrays = PC_INVALID_ARGUMENT, .lone_array_unchecked = 1, .tfjs = 1},
+        /* tf.matMul: tfjs-core/src/ops/mat_mul.ts makeTypesMatch (no
+        ** error), then the BatchMatMul kernel
+        ** (tfjs-backend-cpu/src/kernels/BatchMatMul.ts): assertNotComplex
+        ** ("matMul does not support complex64 tensors"), the batch
+        ** dimensions (a.shape.slice(0, -2) and b's) through
+        ** assertAndGetBroadcastShape, then "Error in matMul: inner shapes
+        ** ... must match". A 1-D or 0-d operand has no last two
+        ** dimensions: the inner sizes read undefined, or the reshape to
+        ** rank 3 fails ("has NaN elements"): a rank error, after the
+        ** complex64 refusal. Sums per block of 48 in double, stored into
+        ** the result's typed array (bool included: BatchMatMul has no
+        ** dtype check). */
+        .matmul = {{FN_DTYPE, FN_RANK, FN_BATCH, FN_INNER},
+                   {FN_DTYPE, FN_RANK, FN_INNER},
+                   {0, PC_OK, KIND(PC_KIND_COMPLEX), 0, PC_UNSUPPORTED_DTYPE_FOR_OP},
+                   0, 0, 1, 48},
+        /* tf has no vecdot (pc_profile_check_op refuses the call first). */
+        .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
+                   {FN_END},
+                   {FN_END},
+                   {0, PC_OK, 0, 0, PC_OK}, 0, 0, 0},
+    },
 /* The Array API standard's rows, one per version whose text changes an
 ** outcome (array_api_versions.c has the functions' and the element-wise
 ** rules' versions).

@@ -171,7 +171,8 @@ pc_status pc_profile_promote_operands(const pc_profile *profile,
 ** without it leaves the call to implementations (PC_UNDEFINED: a library
 ** may have the function beyond the standard). A library without versions
 ** refuses the functions it lacks by its own rules, so this is PC_OK for
-** it. */
+** it, unless its has_op lists the ops it has (tfjs): then an op it lacks is
+** PC_INVALID_ARGUMENT. */
 pc_status pc_profile_check_op(const pc_profile *profile, const char *op, pc_error *err);
 
 /* PC_OK, or the profile's outcome of a Python scalar argument to `op`
