@@ -184,13 +184,16 @@ static const fn_rules rows[] = {
         ** dimensions (a.shape.slice(0, -2) and b's) through
         ** assertAndGetBroadcastShape, then "Error in matMul: inner shapes
         ** ... must match". A 1-D or 0-d operand has no last two
-        ** dimensions: the inner sizes read undefined, or the reshape to
-        ** rank 3 fails ("has NaN elements"): a rank error, after the
-        ** complex64 refusal. Sums per block of 48 in double, stored into
-        ** the result's typed array (bool included: BatchMatMul has no
-        ** dtype check). */
-        .matmul = {{FN_DTYPE, FN_RANK, FN_BATCH, FN_INNER},
-                   {FN_DTYPE, FN_RANK, FN_INNER},
+        ** dimensions: its batch dimensions are none (slice(0, -2)), a missing
+        ** inner size reads undefined (equal to another undefined; else the
+        ** inner-size error, a rank error here), and the reshape to rank 3
+        ** fails ("has NaN elements"): a rank error, after the other checks
+        ** (function_matmul.c check_inner_tfjs). Sums per block of 48 in
+        ** double, stored into the result's typed array (bool included:
+        ** BatchMatMul has no dtype check); batches by flat index modulo
+        ** each operand's batch count (function_matmul.c tfjs_batches). */
+        .matmul = {{FN_DTYPE, FN_BATCH, FN_INNER, FN_RANK},
+                   {FN_DTYPE, FN_BATCH, FN_INNER, FN_RANK},
                    {0, PC_OK, KIND(PC_KIND_COMPLEX), 0, PC_UNSUPPORTED_DTYPE_FOR_OP},
                    0, 0, 1, 48},
         /* tf has no vecdot (pc_profile_check_op refuses the call first). */
