@@ -138,8 +138,6 @@ static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
                             pc_binary_op_name(op),
                             pc_dtype_name(plan->compute_dtype));
 
-    if (!inplace && profile->binary_run_own && profile->binary_run_own(op, plan, a, b, destination))
-        return PC_OK;
     int64_t a_strides[PC_MAX_RANK], b_strides[PC_MAX_RANK];
     pc_loop_broadcast_strides(&a->shape, a->strides, &plan->shape, a_strides);
     pc_loop_broadcast_strides(&b->shape, b->strides, &plan->shape, b_strides);

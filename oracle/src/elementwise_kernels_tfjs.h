@@ -32,13 +32,4 @@ double pc_tfjs_stored_number(pc_dtype dtype, double x);
 ** and 256 store 0: false). complex64 to complex64 only. */
 void pc_tfjs_typed_array_store(pc_dtype from, pc_dtype to, pc_wide *values, int64_t count);
 
-/* complex64 add, subtract and multiply of operands neither of which has a
-** stretched dimension of size 1, one of them smaller than the result:
-** computes them as TensorFlow.js's complex kernels do, which read past
-** the smaller operand (elementwise_complex_tfjs.c), into `destination`
-** (of the plan's shape and result dtype), and returns 1; 0 for every other
-** call (the shared loop runs it). */
-int pc_tfjs_complex_run(pc_binary_op op, const pc_binary_plan *plan, const pc_array *a,
-                        const pc_array *b, const pc_array *destination);
-
 #endif

@@ -15,8 +15,7 @@
 ** complex64 one among them takes the complex branch (real and imag of each:
 ** every one must be complex64) and a real first one concatImpl's
 ** (values of each: a complex64 one has none), both a TypeError when the
-** kinds are mixed, and an empty result of a complex64 inputs[0] is made
-** without parts, read later (a TypeError too); otherwise the result has inputs[0]'s dtype, even when
+** kinds are mixed; otherwise the result has inputs[0]'s dtype, even when
 ** inputs[0] is empty, and each element is stored into its typed array
 ** (Concat_impl.ts: TypedArray.set or element assignment).
 ** tfjs-core/src/ops/stack.ts: "Pass at least one tensor to tf.stack",
@@ -95,20 +94,10 @@ static pc_status concat_shape(const pc_function_call *call, int axis, pc_shape *
     return pc_shape_element_count(result, &count, err);
 }
 
-/* The Concat kernel's empty result of a complex64 inputs[0]:
-** makeTensorInfo(outShape, 'complex64', []) has no real and imaginary
-** parts, which the backend then reads (a TypeError). */
-static pc_status empty_complex(pc_error *err) {
-    return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, -1, -1,
-                        "Concat: an empty complex64 result has no real and imaginary parts "
-                        "(Cannot read properties of undefined (reading 'real'))");
-}
-
 /* The Concat kernel's dtype (file comment). */
 static pc_status concat_dtype(const pc_function_call *call, const pc_shape *shape,
                               pc_dtype *dtype, pc_error *err) {
     *dtype = array_at(call, 0)->dtype;
-    if (element_count(shape) == 0 && *dtype == PC_COMPLEX64) return empty_complex(err);
     if (element_count(shape) == 0) return PC_OK;
     int with_elements = 0, complex = 0, last = -1;
     for (int i = 0; i < call->operand_count; i++) {
@@ -198,10 +187,6 @@ static pc_status stack_plan(const pc_function_call *call, pc_function_plan *plan
         return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
                             "stack: the result would have %d dimensions (at most %d)", rank + 1,
                             PC_MAX_RANK);
-    /* Concat of the expanded tensors (more than one). */
-    if (call->operand_count > 1 && first->dtype == PC_COMPLEX64 &&
-        element_count(&first->shape) == 0)
-        return empty_complex(err);
     int at = (int)(axis < 0 ? axis + rank + 1 : axis);
     memset(&plan->shape, 0, sizeof plan->shape);
     plan->shape.rank = rank + 1;

@@ -258,75 +258,8 @@ static pc_status matmul_plan(const pc_profile *profile, const pc_promotion_optio
     int64_t count;
     status = pc_shape_element_count(&plan->shape, &count, err);
     if (status != PC_OK) return status;
-    if (rules->js_block > 0) {
-        /* BatchMatMul.ts computes max(batchDimA, batchDimB) batches (the
-        ** products of a's and b's batch sizes), reading batch bi % batchDimA
-        ** of a and bi % batchDimB of b, into a result of the broadcast
-        ** shape: with another count of batches its data does not fill that
-        ** shape. */
-        int64_t batch_a = 0, batch_b = 0, batch = 0;
-        pc_shape_element_count(&g->batch_a, &batch_a, NULL);
-        pc_shape_element_count(&g->batch_b, &batch_b, NULL);
-        pc_shape_element_count(&g->batch, &batch, NULL);
-        if ((batch_a > batch_b ? batch_a : batch_b) != batch)
-            return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
-                                "matMul: BatchMatMul computes max(%lld, %lld) batches for a "
-                                "broadcast batch shape of %lld: its result's data does not "
-                                "match its shape",
-                                (long long)batch_a, (long long)batch_b, (long long)batch);
-    }
     plan->result_dtype = plan->compute_dtype = compute;
     return PC_OK;
-}
-
-/* The offset (elements) of row-major batch `index` of `array`, whose first
-** `batch->rank` dimensions are its batch dimensions. */
-static int64_t batch_offset(const pc_array *array, const pc_shape *batch, int64_t index) {
-    int64_t offset = 0;
-    for (int d = batch->rank - 1; d >= 0; d--) {
-        offset += (index % batch->dims[d]) * array->strides[d];
-        index /= batch->dims[d];
-    }
-    return offset;
-}
-
-/* One m x n matrix of each operand at `offset`, and of the result. */
-static pc_array matrix_view(const pc_array *array, int64_t offset, int64_t rows, int64_t columns) {
-    pc_array view = *array;
-    int rank = array->shape.rank;
-    view.data = (char *)array->data + offset * (int64_t)pc_dtype_size(array->dtype);
-    view.shape.rank = 2;
-    view.shape.dims[0] = rows;
-    view.shape.dims[1] = columns;
-    view.strides[0] = array->strides[rank - 2];
-    view.strides[1] = array->strides[rank - 1];
-    return view;
-}
-
-/* BatchMatMul.ts's batches (matmul_plan checked their count): batch bi of
-** the result from batch bi % batchDimA of a and bi % batchDimB of b, each a
-** matrix product summed per block (fn_contraction.js_block). */
-static void tfjs_batches(const pc_array *a, const pc_array *b, const matmul_geometry *g,
-                         int block, const pc_array *out, pc_dtype compute) {
-    int64_t batch_a = 0, batch_b = 0, batch = 0;
-    pc_shape_element_count(&g->batch_a, &batch_a, NULL);
-    pc_shape_element_count(&g->batch_b, &batch_b, NULL);
-    pc_shape_element_count(&g->batch, &batch, NULL);
-    for (int64_t bi = 0; bi < batch; bi++) {
-        pc_array x = matrix_view(a, batch_offset(a, &g->batch_a, bi % batch_a), g->m, g->k_a);
-        pc_array y = matrix_view(b, batch_offset(b, &g->batch_b, bi % batch_b), g->k_b, g->n);
-        pc_array z = matrix_view(out, batch_offset(out, &g->batch, bi), g->m, g->n);
-        fn_contraction c;
-        memset(&c, 0, sizeof c);
-        c.k = g->k_a;
-        c.compute = compute;
-        c.js_block = block;
-        c.a_k_stride = x.strides[1];
-        c.b_k_stride = y.strides[0];
-        c.a_strides[0] = x.strides[0];
-        c.b_strides[1] = y.strides[1];
-        fn_contract(&c, &x, &y, &z);
-    }
 }
 
 pc_status function_matmul_plan(const pc_profile *profile, const pc_promotion_options *options,
@@ -346,14 +279,11 @@ pc_status function_matmul_compute(const pc_profile *profile, const pc_promotion_
     status = fn_check_out(call, &plan, out, err);
     if (status != PC_OK) return status;
     const pc_array *a = call->operands[0].array, *b = call->operands[1].array;
-    if (fn_rules_for(profile)->matmul.js_block > 0) {
-        tfjs_batches(a, b, &g, fn_rules_for(profile)->matmul.js_block, out, plan.compute_dtype);
-        return PC_OK;
-    }
     fn_contraction c;
     memset(&c, 0, sizeof c);
     c.k = g.k_a;
     c.compute = plan.compute_dtype;
+    c.js_block = fn_rules_for(profile)->matmul.js_block;
     c.a_k_stride = a->strides[a->shape.rank - 1];
     c.b_k_stride = g.b_matrix ? b->strides[b->shape.rank - 2] : b->strides[0];
     /* Batch dimensions: each operand's strides broadcast to the common

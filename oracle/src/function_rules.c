@@ -190,8 +190,13 @@ static const fn_rules rows[] = {
         ** fails ("has NaN elements"): a rank error, after the other checks
         ** (function_matmul.c check_inner_tfjs). Sums per block of 48 in
         ** double, stored into the result's typed array (bool included:
-        ** BatchMatMul has no dtype check); batches by flat index modulo
-        ** each operand's batch count (function_matmul.c tfjs_batches). */
+        ** BatchMatMul has no dtype check). The batches broadcast as the
+        ** output shape the kernel reports (outShapeOuterDims) says; the
+        ** kernel's own loop, max(batchDimA, batchDimB) batches read at
+        ** bi % batchDimA and bi % batchDimB, is right only where one
+        ** operand has a single batch or both the same batch shape, and is
+        ** not modelled (docs/profiles/tfjs.md, "Library bugs the profile
+        ** does not model"). */
         .matmul = {{FN_DTYPE, FN_BATCH, FN_INNER, FN_RANK},
                    {FN_DTYPE, FN_BATCH, FN_INNER, FN_RANK},
                    {0, PC_OK, KIND(PC_KIND_COMPLEX), 0, PC_UNSUPPORTED_DTYPE_FOR_OP},

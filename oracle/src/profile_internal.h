@@ -132,13 +132,6 @@ struct pc_profile {
     pc_status (*binary_op_check_call)(const pc_profile *profile, pc_binary_op op,
                                       const pc_operand operands[2], const pc_shape shapes[2],
                                       pc_error *err);
-    /* Optional (NULL: the shared strided loop runs every call): computes
-    ** a call whose values depend on more than each pair of elements
-    ** (TensorFlow.js's complex kernels index by flat position) into
-    ** `destination` and returns 1, or returns 0 to leave it to the shared
-    ** loop. Out of place only. */
-    int (*binary_run_own)(pc_binary_op op, const pc_binary_plan *plan, const pc_array *a,
-                          const pc_array *b, const pc_array *destination);
 };
 
 /* What binary_op_inplace_checks_cast returns: how an in-place form treats a

@@ -23,8 +23,7 @@
 **     without a complex implementation calls assertNotComplex before
 **     createSimpleBinaryKernelImpl (binary_impl.ts) broadcasts; Add, Sub
 **     and Multiply have complex kernels, which broadcast.
-** Values: elementwise_kernels_tfjs.c; complex64 add, subtract and multiply
-** broadcast without a size-1 dimension: elementwise_complex_tfjs.c.
+** Values: elementwise_kernels_tfjs.c.
 */
 #include "elementwise_kernels_tfjs.h"
 #include "profile_internal.h"
@@ -290,5 +289,4 @@ const pc_profile pc_profile_tfjs_value = {
     .binary_kernel = pc_tfjs_binary_kernel,
     .scalar_rules = &tfjs_scalar_rules,
     .binary_op_check_call = tfjs_check_call,
-    .binary_run_own = pc_tfjs_complex_run,
 };

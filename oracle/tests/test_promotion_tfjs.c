@@ -228,9 +228,13 @@ static void kernel_values(tap_run *run, const pc_profile *tfjs) {
            PC_BOOL, ROW(1, 0), 2, "kernels/NotEqual.ts: NaN !== NaN, 0 === -0");
 }
 
-/* complex64 [5] + 5: the complex kernel's fast path reads past the
-** scalar (utils/binary_utils.ts createComplexBinaryKernelImpl). */
-static void complex_read_past(tap_run *run, const pc_profile *tfjs) {
+/* complex64 add, subtract and multiply broadcast as every other op does;
+** each element is the complex kernel's (utils/binary_utils.ts
+** createComplexBinaryKernelImpl: float32 parts). The kernel's fast path,
+** taken when no size-1 dimension is stretched, reads element
+** i % (2 * size) of the smaller operand, past its end for half the
+** elements: a library bug the profile does not model. */
+static void complex_broadcast(tap_run *run, const pc_profile *tfjs) {
     float a[10] = {1, 10, 2, 20, 3, 30, 4, 40, 5, 50}, out[10];
     pc_shape five = SHAPE(5);
     pc_array x, z;
@@ -240,21 +244,31 @@ static void complex_read_past(tap_run *run, const pc_profile *tfjs) {
     pc_binary_operand left = pc_binary_operand_array(&x), right = pc_binary_operand_scalar(&scalar);
     pc_error err;
     pc_status status = pc_binary_mixed_compute(tfjs, NULL, PC_OP_ADD, &left, &right, &z, &err);
-    int passed = status == PC_OK && out[0] == 6 && out[1] == 10 && isnan(out[2]) && isnan(out[3]) &&
-                 out[4] == 8 && out[5] == 30 && isnan(out[6]) && isnan(out[7]) && out[8] == 10 &&
-                 out[9] == 50;
-    tap_ok(run, passed,
-           "binary_utils.ts createComplexBinaryKernelImpl: complex64 [5] + 5 is [6+10j, NaN, 8+30j, "
-           "NaN, 10+50j] (i %% bVals.length on the merged array)");
-    /* A stretched size-1 dimension takes the indexed path: right. */
-    float c[6] = {1, 10, 2, 20, 3, 30}, d[2] = {1, 0}, e[6];
-    pc_shape three = SHAPE(3), one = SHAPE(1);
+    int passed = status == PC_OK;
+    for (int i = 0; passed && i < 5; i++)
+        passed = out[2 * i] == a[2 * i] + 5 && out[2 * i + 1] == a[2 * i + 1];
+    tap_ok(run, passed, "complex64 [5] + 5 is [6+10j, 7+20j, 8+30j, 9+40j, 10+50j]");
+    /* [2, 3] * [3]: the row broadcast to both rows. */
+    float m[12] = {1, 1, 2, 0, 0, 3, 4, 0, 0, 1, 1, 1}, row[6] = {2, 0, 0, 1, 1, -1}, product[12];
+    static const float want[12] = {2, 2, 0, 2, 3, 3, 8, 0, -1, 0, 2, 0};
+    pc_shape two_three = SHAPE(2, 3), three = SHAPE(3);
     pc_array p, q, r;
-    pc_array_init_contiguous(&p, PC_COMPLEX64, &three, c);
-    pc_array_init_contiguous(&q, PC_COMPLEX64, &one, d);
-    pc_array_init_contiguous(&r, PC_COMPLEX64, &three, e);
-    status = pc_binary_compute(tfjs, NULL, PC_OP_ADD, &p, &q, &r, &err);
-    tap_ok(run, status == PC_OK && e[0] == 2 && e[1] == 10 && e[2] == 3 && e[3] == 20 && e[4] == 4 &&
+    pc_array_init_contiguous(&p, PC_COMPLEX64, &two_three, m);
+    pc_array_init_contiguous(&q, PC_COMPLEX64, &three, row);
+    pc_array_init_contiguous(&r, PC_COMPLEX64, &two_three, product);
+    status = pc_binary_compute(tfjs, NULL, PC_OP_MULTIPLY, &p, &q, &r, &err);
+    passed = status == PC_OK;
+    for (int i = 0; passed && i < 12; i++) passed = product[i] == want[i];
+    tap_ok(run, passed, "complex64 [2,3] * [3]: (re*re - im*im, re*im + im*re) on every row");
+    /* A stretched size-1 dimension: the kernel's indexed path, right too. */
+    float c[6] = {1, 10, 2, 20, 3, 30}, d[2] = {1, 0}, e[6];
+    pc_shape one = SHAPE(1);
+    pc_array u, v, w;
+    pc_array_init_contiguous(&u, PC_COMPLEX64, &three, c);
+    pc_array_init_contiguous(&v, PC_COMPLEX64, &one, d);
+    pc_array_init_contiguous(&w, PC_COMPLEX64, &three, e);
+    status = pc_binary_compute(tfjs, NULL, PC_OP_SUBTRACT, &u, &v, &w, &err);
+    tap_ok(run, status == PC_OK && e[0] == 0 && e[1] == 10 && e[2] == 1 && e[3] == 20 && e[4] == 2 &&
                     e[5] == 30,
            "binary_utils.ts: a stretched size-1 dimension indexes by location");
 }
@@ -304,7 +318,7 @@ int main(void) {
     scalars(&run, tfjs);
     ops_and_casts(&run, tfjs);
     kernel_values(&run, tfjs);
-    complex_read_past(&run, tfjs);
+    complex_broadcast(&run, tfjs);
     logical_numbers(&run, tfjs);
     return tap_finish(&run);
 }
