@@ -4,8 +4,8 @@
 ** Every op of ABI 2.2 the oracle has, answered by the oracle
 ** (oracle/include/promcast) for all 18 dtypes: the adapters the corpus is
 ** written to pass 100%. "oracle" answers with the torch profile;
-** "oracle-numpy", "oracle-jax", "oracle-mlx" and "oracle-array-api" with
-** theirs, so that every case of the corpus, whatever its profile, can run
+** "oracle-numpy", "oracle-jax", "oracle-mlx", "oracle-array-api" and
+** "oracle-tfjs" with theirs, so that every case of the corpus, whatever its profile, can run
 ** through the runner and an adapter. A profile's table is its own state
 ** (oracle_adapter_profile reads the profile from it); torch's has none, as
 ** the tables derived from it (mutants, faulty adapters) put theirs there.
@@ -56,9 +56,11 @@ PROFILE_TABLE(numpy_table, "oracle-numpy", "numpy");
 PROFILE_TABLE(jax_table, "oracle-jax", "jax");
 PROFILE_TABLE(mlx_table, "oracle-mlx", "mlx");
 PROFILE_TABLE(array_api_table, "oracle-array-api", "array-api");
+PROFILE_TABLE(tfjs_table, "oracle-tfjs", "tfjs");
 
-static const promcast_adapter *const tables[] = {&torch_table, &numpy_table, &jax_table,
-                                                 &mlx_table, &array_api_table};
+static const promcast_adapter *const tables[] = {&torch_table,     &numpy_table, &jax_table,
+                                                 &mlx_table,       &array_api_table,
+                                                 &tfjs_table};
 
 const promcast_adapter *oracle_adapter_table(void) {
     return &torch_table;

@@ -80,9 +80,10 @@ typedef struct version_table {
 
 static void version_close(void *state) { free(state); }
 
-/* The table of `profile`, a version of a family with a reference table:
-** that table, claiming only the dtypes and ops the version has; NULL (and
-** the reason in the request's message) when out of memory. */
+/* The table of `profile`, a version of a family with a reference table (or
+** tfjs): that table, claiming only the dtypes and ops the version (the
+** library) has; NULL (and the reason in the request's message) when out
+** of memory. */
 static const promcast_adapter *version_table_open(const promcast_adapter_request *request,
                                                   const pc_profile *profile) {
     const promcast_adapter *family = oracle_adapter_table_for(pc_profile_family(profile));
@@ -93,8 +94,11 @@ static const promcast_adapter *version_table_open(const promcast_adapter_request
         return NULL;
     }
     block->table = *family;
-    snprintf(block->profile, sizeof block->profile, "%s@%s", pc_profile_family(profile),
-             pc_profile_version(profile));
+    if (pc_profile_version(profile) != NULL)
+        snprintf(block->profile, sizeof block->profile, "%s@%s", pc_profile_family(profile),
+                 pc_profile_version(profile));
+    else
+        snprintf(block->profile, sizeof block->profile, "%s", pc_profile_name(profile));
     int dtypes = 0, ops = 0;
     for (int i = 0; i < ORACLE_ADAPTER_DTYPE_COUNT; i++)
         if (pc_profile_has_dtype(profile, (pc_dtype)i))
@@ -121,6 +125,11 @@ const promcast_adapter *promcast_adapter_open(const promcast_adapter_request *re
     const char *profile = promcast_adapter_option_value(request, "profile");
     if (profile == NULL) profile = "torch";
     const promcast_adapter *table = oracle_adapter_table_for(profile);
+    /* TensorFlow.js has four dtypes and a few of the ops: its table claims
+    ** those alone, as the library's own adapter does, so a case it lacks
+    ** is skipped alike. */
+    if (table != NULL && strcmp(profile, "tfjs") == 0)
+        return version_table_open(request, pc_profile_find(profile));
     if (table != NULL) return table;
     const pc_profile *version = strchr(profile, '@') ? pc_profile_find(profile) : NULL;
     if (version != NULL && pc_profile_version(version) != NULL &&

@@ -13,7 +13,7 @@ checks that the model agrees with every one of them before it writes them.
 
 from . import (array_api, functions, profile_array_api,
                profile_array_api_versions, profile_jax, profile_mlx,
-               profile_numpy, torch_doc, xla_doc)
+               profile_numpy, profile_tfjs, torch_doc, xla_doc)
 
 # (file name under cases/spec, suite, module), in writing order.
 SPEC_SUITES = (
@@ -26,5 +26,6 @@ SPEC_SUITES = (
      profile_array_api_versions),
     ("profile-jax", "spec/profile-jax", profile_jax),
     ("profile-mlx", "spec/profile-mlx", profile_mlx),
+    ("profile-tfjs", "spec/profile-tfjs", profile_tfjs),
     ("functions", "spec/functions", functions),
 )

@@ -59,8 +59,11 @@ static void binary_kernel_run(void *context, char *const data[],
         run->kernel(a, b, a, n);
         /* Storing the op's own dtype rounds once from the raw results (in
         ** the same domain); another dtype (in place) is a cast of the op's
-        ** rounded result. */
-        if (run->store_dtype != run->op_dtype) {
+        ** rounded result, and an op whose result is in another domain than
+        ** its raw results (TensorFlow.js's FloorDiv: float32 operands, an
+        ** int32 result) converts them once. */
+        if (run->store_dtype != run->op_dtype ||
+            pc_dtype_domain(run->raw_dtype) != pc_dtype_domain(run->store_dtype)) {
             pc_wide_convert(run->raw_dtype, run->op_dtype, a, n);
             pc_wide_convert(run->op_dtype, run->store_dtype, a, n);
         }
@@ -111,15 +114,20 @@ static pc_status check_operands(const pc_array *a, const pc_array *b,
 static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
                             const pc_binary_plan *plan,
                             const pc_array *a, const pc_array *b,
-                            const pc_array *destination, pc_error *err) {
+                            const pc_array *destination, int inplace, pc_error *err) {
     binary_run run;
     run.a_dtype = a->dtype;
     run.b_dtype = b->dtype;
     run.compute_dtype = plan->compute_dtype;
     run.raw_dtype = pc_binary_kernel_raw_dtype(op, plan->compute_dtype);
     /* elementwise.h, pc_binary_plan: the result is "bool for comparisons,
-    ** else compute_dtype"; a bool raw dtype means one of those two. */
-    run.op_dtype = run.raw_dtype == PC_BOOL ? PC_BOOL : plan->compute_dtype;
+    ** else compute_dtype"; a bool raw dtype means one of those two. Out of
+    ** place the plan's result dtype is the op's own, which is another
+    ** where the library's kernel stores into another dtype than it
+    ** computes in (TensorFlow.js's FloorDiv: int32 of float32 operands);
+    ** in place it is the destination's. */
+    run.op_dtype = !inplace ? plan->result_dtype
+                   : run.raw_dtype == PC_BOOL ? PC_BOOL : plan->compute_dtype;
     run.store_dtype = destination->dtype;
     run.kernel = profile->binary_kernel
                      ? profile->binary_kernel(op, plan->compute_dtype)
@@ -183,7 +191,7 @@ pc_status pc_binary_compute(const pc_profile *profile,
     if (status != PC_OK) return status;
     status = check_out(op, &plan, pc_dtype_name(a->dtype), pc_dtype_name(b->dtype), out, err);
     if (status != PC_OK) return status;
-    return run_binary(profile, op, &plan, a, b, out, err);
+    return run_binary(profile, op, &plan, a, b, out, 0, err);
 }
 
 pc_status pc_binary_compute_inplace(const pc_profile *profile,
@@ -199,7 +207,7 @@ pc_status pc_binary_compute_inplace(const pc_profile *profile,
     if (status != PC_OK) return status;
     status = pc_array_check_writable(a, 0, "the in-place destination", err);
     if (status != PC_OK) return status;
-    return run_binary(profile, op, &plan, a, b, a, err);
+    return run_binary(profile, op, &plan, a, b, a, 1, err);
 }
 
 /* A constant written to every element of the destination (NumPy 2's
@@ -277,10 +285,10 @@ static void mixed_prepare(const pc_profile *profile, const pc_promotion_options 
 /* Runs the prepared op into `destination`. */
 static pc_status mixed_run(const pc_profile *profile, pc_binary_op op,
                            const pc_binary_plan *plan, const mixed_arrays *mixed,
-                           const pc_array *destination, pc_error *err) {
+                           const pc_array *destination, int inplace, pc_error *err) {
     if (!mixed->constant)
         return run_binary(profile, op, plan, &mixed->arrays[0], &mixed->arrays[1], destination,
-                          err);
+                          inplace, err);
     constant_fill fill = {destination->dtype, {0}};
     fill.value.integer = (uint64_t)mixed->constant_value;
     pc_wide_convert(PC_BOOL, destination->dtype, &fill.value, 1);
@@ -320,7 +328,7 @@ pc_status pc_binary_mixed_compute(const pc_profile *profile,
     if (status != PC_OK) return status;
     mixed_arrays mixed;
     mixed_prepare(profile, options, op, a, b, &plan, &mixed);
-    return mixed_run(profile, op, &plan, &mixed, out, err);
+    return mixed_run(profile, op, &plan, &mixed, out, 0, err);
 }
 
 pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
@@ -345,7 +353,7 @@ pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
     if (status != PC_OK) return status;
     mixed_arrays mixed;
     mixed_prepare(profile, options, op, &destination, b, &plan, &mixed);
-    return mixed_run(profile, op, &plan, &mixed, a, err);
+    return mixed_run(profile, op, &plan, &mixed, a, 1, err);
 }
 
 void pc_binary_scalar_element(const pc_profile *profile, const pc_promotion_options *options,

@@ -15,7 +15,9 @@
 ** A profile with dtypes_before_shapes (NumPy: the ufunc's loop is resolved
 ** before its iterator broadcasts) runs 3 to 5 before 2; with
 ** refusals_after_shapes too (JAX: promote_args, then the lax primitive's
-** shape rule before its dtype rule), 5 is reported after 2. An in-place
+** shape rule before its dtype rule), 5 is reported after 2. A profile
+** with binary_op_check_call (TensorFlow.js) states its whole order per op
+** there, before 1. An in-place
 ** form the profile does not have (PC_INPLACE_FORM_UNDEFINED) is
 ** PC_UNDEFINED before all of them.
 */
@@ -275,6 +277,10 @@ static pc_status plan_make(const pc_profile *profile,
                             "profile %s has no in-place %s that writes into "
                             "the destination",
                             pc_profile_name(profile), pc_binary_op_name(op));
+    if (profile->binary_op_check_call) {
+        status = profile->binary_op_check_call(profile, op, in->operands, in->shapes, err);
+        if (status != PC_OK) return status;
+    }
     const pc_shape *a_shape = &in->shapes[0], *b_shape = &in->shapes[1];
     if (in->scalar < 0) {
         status = profile->binary_op_check_inputs(op, in->operands[0].dtype,

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "function_clip_rules.h"
+#include "function_clip_tfjs.h"
 #include "function_operands.h"
 #include "functions_internal.h"
 #include "array_api_versions.h"
@@ -592,6 +593,7 @@ static pc_status clip_plan(const pc_profile *profile, const pc_promotion_options
     case CLIP_NUMPY: return numpy_plan(profile, options, call, program, err);
     case CLIP_CHAINED: return chained_plan(profile, rules, options, call, program, err);
     case CLIP_SAME_DTYPE: return same_dtype_plan(profile, rules, options, call, program, err);
+    case CLIP_TFJS: return fn_clip_tfjs_plan(call, &program->plan, err);
     }
     return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "clip: no such method");
 }
@@ -717,6 +719,10 @@ pc_status function_clip_compute(const pc_profile *profile, const pc_promotion_op
     if (status != PC_OK) return status;
     status = fn_check_out(call, &program.plan, out, err);
     if (status != PC_OK) return status;
+    if (clip_rules_find(profile)->method == CLIP_TFJS) {
+        fn_clip_tfjs_values(call, out);
+        return PC_OK;
+    }
     for (int s = 0; s < program.step_count; s++)
         if (program.steps[s].kernel == NULL)
             return refuse_kernel(pc_binary_op_name(program.steps[s].op), program.steps[s].compute,

@@ -98,6 +98,9 @@ static const clip_rules rules[] = {
     {"mlx", CLIP_CHAINED, PC_INVALID_ARGUMENT, "At most one of a_min and a_max may be None", 0,
      0, 1, 0, 0, 0},
     {"array-api", CLIP_SAME_DTYPE, PC_OK, NULL, 0, 0, 0, 0, 0, 0},
+    /* tfjs-core/src/ops/clip_by_value.ts (function_clip_tfjs.c): both
+    ** bounds None is no call of it (its bounds are numbers). */
+    {"tfjs", CLIP_TFJS, PC_UNDEFINED, "tf.clipByValue takes number bounds", 0, 0, 0, 0, 0, 0},
 };
 
 const clip_rules *clip_rules_find(const pc_profile *profile) {

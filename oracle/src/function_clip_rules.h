@@ -24,7 +24,9 @@ typedef enum clip_method {
     ** its own promotion and broadcasting (jnp.clip, mx.clip) */
     CLIP_CHAINED,
     /* the Array API standard: bounds of x's dtype, the result x's dtype */
-    CLIP_SAME_DTYPE
+    CLIP_SAME_DTYPE,
+    /* tf.clipByValue: number bounds, its own kernel (function_clip_tfjs.c) */
+    CLIP_TFJS
 } clip_method;
 
 typedef struct clip_rules {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cast_internal.h"
+#include "elementwise_kernels_tfjs.h"
 
 _Static_assert(LDBL_MANT_DIG >= 64, "long double must have at least 64 significand bits");
 
@@ -86,6 +87,37 @@ static void one_element(const fn_contraction *c, const pc_array *a, const pc_arr
     }
 }
 
+/* An element as a JavaScript number: an integer's or a real's double. */
+static double js_number(pc_domain domain, const pc_wide *value) {
+    return domain == PC_DOMAIN_INTEGER ? (double)(int64_t)value->integer : value->real;
+}
+
+/* TensorFlow.js's sums (fn_contraction.js_block): the running value is
+** the typed array's element, stored after each block. */
+static void one_element_js(const fn_contraction *c, const pc_array *a, const pc_array *b,
+                           int64_t a_base, int64_t b_base, pc_dtype out, pc_wide *result) {
+    pc_wide left[CHUNK], right[CHUNK];
+    pc_domain domain = pc_dtype_domain(c->compute);
+    double element = 0;
+    for (int64_t done = 0; done < c->k; done += c->js_block) {
+        int64_t n = c->k - done < c->js_block ? c->k - done : c->js_block;
+        double sum = 0.0;
+        for (int64_t part = 0; part < n; part += CHUNK) {
+            int64_t m = n - part < CHUNK ? n - part : CHUNK;
+            int64_t k0 = done + part;
+            load_run(a, a_base + k0 * c->a_k_stride, c->a_k_stride, m, c->compute, left);
+            load_run(b, b_base + k0 * c->b_k_stride, c->b_k_stride, m, c->compute, right);
+            for (int64_t k = 0; k < m; k++)
+                sum += js_number(domain, &left[k]) * js_number(domain, &right[k]);
+        }
+        element = pc_tfjs_stored_number(out, element + sum);
+    }
+    if (domain == PC_DOMAIN_INTEGER)
+        result->integer = (uint64_t)(int64_t)element;
+    else
+        result->real = element;
+}
+
 void fn_contract(const fn_contraction *c, const pc_array *a, const pc_array *b,
                  const pc_array *out) {
     int rank = out->shape.rank;
@@ -106,7 +138,10 @@ void fn_contract(const fn_contraction *c, const pc_array *a, const pc_array *b,
     pc_dtype component = pc_dtype_complex_component(out->dtype);
     for (int64_t e = 0; e < count; e++) {
         pc_wide value;
-        one_element(c, a, b, a_base, b_base, component, &value);
+        if (c->js_block > 0)
+            one_element_js(c, a, b, a_base, b_base, out->dtype, &value);
+        else
+            one_element(c, a, b, a_base, b_base, component, &value);
         if (domain == PC_DOMAIN_INTEGER && out->dtype == PC_BOOL) value.integer = value.integer != 0;
         pc_wide_convert(wide, out->dtype, &value, 1);
         pc_wide_store(out->dtype, &value, (char *)out->data + out_base * (int64_t)out_size, 0, 1);

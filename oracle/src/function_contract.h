@@ -28,6 +28,14 @@ typedef struct fn_contraction {
     int64_t b_strides[PC_MAX_RANK];
     int conjugate_a;
     pc_dtype compute;                 /* products are taken in it */
+    /* 0, or TensorFlow.js's BatchMatMul (tfjs-backend-cpu/src/kernels/
+    ** BatchMatMul.ts): the block size of its loops (the CPU backend's
+    ** blockSize, 48). Each block of products is summed in double from 0
+    ** (`sum += aVal * bVal`, the elements read as JavaScript numbers) and
+    ** added to the result's typed array element (`resVals[..] += sum`),
+    ** which stores it: rounded to float32, or ToInt32, or ToUint8 for
+    ** bool (a bool sum of 256 trues is false). */
+    int js_block;
 } fn_contraction;
 
 /* Fills every element of out (its shape is the result's). */

@@ -16,6 +16,7 @@
 */
 #include "function_join.h"
 
+#include "function_join_tfjs.h"
 #include "function_rules.h"
 #include "function_operands.h"
 #include "function_support.h"
@@ -174,6 +175,7 @@ pc_status fn_join_plan(const pc_profile *profile, const pc_promotion_options *op
         return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "%s: no plan to fill", name);
     pc_status status = fn_check_arrays(call, err);
     if (status != PC_OK) return status;
+    if (row->join.tfjs) return fn_join_tfjs_plan(call, stack, plan, err);
     join_state s = {&row->join, call, name, stack, 0, 0, 0, 0};
     if (call->axis.kind == PC_AXIS_NONE) {
         if (stack || !row->join.axis_none)
@@ -274,7 +276,8 @@ pc_status fn_join_compute(const pc_profile *profile, const pc_promotion_options 
     if (status != PC_OK) return status;
     int flatten = call->axis.kind == PC_AXIS_NONE;
     int axis = 0;
-    int lone = call->operand_count == 1 && !stack && fn_rules_for(profile)->join.lone_array_unchecked;
+    const fn_join_rules *rules = &fn_rules_for(profile)->join;
+    int lone = call->operand_count == 1 && !stack && rules->lone_array_unchecked;
     if (!lone && call->axis.kind == PC_AXIS_GIVEN) {
         int ndim = out->shape.rank;
         axis = (int)(call->axis.value < 0 ? call->axis.value + ndim : call->axis.value);
@@ -289,7 +292,10 @@ pc_status fn_join_compute(const pc_profile *profile, const pc_promotion_options 
         ** result (stack: every shape is the same). */
         if (count == 0) continue;
         pc_array view = destination_view(out, source, stack, flatten, axis, offset);
-        fn_copy_cast(source, &view);
+        if (rules->tfjs)
+            fn_join_tfjs_copy(source, &view);
+        else
+            fn_copy_cast(source, &view);
         offset += stack ? 1 : flatten ? count : source->shape.dims[axis];
     }
     return PC_OK;

@@ -45,11 +45,37 @@ static void result_shape(const matmul_geometry *g, pc_shape *shape) {
     if (g->b_matrix) shape->dims[shape->rank++] = g->n;
 }
 
-static pc_status check_rank(const pc_shape *a, const pc_shape *b, pc_error *err) {
+static pc_status check_rank(const fn_matmul_rules *rules, const pc_shape *a, const pc_shape *b,
+                            pc_error *err) {
+    if (rules->vectors_refused && (a->rank < 2 || b->rank < 2))
+        return pc_error_set(err, PC_INVALID_RANK, a->rank < 2 ? 0 : 1, -1, -1,
+                            "matMul: BatchMatMul reads the last two dimensions of each operand, "
+                            "but they have %d and %d",
+                            a->rank, b->rank);
     if (a->rank == 0 || b->rank == 0)
         return pc_error_set(err, PC_INVALID_RANK, a->rank == 0 ? 0 : 1, -1, -1,
                             "matmul: both arguments need at least 1 dimension, but they have %d "
                             "and %d",
+                            a->rank, b->rank);
+    return PC_OK;
+}
+
+/* BatchMatMul.ts's inner sizes: a.shape[aRank - 1] and b.shape[bRank - 2],
+** `undefined` where the operand has no such dimension (undefined ===
+** undefined holds). Differing defined sizes are incompatible shapes; one
+** missing is a rank error. */
+static pc_status check_inner_tfjs(const pc_shape *a, const pc_shape *b, pc_error *err) {
+    int a_has = a->rank >= 1, b_has = b->rank >= 2;
+    int64_t inner_a = a_has ? a->dims[a->rank - 1] : -1, inner_b = b_has ? b->dims[b->rank - 2] : -1;
+    if (a_has && b_has && inner_a != inner_b)
+        return pc_error_set(err, PC_INCOMPATIBLE_SHAPES, 0, 1, -1,
+                            "Error in matMul: inner shapes (%lld) and (%lld) of Tensors must "
+                            "match.",
+                            (long long)inner_a, (long long)inner_b);
+    if (a_has != b_has)
+        return pc_error_set(err, PC_INVALID_RANK, a_has ? 1 : 0, -1, -1,
+                            "Error in matMul: inner shapes of Tensors of ranks %d and %d must "
+                            "match (one reads undefined)",
                             a->rank, b->rank);
     return PC_OK;
 }
@@ -198,10 +224,10 @@ static pc_status matmul_plan(const pc_profile *profile, const pc_promotion_optio
     for (int k = 0; k < FN_MAX_CHECKS && order[k] != FN_END; k++) {
         switch (order[k]) {
         case FN_RANK:
-            status = check_rank(a, b, err);
+            status = check_rank(rules, a, b, err);
             break;
         case FN_INNER:
-            status = check_inner(g, err);
+            status = rules->vectors_refused ? check_inner_tfjs(a, b, err) : check_inner(g, err);
             inner_checked = 1;
             break;
         case FN_BATCH:
@@ -257,6 +283,7 @@ pc_status function_matmul_compute(const pc_profile *profile, const pc_promotion_
     memset(&c, 0, sizeof c);
     c.k = g.k_a;
     c.compute = plan.compute_dtype;
+    c.js_block = fn_rules_for(profile)->matmul.js_block;
     c.a_k_stride = a->strides[a->shape.rank - 1];
     c.b_k_stride = g.b_matrix ? b->strides[b->shape.rank - 2] : b->strides[0];
     /* Batch dimensions: each operand's strides broadcast to the common

@@ -27,7 +27,8 @@ static const fn_rules rows[] = {
         ** or get_stack_inputs where the new axis is last), then cat. */
         .join = {PC_INVALID_ARGUMENT, 0, 1, 0, 0, 0, 0,
                  {FN_RANK, FN_AXIS, FN_EMPTY, FN_DTYPE, FN_SHAPES},
-                 {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE}},
+                 {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE},
+                 0},
         /* torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp
         ** §_matmul_impl: "both arguments to matmul need to be at least 1D";
         ** 1-D x 1-D is dot (Blas.cpp dot_check: "expected both vectors to
@@ -48,7 +49,7 @@ static const fn_rules rows[] = {
                    {1, PC_UNSUPPORTED_DTYPE_FOR_OP, KIND(PC_KIND_BOOL),
                     DTYPE(PC_COMPLEX32) | DTYPE(PC_UINT16) | DTYPE(PC_UINT32) | DTYPE(PC_UINT64),
                     PC_UNSUPPORTED_DTYPE_FOR_OP},
-                   1, FLOAT8S},
+                   1, FLOAT8S, 0, 0},
         /* torch.linalg.vecdot (aten linalg_vecdot, CompositeImplicit-
         ** Autograd): "Expected a floating point or complex tensor as
         ** input" (x), "Expected x and y to have the same dtype"; then two
@@ -85,7 +86,8 @@ static const fn_rules rows[] = {
         ** normalize_axis_index(axis, ndim + 1), concatenate. */
         .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0, 0,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_SHAPES, FN_DTYPE},
-                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
+                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE},
+                 0},
         /* np.matmul: a gufunc (n?,k),(k,m?)->(n?,m?) with loops for bool,
         ** every integer, float and complex type
         ** (numpy/_core/code_generators/generate_umath.py 'matmul',
@@ -96,7 +98,7 @@ static const fn_rules rows[] = {
         .matmul = {{FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},
                    {FN_DTYPE, FN_RANK, FN_INNER},
                    {0, PC_OK, 0, 0, PC_OK},
-                   0, 0},
+                   0, 0, 0, 0},
         /* np.vecdot: the gufunc (n),(n)->() ('vecdot' in generate_umath.py,
         ** the same loops), axis per operand (axes=[(axis,), (axis,), ()]). */
         .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
@@ -116,7 +118,8 @@ static const fn_rules rows[] = {
         ** lax.stack (canonicalize_axis(axis, ndim + 1), equal shapes). */
         .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0, 0,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_DTYPE, FN_SHAPES},
-                 {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES}},
+                 {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},
+                 0},
         /* jnp.matmul: jax/_src/numpy/tensor_contractions.py §matmul: "matmul
         ** input operand i must have ndim at least 1", dtypes.result_type,
         ** the batch dimensions ("Incompatible types for matmul arguments"),
@@ -125,7 +128,7 @@ static const fn_rules rows[] = {
         .matmul = {{FN_RANK, FN_DTYPE, FN_BATCH, FN_INNER},
                    {FN_RANK, FN_DTYPE, FN_INNER},
                    {0, PC_OK, 0, 0, PC_OK},
-                   0, 0},
+                   0, 0, 0, 0},
         /* jnp.vecdot: tensor_contractions.py §vecdot: x1.shape[axis] !=
         ** x2.shape[axis] ("axes must match"; an axis outside either shape is
         ** Python's IndexError), then vectorize(vdot, "(n),(n)->()"): the
@@ -147,7 +150,8 @@ static const fn_rules rows[] = {
         ** normalize_axis_index(axis, ndim + 1), concatenate. */
         .join = {PC_INVALID_ARGUMENT, 1, 0, 0, 1, 0, 0,
                  {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE},
-                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE}},
+                 {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE},
+                 0},
         /* mx.matmul: mlx/ops.cpp §matmul: "Got 0 dimension input", the
         ** contracted sizes ("Last dimension of first input ... must match"),
         ** promote_types, "Only inexact types are supported" (bool and
@@ -157,7 +161,7 @@ static const fn_rules rows[] = {
                    {FN_RANK, FN_INNER, FN_DTYPE},
                    {0, PC_OK, KIND(PC_KIND_BOOL) | KIND(PC_KIND_SIGNED) | KIND(PC_KIND_UNSIGNED),
                     0, PC_UNSUPPORTED_DTYPE_FOR_OP},
-                   0, 0},
+                   0, 0, 0, 0},
         /* mx.vecdot: mlx/ops.cpp §vecdot: "inputs must be at least 1D", the
         ** axis against x1's rank, and against x2's ("axis is out of
         ** bounds"; a negative axis must name the same dimension in both),
@@ -168,6 +172,42 @@ static const fn_rules rows[] = {
         ** uint32/uint64). */
         .vecdot = {FN_VECDOT_BROADCAST_THEN_SUM, FN_VECDOT_AXIS_FIRST, 0, 1,
                    {FN_RANK, FN_AXIS, FN_INNER, FN_DTYPE, FN_BATCH},
+                   {FN_END},
+                   {0, PC_OK, 0, 0, PC_OK}, 0, 0, 0},
+    },
+    {
+        "tfjs",
+        /* tf.concat, tf.stack: their own checks and dtypes
+        ** (function_join_tfjs.c, with sources); one array of concat is
+        ** returned as it is. */
+        .join = {.no_arrays = PC_INVALID_ARGUMENT, .lone_array_unchecked = 1, .tfjs = 1},
+        /* tf.matMul: tfjs-core/src/ops/mat_mul.ts makeTypesMatch (no
+        ** error), then the BatchMatMul kernel
+        ** (tfjs-backend-cpu/src/kernels/BatchMatMul.ts): assertNotComplex
+        ** ("matMul does not support complex64 tensors"), the batch
+        ** dimensions (a.shape.slice(0, -2) and b's) through
+        ** assertAndGetBroadcastShape, then "Error in matMul: inner shapes
+        ** ... must match". A 1-D or 0-d operand has no last two
+        ** dimensions: its batch dimensions are none (slice(0, -2)), a missing
+        ** inner size reads undefined (equal to another undefined; else the
+        ** inner-size error, a rank error here), and the reshape to rank 3
+        ** fails ("has NaN elements"): a rank error, after the other checks
+        ** (function_matmul.c check_inner_tfjs). Sums per block of 48 in
+        ** double, stored into the result's typed array (bool included:
+        ** BatchMatMul has no dtype check). The batches broadcast as the
+        ** output shape the kernel reports (outShapeOuterDims) says; the
+        ** kernel's own loop, max(batchDimA, batchDimB) batches read at
+        ** bi % batchDimA and bi % batchDimB, is right only where one
+        ** operand has a single batch or both the same batch shape, and is
+        ** not modelled (docs/profiles/tfjs.md, "Library bugs the profile
+        ** does not model"). */
+        .matmul = {{FN_DTYPE, FN_BATCH, FN_INNER, FN_RANK},
+                   {FN_DTYPE, FN_BATCH, FN_INNER, FN_RANK},
+                   {0, PC_OK, KIND(PC_KIND_COMPLEX), 0, PC_UNSUPPORTED_DTYPE_FOR_OP},
+                   0, 0, 1, 48},
+        /* tf has no vecdot (pc_profile_check_op refuses the call first). */
+        .vecdot = {FN_VECDOT_CORE, FN_VECDOT_AXIS_PER_OPERAND, 0, 0,
+                   {FN_END},
                    {FN_END},
                    {0, PC_OK, 0, 0, PC_OK}, 0, 0, 0},
     },
@@ -196,7 +236,8 @@ static const fn_rules rows[] = {
 #define ARRAY_API_JOIN(concat_axis_undefined_)                                                 \
     {PC_UNDEFINED, 1, 0, 0, 0, 1, concat_axis_undefined_,                                      \
      {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},                                                 \
-     {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES}}
+     {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},                                                 \
+     0}
 /* Linear Algebra Functions, matmul (the same in every version): operands
 ** "should have a numeric data type" (bool: PC_UNDEFINED), checked first;
 ** then an exception for 0-d operands and for differing contracted sizes;
@@ -205,7 +246,7 @@ static const fn_rules rows[] = {
     {{FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},                                                  \
      {FN_DTYPE, FN_RANK, FN_INNER},                                                            \
      {0, PC_OK, KIND(PC_KIND_BOOL), 0, PC_UNDEFINED},                                          \
-     0, 0}
+     0, 0, 0, 0}
 /* vecdot: the dtypes it "should have" (else PC_UNDEFINED) and its axis
 ** rule, both checked first; contracted sizes must be equal before
 ** broadcasting (an exception), the contracted axis is not broadcast, the

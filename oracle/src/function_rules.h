@@ -40,6 +40,9 @@ typedef struct fn_join_rules {
                                           ** axis is left open, not an exception */
     fn_check concat_order[FN_MAX_CHECKS];
     fn_check stack_order[FN_MAX_CHECKS];
+    /* TensorFlow.js: its own checks, dtype and copy (function_join_tfjs.c)
+    ** instead of the orders above. */
+    unsigned char tfjs;
 } fn_join_rules;
 
 /* matmul and vecdot: which dtypes are refused, and how. */
@@ -57,6 +60,12 @@ typedef struct fn_matmul_rules {
     fn_dtype_rules dtypes;
     unsigned char kernel_skips_empty;     /* refusals only with work to do (PyTorch) */
     unsigned refused_outside_mm;          /* PyTorch: dtypes only its mm kernel has */
+    /* TensorFlow.js's BatchMatMul reads the last two dimensions of each
+    ** operand: FN_RANK refuses a rank below 2 (1-D operands too). */
+    unsigned char vectors_refused;
+    /* 0, or the block size of a kernel that sums in double per block and
+    ** stores into the result's typed array (fn_contraction.js_block). */
+    int js_block;
 } fn_matmul_rules;
 
 /* How vecdot reads its axis and contracts. */

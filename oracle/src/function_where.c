@@ -75,6 +75,10 @@ static pc_status check_condition(const where_rules *rules, pc_dtype condition, p
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, CONDITION, -1, -1,
                             "where expected condition to be a boolean tensor, but got a "
                             "tensor with dtype %s", pc_dtype_name(condition));
+    case WHERE_CONDITION_BOOL:
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, CONDITION, -1, -1,
+                            "Argument 'condition' passed to 'where' must be bool tensor, but "
+                            "got %s tensor", pc_dtype_name(condition));
     case WHERE_CONDITION_BOOL_ELSE_UNDEFINED:
         break;
     }

@@ -44,6 +44,15 @@
 **   least one of x1 and x2 must be an array" (two scalars: undefined); the
 **   result dtype is the type promotion rules' of x1 and x2, with a scalar
 **   by "Mixing arrays with Python scalars".
+** - tfjs (tensorflow/tfjs tfjs-core/src/ops/where.ts at tfjs-v4.22.0):
+**   convertToTensor of x1 and x2 (a boolean is bool, a number float32: two
+**   scalars are accepted), then of the condition with 'bool' (a tensor of
+**   another dtype: "must be bool tensor"), assertAndGetBroadcastShape of
+**   the three, broadcastTo each; the Select kernel
+**   (tfjs-backend-cpu/src/kernels/Select.ts) calls assertNotComplex and
+**   gives upcastType(t, e), each element stored into that dtype's typed
+**   array (the cast's values: bool and int32 are exact in float32's
+**   Float32Array but for int32 beyond 2^24, rounded as a cast rounds).
 */
 #include "function_where_rules.h"
 
@@ -62,6 +71,8 @@ static const where_rules rules[] = {
     {"mlx", WHERE_CONDITION_TRUTH, 1, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL},
     {"array-api", WHERE_CONDITION_BOOL_ELSE_UNDEFINED, 0, PC_UNDEFINED,
      WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL},
+    {"tfjs", WHERE_CONDITION_BOOL, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE,
+     PC_DTYPE_BIT(PC_COMPLEX64), "select"},
 };
 
 const where_rules *where_rules_find(const pc_profile *profile) {

@@ -18,7 +18,10 @@ typedef enum where_condition_rule {
     /* any dtype, read as its truth (nonzero; NaN is true) */
     WHERE_CONDITION_TRUTH,
     /* bool; any other dtype is PC_UNDEFINED */
-    WHERE_CONDITION_BOOL_ELSE_UNDEFINED
+    WHERE_CONDITION_BOOL_ELSE_UNDEFINED,
+    /* bool; any other dtype is PC_UNSUPPORTED_DTYPE_FOR_OP (TensorFlow.js's
+    ** convertToTensor(condition, ..., 'bool')) */
+    WHERE_CONDITION_BOOL
 } where_condition_rule;
 
 /* How a Python scalar x1 or x2 becomes an element of the result dtype. */
@@ -45,8 +48,9 @@ typedef struct where_rules {
     where_scalar_conversion scalar_conversion;
     /* The result dtypes the library's where kernel lacks (bits
     ** PC_DTYPE_BIT(dtype)), refused with PC_UNSUPPORTED_DTYPE_FOR_OP after
-    ** the shapes, since the kernel is chosen once the iterator is built;
-    ** `kernel` is the name its dispatch reports. */
+    ** the shapes, since the kernel is chosen once the iterator is built
+    ** (TensorFlow.js's Select kernel refuses complex64 after where's own
+    ** broadcast); `kernel` is the name its dispatch reports. */
     uint32_t kernel_lacks;
     const char *kernel;
 } where_rules;

@@ -121,6 +121,17 @@ struct pc_profile {
     ** where it sees the dtype the scalar is converted to (NEP 50's weak
     ** scalars, the Array API's, JAX's and MLX's). */
     int scalar_checked_as_own;
+    /* Optional (NULL: the plan's own order, above): every check of the
+    ** call on its operands as given (a Python scalar still one, with its
+    ** shape, rank 0), in the library's order, before any other check of
+    ** the plan; binary_op_dtypes and the broadcast then find nothing to
+    ** refuse. For a library whose op functions check dtypes and shapes in
+    ** an order of their own per op (TensorFlow.js: logicalAnd's bool
+    ** check before its shapes, bitwiseAnd's equal shapes before its int32
+    ** check, a kernel's complex64 refusal before or after the shapes). */
+    pc_status (*binary_op_check_call)(const pc_profile *profile, pc_binary_op op,
+                                      const pc_operand operands[2], const pc_shape shapes[2],
+                                      pc_error *err);
 };
 
 /* What binary_op_inplace_checks_cast returns: how an in-place form treats a
@@ -160,7 +171,8 @@ pc_status pc_profile_promote_operands(const pc_profile *profile,
 ** without it leaves the call to implementations (PC_UNDEFINED: a library
 ** may have the function beyond the standard). A library without versions
 ** refuses the functions it lacks by its own rules, so this is PC_OK for
-** it. */
+** it, unless its has_op lists the ops it has (tfjs): then an op it lacks is
+** PC_INVALID_ARGUMENT. */
 pc_status pc_profile_check_op(const pc_profile *profile, const char *op, pc_error *err);
 
 /* PC_OK, or the profile's outcome of a Python scalar argument to `op`
@@ -176,6 +188,7 @@ extern const pc_profile pc_profile_torch_value;
 extern const pc_profile pc_profile_numpy_value;
 extern const pc_profile pc_profile_jax_value;
 extern const pc_profile pc_profile_mlx_value;
+extern const pc_profile pc_profile_tfjs_value;
 /* The Array API standard's versions; the latest is "array-api". */
 extern const pc_profile pc_profile_array_api_value;
 extern const pc_profile pc_profile_array_api_2021_12_value;

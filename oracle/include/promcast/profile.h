@@ -16,7 +16,9 @@
 ** to_array); "array-api" (the Array API standard, in each of its versions
 ** 2021.12 to 2025.12: "array-api@2021.12" ...; plain "array-api" is the
 ** latest; what a version leaves to implementations is PC_UNDEFINED); "numpy" (np.promote_types, NEP 50 for
-** Python scalars, same_kind casting; numpy/_core/src).
+** Python scalars, same_kind casting; numpy/_core/src); "tfjs" (TensorFlow.js
+** 4.22 with its CPU backend: tfjs-core/src/types.ts upcastType, Python
+** scalars as JavaScript numbers and booleans).
 ** docs/profiles/<name>.md describes each.
 */
 #ifndef PROMCAST_PROFILE_H
