@@ -14,10 +14,9 @@ once."""
 from promcast_model import dtypes
 from promcast_model.array import Array
 from promcast_model.float_formats import round_float
-from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
-from .common import pick
+from .common import FIRST_PROFILES, pick
 from .selection_operands import (SCALAR_FORMS, exact_values, function_line,
                                  is_kind, operand_shape, random_array,
                                  random_operand, target_shape)
@@ -31,7 +30,7 @@ _NONE = "none"
 _SAME = "same"
 _OTHER = "other"
 _BOUND_FORMS = (_NONE, _SAME, _OTHER) + SCALAR_FORMS
-COMBINATIONS = [(profile, x, low, high) for profile in NAMES
+COMBINATIONS = [(profile, x, low, high) for profile in FIRST_PROFILES
                 for x in find_profile(profile).DTYPES
                 for low in _BOUND_FORMS for high in _BOUND_FORMS]
 # The Array API standard leaves most of those open (bool and complex x,

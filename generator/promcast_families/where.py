@@ -9,10 +9,9 @@ about one case in twelve with an operand that does not broadcast.
 The (profile, x1 form, x2 form) cells are cycled in order, so the
 committed count covers each twice."""
 
-from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
-from .common import pick
+from .common import FIRST_PROFILES, pick
 from .selection_operands import (exact_values, forms, function_line,
                                  is_kind, operand_shape, random_array,
                                  random_operand, target_shape)
@@ -22,14 +21,14 @@ DESCRIPTION = ("where(condition, x1, x2) x every profile's dtypes and "
                "Python scalar kinds for x1 and x2, non-bool conditions, "
                "three-way broadcasting")
 
-COMBINATIONS = [(profile, x1, x2) for profile in NAMES
+COMBINATIONS = [(profile, x1, x2) for profile in FIRST_PROFILES
                 for x1 in forms(profile) for x2 in forms(profile)]
 COMMITTED_COUNT = 2 * len(COMBINATIONS)
 
 # each operand's chance not to broadcast: about one case in twelve
 _DISTURB = 1 / 36
 _BOOL_CONDITION = {profile: 0.9 if profile == "array-api" else 0.7
-                   for profile in NAMES}
+                   for profile in FIRST_PROFILES}
 
 
 def case_line(rng, seed, index):

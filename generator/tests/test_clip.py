@@ -15,7 +15,9 @@ from promcast_model.array import Array
 from promcast_model.errors import ModelError
 from promcast_model.function_call import AXIS_DEFAULT, FunctionCall, Scalar
 from promcast_model.functions import outcome
-from promcast_model.profiles import NAMES
+# where and clip are modelled for the first profiles (the tfjs profile has
+# no where or clip model yet, and its families draw none).
+from promcast_families.common import FIRST_PROFILES as NAMES
 from promcast_spec.functions_where_clip import cases as spec_cases
 
 NAN, INF = math.nan, math.inf
