@@ -404,12 +404,13 @@ def _floor_divide_int32(compute):
 _OWN_KERNELS = {}
 # Float32: Math.max, Math.min, Math.floor(a / b), the mod rule, Math.pow,
 # Math.atan2 (Maximum.ts, Minimum.ts, FloorDiv.ts, Mod.ts, Pow.ts,
-# Atan2.ts). add, sub, mul and RealDiv's single double operation rounded
-# to float32 is the shared kernels' value (a double rounding is innocuous
-# for float32 operands: 53 >= 2 * 24 + 2).
+# Atan2.ts), each stored into a Float32Array (an operand cast from int32
+# holds its exact value: operand_converter). add, sub, mul and RealDiv are
+# the shared kernels: the Python float operation is the same double
+# operation, then one rounding to float32.
 _OWN_KERNELS.update(kernel_table(("float32",), {
-    "maximum": lambda compute: _js_max,
-    "minimum": lambda compute: _js_min,
+    "maximum": _stored("float32", _js_max),
+    "minimum": _stored("float32", _js_min),
     "floor_divide": _floor_divide_int32,
     "remainder": _stored("float32", tfjs_mod),
     "pow": _stored("float32", js_pow),
@@ -437,6 +438,59 @@ _OWN_KERNELS.update(kernel_table((dtypes.BOOL,), {
     "pow": _stored(dtypes.BOOL, js_pow),
     "atan2": _stored(dtypes.BOOL, _js_atan2),
 }))
+
+
+def operand_converter(source, target):
+    """The conversion of an operand to the compute dtype where it is not
+    values.py's: tfjs-backend-cpu/src/kernels/Cast.ts casts int32 to
+    float32 without touching the data (`!util.hasEncodingLoss(x.dtype,
+    dtype)`: "We don't change the underlying data, since we cast to higher
+    precision"), so the float32 tensor still holds the Int32Array's exact
+    values and the kernel computes with them (16777219 + 0 is rounded once,
+    in the result). bool to int32 or float32 keeps 0 and 1 alike. Into
+    complex64 the real part goes through mergeRealAndImagArrays' new
+    Float32Array: rounded, as values.py does. None for the shared
+    conversions."""
+    if source == "int32" and target == "float32":
+        return float
+    return None
+
+
+def _broadcast_dims(in_shape, out_shape):
+    """tfjs-core/src/ops/broadcast_util.ts getBroadcastDims: the dimensions
+    of in_shape of size 1 whose result dimension is larger (the leading
+    dimensions in_shape lacks are not among them)."""
+    rank = len(in_shape)
+    return [rank - 1 - i for i in range(rank)
+            if in_shape[rank - 1 - i] == 1
+            and out_shape[len(out_shape) - 1 - i] > 1]
+
+
+def _complex_misread(a_shape, b_shape, shape, data):
+    """tfjs-backend-cpu/src/utils/binary_utils.ts
+    createComplexBinaryKernelImpl: when neither operand has a broadcast
+    dimension (getBroadcastDims empty: same shapes, or one operand
+    broadcast along leading dimensions only, a 0-d one included), element i
+    reads `aIdx = i % aVals.length` where aVals is the merged [re, im, ...]
+    array, twice the element count: for i mod 2n at or past n the parts
+    read are undefined, and undefined + x is NaN. Those elements are NaN in
+    both parts (the running library agrees: a complex64 [4] plus a 0-d one
+    gives NaN at positions 1 and 3)."""
+    if _broadcast_dims(a_shape, shape) or _broadcast_dims(b_shape, shape):
+        return data
+    count_a, count_b = math.prod(a_shape), math.prod(b_shape)
+    return [complex(math.nan, math.nan)
+            if i % (2 * count_a) >= count_a or i % (2 * count_b) >= count_b
+            else value for i, value in enumerate(data)]
+
+
+def misread_elements(op, compute_dtype):
+    """The complex64 add, sub and mul kernels' misreads (_complex_misread);
+    None elsewhere."""
+    if compute_dtype == "complex64" and op in ("add", "subtract",
+                                               "multiply"):
+        return _complex_misread
+    return None
 
 
 def kernel(op, compute_dtype):
