@@ -33,8 +33,12 @@ from .value_pools import FLUSH_SAFE_DRAWERS, VALUE_DRAWERS
 DEFAULT_FLOATS = ("float32", "float32", "float64", "float16", "bfloat16")
 
 
-def case_profile(index):
-    """The first profiles in turn (common.FIRST_PROFILES)."""
+def case_profile(index, first_count=None, later=()):
+    """The first profiles in turn (common.FIRST_PROFILES); from index
+    first_count on, the `later` profiles in turn (those of
+    common.LATER_PROFILES that have the function)."""
+    if first_count is not None and index >= first_count and later:
+        return later[(index - first_count) % len(later)]
     return FIRST_PROFILES[index % len(FIRST_PROFILES)]
 
 

@@ -1,8 +1,9 @@
 """Family result_type: mixes of dimensioned arrays, 0-d arrays and Python
 scalars (with and without values: in and out of every integer dtype's
-range), under each default float dtype, for each profile in turn, and for
-jax with x64 on and off (PyTorch's type promotion rules; docs/semantics.md
-"PyTorch promotion"; docs/profiles/)."""
+range), under each default float dtype, for each profile in turn (those
+with a result_type function: not tfjs), and for jax with x64 on and off
+(PyTorch's type promotion rules; docs/semantics.md "PyTorch promotion";
+docs/profiles/)."""
 
 from math import floor
 

@@ -56,9 +56,11 @@ the outcome):
              whose conversion is not specified: undefined, before the
              shapes, since the promotion itself is then left open); then
              the shapes (incompatible_shapes)
+  tfjs       tfjs-core/src/ops/where.ts and the CPU backend's Select
+             kernel: see _tfjs
 """
 
-from . import dtypes, promotion_array_api, promotion_mlx
+from . import dtypes, promotion_array_api, promotion_mlx, promotion_tfjs
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .errors import UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError
@@ -80,7 +82,7 @@ TORCH_KERNEL_REFUSES = frozenset(("uint16", "uint32", "uint64"))
 # The condition dtypes each library takes as they are, or casts to bool;
 # None: any dtype of the profile (cast to bool, nonzero is true).
 CONDITION_DTYPES = {"torch": ("bool", "uint8"), "numpy": None, "jax": None,
-                    "mlx": None, "array-api": ("bool",)}
+                    "mlx": None, "array-api": ("bool",), "tfjs": ("bool",)}
 
 
 def _unsupported(message):
@@ -277,8 +279,51 @@ def _array_api(condition, x1, x2, default_float):
                    converter("bool", "bool"))
 
 
+def _tfjs_operand(operand):
+    """convertToTensor of x1 or x2: a JS boolean a bool tensor, a number a
+    float32 one (the double rounded once); a complex has no JavaScript
+    value (promotion_tfjs.scalar_dtype: UNDEFINED), returned."""
+    if not is_scalar(operand):
+        return operand
+    try:
+        dtype = promotion_tfjs.scalar_dtype(operand.kind)
+    except ModelError as error:
+        return error
+    return make_array((dtype, (), [promotion_tfjs.scalar_value(
+        operand.kind, operand.value, dtype)]))
+
+
+def _tfjs(condition, x1, x2, default_float):
+    """tf.where (tfjs-core/src/ops/where.ts, tag tfjs-v4.22.0): a and b
+    converted first, then the condition with convertToTensor(..., 'bool'),
+    whose assertDtype refuses a tensor that is not bool; then
+    assertAndGetBroadcastShape of the three shapes; then broadcastTo of each
+    (Tile refuses complex64 where it tiles) and the Select kernel
+    (tfjs-backend-cpu/src/kernels/Select.ts), which refuses complex64
+    (assertNotComplex) and writes each chosen value into a typed array of
+    upcastType(t.dtype, e.dtype) (an int32 value into a Float32Array is
+    rounded once)."""
+    operands = [_tfjs_operand(x1), _tfjs_operand(x2)]
+    for operand in operands:
+        if isinstance(operand, ModelError):
+            return operand
+    if condition.dtype not in CONDITION_DTYPES["tfjs"]:
+        return _unsupported("Argument 'condition' passed to 'where' must be "
+                            f"bool tensor, but got {condition.dtype} tensor")
+    shape = _shape(condition, *operands)
+    if isinstance(shape, ModelError):
+        return shape
+    if any(operand.dtype == "complex64" for operand in operands):
+        return _unsupported("select does not support complex64 tensors in "
+                            "the CPU backend.")
+    result = promotion_tfjs.promote_types(operands[0].dtype,
+                                          operands[1].dtype)
+    return _select(condition, *operands, shape, result,
+                   converter("bool", "bool"))
+
+
 _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
-             "array-api": _array_api}
+             "array-api": _array_api, "tfjs": _tfjs}
 
 
 def where_outcome(condition, x1, x2, default_float, profile):

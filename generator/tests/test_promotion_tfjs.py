@@ -11,6 +11,9 @@ import support  # noqa: F401  (puts generator/ on sys.path)
 from promcast_model import elementwise, scalar_values
 from promcast_model.array import Array
 from promcast_model.errors import ModelError
+from promcast_model.function_call import Scalar
+from promcast_model.functions import AXIS_DEFAULT, FunctionCall
+from promcast_model.functions import outcome as function_outcome
 from promcast_model.operands import array_operand, scalar_operand
 from promcast_model.promotion_tfjs import (DTYPES, MISSING_OPS, can_cast,
                                           elementwise_dtypes, js_round_nonzero,
@@ -250,6 +253,128 @@ class KernelTest(unittest.TestCase):
                             for i in (1, 3)))
         got = compute("add", four, Array("complex64", (1,), [1j]))
         self.assertEqual(got.data, [1 + 2j, 2 + 1j, 3 + 1j, 4 + 1j])
+
+
+def call(function, operands, axis=AXIS_DEFAULT):
+    """The Array, or the error kind, of a function call in tfjs."""
+    try:
+        return function_outcome(
+            FunctionCall(function, tuple(operands), axis), "tfjs").array
+    except ModelError as error:
+        return error.kind
+
+
+class FunctionsTest(unittest.TestCase):
+    def test_where(self):
+        # Select.ts writes the int32 16777217 into a Float32Array: 16777216;
+        # the number 0.5 is a float32 tensor.
+        got = call("where", (Array("bool", (2,), [True, False]),
+                             Array("int32", (2,), [16777217, 3]),
+                             Scalar("float", 0.5)))
+        self.assertEqual((got.dtype, got.data), ("float32",
+                                                  [16777216.0, 0.5]))
+        self.assertEqual(call("where", (Array("int32", (1,), [1]),
+                                        Array("float32", (1,), [1.0]),
+                                        Array("float32", (1,), [2.0]))),
+                         "unsupported_dtype_for_op")
+        self.assertEqual(call("where", (Array("bool", (1,), [True]),
+                                        Array("complex64", (1,), [1j]),
+                                        Array("float32", (1,), [2.0]))),
+                         "unsupported_dtype_for_op")
+        self.assertEqual(call("where", (Array("bool", (1,), [True]),
+                                        Scalar("complex", 1j),
+                                        Array("float32", (1,), [2.0]))),
+                         "undefined")
+
+    def test_clip(self):
+        # ClipByValue stores into x's typed array: 2.5 into an Int32Array
+        # is 2, -1.5 is -1; 0.5 into a bool's Uint8Array is 0.
+        got = call("clip", (Array("int32", (3,), [1, 5, -3]),
+                            Scalar("float", -1.5), Scalar("float", 2.5)))
+        self.assertEqual(got.data, [1, 2, -1])
+        got = call("clip", (Array("bool", (2,), [True, False]),
+                            Scalar("float", 0.5), Scalar("int", 2)))
+        self.assertEqual(got.data, [True, False])
+        # equal bounds fill x's dtype: 256 is 0 in a Uint8Array
+        got = call("clip", (Array("bool", (2,), [True, False]),
+                            Scalar("int", 256), Scalar("int", 256)))
+        self.assertEqual(got.data, [False, False])
+        self.assertEqual(call("clip", (Array("float32", (1,), [1.0]),
+                                       Scalar("float", math.nan),
+                                       Scalar("int", 2))),
+                         "invalid_argument")
+        self.assertEqual(call("clip", (Array("float32", (1,), [1.0]),
+                                       Scalar("int", 3), Scalar("int", 2))),
+                         "invalid_argument")
+        self.assertEqual(call("clip", (Array("float32", (1,), [1.0]), None,
+                                       Scalar("int", 2))), "undefined")
+        self.assertEqual(call("clip", (Array("complex64", (1,), [1j]),
+                                       Scalar("int", 1), Scalar("int", 2))),
+                         "unsupported_dtype_for_op")
+
+    def test_matmul(self):
+        # (2**31 - 1) * 2 * 2 = 8589934588 in doubles: ToInt32 gives -4.
+        got = call("matmul", (Array("int32", (1, 2), [2 ** 31 - 1] * 2),
+                              Array("int32", (2, 1), [2, 2])))
+        self.assertEqual((got.dtype, got.data), ("int32", [-4]))
+        # bool: 1 + 1 = 2 in a Uint8Array, true
+        got = call("matmul", (Array("bool", (1, 2), [True, True]),
+                              Array("bool", (2, 1), [True, True])))
+        self.assertEqual((got.dtype, got.data), ("bool", [True]))
+        self.assertEqual(call("matmul", (Array("float32", (3,), [1, 2, 3]),
+                                         Array("float32", (3, 2),
+                                               [1, 2, 3, 4, 5, 6]))),
+                         "invalid_rank")
+        self.assertEqual(call("matmul", (Array("float32", (2,), [1, 2]),
+                                         Array("float32", (3, 3),
+                                               [0] * 9))),
+                         "incompatible_shapes")
+        # [2, 1] and [1, 3] batches: the kernel walks max(2, 3) = 3 of 6
+        self.assertEqual(call("matmul", (
+            Array("float32", (2, 1, 1, 1), [1.0, 2.0]),
+            Array("float32", (1, 3, 1, 1), [1.0, 2.0, 3.0]))), "undefined")
+        # [2, 3] with [2, 1]: 6 batches, b's batch is bi % 2
+        got = call("matmul", (
+            Array("float32", (2, 3, 1, 1), [1.0] * 6),
+            Array("float32", (2, 1, 1, 1), [10.0, 20.0])))
+        self.assertEqual(got.data, [10.0, 20.0, 10.0, 20.0, 10.0, 20.0])
+
+    def test_concat(self):
+        # the first input's dtype, values written into its typed array
+        got = call("concat", (Array("int32", (1,), [1]),
+                              Array("float32", (2,), [1.7, -2.5])))
+        self.assertEqual((got.dtype, got.data), ("int32", [1, 1, -2]))
+        got = call("concat", (Array("bool", (1,), [True]),
+                              Array("float32", (2,), [0.5, 2.0])))
+        self.assertEqual(got.data, [True, False, True])
+        # empty inputs are dropped: the one left keeps its dtype
+        got = call("concat", (Array("float32", (0,), []),
+                              Array("int32", (1,), [2])), 0)
+        self.assertEqual((got.dtype, got.data), ("int32", [2]))
+        self.assertEqual(call("concat", (Array("complex64", (1,), [1j]),
+                                         Array("float32", (1,), [1.0]))),
+                         "unsupported_dtype_for_op")
+        self.assertEqual(call("concat", (Array("float32", (1,), [1.0]),), 5)
+                         .data, [1.0])
+        self.assertEqual(call("concat", (Array("float32", (), [1.0]),
+                                         Array("float32", (), [2.0]))),
+                         "invalid_axis")
+        self.assertEqual(call("concat", ()), "invalid_argument")
+
+    def test_stack(self):
+        got = call("stack", (Array("float32", (2,), [1.0, 2.0]),
+                             Array("float32", (2,), [3.0, 4.0])), -1)
+        self.assertEqual((got.shape, got.data), ((2, 2),
+                                                 [1.0, 3.0, 2.0, 4.0]))
+        self.assertEqual(call("stack", (Array("float32", (2,), [1.0, 2.0]),
+                                        Array("float32", (2,), [3.0, 4.0])),
+                              -3), "invalid_axis")
+        self.assertEqual(call("stack", (Array("float32", (2,), [1.0, 2.0]),
+                                        Array("float32", (2,), [3.0, 4.0])),
+                              2), "invalid_axis")
+        self.assertEqual(call("stack", (Array("int32", (1,), [1]),
+                                        Array("float32", (1,), [2.0]))),
+                         "unsupported_dtype_for_op")
 
 
 if __name__ == "__main__":
