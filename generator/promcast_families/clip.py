@@ -14,6 +14,8 @@ once."""
 
 from promcast_model import dtypes
 from promcast_model.array import Array
+from promcast_model.function_call import Scalar
+from promcast_model.promotion_tfjs import js_number
 from promcast_model.float_formats import round_float
 from promcast_model.profiles import profile as find_profile
 
@@ -95,6 +97,17 @@ def _bound(rng, seed, profile, form, x_dtype, shape, table, exact):
     return bound
 
 
+def _tfjs_ordered(rng, low, high):
+    """tf.clipByValue refuses min > max (and NaN): two number bounds are
+    put in order three times in four, so that most tfjs cases clamp."""
+    numbers = [bound for bound in (low, high) if isinstance(bound, Scalar)
+               and bound.kind in ("int", "float")]
+    if len(numbers) == 2 and rng.random() < 0.75 and js_number(
+            high.kind, high.value) < js_number(low.kind, low.value):
+        return high, low
+    return low, high
+
+
 def case_line(rng, seed, index):
     if index < FIRST_COUNT:
         profile, x_dtype, low_form, high_form = COMBINATIONS[
@@ -112,5 +125,7 @@ def case_line(rng, seed, index):
                  operand_shape(rng, target, _DISTURB), _LOW, exact)
     high = _bound(rng, seed, profile, high_form, x_dtype,
                   operand_shape(rng, target, _DISTURB), _HIGH, exact)
+    if profile == "tfjs":
+        low, high = _tfjs_ordered(rng, low, high)
     return function_line(NAME, seed, index, profile, "clip", (x, low, high),
                          rng)
