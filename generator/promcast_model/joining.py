@@ -390,9 +390,9 @@ def _tfjs_concat(call, arrays):
     input's dtype (complex64: a tensor without parts, which cannot be
     read: undefined); the empty inputs are dropped, and a single one left is
     returned as it is, its own dtype; else the first non-empty input's
-    dtype decides the complex path (a complex64 tensor after a real one
-    has no real values to copy: the kernel fails, undefined) and the values
-    go into the first input's dtype."""
+    dtype decides the complex path (all complex64: a complex64 result;
+    mixed with real ones the kernel fails, undefined), else the values go
+    into the first input's dtype, empty or not."""
     if call.axis is None:
         raise ModelError(UNDEFINED, "tf.concat has no flattening axis")
     _refuse_empty(arrays)
@@ -423,10 +423,19 @@ def _tfjs_pieces(pieces, axis):
     pieces = [piece for piece in pieces if piece.array.data]
     if len(pieces) == 1:
         return _tfjs_joined(pieces[0].array.dtype, pieces, None)
-    if pieces[0].array.dtype != "complex64" and any(
-            piece.array.dtype == "complex64" for piece in pieces):
-        raise ModelError(UNDEFINED, "a complex64 input after a real one "
-                         "has no real values for Concat_impl to copy")
+    complex_count = sum(piece.array.dtype == "complex64" for piece in pieces)
+    if complex_count and (complex_count < len(pieces)):
+        # The first non-empty input decides: complex64 takes real() and
+        # imag() of every input (a real one has no parts: "Cannot read
+        # properties of undefined"); real copies the values of each (a
+        # complex64 one has none). Neither is a result.
+        raise ModelError(UNDEFINED, "complex64 and real inputs to the "
+                         "Concat kernel: it fails on the other kind's data")
+    if complex_count:
+        # Every non-empty input is complex64: the real and imaginary parts
+        # are concatenated apart, a complex64 result whatever the first
+        # (empty) input's dtype.
+        return _tfjs_joined("complex64", pieces, axis)
     return _tfjs_joined(dtype, pieces, axis)
 
 

@@ -60,6 +60,8 @@ the outcome):
              kernel: see _tfjs
 """
 
+import math
+
 from . import dtypes, promotion_array_api, promotion_mlx, promotion_tfjs
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
@@ -318,8 +320,47 @@ def _tfjs(condition, x1, x2, default_float):
                             "the CPU backend.")
     result = promotion_tfjs.promote_types(operands[0].dtype,
                                           operands[1].dtype)
-    return _select(condition, *operands, shape, result,
-                   converter("bool", "bool"))
+    return _tfjs_select(condition, *operands, shape, result)
+
+
+def _tfjs_broadcast(array, target):
+    """tfjs-core/src/ops/broadcast_to.ts as where.ts calls it: the shape
+    padded with leading 1s, then `reps[i] = 1` where the sizes are equal,
+    else the target's size; Tile only when some rep is above 1 (then the
+    target shape), else a clone of the padded array: a 1 against a target
+    size of 0 stays 1. (shape, values)."""
+    padded = (1,) * (len(target) - len(array.shape)) + tuple(array.shape)
+    reps = [1 if size == wanted else wanted
+            for size, wanted in zip(padded, target)]
+    if not any(rep > 1 for rep in reps):
+        return padded, list(array.data)
+    return target, [array.data[i]
+                    for i in source_positions(tuple(array.shape), target)]
+
+
+def _tfjs_select(condition, first, second, shape, dtype):
+    """The Select kernel (tfjs-backend-cpu/src/kernels/Select.ts) on the
+    broadcastTo results: a result of t's shape, zeros, then for each
+    condition element i (`values[i] === 1 ? tValues[i] : eValues[i]`)
+    written at i while i is inside it (a typed array ignores writes past
+    its end; a read past t's or e's end is undefined: NaN in a
+    Float32Array, 0 in the others). Only where broadcastTo kept a size 1
+    against a 0 do the three differ from the broadcast shape."""
+    _, truth = _tfjs_broadcast(condition, shape)
+    t_shape, t_values = _tfjs_broadcast(first, shape)
+    _, e_values = _tfjs_broadcast(second, shape)
+    to_t, to_e = converter(first.dtype, dtype), converter(second.dtype,
+                                                          dtype)
+    size = 1
+    for extent in t_shape:
+        size *= extent
+    missing = math.nan if dtype == "float32" else converter(
+        "int32", dtype)(0)
+    data = [converter("int32", dtype)(0)] * size
+    for i, chosen in enumerate(truth[:size]):
+        values, convert = (t_values, to_t) if chosen else (e_values, to_e)
+        data[i] = convert(values[i]) if i < len(values) else missing
+    return make_array((dtype, t_shape, data))
 
 
 _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,

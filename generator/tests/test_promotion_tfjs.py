@@ -286,6 +286,26 @@ class FunctionsTest(unittest.TestCase):
                                         Array("float32", (1,), [2.0]))),
                          "undefined")
 
+    def test_where_keeps_a_size_1_against_0(self):
+        # broadcastTo(x, [0]) of a 0-d x reshapes it to [1] and tiles
+        # nothing (its rep is 0, not above 1): Select's result has x1's
+        # shape [1], zeros, and the empty condition writes nothing.
+        got = call("where", (Array("bool", (0,), []),
+                             Array("int32", (), [-1]), Scalar("bool", False)))
+        self.assertEqual((got.dtype, got.shape, got.data),
+                         ("int32", (1,), [0]))
+        # x1 [2] against [0, 2]: padded to [1, 2], reps [0, 1], a clone
+        got = call("where", (Array("bool", (0, 2), []),
+                             Array("float32", (2,), [1.0, 2.0]),
+                             Scalar("float", 0.5)))
+        self.assertEqual((got.shape, got.data), ((1, 2), [0.0, 0.0]))
+        # x1 [1] against [2, 0]: reps [2, 0] tile (a rep above 1): the
+        # target shape, empty
+        got = call("where", (Array("bool", (2, 0), []),
+                             Array("float32", (1,), [1.0]),
+                             Scalar("float", 0.5)))
+        self.assertEqual((got.shape, got.data), ((2, 0), []))
+
     def test_clip(self):
         # ClipByValue stores into x's typed array: 2.5 into an Int32Array
         # is 2, -1.5 is -1; 0.5 into a bool's Uint8Array is 0.
@@ -354,6 +374,17 @@ class FunctionsTest(unittest.TestCase):
         self.assertEqual(call("concat", (Array("complex64", (1,), [1j]),
                                          Array("float32", (1,), [1.0]))),
                          "unsupported_dtype_for_op")
+        # the first non-empty input is complex64, all are: complex64,
+        # whatever the empty first input's dtype; mixed: the kernel fails
+        got = call("concat", (Array("float32", (0,), []),
+                              Array("complex64", (1,), [1 + 2j]),
+                              Array("complex64", (1,), [3 + 4j])))
+        self.assertEqual((got.dtype, got.data), ("complex64",
+                                                  [1 + 2j, 3 + 4j]))
+        self.assertEqual(call("concat", (Array("float32", (0,), []),
+                                         Array("complex64", (1,), [1j]),
+                                         Array("float32", (1,), [5.0]))),
+                         "undefined")
         self.assertEqual(call("concat", (Array("float32", (1,), [1.0]),), 5)
                          .data, [1.0])
         self.assertEqual(call("concat", (Array("float32", (), [1.0]),
