@@ -8,16 +8,18 @@ which zero a tie of -0.0 and +0.0 gives differs between a library's own
 loops (promcast_model/clip.py).
 
 The (profile, x dtype, min form, max form) cells are cycled in order, the
-Array API's defined forms twice more; the committed count covers each
+Array API's defined forms twice more; then tfjs's cells, and its defined
+forms (number bounds) three times more; the committed count covers each
 once."""
 
 from promcast_model import dtypes
 from promcast_model.array import Array
+from promcast_model.function_call import Scalar
+from promcast_model.promotion_tfjs import js_number
 from promcast_model.float_formats import round_float
-from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
-from .common import pick
+from .common import FIRST_PROFILES, LATER_PROFILES, pick
 from .selection_operands import (SCALAR_FORMS, exact_values, function_line,
                                  is_kind, operand_shape, random_array,
                                  random_operand, target_shape)
@@ -31,7 +33,7 @@ _NONE = "none"
 _SAME = "same"
 _OTHER = "other"
 _BOUND_FORMS = (_NONE, _SAME, _OTHER) + SCALAR_FORMS
-COMBINATIONS = [(profile, x, low, high) for profile in NAMES
+COMBINATIONS = [(profile, x, low, high) for profile in FIRST_PROFILES
                 for x in find_profile(profile).DTYPES
                 for low in _BOUND_FORMS for high in _BOUND_FORMS]
 # The Array API standard leaves most of those open (bool and complex x,
@@ -44,7 +46,16 @@ COMBINATIONS += 2 * [
     if dtypes.is_integral(x) or dtypes.is_floating(x)
     for forms in [_DEFINED["int" if dtypes.is_integral(x) else "float"]]
     for low in forms for high in forms]
-COMMITTED_COUNT = len(COMBINATIONS)
+FIRST_COUNT = len(COMBINATIONS)
+# Then the later profiles' cells (common.LATER_PROFILES), and tfjs's
+# defined forms (number bounds) three times more.
+LATER_COMBINATIONS = [(profile, x, low, high) for profile in LATER_PROFILES
+                      for x in find_profile(profile).DTYPES
+                      for low in _BOUND_FORMS for high in _BOUND_FORMS]
+LATER_COMBINATIONS += 3 * [
+    ("tfjs", x, low, high) for x in find_profile("tfjs").DTYPES
+    for low in ("py:int", "py:float") for high in ("py:int", "py:float")]
+COMMITTED_COUNT = FIRST_COUNT + len(LATER_COMBINATIONS)
 
 _DISTURB = 1 / 18
 
@@ -86,9 +97,24 @@ def _bound(rng, seed, profile, form, x_dtype, shape, table, exact):
     return bound
 
 
+def _tfjs_ordered(rng, low, high):
+    """tf.clipByValue refuses min > max (and NaN): two number bounds are
+    put in order three times in four, so that most tfjs cases clamp."""
+    numbers = [bound for bound in (low, high) if isinstance(bound, Scalar)
+               and bound.kind in ("int", "float")]
+    if len(numbers) == 2 and rng.random() < 0.75 and js_number(
+            high.kind, high.value) < js_number(low.kind, low.value):
+        return high, low
+    return low, high
+
+
 def case_line(rng, seed, index):
-    profile, x_dtype, low_form, high_form = COMBINATIONS[
-        index % len(COMBINATIONS)]
+    if index < FIRST_COUNT:
+        profile, x_dtype, low_form, high_form = COMBINATIONS[
+            index % len(COMBINATIONS)]
+    else:
+        profile, x_dtype, low_form, high_form = LATER_COMBINATIONS[
+            (index - FIRST_COUNT) % len(LATER_COMBINATIONS)]
     target = target_shape(rng)
     # x is a suffix of the target (or the whole) half the time: the bounds
     # then broadcast it to a larger shape.
@@ -99,5 +125,7 @@ def case_line(rng, seed, index):
                  operand_shape(rng, target, _DISTURB), _LOW, exact)
     high = _bound(rng, seed, profile, high_form, x_dtype,
                   operand_shape(rng, target, _DISTURB), _HIGH, exact)
+    if profile == "tfjs":
+        low, high = _tfjs_ordered(rng, low, high)
     return function_line(NAME, seed, index, profile, "clip", (x, low, high),
                          rng)

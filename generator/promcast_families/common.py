@@ -10,6 +10,14 @@ import math
 import random
 
 from promcast_corpus.cases import case_line
+from promcast_model.profiles import NAMES
+
+# The profiles the corpus was first drawn for, in their order. A profile
+# added later (promcast_model.profiles.NAMES after these) has its cases
+# follow theirs in each family that draws it, so that adding a profile
+# leaves every earlier case (its index, id, values) as it was.
+FIRST_PROFILES = ("torch", "numpy", "array-api", "jax", "mlx")
+LATER_PROFILES = tuple(name for name in NAMES if name not in FIRST_PROFILES)
 
 # Cases are drawn in chunks of this many; each chunk has its own generator,
 # seeded from (family, seed, chunk), so a chunk's cases do not depend on how

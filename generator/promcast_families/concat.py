@@ -8,11 +8,14 @@ any value of each dtype (function_arrays.py)."""
 from promcast_model.function_call import AXIS_DEFAULT
 
 from .common import below, between, pick
+from .common import LATER_PROFILES
 from .function_arrays import (axis_beyond, case_profile, function_line,
                               joined_arrays)
 
 NAME = "concat"
-COMMITTED_COUNT = 3000
+# The first profiles' cases, then tfjs's (common.LATER_PROFILES).
+FIRST_COUNT = 3000
+COMMITTED_COUNT = FIRST_COUNT + 600
 DESCRIPTION = ("concat in every profile: 0 to hundreds of arrays, axes "
                "default/None/negative/out of range, 0-d, size 0, legacy "
                "empty tensors")
@@ -66,7 +69,7 @@ def _axis(rng, rank):
 
 
 def case_line(rng, seed, index):
-    profile = case_profile(index)
+    profile = case_profile(index, FIRST_COUNT, LATER_PROFILES)
     count = _count(rng, index)
     rank = pick(rng, (0, 1, 1, 2, 2, 3))
     axis = _axis(rng, rank)

@@ -24,17 +24,22 @@ from promcast_model import dtypes
 from promcast_model.array import make_array
 from promcast_model.float_formats import round_float
 from promcast_model.function_call import FunctionCall
-from promcast_model.profiles import NAMES, profile as find_profile
+from promcast_model.profiles import profile as find_profile
 
-from .common import below, between, generated_line, pick
+from .common import (FIRST_PROFILES, below, between, generated_line,
+                     pick)
 from .value_pools import FLUSH_SAFE_DRAWERS, VALUE_DRAWERS
 
 DEFAULT_FLOATS = ("float32", "float32", "float64", "float16", "bfloat16")
 
 
-def case_profile(index):
-    """The profiles in turn."""
-    return NAMES[index % len(NAMES)]
+def case_profile(index, first_count=None, later=()):
+    """The first profiles in turn (common.FIRST_PROFILES); from index
+    first_count on, the `later` profiles in turn (those of
+    common.LATER_PROFILES that have the function)."""
+    if first_count is not None and index >= first_count and later:
+        return later[(index - first_count) % len(later)]
+    return FIRST_PROFILES[index % len(FIRST_PROFILES)]
 
 
 def default_float(rng):

@@ -7,11 +7,14 @@ Values: function_arrays.py (finite and moderate)."""
 from promcast_model.function_call import AXIS_DEFAULT
 
 from .common import below, pick, shape_broadcasting_to
+from .common import LATER_PROFILES
 from .function_arrays import (case_profile, contraction_array, dtype_pair,
                               function_line)
 
 NAME = "matmul"
-COMMITTED_COUNT = 4000
+# The first profiles' cases, then tfjs's (common.LATER_PROFILES).
+FIRST_COUNT = 4000
+COMMITTED_COUNT = FIRST_COUNT + 600
 DESCRIPTION = ("matmul in every profile: 1-D operands, batch broadcasting, "
                "inner mismatch, 0-d and size-0 operands")
 
@@ -53,7 +56,7 @@ def _shapes(rng):
 
 
 def case_line(rng, seed, index):
-    profile = case_profile(index)
+    profile = case_profile(index, FIRST_COUNT, LATER_PROFILES)
     # PyTorch refuses different dtypes: equal ones more often.
     first_dtype, second_dtype = dtype_pair(
         rng, profile, 0.85 if profile == "torch" else 0.6)

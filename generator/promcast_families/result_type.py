@@ -1,8 +1,9 @@
 """Family result_type: mixes of dimensioned arrays, 0-d arrays and Python
 scalars (with and without values: in and out of every integer dtype's
-range), under each default float dtype, for each profile in turn, and for
-jax with x64 on and off (PyTorch's type promotion rules; docs/semantics.md
-"PyTorch promotion"; docs/profiles/)."""
+range), under each default float dtype, for each profile in turn (those
+with a result_type function: not tfjs), and for jax with x64 on and off
+(PyTorch's type promotion rules; docs/semantics.md "PyTorch promotion";
+docs/profiles/)."""
 
 from math import floor
 
@@ -11,10 +12,9 @@ from promcast_corpus.cases import result_type_expectation
 from promcast_corpus.encoding import SCALAR_KIND_DTYPE
 from promcast_model import dtypes
 from promcast_model.operands import SCALAR_KINDS, Operand
-from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
-from .common import generated_line, pick
+from .common import FIRST_PROFILES, generated_line, pick
 from .value_pools import random_value
 
 NAME = "result_type"
@@ -69,11 +69,11 @@ _PROFILE_ARRAY_OPERANDS = {
     name: tuple(tuple(_ARRAY_OPERANDS[category, dtype]
                       for dtype in find_profile(name).DTYPES)
                 for category in _CATEGORIES[:2])
-    for name in NAMES}
+    for name in FIRST_PROFILES}
 
 
 def case_line(rng, seed, index):
-    profile = NAMES[index % len(NAMES)]
+    profile = FIRST_PROFILES[index % len(FIRST_PROFILES)]
     array_operands = _PROFILE_ARRAY_OPERANDS[profile]
     random = rng.random
     texts, operands = [], []

@@ -26,7 +26,7 @@ from promcast_model.profiles import profile as find_profile
 from promcast_model.scalar_values import (SCALAR_A, SCALAR_B,
                                          TORCH_TENSOR_PARAMETER)
 
-from .common import below, line_template, pick
+from .common import FIRST_PROFILES, below, line_template, pick
 from .operands import (DEFAULT_FLOATS, _array_drawer, _missing,
                        exact_operands, value_pool)
 from .value_pools import MODERATE, pooled_array_drawer
@@ -37,15 +37,26 @@ DESCRIPTION = (f"the {len(OPS)} element-wise ops with a Python scalar "
 
 _INPLACE = "inplace"
 # jax's and mlx's in-place forms write nothing into the destination
-# (family inplace): their cases go to the other two positions.
-_POSITIONS = {name: (SCALAR_B, SCALAR_A) if name in ("jax", "mlx")
+# (family inplace), and tfjs has none: their cases go to the other two
+# positions.
+_POSITIONS = {name: (SCALAR_B, SCALAR_A) if name in ("jax", "mlx", "tfjs")
               else (SCALAR_B, SCALAR_A, _INPLACE) for name in NAMES}
 
-COMBINATIONS = [(name, op, dtype, kind) for name in NAMES for op in OPS
-                if not _missing(name, op)
-                for dtype in find_profile(name).DTYPES
-                for kind in SCALAR_KINDS]
-COMMITTED_COUNT = len(COMBINATIONS) * 4 // 3
+
+def _combinations(names):
+    return [(name, op, dtype, kind) for name in names for op in OPS
+            if not _missing(name, op)
+            for dtype in find_profile(name).DTYPES
+            for kind in SCALAR_KINDS]
+
+
+# The first profiles' cells (common.FIRST_PROFILES), cycled as described
+# above; then, from FIRST_COUNT on, the later profiles' cells, cycled alike.
+COMBINATIONS = _combinations(FIRST_PROFILES)
+FIRST_COUNT = len(COMBINATIONS) * 4 // 3
+LATER_COMBINATIONS = _combinations(name for name in NAMES
+                                   if name not in FIRST_PROFILES)
+COMMITTED_COUNT = FIRST_COUNT + len(LATER_COMBINATIONS) * 4 // 3
 
 # Shapes of the array operand: 0-d, empty, one element, several.
 _SHAPES = ((), (), (0,), (1,), (3,), (4,), (2, 3), (2, 0), (1, 2, 2))
@@ -160,19 +171,29 @@ _KEYS = ("a", "b", "default_float")
 _DEFAULT_FLOAT_TEXTS = tuple(json_text.name(name) for name in DEFAULT_FLOATS)
 
 
+def _cell(index):
+    """(the cells the index-th case cycles through, its index among
+    them)."""
+    if index < FIRST_COUNT:
+        return COMBINATIONS, index
+    return LATER_COMBINATIONS, index - FIRST_COUNT
+
+
 def position(index):
     """The position of the index-th case's scalar: it moves on with each
     case, and once more with each dtype (a cell's kinds are consecutive)
     and each pass, so that every (profile, op, kind) meets every position
     of its profile in the first pass."""
-    profile = COMBINATIONS[index % len(COMBINATIONS)][0]
+    cells, index = _cell(index)
+    profile = cells[index % len(cells)][0]
     positions = _POSITIONS[profile]
-    step = index + index // len(SCALAR_KINDS) + index // len(COMBINATIONS)
+    step = index + index // len(SCALAR_KINDS) + index // len(cells)
     return positions[step % len(positions)]
 
 
 def case_line(rng, seed, index):
-    profile, op, dtype, kind = COMBINATIONS[index % len(COMBINATIONS)]
+    cells, cell_index = _cell(index)
+    profile, op, dtype, kind = cells[cell_index % len(cells)]
     where = position(index)
     if where == _INPLACE:
         op, where = op + INPLACE_SUFFIX, SCALAR_B

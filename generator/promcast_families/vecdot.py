@@ -1,9 +1,9 @@
-"""Family vecdot: vecdot(x1, x2, axis) in every profile: the default axis,
-negative and non-negative axes, axes out of range, operands of different
-ranks (where the libraries' axis rules part), contracted sizes that differ
-or are 1 (PyTorch broadcasts them), other axes that broadcast or do not,
-0-d and size-0 operands, every dtype pair (mostly equal). Values:
-function_arrays.py (finite and moderate)."""
+"""Family vecdot: vecdot(x1, x2, axis) in every profile with a vecdot (not
+tfjs): the default axis, negative and non-negative axes, axes out of range,
+operands of different ranks (where the libraries' axis rules part),
+contracted sizes that differ or are 1 (PyTorch broadcasts them), other axes
+that broadcast or do not, 0-d and size-0 operands, every dtype pair (mostly
+equal). Values: function_arrays.py (finite and moderate)."""
 
 from promcast_model.function_call import AXIS_DEFAULT
 

@@ -24,11 +24,15 @@ Per profile, the checks in the library's order:
   mlx        python/src/ops.cpp "clip", mlx/ops.cpp §clip: see _mlx
   array-api  the standard's clip (elementwise_functions.py, 2025.12):
              see _array_api
+  tfjs       tfjs-core/src/ops/clip_by_value.ts, the CPU backend's
+             ClipByValue and Fill kernels: see _tfjs
 """
 
 import math
 
-from . import dtypes, elementwise, promotion_array_api, promotion_mlx
+from . import (dtypes, elementwise, promotion_array_api, promotion_mlx,
+               promotion_tfjs)
+from .float_formats import round_float
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .function_call import Scalar
@@ -582,8 +586,60 @@ def array_api_same_kind_bounds(x, minimum, maximum):
     return tuple(bounds)
 
 
+# ---------------------------------------------------------------------------
+# tfjs
+
+def _tfjs_store(dtype):
+    """A double stored into the typed array of x's dtype
+    (util.getArrayFromDType): Float32Array rounds once, Int32Array is
+    ToInt32, a bool tensor's Uint8Array is ToUint8 (true where not 0)."""
+    if dtype == "float32":
+        return lambda value: round_float(value, "float32")
+    if dtype == "int32":
+        return promotion_tfjs.to_int32
+    return lambda value: promotion_tfjs.to_int32(value) % 256 != 0
+
+
+def _tfjs(x, minimum, maximum, default_float):
+    """tf.clipByValue(x, clipValueMin, clipValueMax)
+    (https://github.com/tensorflow/tfjs/blob/tfjs-v4.22.0/tfjs-core/src/
+    ops/clip_by_value.ts): the bounds are JavaScript numbers; an array
+    bound, a left-out bound, a boolean or a complex is a call the library
+    does not have (undefined). Then `util.assert(clipValueMin <=
+    clipValueMax)` on the doubles (a NaN bound fails it too:
+    invalid_argument); equal bounds are `fill(x.shape, clipValueMin,
+    x.dtype)` (the Fill kernel has no complex64: "Unknown data type");
+    else the ClipByValue kernel (tfjs-backend-cpu/src/kernels/
+    ClipByValue.ts, unaryKernelFunc: assertNotComplex), `xi > max ? max :
+    (xi < min ? min : xi)` on x's values, stored in x's dtype."""
+    numbers = []
+    for bound in (minimum, maximum):
+        if not is_scalar(bound) or bound.kind not in ("int", "float"):
+            return ModelError(UNDEFINED, "tf.clipByValue takes JavaScript "
+                              "numbers as bounds")
+        numbers.append(promotion_tfjs.js_number(bound.kind, bound.value))
+    low, high = numbers
+    if not low <= high:
+        return ModelError(INVALID_ARGUMENT, f"Error in clip: min ({low}) "
+                          f"must be less than or equal to max ({high}).")
+    if x.dtype == "complex64":
+        return _unsupported("ClipByValue does not support complex64 tensors "
+                            "in the CPU backend." if low != high
+                            else "Unknown data type complex64")
+    store = _tfjs_store(x.dtype)
+    if low == high:
+        return make_array((x.dtype, tuple(x.shape),
+                           [store(low)] * len(x.data)))
+    data = []
+    for value in x.data:
+        value = float(value)
+        data.append(store(high if value > high
+                          else low if value < low else value))
+    return make_array((x.dtype, tuple(x.shape), data))
+
+
 _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
-             "array-api": _array_api}
+             "array-api": _array_api, "tfjs": _tfjs}
 
 
 def clip_outcome(x, minimum, maximum, default_float, profile):

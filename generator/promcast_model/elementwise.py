@@ -35,7 +35,8 @@ from collections import namedtuple
 from . import dtypes
 from .array import make_array
 from .broadcast import broadcast_pair, source_positions
-from .errors import INPLACE_SHAPE_CHANGE, ModelError, detached
+from .errors import (INCOMPATIBLE_SHAPES, INPLACE_SHAPE_CHANGE, ModelError,
+                     detached)
 from . import transcendental
 from .float_formats import rounder
 from .ops import (COMPARISONS, DIVISION, INPLACE_OPS,  # noqa: F401
@@ -57,8 +58,15 @@ _ShapePlan = namedtuple("_ShapePlan", "refusal shape pairs")
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _shape_plan(a_shape, b_shape, inplace):
-    """The _ShapePlan of a (op) b, or of a (op)= b (memoized)."""
+def _shape_plan(a_shape, b_shape, inplace, same_shape=False):
+    """The _ShapePlan of a (op) b, or of a (op)= b (memoized); with
+    `same_shape`, of an op that does not broadcast (a profile's
+    SAME_SHAPE_OPS: TensorFlow.js's bitwiseAnd)."""
+    if same_shape and a_shape != b_shape:
+        return _ShapePlan(ModelError(
+            INCOMPATIBLE_SHAPES, f"the shapes {list(a_shape)} and "
+            f"{list(b_shape)} differ and the op does not broadcast"),
+            None, None)
     try:
         shape = broadcast_pair(a_shape, b_shape)
     except ModelError as error:
@@ -79,7 +87,7 @@ def _shape_plan(a_shape, b_shape, inplace):
 # results to the stored dtype (None when they are stored as they are).
 _DtypePlan = namedtuple("_DtypePlan",
                         "decision stored convert_a convert_b kernel store "
-                        "single_b_kernel")
+                        "single_b_kernel misread")
 
 
 @functools.lru_cache(maxsize=None)
@@ -90,7 +98,8 @@ def _dtype_plan(profile_name, op, a_dtype, a_is_0d, b_dtype, b_is_0d,
     decision = find_profile(profile_name).elementwise_dtypes(
         op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float, inplace)
     if decision.early_refusal or decision.late_refusal:
-        return _DtypePlan(decision, None, None, None, None, None, None)
+        return _DtypePlan(decision, None, None, None, None, None, None,
+                          None)
     compute, result = decision.compute_dtype, decision.result_dtype
     stored = a_dtype if inplace else result
     module = find_profile(profile_name)
@@ -105,7 +114,11 @@ def _dtype_plan(profile_name, op, a_dtype, a_is_0d, b_dtype, b_is_0d,
                       convert(b_dtype, compute)
                       or _conversion(b_dtype, compute), maker(compute),
                       _conversion(result, stored),
-                      _made(single_b_maker, compute))
+                      _made(single_b_maker, compute),
+                      # A kernel that reads some elements from the wrong
+                      # place (profiles.py, misread_elements).
+                      getattr(module, "misread_elements", _none)(op,
+                                                                 compute))
 
 
 def _made(maker, compute):
@@ -133,10 +146,12 @@ def _raise(error):
 @functools.lru_cache(maxsize=None)
 def _reads(profile_name, op):
     """(whether the profile's elementwise_dtypes reads the ranks for op,
-    whether it reads the default float dtype) (profiles.py)."""
+    whether it reads the default float dtype, whether op requires equal
+    shapes in the profile) (profiles.py)."""
     module = find_profile(profile_name)
     return (module.ELEMENTWISE_READS_RANKS,
-            op in module.ELEMENTWISE_DEFAULT_FLOAT_OPS)
+            op in module.ELEMENTWISE_DEFAULT_FLOAT_OPS,
+            op in getattr(module, "SAME_SHAPE_OPS", ()))
 
 
 # What the plan is asked with when the profile ignores the default float.
@@ -151,7 +166,7 @@ def outcome(op, a, b, default_float, profile, inplace):
     a_shape, b_shape = tuple(a.shape), tuple(b.shape)
     # The plan is memoized on what the profile reads alone: the same few
     # thousand plans serve every rank and default float.
-    reads_ranks, reads_default_float = _reads(profile, op)
+    reads_ranks, reads_default_float, same_shape = _reads(profile, op)
     plan = _dtype_plan(profile, op, a.dtype, reads_ranks and not a_shape,
                        b.dtype, reads_ranks and not b_shape,
                        default_float if reads_default_float
@@ -159,7 +174,7 @@ def outcome(op, a, b, default_float, profile, inplace):
     decision = plan.decision
     if decision.early_refusal:
         return decision.early_refusal
-    shape_plan = _shape_plan(a_shape, b_shape, inplace)
+    shape_plan = _shape_plan(a_shape, b_shape, inplace, same_shape)
     if shape_plan.refusal:
         return shape_plan.refusal
     if decision.late_refusal:
@@ -175,6 +190,8 @@ def outcome(op, a, b, default_float, profile, inplace):
         if isinstance(kernel, ModelError):
             return kernel
     data = [kernel(a_values[i], b_values[j]) for i, j in shape_plan.pairs]
+    if plan.misread:
+        data = plan.misread(a_shape, b_shape, shape_plan.shape, data)
     if op in VALUE_FAULT_OPS:
         fault = fault_of(data)
         if fault:
@@ -188,12 +205,13 @@ def operand_pairs(op, a, b, default_float, profile, inplace):
     """(compute dtype, [(x, y)] of each result element: its operands
     converted to the compute dtype), for a call outcome() computes; None
     when it refuses (tolerances.py reads the operands of each element)."""
-    reads_ranks, reads_default_float = _reads(profile, op)
+    reads_ranks, reads_default_float, same_shape = _reads(profile, op)
     plan = _dtype_plan(profile, op, a.dtype, reads_ranks and not a.shape,
                        b.dtype, reads_ranks and not b.shape,
                        default_float if reads_default_float
                        else _ANY_DEFAULT_FLOAT, inplace)
-    shape_plan = _shape_plan(tuple(a.shape), tuple(b.shape), inplace)
+    shape_plan = _shape_plan(tuple(a.shape), tuple(b.shape), inplace,
+                             same_shape)
     if plan.decision.early_refusal or plan.decision.late_refusal or (
             shape_plan.refusal):
         return None

@@ -16,9 +16,12 @@ raises; _joined lays the values out.
 
 from collections import namedtuple
 
+from . import promotion_tfjs
 from .array import make_array
 from .errors import (INCOMPATIBLE_SHAPES, INVALID_ARGUMENT, INVALID_AXIS,
-                     INVALID_RANK, UNDEFINED, ModelError)
+                     INVALID_RANK, UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP,
+                     ModelError)
+from .float_formats import round_float
 from .function_call import AXIS_DEFAULT, FunctionResult
 from .function_dtypes import common_dtype, converted
 
@@ -349,13 +352,145 @@ def _joined(join):
     return make_array((join.dtype, shape, data))
 
 
+# ---------------------------------------------------------------------------
+# TensorFlow.js (https://github.com/tensorflow/tfjs/blob/tfjs-v4.22.0/
+# tfjs-core/src/ops/concat.ts, stack.ts; tfjs-backend-cpu/src/kernels/
+# Concat.ts, Concat_impl.ts, Pack.ts, ExpandDims.ts): no promotion. Concat
+# writes every input's values into a typed array of the first input's
+# dtype (TypedArray.set: a float32 value into an Int32Array is ToInt32, into
+# a bool tensor's Uint8Array ToUint8), which _tfjs_joined lays out.
+
+def _tfjs_value(source, target):
+    """One value of a `source` tensor written into `target`'s typed
+    array."""
+    if source == target:
+        return lambda value: value
+    if target == "float32":
+        return lambda value: round_float(float(value), "float32")
+    if target == "int32":
+        return lambda value: promotion_tfjs.to_int32(float(value))
+    return lambda value: promotion_tfjs.to_int32(float(value)) % 256 != 0
+
+
+def _tfjs_concat_axis(call, rank):
+    """Concat.ts util.parseAxisParam: -rank <= axis < rank ("All values in
+    axis param must be in range"; a 0-d first input takes none). concat's
+    axis is a number: None (flatten) is not a call TensorFlow.js has."""
+    if call.axis is None:
+        raise ModelError(UNDEFINED, "tf.concat has no flattening axis")
+    return _normalized(_axis(call), rank)
+
+
+def _tfjs_concat(call, arrays):
+    """concat.ts: "Pass at least one tensor to concat"; a complex64 first
+    tensor refuses any other dtype ("Cannot concatenate complex64 tensors
+    with a tensor with dtype ..."); a single tensor is cloned (its axis is
+    never read); then the Concat kernel: the axis, assertParamsConsistent
+    (ranks, then the sizes off the axis); an empty result has the first
+    input's dtype (complex64: a tensor without parts, which cannot be
+    read: undefined); the empty inputs are dropped, and a single one left is
+    returned as it is, its own dtype; else the first non-empty input's
+    dtype decides the complex path (all complex64: a complex64 result;
+    mixed with real ones the kernel fails, undefined), else the values go
+    into the first input's dtype, empty or not."""
+    if call.axis is None:
+        raise ModelError(UNDEFINED, "tf.concat has no flattening axis")
+    _refuse_empty(arrays)
+    if arrays[0].dtype == "complex64" and any(
+            array.dtype != "complex64" for array in arrays):
+        raise ModelError(UNSUPPORTED_DTYPE_FOR_OP, "Cannot concatenate "
+                         "complex64 tensors with a tensor of another dtype")
+    if len(arrays) == 1:
+        return _tfjs_joined(arrays[0].dtype, [_whole(arrays[0])], None)
+    axis = _tfjs_concat_axis(call, len(arrays[0].shape))
+    pieces = [_whole(array) for array in arrays]
+    _check_same_rank_and_sizes(pieces, axis)
+    return _tfjs_pieces(pieces, axis)
+
+
+def _tfjs_pieces(pieces, axis):
+    """The Concat kernel once the shapes are checked (Concat.ts)."""
+    dtype = pieces[0].array.dtype
+    if all(not piece.array.data for piece in pieces):
+        if dtype == "complex64":
+            # makeTensorInfo(outShape, 'complex64', []): a complex64
+            # tensor without its real and imaginary parts, which reading
+            # fails on (backend_cpu.ts readSync: complexTensorInfos is
+            # undefined).
+            raise ModelError(UNDEFINED, "an empty complex64 Concat result "
+                             "has no parts to read")
+        return _tfjs_joined(dtype, pieces, axis)
+    pieces = [piece for piece in pieces if piece.array.data]
+    if len(pieces) == 1:
+        return _tfjs_joined(pieces[0].array.dtype, pieces, None)
+    complex_count = sum(piece.array.dtype == "complex64" for piece in pieces)
+    if complex_count and (complex_count < len(pieces)):
+        # The first non-empty input decides: complex64 takes real() and
+        # imag() of every input (a real one has no parts: "Cannot read
+        # properties of undefined"); real copies the values of each (a
+        # complex64 one has none). Neither is a result.
+        raise ModelError(UNDEFINED, "complex64 and real inputs to the "
+                         "Concat kernel: it fails on the other kind's data")
+    if complex_count:
+        # Every non-empty input is complex64: the real and imaginary parts
+        # are concatenated apart, a complex64 result whatever the first
+        # (empty) input's dtype.
+        return _tfjs_joined("complex64", pieces, axis)
+    return _tfjs_joined(dtype, pieces, axis)
+
+
+def _tfjs_joined(dtype, pieces, axis):
+    """The Array of the pieces' values written into dtype's typed array
+    (_tfjs_value), laid out along the axis (None: one piece as it is)."""
+    written = [Piece(make_array((dtype, tuple(piece.array.shape),
+                                 [_tfjs_value(piece.array.dtype, dtype)(v)
+                                  for v in piece.array.data])), piece.shape)
+               for piece in pieces]
+    return _joined(Join(dtype, written, axis))
+
+
+def _tfjs_stack(call, arrays):
+    """stack.ts: "Pass at least one tensor to tf.stack", then `axis <=
+    rank of the first tensor` (a larger axis: invalid_axis; a negative one
+    passes); Pack.ts: one tensor is expandDims(axis); else each tensor's
+    shape, then its dtype, must match the first's ("All tensors passed to
+    stack must have matching shapes", "... matching dtypes": no
+    promotion); expandDims (ExpandDims.ts: a negative axis at least
+    -(rank + 1), "Axis must be in the interval [-(rank+1), rank]"), then
+    the Concat kernel along the axis."""
+    _refuse_empty(arrays)
+    rank = len(arrays[0].shape)
+    axis = _axis(call)
+    if axis is None or axis > rank:
+        raise ModelError(INVALID_AXIS, "Axis must be <= rank of the tensor")
+    for array in arrays[1:]:
+        if tuple(array.shape) != tuple(arrays[0].shape):
+            raise ModelError(INCOMPATIBLE_SHAPES, "All tensors passed to "
+                             "stack must have matching shapes")
+        if array.dtype != arrays[0].dtype:
+            raise ModelError(UNSUPPORTED_DTYPE_FOR_OP, "All tensors passed "
+                             "to stack must have matching dtypes")
+    if axis < -(rank + 1):
+        raise ModelError(INVALID_AXIS, f"Axis must be in the interval "
+                         f"[{-(rank + 1)}, {rank}]")
+    position = axis % (rank + 1)
+    pieces = [_expanded(array, position) for array in arrays]
+    if len(arrays) == 1:
+        return _tfjs_joined(arrays[0].dtype, pieces, position)
+    return _tfjs_pieces(pieces, position)
+
+
 def concat(call, profile, default_float):
     """The FunctionResult of concat(arrays, axis) under `profile`."""
+    if profile == "tfjs":
+        return FunctionResult(_tfjs_concat(call, list(call.operands)), None)
     join = CONCAT_PLANS[profile](call, list(call.operands), default_float)
     return FunctionResult(_joined(join), None)
 
 
 def stack(call, profile, default_float):
     """The FunctionResult of stack(arrays, axis) under `profile`."""
+    if profile == "tfjs":
+        return FunctionResult(_tfjs_stack(call, list(call.operands)), None)
     join = STACK_PLANS[profile](call, list(call.operands), default_float)
     return FunctionResult(_joined(join), None)

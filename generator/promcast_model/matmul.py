@@ -21,7 +21,8 @@ dtypes, some only once the result has elements (the torch plan).
 
 from collections import namedtuple
 
-from . import broadcast, contraction, dtypes
+from . import broadcast, contraction, dtypes, promotion_tfjs
+from .float_formats import round_float
 from .array import make_array
 from .errors import (INCOMPATIBLE_SHAPES, INVALID_RANK, UNDEFINED,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError)
@@ -332,9 +333,102 @@ def _products(a, b, shape1, shape2, dtype):
     return data, scales, k
 
 
+# ---------------------------------------------------------------------------
+# TensorFlow.js (https://github.com/tensorflow/tfjs/blob/tfjs-v4.22.0/
+# tfjs-core/src/ops/mat_mul.ts, tfjs-backend-cpu/src/kernels/
+# BatchMatMul.ts), which has a plan and values of its own.
+
+# tfjs-backend-cpu/src/backend_cpu.ts: `blockSize = 48`, the tile of
+# BatchMatMul's loops.
+TFJS_BLOCK_SIZE = 48
+
+
+def _tfjs_store(dtype):
+    """The typed array of `buffer([...], dtype)`: Float32Array rounds once,
+    Int32Array is ToInt32, bool's Uint8Array ToUint8 (true where not 0)."""
+    if dtype == "float32":
+        return lambda value: round_float(value, "float32")
+    if dtype == "int32":
+        return promotion_tfjs.to_int32
+    return lambda value: promotion_tfjs.to_int32(value) % 256
+
+
+def _tfjs(x1, x2):
+    """tf.matMul(a, b): makeTypesMatch (upcastType; a cast from bool or
+    int32 keeps the values, promotion_tfjs.operand_converter), then the
+    BatchMatMul kernel: assertNotComplex first; assertAndGetBroadcastShape
+    of the batch dimensions; "inner shapes ... must match" (sizes that
+    differ: incompatible_shapes); the shapes are read as matrices without a
+    rank check, so a 0-d or 1-D operand fails on an undefined size
+    ("inner shapes (undefined)", or reshape's "has NaN elements"):
+    invalid_rank. A result without elements is empty. The batches are walked
+    flat, `bi % batchDimA` and `bi % batchDimB` up to max(batchDimA,
+    batchDimB): where that count is not the broadcast batch's element
+    count (a [2, 1] batch with a [1, 3] one), the result does not hold
+    its shape's elements (undefined); where it is, each operand's batch is
+    the flat index modulo its own count. Each result element sums
+    aVal * bVal in doubles over blocks of TFJS_BLOCK_SIZE, adding each
+    block's sum into the result's typed array (`resVals[..] += sum`)."""
+    dtype = promotion_tfjs.promote_types(x1.dtype, x2.dtype)
+    if dtype == "complex64":
+        raise ModelError(UNSUPPORTED_DTYPE_FOR_OP, "matMul does not support "
+                         "complex64 tensors in the CPU backend.")
+    shape1, shape2 = tuple(x1.shape), tuple(x2.shape)
+    batch = broadcast.broadcast_pair(shape1[:-2], shape2[:-2])
+    # innerShapeA = a.shape[aRank - 1], innerShapeB = b.shape[bRank - 2]:
+    # undefined past the shape's start (undefined === undefined holds).
+    inner1 = shape1[-1] if shape1 else None
+    inner2 = shape2[-2] if len(shape2) >= 2 else None
+    if inner1 != inner2:
+        if inner1 is None or inner2 is None:
+            raise ModelError(INVALID_RANK, f"Error in matMul: inner shapes "
+                             f"({inner1}) and ({inner2}) must match (a 0-d "
+                             "or 1-D operand)")
+        raise ModelError(INCOMPATIBLE_SHAPES, f"Error in matMul: inner "
+                         f"shapes ({inner1}) and ({inner2}) must match.")
+    if len(shape1) < 2 or len(shape2) < 2:
+        raise ModelError(INVALID_RANK, "a 0-d or 1-D operand: reshape to "
+                         "rank 3 has NaN elements")
+    m, k, n = shape1[-2], shape1[-1], shape2[-1]
+    shape = tuple(batch) + (m, n)
+    if _count(shape) == 0:
+        # Nothing to read: the kernel's loops write no element of the
+        # result's shape.
+        return FunctionResult(make_array((dtype, shape, [])), None)
+    count1, count2 = _count(shape1[:-2]), _count(shape2[:-2])
+    if max(count1, count2) != _count(batch):
+        raise ModelError(UNDEFINED, "BatchMatMul walks max(batchDimA, "
+                         f"batchDimB) = {max(count1, count2)} batches of a "
+                         f"result of {_count(batch)}")
+    store = _tfjs_store(dtype)
+    a = [float(value) for value in x1.data]
+    b = [float(value) for value in x2.data]
+    data = []
+    for bi in range(max(count1, count2)):
+        base1, base2 = (bi % count1) * m * k, (bi % count2) * k * n
+        for i in range(m):
+            for j in range(n):
+                stored = 0.0
+                for k0 in range(0, k, TFJS_BLOCK_SIZE):
+                    total = 0.0
+                    for t in range(k0, min(k0 + TFJS_BLOCK_SIZE, k)):
+                        total += a[base1 + i * k + t] * b[base2 + t * n + j]
+                    stored = float(store(stored + total))
+                data.append(stored)
+    if dtype == "float32":
+        values = data
+    elif dtype == "int32":
+        values = [int(value) for value in data]
+    else:
+        values = [value != 0 for value in data]
+    return FunctionResult(make_array((dtype, shape, values)), None)
+
+
 def matmul(call, profile, default_float):
     """The FunctionResult of matmul(x1, x2) under `profile`, or raises."""
     x1, x2 = call.operands
+    if profile == "tfjs":
+        return _tfjs(x1, x2)
     plan = PLANS[profile](x1, x2, default_float)
     shape = result_shape(x1.shape, x2.shape)
     if plan.zeros:

@@ -3,7 +3,7 @@
 Each profile is a module promotion_<name>.py with the same interface, so
 that the element-wise model, the corpus and the tests treat them alike:
 
-  NAME     "torch", "numpy", "jax", "mlx", "array-api"
+  NAME     "torch", "numpy", "jax", "mlx", "array-api", "tfjs"
   DTYPES   the dtypes the library has (dtypes.DTYPES order); the profile's
            functions refuse any other with UNSUPPORTED_DTYPE_FOR_OP
   promote_types(a, b, x64=False) -> dtype
@@ -31,6 +31,13 @@ Optional:
   MISSING_OPS  the ops whose function the library lacks (MLX: copysign,
            nextafter): elementwise_dtypes refuses them as INVALID_ARGUMENT
            and the families draw no cases of them
+  misread_elements(op, compute_dtype) -> None, or f(a_shape, b_shape,
+           shape, data) -> data: the result where the library's kernel
+           reads some elements from the wrong place (TensorFlow.js's
+           complex kernels without broadcast dimensions)
+  SAME_SHAPE_OPS  the ops that do not broadcast (TensorFlow.js's
+           bitwiseAnd): operands of different shapes are
+           INCOMPATIBLE_SHAPES, checked where broadcasting would be
   single_b_kernel(op, compute_dtype) -> None, or the maker of the kernel
            the library runs when b is a single element (PyTorch's
            reduced-float floor_divide, iter.is_scalar(2)), or of a
@@ -48,7 +55,7 @@ import importlib
 
 from .elementwise_dtypes import ElementwiseDtypes  # noqa: F401 (the contract)
 
-NAMES = ("torch", "numpy", "array-api", "jax", "mlx")
+NAMES = ("torch", "numpy", "array-api", "jax", "mlx", "tfjs")
 
 
 @functools.lru_cache(maxsize=None)

@@ -42,12 +42,20 @@ Per profile:
              array of the other operand's dtype, range-checked for integer
              dtypes narrower than 64 bits; floats through C float unless
              the dtype is float64
+  tfjs       the scalar is the JavaScript value a caller writes (a boolean,
+             or a number: a double), which convertToTensor makes a 0-d
+             tensor (tfjs-core/src/tensor_util_env.ts): bool, or float32
+             (the double rounded once); the logical ops ask for a bool
+             tensor, which a number becomes by `Math.round(x) !== 0`
+             (tfjs-core/src/util.ts toTypedArray); a complex has no
+             JavaScript value: undefined (promotion_tfjs.py)
 """
 
 import math
 from collections import namedtuple
 
-from . import dtypes, elementwise, promotion_mlx, promotion_torch
+from . import (dtypes, elementwise, promotion_mlx, promotion_tfjs,
+               promotion_torch)
 from .array import make_array
 from .errors import (INVALID_ARGUMENT, INVALID_VALUE, SCALAR_OUT_OF_RANGE,
                      UNDEFINED, ModelError)
@@ -464,8 +472,32 @@ def _mlx(op, array_dtype, array_0d, kind, value, scalar_first,
     return _Plan(None, dtype, convert(kind, value, dtype, through))
 
 
+# ---------------------------------------------------------------------------
+# tfjs
+
+def _tfjs(op, array_dtype, array_0d, kind, value, scalar_first,
+          default_float, inplace):
+    module = find_profile("tfjs")
+    decision = module.elementwise_dtypes(op, array_dtype, array_0d,
+                                         array_dtype, True, default_float,
+                                         inplace)
+    if decision.early_refusal and (inplace or op in module.MISSING_OPS
+                                   or array_dtype not in module.DTYPES):
+        return _refused(decision.early_refusal)
+    try:
+        dtype = promotion_tfjs.scalar_dtype(kind)
+    except ModelError as error:
+        return _refused(error)
+    # logical_and.ts, logical_or.ts, logical_xor.ts: convertToTensor(x,
+    # ..., 'bool') makes a number a bool tensor (parseAsDtype wins over
+    # inferDtype's float32).
+    if op in LOGICAL:
+        dtype = dtypes.BOOL
+    return _Plan(None, dtype, promotion_tfjs.scalar_value(kind, value, dtype))
+
+
 _PLANNERS = {"torch": _torch, "numpy": _numpy, "jax": _jax,
-             "array-api": _array_api, "mlx": _mlx}
+             "array-api": _array_api, "mlx": _mlx, "tfjs": _tfjs}
 
 
 def _array_operands(plan, array, scalar_first, profile):

@@ -56,9 +56,13 @@ the outcome):
              whose conversion is not specified: undefined, before the
              shapes, since the promotion itself is then left open); then
              the shapes (incompatible_shapes)
+  tfjs       tfjs-core/src/ops/where.ts and the CPU backend's Select
+             kernel: see _tfjs
 """
 
-from . import dtypes, promotion_array_api, promotion_mlx
+import math
+
+from . import dtypes, promotion_array_api, promotion_mlx, promotion_tfjs
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .errors import UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError
@@ -80,7 +84,7 @@ TORCH_KERNEL_REFUSES = frozenset(("uint16", "uint32", "uint64"))
 # The condition dtypes each library takes as they are, or casts to bool;
 # None: any dtype of the profile (cast to bool, nonzero is true).
 CONDITION_DTYPES = {"torch": ("bool", "uint8"), "numpy": None, "jax": None,
-                    "mlx": None, "array-api": ("bool",)}
+                    "mlx": None, "array-api": ("bool",), "tfjs": ("bool",)}
 
 
 def _unsupported(message):
@@ -277,8 +281,90 @@ def _array_api(condition, x1, x2, default_float):
                    converter("bool", "bool"))
 
 
+def _tfjs_operand(operand):
+    """convertToTensor of x1 or x2: a JS boolean a bool tensor, a number a
+    float32 one (the double rounded once); a complex has no JavaScript
+    value (promotion_tfjs.scalar_dtype: UNDEFINED), returned."""
+    if not is_scalar(operand):
+        return operand
+    try:
+        dtype = promotion_tfjs.scalar_dtype(operand.kind)
+    except ModelError as error:
+        return error
+    return make_array((dtype, (), [promotion_tfjs.scalar_value(
+        operand.kind, operand.value, dtype)]))
+
+
+def _tfjs(condition, x1, x2, default_float):
+    """tf.where (tfjs-core/src/ops/where.ts, tag tfjs-v4.22.0): a and b
+    converted first, then the condition with convertToTensor(..., 'bool'),
+    whose assertDtype refuses a tensor that is not bool; then
+    assertAndGetBroadcastShape of the three shapes; then broadcastTo of each
+    (Tile refuses complex64 where it tiles) and the Select kernel
+    (tfjs-backend-cpu/src/kernels/Select.ts), which refuses complex64
+    (assertNotComplex) and writes each chosen value into a typed array of
+    upcastType(t.dtype, e.dtype) (an int32 value into a Float32Array is
+    rounded once)."""
+    operands = [_tfjs_operand(x1), _tfjs_operand(x2)]
+    for operand in operands:
+        if isinstance(operand, ModelError):
+            return operand
+    if condition.dtype not in CONDITION_DTYPES["tfjs"]:
+        return _unsupported("Argument 'condition' passed to 'where' must be "
+                            f"bool tensor, but got {condition.dtype} tensor")
+    shape = _shape(condition, *operands)
+    if isinstance(shape, ModelError):
+        return shape
+    if any(operand.dtype == "complex64" for operand in operands):
+        return _unsupported("select does not support complex64 tensors in "
+                            "the CPU backend.")
+    result = promotion_tfjs.promote_types(operands[0].dtype,
+                                          operands[1].dtype)
+    return _tfjs_select(condition, *operands, shape, result)
+
+
+def _tfjs_broadcast(array, target):
+    """tfjs-core/src/ops/broadcast_to.ts as where.ts calls it: the shape
+    padded with leading 1s, then `reps[i] = 1` where the sizes are equal,
+    else the target's size; Tile only when some rep is above 1 (then the
+    target shape), else a clone of the padded array: a 1 against a target
+    size of 0 stays 1. (shape, values)."""
+    padded = (1,) * (len(target) - len(array.shape)) + tuple(array.shape)
+    reps = [1 if size == wanted else wanted
+            for size, wanted in zip(padded, target)]
+    if not any(rep > 1 for rep in reps):
+        return padded, list(array.data)
+    return target, [array.data[i]
+                    for i in source_positions(tuple(array.shape), target)]
+
+
+def _tfjs_select(condition, first, second, shape, dtype):
+    """The Select kernel (tfjs-backend-cpu/src/kernels/Select.ts) on the
+    broadcastTo results: a result of t's shape, zeros, then for each
+    condition element i (`values[i] === 1 ? tValues[i] : eValues[i]`)
+    written at i while i is inside it (a typed array ignores writes past
+    its end; a read past t's or e's end is undefined: NaN in a
+    Float32Array, 0 in the others). Only where broadcastTo kept a size 1
+    against a 0 do the three differ from the broadcast shape."""
+    _, truth = _tfjs_broadcast(condition, shape)
+    t_shape, t_values = _tfjs_broadcast(first, shape)
+    _, e_values = _tfjs_broadcast(second, shape)
+    to_t, to_e = converter(first.dtype, dtype), converter(second.dtype,
+                                                          dtype)
+    size = 1
+    for extent in t_shape:
+        size *= extent
+    missing = math.nan if dtype == "float32" else converter(
+        "int32", dtype)(0)
+    data = [converter("int32", dtype)(0)] * size
+    for i, chosen in enumerate(truth[:size]):
+        values, convert = (t_values, to_t) if chosen else (e_values, to_e)
+        data[i] = convert(values[i]) if i < len(values) else missing
+    return make_array((dtype, t_shape, data))
+
+
 _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
-             "array-api": _array_api}
+             "array-api": _array_api, "tfjs": _tfjs}
 
 
 def where_outcome(condition, x1, x2, default_float, profile):

@@ -101,11 +101,12 @@ class DrawingTablesTest(unittest.TestCase):
 class FamiliesTest(unittest.TestCase):
     def test_values_covers_every_profile_op_and_dtype_pair(self):
         # 28 ops x the ordered pairs of each profile's dtypes: torch 18,
-        # numpy 14, array-api 13, jax 17, mlx 14; MLX has no copysign, no
-        # nextafter and no hypot.
+        # numpy 14, array-api 13, jax 17, mlx 14, tfjs 4; MLX has no
+        # copysign, no nextafter and no hypot; TensorFlow.js has 20 of the
+        # 28 ops.
         count = (28 * (18 * 18 + 14 * 14 + 13 * 13 + 17 * 17 + 14 * 14)
-                 - 3 * 14 * 14)
-        self.assertEqual(count, 32284)
+                 - 3 * 14 * 14 + 20 * 4 * 4)
+        self.assertEqual(count, 32604)
         cases = draw("values", count)
         seen = {(c["profile"], c["op"], c["inputs"]["a"]["dtype"],
                  c["inputs"]["b"]["dtype"]) for c in cases}
@@ -135,8 +136,14 @@ class FamiliesTest(unittest.TestCase):
 
     def test_promotion_is_exhaustive(self):
         pairs = 18 * 18 + 14 * 14 + 13 * 13 + 17 * 17 + 14 * 14
-        self.assertEqual(case_count("promotion", 5), 2 * pairs)
-        cases = draw("promotion", 2 * pairs)
+        # tfjs's 4 x 4 pairs: promote_types alone (no can_cast function).
+        self.assertEqual(case_count("promotion", 5), 2 * pairs + 4 * 4)
+        cases = draw("promotion", 2 * pairs + 4 * 4)
+        tfjs = [c for c in cases if c["profile"] == "tfjs"]
+        self.assertEqual(len({tuple(c["inputs"]["dtypes"]) for c in tfjs}),
+                         4 * 4)
+        self.assertEqual({c["op"] for c in tfjs}, {"promote_types"})
+        cases = [c for c in cases if c["profile"] != "tfjs"]
         promotions = {(c["profile"], *c["inputs"]["dtypes"]) for c in cases
                       if c["op"] == "promote_types"}
         self.assertEqual(len(promotions), pairs)
