@@ -240,19 +240,20 @@ class KernelTest(unittest.TestCase):
                       Array("float32", (1,), [16777216.0]))
         self.assertEqual(got.data, [False])
 
-    def test_complex_misread_without_broadcast_dimensions(self):
-        # A 0-d complex64 beside four elements: elements 1 and 3 read past
-        # the merged [re, im] array (NaN); a [1] operand has a broadcast
-        # dimension and reads right.
+    def test_complex_broadcast_reads_every_element(self):
+        # A profile states the rules, not the bugs: a 0-d complex64 beside
+        # four elements is broadcast to each of them (the CPU kernel's
+        # fast path misreads elements 1 and 3, a library bug), as a [1]
+        # operand is.
         four = Array("complex64", (4,), [1 + 1j, 2 + 0j, 3 + 0j, 4 + 0j])
-        got = compute("add", four, Array("complex64", (), [1j]))
-        self.assertEqual(got.data[0], 1 + 2j)
-        self.assertEqual(got.data[2], 3 + 1j)
-        self.assertTrue(all(math.isnan(got.data[i].real)
-                            and math.isnan(got.data[i].imag)
-                            for i in (1, 3)))
-        got = compute("add", four, Array("complex64", (1,), [1j]))
-        self.assertEqual(got.data, [1 + 2j, 2 + 1j, 3 + 1j, 4 + 1j])
+        for other in (Array("complex64", (), [1j]),
+                      Array("complex64", (1,), [1j])):
+            got = compute("add", four, other)
+            self.assertEqual((got.dtype, got.data),
+                             ("complex64", [1 + 2j, 2 + 1j, 3 + 1j, 4 + 1j]))
+        got = compute("multiply", four, Array("complex64", (4,),
+                                              [1j, 1j, 2 + 0j, 1 + 0j]))
+        self.assertEqual(got.data, [-1 + 1j, 2j, 6 + 0j, 4 + 0j])
 
 
 def call(function, operands, axis=AXIS_DEFAULT):
