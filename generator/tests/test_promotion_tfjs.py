@@ -350,15 +350,18 @@ class FunctionsTest(unittest.TestCase):
                                          Array("float32", (3, 3),
                                                [0] * 9))),
                          "incompatible_shapes")
-        # [2, 1] and [1, 3] batches: the kernel walks max(2, 3) = 3 of 6
-        self.assertEqual(call("matmul", (
+        # [2, 1] and [1, 3] batches broadcast to [2, 3]: batch (i, j) is
+        # a[i] * b[j] (the kernel's walk of max(2, 3) batches is a bug)
+        got = call("matmul", (
             Array("float32", (2, 1, 1, 1), [1.0, 2.0]),
-            Array("float32", (1, 3, 1, 1), [1.0, 2.0, 3.0]))), "undefined")
-        # [2, 3] with [2, 1]: 6 batches, b's batch is bi % 2
+            Array("float32", (1, 3, 1, 1), [1.0, 2.0, 3.0])))
+        self.assertEqual((got.shape, got.data),
+                         ((2, 3, 1, 1), [1.0, 2.0, 3.0, 2.0, 4.0, 6.0]))
+        # [2, 3] with [2, 1]: b's batch i serves a's row i (not bi % 2)
         got = call("matmul", (
             Array("float32", (2, 3, 1, 1), [1.0] * 6),
             Array("float32", (2, 1, 1, 1), [10.0, 20.0])))
-        self.assertEqual(got.data, [10.0, 20.0, 10.0, 20.0, 10.0, 20.0])
+        self.assertEqual(got.data, [10.0, 10.0, 10.0, 20.0, 20.0, 20.0])
 
     def test_concat(self):
         # the first input's dtype, values written into its typed array
