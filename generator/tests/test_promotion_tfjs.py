@@ -322,10 +322,10 @@ class FunctionsTest(unittest.TestCase):
         self.assertEqual(call("clip", (Array("float32", (1,), [1.0]),
                                        Scalar("float", math.nan),
                                        Scalar("int", 2))),
-                         "invalid_argument")
+                         "invalid_value")
         self.assertEqual(call("clip", (Array("float32", (1,), [1.0]),
                                        Scalar("int", 3), Scalar("int", 2))),
-                         "invalid_argument")
+                         "invalid_value")
         self.assertEqual(call("clip", (Array("float32", (1,), [1.0]), None,
                                        Scalar("int", 2))), "undefined")
         self.assertEqual(call("clip", (Array("complex64", (1,), [1j]),
