@@ -10,7 +10,6 @@ import tempfile
 
 from promcast_families import FAMILIES, case_count, requested_count
 from promcast_families.common import CHUNK_SIZE, chunk_random, source
-from promcast_model.profiles import NAMES as MODEL_PROFILES
 from promcast_spec import SPEC_SUITES
 
 from . import versions
@@ -27,15 +26,11 @@ class SpecDisagreement(Exception):
 
 def spec_files():
     """{relative path: text} of the spec files; every case checked against
-    the model first, but for a profile the model does not have (yet): its
-    spec cases are written as their module states them, and the check
-    takes them in as soon as the model names the profile."""
+    the model first."""
     files = {}
     for name, suite, module in SPEC_SUITES:
         cases = module.cases()
         for case in cases:
-            if case.get("profile", MODEL_PROFILES[0]) not in MODEL_PROFILES:
-                continue
             got = evaluate(case["op"], case["inputs"], case.get("profile"))
             if "versions" in case:
                 differs = versions.check_literal(case, got)

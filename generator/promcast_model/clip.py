@@ -36,8 +36,8 @@ from .float_formats import round_float
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .function_call import Scalar
-from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
-                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+from .errors import (INVALID_ARGUMENT, INVALID_VALUE, SCALAR_OUT_OF_RANGE,
+                     UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .numpy_dtype_sequence import promote_sequence
 from .operands import scalar_operand
 from .profiles import profile as find_profile
@@ -607,7 +607,7 @@ def _tfjs(x, minimum, maximum, default_float):
     bound, a left-out bound, a boolean or a complex is a call the library
     does not have (undefined). Then `util.assert(clipValueMin <=
     clipValueMax)` on the doubles (a NaN bound fails it too:
-    invalid_argument); equal bounds are `fill(x.shape, clipValueMin,
+    invalid_value, the library refusing an operand's value); equal bounds are `fill(x.shape, clipValueMin,
     x.dtype)` (the Fill kernel has no complex64: "Unknown data type");
     else the ClipByValue kernel (tfjs-backend-cpu/src/kernels/
     ClipByValue.ts, unaryKernelFunc: assertNotComplex), `xi > max ? max :
@@ -620,7 +620,7 @@ def _tfjs(x, minimum, maximum, default_float):
         numbers.append(promotion_tfjs.js_number(bound.kind, bound.value))
     low, high = numbers
     if not low <= high:
-        return ModelError(INVALID_ARGUMENT, f"Error in clip: min ({low}) "
+        return ModelError(INVALID_VALUE, f"Error in clip: min ({low}) "
                           f"must be less than or equal to max ({high}).")
     if x.dtype == "complex64":
         return _unsupported("ClipByValue does not support complex64 tensors "

@@ -87,7 +87,7 @@ def _shape_plan(a_shape, b_shape, inplace, same_shape=False):
 # results to the stored dtype (None when they are stored as they are).
 _DtypePlan = namedtuple("_DtypePlan",
                         "decision stored convert_a convert_b kernel store "
-                        "single_b_kernel misread")
+                        "single_b_kernel")
 
 
 @functools.lru_cache(maxsize=None)
@@ -98,8 +98,7 @@ def _dtype_plan(profile_name, op, a_dtype, a_is_0d, b_dtype, b_is_0d,
     decision = find_profile(profile_name).elementwise_dtypes(
         op, a_dtype, a_is_0d, b_dtype, b_is_0d, default_float, inplace)
     if decision.early_refusal or decision.late_refusal:
-        return _DtypePlan(decision, None, None, None, None, None, None,
-                          None)
+        return _DtypePlan(decision, None, None, None, None, None, None)
     compute, result = decision.compute_dtype, decision.result_dtype
     stored = a_dtype if inplace else result
     module = find_profile(profile_name)
@@ -114,11 +113,7 @@ def _dtype_plan(profile_name, op, a_dtype, a_is_0d, b_dtype, b_is_0d,
                       convert(b_dtype, compute)
                       or _conversion(b_dtype, compute), maker(compute),
                       _conversion(result, stored),
-                      _made(single_b_maker, compute),
-                      # A kernel that reads some elements from the wrong
-                      # place (profiles.py, misread_elements).
-                      getattr(module, "misread_elements", _none)(op,
-                                                                 compute))
+                      _made(single_b_maker, compute))
 
 
 def _made(maker, compute):
@@ -190,8 +185,6 @@ def outcome(op, a, b, default_float, profile, inplace):
         if isinstance(kernel, ModelError):
             return kernel
     data = [kernel(a_values[i], b_values[j]) for i, j in shape_plan.pairs]
-    if plan.misread:
-        data = plan.misread(a_shape, b_shape, shape_plan.shape, data)
     if op in VALUE_FAULT_OPS:
         fault = fault_of(data)
         if fault:

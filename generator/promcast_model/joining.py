@@ -382,22 +382,20 @@ def _tfjs_concat_axis(call, rank):
 
 
 def _tfjs_concat(call, arrays):
-    """concat.ts: "Pass at least one tensor to concat"; a complex64 first
-    tensor refuses any other dtype ("Cannot concatenate complex64 tensors
-    with a tensor with dtype ..."); a single tensor is cloned (its axis is
-    never read); then the Concat kernel: the axis, assertParamsConsistent
-    (ranks, then the sizes off the axis); an empty result has the first
-    input's dtype (complex64: a tensor without parts, which cannot be
-    read: undefined); the empty inputs are dropped, and a single one left is
-    returned as it is, its own dtype; else the first non-empty input's
-    dtype decides the complex path (all complex64: a complex64 result;
-    mixed with real ones the kernel fails, undefined), else the values go
-    into the first input's dtype, empty or not."""
+    """concat.ts: "Pass at least one tensor to concat"; complex64 joins
+    complex64 alone ("Cannot concatenate complex64 tensors with a tensor
+    with dtype ...": the rule concat.ts states, for an input in any
+    position; that the library checks it only when the first input is
+    complex64, and otherwise fails inside the kernel or concatenates, is a
+    library bug the profile does not model); a single tensor is cloned (its
+    axis is never read); then the Concat kernel: the axis,
+    assertParamsConsistent (ranks, then the sizes off the axis), and the
+    values (_tfjs_pieces)."""
     if call.axis is None:
         raise ModelError(UNDEFINED, "tf.concat has no flattening axis")
     _refuse_empty(arrays)
-    if arrays[0].dtype == "complex64" and any(
-            array.dtype != "complex64" for array in arrays):
+    complex_count = sum(array.dtype == "complex64" for array in arrays)
+    if 0 < complex_count < len(arrays):
         raise ModelError(UNSUPPORTED_DTYPE_FOR_OP, "Cannot concatenate "
                          "complex64 tensors with a tensor of another dtype")
     if len(arrays) == 1:
@@ -409,33 +407,20 @@ def _tfjs_concat(call, arrays):
 
 
 def _tfjs_pieces(pieces, axis):
-    """The Concat kernel once the shapes are checked (Concat.ts)."""
+    """The Concat kernel once the shapes are checked (Concat.ts), complex64
+    never mixed with another dtype: an empty result has the first input's
+    dtype (complex64 included: the empty complex64 array; the kernel's
+    makeTensorInfo(outShape, 'complex64', []) without real and imaginary
+    parts, which reading fails on, is a library bug the profile does not
+    model); the empty inputs are dropped, and a single one left is
+    returned as it is, its own dtype; else the values go into the first
+    input's dtype, empty or not."""
     dtype = pieces[0].array.dtype
     if all(not piece.array.data for piece in pieces):
-        if dtype == "complex64":
-            # makeTensorInfo(outShape, 'complex64', []): a complex64
-            # tensor without its real and imaginary parts, which reading
-            # fails on (backend_cpu.ts readSync: complexTensorInfos is
-            # undefined).
-            raise ModelError(UNDEFINED, "an empty complex64 Concat result "
-                             "has no parts to read")
         return _tfjs_joined(dtype, pieces, axis)
     pieces = [piece for piece in pieces if piece.array.data]
     if len(pieces) == 1:
         return _tfjs_joined(pieces[0].array.dtype, pieces, None)
-    complex_count = sum(piece.array.dtype == "complex64" for piece in pieces)
-    if complex_count and (complex_count < len(pieces)):
-        # The first non-empty input decides: complex64 takes real() and
-        # imag() of every input (a real one has no parts: "Cannot read
-        # properties of undefined"); real copies the values of each (a
-        # complex64 one has none). Neither is a result.
-        raise ModelError(UNDEFINED, "complex64 and real inputs to the "
-                         "Concat kernel: it fails on the other kind's data")
-    if complex_count:
-        # Every non-empty input is complex64: the real and imaginary parts
-        # are concatenated apart, a complex64 result whatever the first
-        # (empty) input's dtype.
-        return _tfjs_joined("complex64", pieces, axis)
     return _tfjs_joined(dtype, pieces, axis)
 
 

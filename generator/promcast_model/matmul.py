@@ -361,12 +361,13 @@ def _tfjs(x1, x2):
     differ: incompatible_shapes); the shapes are read as matrices without a
     rank check, so a 0-d or 1-D operand fails on an undefined size
     ("inner shapes (undefined)", or reshape's "has NaN elements"):
-    invalid_rank. A result without elements is empty. The batches are walked
-    flat, `bi % batchDimA` and `bi % batchDimB` up to max(batchDimA,
-    batchDimB): where that count is not the broadcast batch's element
-    count (a [2, 1] batch with a [1, 3] one), the result does not hold
-    its shape's elements (undefined); where it is, each operand's batch is
-    the flat index modulo its own count. Each result element sums
+    invalid_rank. A result without elements is empty. The result's batch
+    is the broadcast batch shape, and each of its batches the product of
+    the operands' batches broadcast to it (the rule mat_mul.ts states by
+    assertAndGetBroadcastShape; the kernel's walk of `bi % batchDimA` up to
+    max(batchDimA, batchDimB), which pairs the wrong batches or leaves
+    elements unwritten where one operand alone does not hold the broadcast
+    batch, is a library bug the profile does not model). Each result element sums
     aVal * bVal in doubles over blocks of TFJS_BLOCK_SIZE, adding each
     block's sum into the result's typed array (`resVals[..] += sum`)."""
     dtype = promotion_tfjs.promote_types(x1.dtype, x2.dtype)
@@ -395,17 +396,14 @@ def _tfjs(x1, x2):
         # Nothing to read: the kernel's loops write no element of the
         # result's shape.
         return FunctionResult(make_array((dtype, shape, [])), None)
-    count1, count2 = _count(shape1[:-2]), _count(shape2[:-2])
-    if max(count1, count2) != _count(batch):
-        raise ModelError(UNDEFINED, "BatchMatMul walks max(batchDimA, "
-                         f"batchDimB) = {max(count1, count2)} batches of a "
-                         f"result of {_count(batch)}")
     store = _tfjs_store(dtype)
     a = [float(value) for value in x1.data]
     b = [float(value) for value in x2.data]
     data = []
-    for bi in range(max(count1, count2)):
-        base1, base2 = (bi % count1) * m * k, (bi % count2) * k * n
+    for batch1, batch2 in zip(
+            broadcast.source_positions(shape1[:-2], tuple(batch)),
+            broadcast.source_positions(shape2[:-2], tuple(batch))):
+        base1, base2 = batch1 * m * k, batch2 * k * n
         for i in range(m):
             for j in range(n):
                 stored = 0.0

@@ -31,10 +31,6 @@ Optional:
   MISSING_OPS  the ops whose function the library lacks (MLX: copysign,
            nextafter): elementwise_dtypes refuses them as INVALID_ARGUMENT
            and the families draw no cases of them
-  misread_elements(op, compute_dtype) -> None, or f(a_shape, b_shape,
-           shape, data) -> data: the result where the library's kernel
-           reads some elements from the wrong place (TensorFlow.js's
-           complex kernels without broadcast dimensions)
   SAME_SHAPE_OPS  the ops that do not broadcast (TensorFlow.js's
            bitwiseAnd): operands of different shapes are
            INCOMPATIBLE_SHAPES, checked where broadcasting would be

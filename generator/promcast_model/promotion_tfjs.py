@@ -456,43 +456,6 @@ def operand_converter(source, target):
     return None
 
 
-def _broadcast_dims(in_shape, out_shape):
-    """tfjs-core/src/ops/broadcast_util.ts getBroadcastDims: the dimensions
-    of in_shape of size 1 whose result dimension is larger (the leading
-    dimensions in_shape lacks are not among them)."""
-    rank = len(in_shape)
-    return [rank - 1 - i for i in range(rank)
-            if in_shape[rank - 1 - i] == 1
-            and out_shape[len(out_shape) - 1 - i] > 1]
-
-
-def _complex_misread(a_shape, b_shape, shape, data):
-    """tfjs-backend-cpu/src/utils/binary_utils.ts
-    createComplexBinaryKernelImpl: when neither operand has a broadcast
-    dimension (getBroadcastDims empty: same shapes, or one operand
-    broadcast along leading dimensions only, a 0-d one included), element i
-    reads `aIdx = i % aVals.length` where aVals is the merged [re, im, ...]
-    array, twice the element count: for i mod 2n at or past n the parts
-    read are undefined, and undefined + x is NaN. Those elements are NaN in
-    both parts (the running library agrees: a complex64 [4] plus a 0-d one
-    gives NaN at positions 1 and 3)."""
-    if _broadcast_dims(a_shape, shape) or _broadcast_dims(b_shape, shape):
-        return data
-    count_a, count_b = math.prod(a_shape), math.prod(b_shape)
-    return [complex(math.nan, math.nan)
-            if i % (2 * count_a) >= count_a or i % (2 * count_b) >= count_b
-            else value for i, value in enumerate(data)]
-
-
-def misread_elements(op, compute_dtype):
-    """The complex64 add, sub and mul kernels' misreads (_complex_misread);
-    None elsewhere."""
-    if compute_dtype == "complex64" and op in ("add", "subtract",
-                                               "multiply"):
-        return _complex_misread
-    return None
-
-
 def kernel(op, compute_dtype):
     """The CPU backend's own kernel maker for (op, compute dtype), or None
     for the shared one: add and sub of int32 (exact doubles, ToInt32 is

@@ -60,7 +60,6 @@ the outcome):
              kernel: see _tfjs
 """
 
-import math
 
 from . import dtypes, promotion_array_api, promotion_mlx, promotion_tfjs
 from .array import make_array
@@ -323,44 +322,22 @@ def _tfjs(condition, x1, x2, default_float):
     return _tfjs_select(condition, *operands, shape, result)
 
 
-def _tfjs_broadcast(array, target):
-    """tfjs-core/src/ops/broadcast_to.ts as where.ts calls it: the shape
-    padded with leading 1s, then `reps[i] = 1` where the sizes are equal,
-    else the target's size; Tile only when some rep is above 1 (then the
-    target shape), else a clone of the padded array: a 1 against a target
-    size of 0 stays 1. (shape, values)."""
-    padded = (1,) * (len(target) - len(array.shape)) + tuple(array.shape)
-    reps = [1 if size == wanted else wanted
-            for size, wanted in zip(padded, target)]
-    if not any(rep > 1 for rep in reps):
-        return padded, list(array.data)
-    return target, [array.data[i]
-                    for i in source_positions(tuple(array.shape), target)]
-
-
 def _tfjs_select(condition, first, second, shape, dtype):
-    """The Select kernel (tfjs-backend-cpu/src/kernels/Select.ts) on the
-    broadcastTo results: a result of t's shape, zeros, then for each
-    condition element i (`values[i] === 1 ? tValues[i] : eValues[i]`)
-    written at i while i is inside it (a typed array ignores writes past
-    its end; a read past t's or e's end is undefined: NaN in a
-    Float32Array, 0 in the others). Only where broadcastTo kept a size 1
-    against a 0 do the three differ from the broadcast shape."""
-    _, truth = _tfjs_broadcast(condition, shape)
-    t_shape, t_values = _tfjs_broadcast(first, shape)
-    _, e_values = _tfjs_broadcast(second, shape)
+    """broadcastTo of the three to the broadcast shape, then the Select
+    kernel (tfjs-backend-cpu/src/kernels/Select.ts): for each element
+    `values[i] === 1 ? tValues[i] : eValues[i]`, written into a typed array
+    of dtype. The result has the broadcast shape: tf.broadcastTo's clone
+    that keeps a size 1 against a target size of 0 (where nothing tiles)
+    is a library bug the profile does not model."""
     to_t, to_e = converter(first.dtype, dtype), converter(second.dtype,
                                                           dtype)
-    size = 1
-    for extent in t_shape:
-        size *= extent
-    missing = math.nan if dtype == "float32" else converter(
-        "int32", dtype)(0)
-    data = [converter("int32", dtype)(0)] * size
-    for i, chosen in enumerate(truth[:size]):
-        values, convert = (t_values, to_t) if chosen else (e_values, to_e)
-        data[i] = convert(values[i]) if i < len(values) else missing
-    return make_array((dtype, t_shape, data))
+    data = [to_t(first.data[i]) if condition.data[c] else to_e(
+                second.data[j])
+            for c, i, j in zip(
+                source_positions(tuple(condition.shape), shape),
+                source_positions(tuple(first.shape), shape),
+                source_positions(tuple(second.shape), shape))]
+    return make_array((dtype, shape, data))
 
 
 _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,

@@ -41,6 +41,9 @@ typedef struct binary_run {
     pc_dtype op_dtype;      /* the op's own result: bool or compute_dtype */
     pc_dtype store_dtype;   /* out's dtype, or a's in place */
     pc_binary_kernel kernel;
+    /* the operands' conversion to compute_dtype (the profile's
+    ** operand_convert, or pc_wide_convert) */
+    void (*convert)(pc_dtype from, pc_dtype to, pc_wide *values, int64_t count);
 } binary_run;
 
 /* Operands: data[0] the destination, data[1] a, data[2] b. */
@@ -52,10 +55,10 @@ static void binary_kernel_run(void *context, char *const data[],
         int64_t n = count - start < CHUNK ? count - start : CHUNK;
         pc_wide_load(run->a_dtype, data[1] + start * strides[1], strides[1], n,
                      a);
-        pc_wide_convert(run->a_dtype, run->compute_dtype, a, n);
+        run->convert(run->a_dtype, run->compute_dtype, a, n);
         pc_wide_load(run->b_dtype, data[2] + start * strides[2], strides[2], n,
                      b);
-        pc_wide_convert(run->b_dtype, run->compute_dtype, b, n);
+        run->convert(run->b_dtype, run->compute_dtype, b, n);
         run->kernel(a, b, a, n);
         /* Storing the op's own dtype rounds once from the raw results (in
         ** the same domain); another dtype (in place) is a cast of the op's
@@ -91,9 +94,9 @@ static void value_check_run(void *context, char *const data[], const int64_t str
     for (int64_t start = 0; start < count && check->status == PC_OK; start += CHUNK) {
         int64_t n = count - start < CHUNK ? count - start : CHUNK;
         pc_wide_load(run->a_dtype, data[1] + start * strides[1], strides[1], n, a);
-        pc_wide_convert(run->a_dtype, run->compute_dtype, a, n);
+        run->convert(run->a_dtype, run->compute_dtype, a, n);
         pc_wide_load(run->b_dtype, data[2] + start * strides[2], strides[2], n, b);
-        pc_wide_convert(run->b_dtype, run->compute_dtype, b, n);
+        run->convert(run->b_dtype, run->compute_dtype, b, n);
         check->status = pc_value_rules_check(check->profile->value_rules,
                                              check->profile->value_rule_count, check->op,
                                              run->compute_dtype, a, b, n,
@@ -129,6 +132,7 @@ static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
     run.op_dtype = !inplace ? plan->result_dtype
                    : run.raw_dtype == PC_BOOL ? PC_BOOL : plan->compute_dtype;
     run.store_dtype = destination->dtype;
+    run.convert = profile->operand_convert ? profile->operand_convert : pc_wide_convert;
     run.kernel = profile->binary_kernel
                      ? profile->binary_kernel(op, plan->compute_dtype)
                      : pc_binary_kernel_find(op, plan->compute_dtype);

@@ -67,6 +67,14 @@ void pc_tfjs_typed_array_store(pc_dtype from, pc_dtype to, pc_wide *values, int6
     }
 }
 
+void pc_tfjs_operand_convert(pc_dtype from, pc_dtype to, pc_wide *values, int64_t count) {
+    if (from != PC_INT32 || to != PC_FLOAT32) {
+        pc_wide_convert(from, to, values, count);
+        return;
+    }
+    for (int64_t k = 0; k < count; k++) values[k].real = (double)(int64_t)values[k].integer;
+}
+
 /* Math.pow: C's pow but for ECMAScript's special cases (Number::exponentiate):
 ** a NaN exponent gives NaN (C's pow(1, NaN) is 1), and a base of +1 or -1
 ** with an infinite exponent gives NaN (C gives 1). */

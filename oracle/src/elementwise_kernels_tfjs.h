@@ -32,4 +32,12 @@ double pc_tfjs_stored_number(pc_dtype dtype, double x);
 ** and 256 store 0: false). complex64 to complex64 only. */
 void pc_tfjs_typed_array_store(pc_dtype from, pc_dtype to, pc_wide *values, int64_t count);
 
+/* Converts `count` operand values of dtype `from` to the compute dtype `to`
+** as makeTypesMatch's cast leaves them for the kernel: int32 to float32
+** keeps each integer exactly (tfjs-backend-cpu/src/kernels/Cast.ts shares
+** the Int32Array, "We don't change the underlying data, since we cast to
+** higher precision", so the kernel reads 16777217, not 16777216);
+** otherwise pc_wide_convert. */
+void pc_tfjs_operand_convert(pc_dtype from, pc_dtype to, pc_wide *values, int64_t count);
+
 #endif

@@ -93,11 +93,16 @@ static double js_number(pc_domain domain, const pc_wide *value) {
 }
 
 /* TensorFlow.js's sums (fn_contraction.js_block): the running value is
-** the typed array's element, stored after each block. */
+** the typed array's element, stored after each block. Each operand is read
+** as its own typed array's numbers: makeTypesMatch's cast of bool or int32
+** to the compute dtype keeps the data (tfjs-backend-cpu/src/kernels/
+** Cast.ts, pc_tfjs_operand_convert), so an int32 16777217 multiplies as
+** itself. */
 static void one_element_js(const fn_contraction *c, const pc_array *a, const pc_array *b,
                            int64_t a_base, int64_t b_base, pc_dtype out, pc_wide *result) {
     pc_wide left[CHUNK], right[CHUNK];
     pc_domain domain = pc_dtype_domain(c->compute);
+    pc_domain a_domain = pc_dtype_domain(a->dtype), b_domain = pc_dtype_domain(b->dtype);
     double element = 0;
     for (int64_t done = 0; done < c->k; done += c->js_block) {
         int64_t n = c->k - done < c->js_block ? c->k - done : c->js_block;
@@ -105,10 +110,10 @@ static void one_element_js(const fn_contraction *c, const pc_array *a, const pc_
         for (int64_t part = 0; part < n; part += CHUNK) {
             int64_t m = n - part < CHUNK ? n - part : CHUNK;
             int64_t k0 = done + part;
-            load_run(a, a_base + k0 * c->a_k_stride, c->a_k_stride, m, c->compute, left);
-            load_run(b, b_base + k0 * c->b_k_stride, c->b_k_stride, m, c->compute, right);
+            load_run(a, a_base + k0 * c->a_k_stride, c->a_k_stride, m, a->dtype, left);
+            load_run(b, b_base + k0 * c->b_k_stride, c->b_k_stride, m, b->dtype, right);
             for (int64_t k = 0; k < m; k++)
-                sum += js_number(domain, &left[k]) * js_number(domain, &right[k]);
+                sum += js_number(a_domain, &left[k]) * js_number(b_domain, &right[k]);
         }
         element = pc_tfjs_stored_number(out, element + sum);
     }

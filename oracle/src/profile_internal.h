@@ -100,6 +100,11 @@ struct pc_profile {
     ** shared ones where IEEE 754 leaves a choice (NumPy's maximum on ties,
     ** its complex order: elementwise_kernels_numpy.h). */
     pc_binary_kernel (*binary_kernel)(pc_binary_op op, pc_dtype compute);
+    /* Optional (NULL: pc_wide_convert): how an operand reaches the kernel
+    ** in the compute dtype, for a library whose cast keeps more than the
+    ** compute dtype holds (TensorFlow.js: an int32 tensor cast to float32
+    ** keeps its Int32Array, pc_tfjs_operand_convert). */
+    void (*operand_convert)(pc_dtype from, pc_dtype to, pc_wide *values, int64_t count);
     /* Optional (0 rows: every value has the kernel's outcome): the op's
     ** value-dependent outcomes (elementwise_values.h), checked on the
     ** operands in the compute dtype before any result is written. */

@@ -287,6 +287,7 @@ const pc_profile pc_profile_tfjs_value = {
     .binary_op_inplace_checks_cast = pc_profile_no_inplace_form,
     .binary_op_dtypes = tfjs_binary_op_dtypes,
     .binary_kernel = pc_tfjs_binary_kernel,
+    .operand_convert = pc_tfjs_operand_convert,
     .scalar_rules = &tfjs_scalar_rules,
     .binary_op_check_call = tfjs_check_call,
 };

@@ -168,6 +168,11 @@ static void matmul(tap_run *run) {
             PC_AXIS_DEFAULT, 0, PC_OK, PC_FLOAT32, "[2,3,1,1]",
             VALUES(10, 20, 30, 400, 500, 600),
             "batches [2,3] and [2,1]: b's batch i for a's row i, not bi % 2");
+    /* Cast.ts keeps the Int32Array: 16777219 - 16777216 is 3 (16777220
+    ** - 16777216, 4, were the int32 rounded to float32 first). */
+    call_is(run, f, ARRAYS({PC_INT32, 2, {1, 2}, {16777219, -16777216}}, {PC_FLOAT32, 2, {2, 1}, {1, 1}}),
+            PC_AXIS_DEFAULT, 0, PC_OK, PC_FLOAT32, "[1,1]", VALUES(3),
+            "Cast.ts: an int32 operand multiplies as its exact integer");
     call_is(run, f, ARRAYS({PC_INT32, 3, {0, 1, 2}, {0}}, {PC_INT32, 2, {2, 1}, {1, 2}}),
             PC_AXIS_DEFAULT, 0, PC_OK, PC_INT32, "[0,1,1]", VALUES(0),
             "a batch dimension of size 0: the empty result of the broadcast shape");
@@ -186,9 +191,18 @@ static void joins(tap_run *run) {
     call_is(run, c, ARRAYS({PC_COMPLEX64, 1, {1}, {1}}, {PC_FLOAT32, 1, {1}, {2}}), PC_AXIS_DEFAULT,
             0, PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE, "", NULL,
             "concat.ts: a complex64 tensors[0] needs every one complex64");
+    /* concat.ts's rule for a complex64 tensor in any position (its check
+    ** of tensors[0] alone is a library bug): before the axis, even beside
+    ** an empty tensor. */
     call_is(run, c, ARRAYS({PC_FLOAT32, 1, {1}, {2}}, {PC_COMPLEX64, 1, {1}, {1}}), PC_AXIS_DEFAULT,
             0, PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE, "", NULL,
-            "Concat.ts: a complex64 after a real tensor is a TypeError");
+            "concat.ts: a complex64 after a real tensor is refused");
+    call_is(run, c, ARRAYS({PC_INT32, 1, {0}, {0}}, {PC_COMPLEX64, 1, {1}, {1}}), PC_AXIS_DEFAULT,
+            0, PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE, "", NULL,
+            "concat.ts: a complex64 beside an empty int32 tensor is refused");
+    call_is(run, c, ARRAYS({PC_BOOL, 1, {1}, {1}}, {PC_COMPLEX64, 1, {0}, {0}}), PC_AXIS_GIVEN,
+            7, PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE, "", NULL,
+            "concat.ts: the complex64 rule before the axis");
     call_is(run, c, ARRAYS({PC_COMPLEX64, 1, {0}, {0}}, {PC_COMPLEX64, 1, {0}, {0}}),
             PC_AXIS_DEFAULT, 0, PC_OK, PC_COMPLEX64, "[0]", VALUES(0),
             "concat: an empty complex64 result is the empty complex64 array (the kernel's "
@@ -204,6 +218,8 @@ static void joins(tap_run *run) {
             PC_UNDEFINED, PC_DTYPE_NONE, "", NULL, "concat.ts: the axis is a number, never None");
     call_is(run, c, NULL, 0, PC_AXIS_DEFAULT, 0, PC_INVALID_ARGUMENT, PC_DTYPE_NONE, "", NULL,
             "concat.ts: Pass at least one tensor to concat");
+    call_is(run, c, NULL, 0, PC_AXIS_NONE, 0, PC_UNDEFINED, PC_DTYPE_NONE, "", NULL,
+            "concat: axis None is no call, whatever the tensors");
     call_is(run, s, ARRAYS({PC_FLOAT32, 1, {1}, {1.5}}, {PC_INT32, 1, {1}, {2}}), PC_AXIS_DEFAULT, 0,
             PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE, "", NULL,
             "Pack.ts: All tensors passed to stack must have matching dtypes");

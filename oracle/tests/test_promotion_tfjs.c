@@ -221,7 +221,14 @@ static void kernel_values(tap_run *run, const pc_profile *tfjs) {
     values(run, tfjs, PC_OP_MINIMUM, PC_FLOAT32, ROW(-0.0, 0.0), PC_FLOAT32, ROW(0.0, -0.0),
            PC_FLOAT32, ROW(-0.0, -0.0), 2, "kernels/Minimum.ts: Math.min, -0 below +0");
     values(run, tfjs, PC_OP_ADD, PC_INT32, ROW(16777217), PC_FLOAT32, ROW(0), PC_FLOAT32,
-           ROW(16777216), 1, "makeTypesMatch: int32 cast to float32 first");
+           ROW(16777216), 1, "makeTypesMatch: int32 cast to float32, the sum stored rounded");
+    /* Cast.ts keeps the Int32Array: the kernel reads 16777219 (rounded to
+    ** float32 first it would be 16777220: 2, not 1; 33554334, not
+    ** 33554332). */
+    values(run, tfjs, PC_OP_REMAINDER, PC_INT32, ROW(16777219), PC_FLOAT32, ROW(3), PC_FLOAT32,
+           ROW(1), 1, "Cast.ts: an int32 cast to float32 keeps its exact value");
+    values(run, tfjs, PC_OP_ADD, PC_INT32, ROW(33554434), PC_FLOAT32, ROW(-100), PC_FLOAT32,
+           ROW(33554334), 1, "Cast.ts: 33554434 - 100 from the exact int32");
     values(run, tfjs, PC_OP_BITWISE_AND, PC_INT32, ROW(12, -1), PC_INT32, ROW(10, 7), PC_INT32,
            ROW(8, 7), 2, "kernels/BitwiseAnd.ts: a & b");
     values(run, tfjs, PC_OP_NOT_EQUAL, PC_FLOAT32, ROW(NAN, 0.0), PC_FLOAT32, ROW(NAN, -0.0),
