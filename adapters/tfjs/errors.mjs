@@ -52,6 +52,11 @@ export const ERROR_TABLE = Object.freeze([
   // BatchMatMul, Tile, ...).
   { pattern: / does not support complex64 tensors in the CPU backend\.$/, kind: 'unsupported_dtype_for_op',
     source: 'tfjs-backend-cpu/src/cpu_util.ts assertNotComplex' },
+  // tf.clipByValue with min == max fills a new tensor of x's dtype
+  // (tfjs-core/src/ops/clip_by_value.ts), and the typed arrays tfjs makes
+  // for a dtype have no complex64 one.
+  { pattern: /^Unknown data type complex64$/, ops: ['clip'], kind: 'unsupported_dtype_for_op',
+    source: 'tfjs-core/src/util_base.ts getArrayFromDType, through tfjs-core/src/ops/fill.ts' },
   // concat of a complex64 first tensor with another dtype; stack of two dtypes.
   { pattern: /^Cannot concatenate complex64 tensors with a tensor\s+with dtype \w+\.\s*$/, kind: 'unsupported_dtype_for_op',
     source: 'tfjs-core/src/ops/concat.ts' },

@@ -53,6 +53,8 @@ const CALLS = [
     error('unsupported_dtype_for_op'), /^Error: Maximum does not support complex64 tensors in the CPU backend\.$/],
   ['broadcast_to of complex64 that tiles', 'broadcast_to', { array: c64([1], ['1.0', '2.0']), shape: [2] },
     error('unsupported_dtype_for_op'), /tile does not support complex64/],
+  ['clip of complex64 with equal bounds', 'clip', { x: c64([1], ['1.0', '2.0']), min: int('3'), max: int('3') },
+    error('unsupported_dtype_for_op'), /^Error: Unknown data type complex64$/],
   ['concat of complex64 then float32', 'concat', { arrays: [c64([1], ['1.0', '2.0']), f32([1], '1.0')] },
     error('unsupported_dtype_for_op'), /Cannot concatenate complex64 tensors with a tensor\s+with dtype float32/],
   ['stack of int32 and float32', 'stack', { arrays: [i32([1], 1), f32([1], '1.0')] },
