@@ -211,6 +211,32 @@ static int array_api_adapter(run_arguments *arguments, FILE *err) {
     return 0;
 }
 
+/* Appends text to the report's command line. A line longer than the
+** buffer is cut: *used may pass size, and nothing more is written then. */
+static void append_text(char *buffer, size_t size, size_t *used, const char *text) {
+    if (*used < size) *used += (size_t)snprintf(buffer + *used, size - *used, "%s", text);
+}
+
+/* Appends " WORD", quoted for a POSIX shell when it holds anything but the
+** characters no shell reads specially (--exec 'node adapters/tfjs/x.mjs'
+** must paste back as one argument): inside single quotes every character
+** is itself, and a single quote is written '\'' (close, escaped, reopen). */
+static void append_shell_word(char *buffer, size_t size, size_t *used, const char *word) {
+    static const char plain[] =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@%+=:,./-";
+    append_text(buffer, size, used, " ");
+    if (*word != '\0' && word[strspn(word, plain)] == '\0') {
+        append_text(buffer, size, used, word);
+        return;
+    }
+    append_text(buffer, size, used, "'");
+    for (const char *p = word; *p; p++) {
+        char one[2] = {*p, '\0'};
+        append_text(buffer, size, used, *p == '\'' ? "'\\''" : one);
+    }
+    append_text(buffer, size, used, "'");
+}
+
 /* The exec adapter's own time limit: under the worker's (--timeout-ms) by
 ** a tenth, at most a second, so a process that hangs is killed by the exec
 ** adapter, which explains the timeout, before the worker is. */
@@ -333,9 +359,8 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
         return usage_error(err, "--classes needs --report FILE.md%s", "");
     /* The report shows the command that reproduces it. */
     size_t used = (size_t)snprintf(arguments->command, sizeof arguments->command, "promcast run");
-    for (int i = 0; i < argc && used < sizeof arguments->command; i++)
-        used += (size_t)snprintf(arguments->command + used, sizeof arguments->command - used,
-                                 " %s", argv[i]);
+    for (int i = 0; i < argc; i++)
+        append_shell_word(arguments->command, sizeof arguments->command, &used, argv[i]);
     arguments->conformance.command = arguments->command;
     return 0;
 }
