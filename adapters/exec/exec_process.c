@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -71,6 +72,22 @@ int exec_process_start(exec_process *process, const char *command, char *error,
         /* dup2 leaves the new descriptors without close-on-exec. */
         if (dup2(to_child[0], STDIN_FILENO) < 0 || dup2(from_child[1], STDOUT_FILENO) < 0)
             _exit(127);
+        /* Standard error is the runner's. A pipe there is opened anew
+        ** (/proc/self/fd/2 opens a new description of the same pipe), so
+        ** that flags the process sets on it stay its own: node makes its
+        ** standard streams non-blocking, and on a description shared with
+        ** the runner's standard output (2>&1 into one pipe, as CTest
+        ** runs tests) the runner's report would fail with EAGAIN whenever
+        ** the reader fell behind. A file or terminal is left as it is: a
+        ** file reopened would lose its offset and O_APPEND. */
+        struct stat error_stream;
+        if (fstat(STDERR_FILENO, &error_stream) == 0 && S_ISFIFO(error_stream.st_mode)) {
+            int reopened = open("/proc/self/fd/2", O_WRONLY | O_CLOEXEC);
+            if (reopened >= 0) {
+                dup2(reopened, STDERR_FILENO);
+                close(reopened);
+            }
+        }
         signal(SIGPIPE, SIG_DFL);
         sigset_t none;
         sigemptyset(&none);

@@ -8,6 +8,8 @@
    one case a `not ok` whose explanation says what happened, and the run
    goes on with every case accounted for.
 3. A run killed with SIGKILL leaves no adapter process behind.
+4. A process that makes its standard error non-blocking cannot make the
+   runner's own output fail when both share one pipe.
 
 usage: test_exec_runs.py PROMCAST ORACLE_ADAPTER ORACLE_PROCESS CASES
 """
@@ -144,6 +146,24 @@ with tempfile.TemporaryDirectory() as scratch:
         time.sleep(0.05)
     check(alive_before and not running(adapter_pid),
           f"SIGKILL to the runner: adapter process {adapter_pid} (alive before: {alive_before}) is gone")
+
+# 4. A process that makes its standard error non-blocking (node does, for
+# its standard streams) leaves the runner's own output alone when both go
+# to one pipe and the reader falls behind (as under CTest): the TAP report
+# is written whole and the run passes.
+nonblocking = (f"{sys.executable} -c 'import fcntl, os; "
+               f"fcntl.fcntl(2, fcntl.F_SETFL, fcntl.fcntl(2, fcntl.F_GETFL) | os.O_NONBLOCK); "
+               f"os.execv(\"{PROCESS}\", [\"{PROCESS}\"])'")
+# The whole corpus: a report far larger than the pipe's 64 KiB.
+slow = subprocess.Popen([PROMCAST, "run", "--exec", nonblocking, CASES], stdout=subprocess.PIPE,
+                        stderr=subprocess.STDOUT, text=True)
+time.sleep(2)  # the pipe fills while nobody reads it
+together = slow.communicate(timeout=600)[0]
+summary = re.search(r"^# (\d+) passed, 0 failed", together, re.M)
+check(slow.returncode == 0 and summary is not None and len(verdicts(together)) == int(summary.group(1))
+      + int(re.search(r"(\d+) skipped", together).group(1)),
+      f"a non-blocking standard error in the process: the run's report is whole (exit {slow.returncode}, "
+      f"{len(verdicts(together))} verdicts; {together.strip().splitlines()[-1] if together.strip() else ''})")
 
 print(f"{len(failures)} failed" if failures else "all passed")
 sys.exit(1 if failures else 0)
