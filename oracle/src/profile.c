@@ -13,6 +13,7 @@ static const pc_profile *const profiles[] = {
     &pc_profile_jax_value,
     &pc_profile_mlx_value,
     &pc_profile_array_api_value,
+    &pc_profile_onnx_value,
 };
 
 enum { PROFILE_COUNT = (int)(sizeof profiles / sizeof profiles[0]) };
@@ -181,7 +182,12 @@ pc_status pc_profile_promote_operands(const pc_profile *profile,
 }
 
 pc_status pc_profile_check_op(const pc_profile *profile, const char *op, pc_error *err) {
-    if (profile->version == NULL || pc_profile_has_op(profile, op)) return PC_OK;
+    if (pc_profile_has_op(profile, op)) return PC_OK;
+    if (profile->lacked_ops_undefined)
+        return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
+                            "%s has no operator for %s: the call cannot be written",
+                            pc_profile_name(profile), op);
+    if (profile->version == NULL) return PC_OK;
     return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
                         "%s has no %s: that version of the standard leaves the call to "
                         "implementations",

@@ -121,6 +121,18 @@ struct pc_profile {
     ** where it sees the dtype the scalar is converted to (NEP 50's weak
     ** scalars, the Array API's, JAX's and MLX's). */
     int scalar_checked_as_own;
+    /* Optional (NULL: result_type of the two operands): the dtype an
+    ** element-wise op of two arrays computes from, for a library whose ops
+    ** bind their operands to type parameters of their own (ONNX's Pow: a
+    ** base of T and an exponent of T1); binary_op_dtypes then sees it as
+    ** `promoted`. */
+    pc_status (*binary_op_promote)(pc_binary_op op, pc_dtype a, pc_dtype b,
+                                   pc_dtype *promoted, pc_error *err);
+    /* 1 where a library without versions has no call of the ops has_op
+    ** says no to, so that a case of one is left open (PC_UNDEFINED: ONNX
+    ** has no operator for floor_divide or vecdot); 0 where it refuses them
+    ** by its own rules (pc_profile_check_op). */
+    int lacked_ops_undefined;
 };
 
 /* What binary_op_inplace_checks_cast returns: how an in-place form treats a
@@ -176,6 +188,7 @@ extern const pc_profile pc_profile_torch_value;
 extern const pc_profile pc_profile_numpy_value;
 extern const pc_profile pc_profile_jax_value;
 extern const pc_profile pc_profile_mlx_value;
+extern const pc_profile pc_profile_onnx_value;
 /* The Array API standard's versions; the latest is "array-api". */
 extern const pc_profile pc_profile_array_api_value;
 extern const pc_profile pc_profile_array_api_2021_12_value;
