@@ -24,7 +24,11 @@ typedef enum clip_method {
     ** its own promotion and broadcasting (jnp.clip, mx.clip) */
     CLIP_CHAINED,
     /* the Array API standard: bounds of x's dtype, the result x's dtype */
-    CLIP_SAME_DTYPE
+    CLIP_SAME_DTYPE,
+    /* ONNX's Clip-13: x, min and max of one type T, each checked against
+    ** `dtypes` in input order, then bound; the bounds 0-d tensors or
+    ** absent; the result has x's shape and dtype */
+    CLIP_ONNX
 } clip_method;
 
 typedef struct clip_rules {
@@ -55,6 +59,9 @@ typedef struct clip_rules {
     ** maximum's and minimum's (one Tensor bound). */
     uint32_t clamp_kernel_dtypes;
     uint32_t minmax_kernel_dtypes;
+    /* CLIP_ONNX: the type constraint of x, min and max (bits
+    ** PC_DTYPE_BIT(dtype)). */
+    uint32_t dtypes;
 } clip_rules;
 
 /* The rules of `profile`, or NULL for a profile with none. */

@@ -22,8 +22,11 @@ typedef enum fn_check {
     FN_KERNEL,      /* matmul: the dtypes its kernel refuses, where the library
                     ** checks them apart from promotion (else FN_DTYPE does);
                     ** vecdot: those of the product's (or vdot's) kernel */
-    FN_REDUCE       /* vecdot: the dtypes the sum's kernel refuses (only with
+    FN_REDUCE,      /* vecdot: the dtypes the sum's kernel refuses (only with
                     ** elements to sum) */
+    FN_INPUTS       /* each array's own dtype against the function's type
+                    ** constraint, in operand order, before any binding
+                    ** (ONNX's checker) */
 } fn_check;
 
 #define FN_MAX_CHECKS 6
@@ -40,6 +43,12 @@ typedef struct fn_join_rules {
                                           ** axis is left open, not an exception */
     fn_check concat_order[FN_MAX_CHECKS];
     fn_check stack_order[FN_MAX_CHECKS];
+    /* FN_INPUTS: the dtypes each array may have (bits 1 << pc_dtype). */
+    uint32_t concat_dtypes;
+    uint32_t stack_dtypes;
+    /* 1 where concat(axis=None) cannot be written (ONNX's Concat has a
+    ** required int axis): PC_UNDEFINED rather than a refusal. */
+    unsigned char axis_none_undefined;
 } fn_join_rules;
 
 /* matmul and vecdot: which dtypes are refused, and how. */
@@ -57,6 +66,7 @@ typedef struct fn_matmul_rules {
     fn_dtype_rules dtypes;
     unsigned char kernel_skips_empty;     /* refusals only with work to do (PyTorch) */
     unsigned refused_outside_mm;          /* PyTorch: dtypes only its mm kernel has */
+    uint32_t input_dtypes;                /* FN_INPUTS: bits 1 << pc_dtype */
 } fn_matmul_rules;
 
 /* How vecdot reads its axis and contracts. */
@@ -108,5 +118,10 @@ const fn_rules *fn_rules_for(const pc_profile *profile);
 ** of operand dtypes a and b computing in `compute`. */
 pc_status fn_dtype_check(const fn_dtype_rules *dtypes, const char *function, pc_dtype a,
                          pc_dtype b, pc_dtype compute, pc_error *err);
+
+/* FN_INPUTS: PC_OK, or PC_UNSUPPORTED_DTYPE_FOR_OP for the first of the
+** call's arrays whose dtype is not in `allowed` (bits 1 << pc_dtype). */
+pc_status fn_input_dtypes_check(uint32_t allowed, const char *function,
+                                const pc_function_call *call, pc_error *err);
 
 #endif

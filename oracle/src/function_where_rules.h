@@ -18,7 +18,9 @@ typedef enum where_condition_rule {
     /* any dtype, read as its truth (nonzero; NaN is true) */
     WHERE_CONDITION_TRUTH,
     /* bool; any other dtype is PC_UNDEFINED */
-    WHERE_CONDITION_BOOL_ELSE_UNDEFINED
+    WHERE_CONDITION_BOOL_ELSE_UNDEFINED,
+    /* bool; any other dtype is PC_UNSUPPORTED_DTYPE_FOR_OP */
+    WHERE_CONDITION_BOOL
 } where_condition_rule;
 
 /* How a Python scalar x1 or x2 becomes an element of the result dtype. */
@@ -49,6 +51,13 @@ typedef struct where_rules {
     ** `kernel` is the name its dispatch reports. */
     uint32_t kernel_lacks;
     const char *kernel;
+    /* 1 where each operand's own dtype is checked in operand order before
+    ** x1 and x2 are bound to one result dtype (ONNX's checker): the
+    ** condition's, then x1's and x2's against `value_dtypes`. */
+    int inputs_first;
+    /* With inputs_first: the dtypes x1 and x2 may have (bits
+    ** PC_DTYPE_BIT(dtype)). */
+    uint32_t value_dtypes;
 } where_rules;
 
 /* The rules of `profile`, or NULL for a profile with none. */
