@@ -56,9 +56,10 @@ PROFILE_TABLE(numpy_table, "oracle-numpy", "numpy");
 PROFILE_TABLE(jax_table, "oracle-jax", "jax");
 PROFILE_TABLE(mlx_table, "oracle-mlx", "mlx");
 PROFILE_TABLE(array_api_table, "oracle-array-api", "array-api");
+PROFILE_TABLE(onnx_table, "oracle-onnx", "onnx");
 
 static const promcast_adapter *const tables[] = {&torch_table, &numpy_table, &jax_table,
-                                                 &mlx_table, &array_api_table};
+                                                 &mlx_table, &array_api_table, &onnx_table};
 
 const promcast_adapter *oracle_adapter_table(void) {
     return &torch_table;
