@@ -578,20 +578,21 @@ static pc_status onnx_plan(const pc_profile *profile, const clip_rules *rules,
             return status;
         }
     }
+    /* Input by input (an absent one is skipped): its type against T's
+    ** constraint, then against the type x bound T to
+    ** (onnx/defs/schema.cc §OpSchema::CheckInputOutputType). */
+    const pc_array *x = call->operands[X].array;
     for (int i = X; i <= MAX; i++) {
-        const pc_binary_operand *operand = &call->operands[i];
-        if (operand->array != NULL && (rules->dtypes & PC_DTYPE_BIT(operand->array->dtype)) == 0)
+        const pc_array *input = call->operands[i].array;
+        if (input == NULL) continue;
+        if ((rules->dtypes & PC_DTYPE_BIT(input->dtype)) == 0)
             return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, i, -1, -1,
                                 "Clip: type '%s' of input %s is invalid",
-                                pc_dtype_name(operand->array->dtype), names[i]);
-    }
-    const pc_array *x = call->operands[X].array;
-    for (int b = MIN; b <= MAX; b++) {
-        const pc_array *bound = call->operands[b].array;
-        if (bound != NULL && bound->dtype != x->dtype)
-            return pc_error_set(err, PC_NO_PROMOTION, X, b, -1,
+                                pc_dtype_name(input->dtype), names[i]);
+        if (input->dtype != x->dtype)
+            return pc_error_set(err, PC_NO_PROMOTION, X, i, -1,
                                 "Clip: type parameter (T) bound to different types (%s and %s)",
-                                pc_dtype_name(x->dtype), pc_dtype_name(bound->dtype));
+                                pc_dtype_name(x->dtype), pc_dtype_name(input->dtype));
     }
     for (int b = MIN; b <= MAX; b++) {
         const pc_array *bound = call->operands[b].array;

@@ -248,9 +248,11 @@ static const fn_rules rows[] = {
 };
 
 /* The ONNX operators at opset 26 (github.com/onnx/onnx v1.21.0). The
-** checker looks at each input's type against its constraint in input
-** order, then at the binding of the one type parameter (no promotion: two
-** types are PC_NO_PROMOTION, profile_onnx.c), then shape inference runs.
+** checker (onnx/defs/schema.cc §OpSchema::CheckInputOutputType) looks at
+** each input in order: its type against the constraint ("has unsupported
+** type"), then against the type the parameter is already bound to ("has
+** inconsistent type": no promotion, PC_NO_PROMOTION); shape inference
+** runs after (FN_INPUTS, then the rest).
 ** Concat-13 (onnx/defs/tensor/defs.cc): variadic with at least one input
 ** ("has input size 0 not in range [min=1, ...]"), T all_tensor_types_ir4
 ** (no float8); its inference checks the required axis against the first
@@ -324,10 +326,17 @@ pc_status fn_input_dtypes_check(uint32_t allowed, const char *function,
                                 const pc_function_call *call, pc_error *err) {
     for (int i = 0; i < call->operand_count; i++) {
         const pc_array *array = call->operands[i].array;
-        if (array != NULL && (allowed & DTYPE(array->dtype)) == 0)
+        if (array == NULL) continue;
+        if ((allowed & DTYPE(array->dtype)) == 0)
             return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, i, -1, -1,
                                 "%s: type '%s' of input %d is invalid", function,
                                 pc_dtype_name(array->dtype), i);
+        const pc_array *first = call->operands[0].array;
+        if (i > 0 && first != NULL && array->dtype != first->dtype)
+            return pc_error_set(err, PC_NO_PROMOTION, 0, i, -1,
+                                "%s: input %d has inconsistent type %s (input 0 bound T to %s)",
+                                function, i, pc_dtype_name(array->dtype),
+                                pc_dtype_name(first->dtype));
     }
     return PC_OK;
 }

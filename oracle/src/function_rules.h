@@ -24,9 +24,9 @@ typedef enum fn_check {
                     ** vecdot: those of the product's (or vdot's) kernel */
     FN_REDUCE,      /* vecdot: the dtypes the sum's kernel refuses (only with
                     ** elements to sum) */
-    FN_INPUTS       /* each array's own dtype against the function's type
-                    ** constraint, in operand order, before any binding
-                    ** (ONNX's checker) */
+    FN_INPUTS       /* each array in operand order: its dtype against the
+                    ** function's type constraint, then against array 0's
+                    ** (one type parameter; ONNX's checker) */
 } fn_check;
 
 #define FN_MAX_CHECKS 6
@@ -119,8 +119,9 @@ const fn_rules *fn_rules_for(const pc_profile *profile);
 pc_status fn_dtype_check(const fn_dtype_rules *dtypes, const char *function, pc_dtype a,
                          pc_dtype b, pc_dtype compute, pc_error *err);
 
-/* FN_INPUTS: PC_OK, or PC_UNSUPPORTED_DTYPE_FOR_OP for the first of the
-** call's arrays whose dtype is not in `allowed` (bits 1 << pc_dtype). */
+/* FN_INPUTS: PC_OK, or for the first of the call's arrays that fails,
+** PC_UNSUPPORTED_DTYPE_FOR_OP (a dtype not in `allowed`, bits 1 <<
+** pc_dtype) or PC_NO_PROMOTION (another dtype than array 0's). */
 pc_status fn_input_dtypes_check(uint32_t allowed, const char *function,
                                 const pc_function_call *call, pc_error *err);
 

@@ -15,12 +15,13 @@
 **
 ** ONNX has no promotion: every input bound to a type parameter has that
 ** parameter's one type, and a model that binds two is invalid. The checker
-** and type inference (onnx/defs/schema.cc OpSchema::Verify, as ONNX
-** Runtime runs it at session creation) look at each input's type against
-** its constraint in input order, then at the bindings, then shape
-** inference runs: so an op refuses a dtype outside its constraint
-** (unsupported_dtype_for_op) before two dtypes (no_promotion), and both
-** before shapes. ONNX has no Python scalars and no in-place forms.
+** (onnx/defs/schema.cc §OpSchema::CheckInputOutputType; ONNX Runtime's
+** graph type check at session creation does the same) looks at each input
+** in order, its type against its constraint ("has unsupported type"), then
+** against the type its parameter is already bound to ("has inconsistent
+** type"); shape inference runs after. With two inputs: input 0's type, input
+** 1's type (unsupported_dtype_for_op), then the binding (no_promotion),
+** then shapes. ONNX has no Python scalars and no in-place forms.
 */
 #include <string.h>
 
@@ -147,9 +148,9 @@ static pc_status onnx_result_type(const pc_profile *profile, const pc_promotion_
 /* ONNX has no cast in an op's result; the oracle's can_cast is equality. */
 static int onnx_can_cast(pc_dtype from, pc_dtype to) { return from == to; }
 
-/* Each input against its constraint, in input order (ONNX's checker:
-** "Type 'tensor(int32)' of input parameter (x0) of operator (BitShift) ...
-** is invalid"). */
+/* Each input against its constraint, in input order
+** (OpSchema::CheckInputOutputType; ONNX Runtime: "Type 'tensor(int32)' of
+** input parameter (x0) of operator (BitShift) ... is invalid"). */
 static pc_status onnx_check_inputs(pc_binary_op op, pc_dtype a, pc_dtype b, pc_error *err) {
     const onnx_op_types *types = &onnx_ops[op];
     if (types->operator_name == NULL)

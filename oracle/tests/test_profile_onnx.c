@@ -133,19 +133,20 @@ static void constraints(tap_run *run, const pc_profile *onnx) {
     }
 }
 
-/* Types before the binding, the binding before shapes (onnx/defs/schema.cc
-** OpSchema::Verify, then shape inference). */
+/* Input by input, its type then its binding; shapes after
+** (onnx/defs/schema.cc §OpSchema::CheckInputOutputType, then shape
+** inference). */
 static void order(tap_run *run, const pc_profile *onnx) {
     int64_t two[1] = {2}, three[1] = {3};
     pc_shape s2 = test_shape(two, 1), s3 = test_shape(three, 1);
     test_plan_is(run, onnx, 0, PC_OP_ADD, PC_INT32, s2, PC_BOOL, s2, 0,
                  PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE,
-                 "OpSchema::Verify: Add(int32, bool) reports bool invalid, not two types");
+                 "CheckInputOutputType: Add(int32, bool) reports bool invalid, not two types");
     test_plan_is(run, onnx, 0, PC_OP_ADD, PC_BOOL, s2, PC_INT32, s3, 0,
                  PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE,
-                 "OpSchema::Verify: types before shapes");
+                 "CheckInputOutputType: types before shapes");
     test_plan_is(run, onnx, 0, PC_OP_ADD, PC_INT32, s2, PC_INT64, s3, 0, PC_NO_PROMOTION,
-                 PC_DTYPE_NONE, "OpSchema::Verify: the binding before shapes");
+                 PC_DTYPE_NONE, "CheckInputOutputType: the binding before shapes");
     test_plan_is(run, onnx, 0, PC_OP_ADD, PC_INT32, s2, PC_INT32, s3, 0, PC_INCOMPATIBLE_SHAPES,
                  PC_DTYPE_NONE, "Broadcasting.md: multidirectional broadcasting");
     test_plan_is(run, onnx, 0, PC_OP_ADD, PC_INT32, s2, PC_INT32, s2, 1, PC_UNDEFINED,
@@ -248,6 +249,8 @@ static const fc_case function_cases[] = {
      FAILS(PC_NO_PROMOTION)},
     {"Clip-13: a bound is a tensor of empty shape", "onnx", 0,
      {A1(PC_INT32, 2, 7, 0), NONE, A1(PC_INT32, 1, 1)}, FAILS(PC_INVALID_RANK)},
+    {"Clip-13: min's binding is checked before max's type", "onnx", 0,
+     {A1(PC_INT32, 2, 7, 0), A0(PC_INT64, 1), A0(PC_BOOL, 1)}, FAILS(PC_NO_PROMOTION)},
     {"Clip-13: T has no bool", "onnx", 0, {A1(PC_BOOL, 2, 1, 0), NONE, NONE},
      FAILS(PC_UNSUPPORTED_DTYPE_FOR_OP)},
     {"Clip-13: no Python scalars", "onnx", 0, {A1(PC_INT32, 2, 7, 0), INT("1"), NONE},
