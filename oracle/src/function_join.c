@@ -176,7 +176,7 @@ pc_status fn_join_plan(const pc_profile *profile, const pc_promotion_options *op
     if (status != PC_OK) return status;
     join_state s = {&row->join, call, name, stack, 0, 0, 0, 0};
     if (call->axis.kind == PC_AXIS_NONE) {
-        if (row->join.axis_none_undefined)
+        if (row->inputs.concat_axis_none_undefined)
             return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
                                 "%s: axis None cannot be written for profile %s (its axis "
                                 "is a required int)",
@@ -225,8 +225,8 @@ pc_status fn_join_plan(const pc_profile *profile, const pc_promotion_options *op
                                   : PC_OK);
             break;
         case FN_INPUTS:
-            status = fn_input_dtypes_check(stack ? row->join.stack_dtypes
-                                                 : row->join.concat_dtypes,
+            status = fn_input_dtypes_check(stack ? row->inputs.stack_dtypes
+                                                 : row->inputs.concat_dtypes,
                                            name, call, err);
             break;
         case FN_DTYPE:

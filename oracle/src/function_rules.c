@@ -283,14 +283,14 @@ static const fn_rules onnx_row = {
     .profile = "onnx",
     .join = {.no_arrays = PC_INVALID_ARGUMENT,
              .concat_order = {FN_EMPTY, FN_INPUTS, FN_DTYPE, FN_AXIS, FN_SHAPES},
-             .stack_order = {FN_EMPTY, FN_INPUTS, FN_DTYPE, FN_AXIS, FN_SHAPES},
-             .concat_dtypes = ONNX_ALL_TENSORS,
-             .stack_dtypes = ONNX_ALL_TENSORS & ~DTYPE(PC_BFLOAT16),
-             .axis_none_undefined = 1},
+             .stack_order = {FN_EMPTY, FN_INPUTS, FN_DTYPE, FN_AXIS, FN_SHAPES}},
     .matmul = {.order = {FN_INPUTS, FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},
                .order_vectors = {FN_INPUTS, FN_DTYPE, FN_RANK, FN_INNER},
-               .dtypes = {0, PC_OK, 0, 0, PC_OK},
-               .input_dtypes = ONNX_MATMUL},
+               .dtypes = {0, PC_OK, 0, 0, PC_OK}},
+    .inputs = {.concat_dtypes = ONNX_ALL_TENSORS,
+               .stack_dtypes = ONNX_ALL_TENSORS & ~DTYPE(PC_BFLOAT16),
+               .matmul_dtypes = ONNX_MATMUL,
+               .concat_axis_none_undefined = 1},
 };
 
 const fn_rules *fn_rules_for(const pc_profile *profile) {

@@ -43,12 +43,6 @@ typedef struct fn_join_rules {
                                           ** axis is left open, not an exception */
     fn_check concat_order[FN_MAX_CHECKS];
     fn_check stack_order[FN_MAX_CHECKS];
-    /* FN_INPUTS: the dtypes each array may have (bits 1 << pc_dtype). */
-    uint32_t concat_dtypes;
-    uint32_t stack_dtypes;
-    /* 1 where concat(axis=None) cannot be written (ONNX's Concat has a
-    ** required int axis): PC_UNDEFINED rather than a refusal. */
-    unsigned char axis_none_undefined;
 } fn_join_rules;
 
 /* matmul and vecdot: which dtypes are refused, and how. */
@@ -66,7 +60,6 @@ typedef struct fn_matmul_rules {
     fn_dtype_rules dtypes;
     unsigned char kernel_skips_empty;     /* refusals only with work to do (PyTorch) */
     unsigned refused_outside_mm;          /* PyTorch: dtypes only its mm kernel has */
-    uint32_t input_dtypes;                /* FN_INPUTS: bits 1 << pc_dtype */
 } fn_matmul_rules;
 
 /* How vecdot reads its axis and contracts. */
@@ -102,12 +95,25 @@ typedef struct fn_vecdot_rules {
     unsigned vectors_refused;      /* FN_KERNEL of two 1-D operands (vdot) */
 } fn_vecdot_rules;
 
+/* A library whose functions have type constraints (ONNX's operators):
+** the dtypes each function's arrays may have, bits 1 << pc_dtype, for
+** FN_INPUTS; and whether concat(axis=None) cannot be written at all. */
+typedef struct fn_input_rules {
+    uint32_t concat_dtypes;
+    uint32_t stack_dtypes;
+    uint32_t matmul_dtypes;
+    /* 1: concat(axis=None) is PC_UNDEFINED (ONNX's Concat has a required
+    ** int axis), whatever join.axis_none says. */
+    unsigned char concat_axis_none_undefined;
+} fn_input_rules;
+
 typedef struct fn_rules {
     const char *profile;          /* the profile's family */
     const char *since;            /* NULL, or the first version of the family the row is */
     fn_join_rules join;
     fn_matmul_rules matmul;
     fn_vecdot_rules vecdot;
+    fn_input_rules inputs;        /* zero: no constraints of this kind */
 } fn_rules;
 
 /* The row of `profile`: of its family, the one of the latest `since` not
