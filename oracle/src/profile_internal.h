@@ -128,6 +128,16 @@ struct pc_profile {
     ** `promoted`. */
     pc_status (*binary_op_promote)(pc_binary_op op, pc_dtype a, pc_dtype b,
                                    pc_dtype *promoted, pc_error *err);
+    /* Optional (NULL: the value rules alone): outcomes that depend on the
+    ** operands' values and on the result dtype too, which the value rules
+    ** (keyed by the compute dtype) cannot state: checked like them, on each
+    ** chunk of operands in the compute dtype, before any result is written
+    ** (ONNX's Pow of an integer base whose real power has no value in the
+    ** base's type). PC_OK, or the outcome with a message naming the
+    ** element. */
+    pc_status (*binary_values_check)(pc_binary_op op, pc_dtype compute, pc_dtype result,
+                                     const pc_wide *a, const pc_wide *b, int64_t count,
+                                     int64_t first_index, pc_error *err);
     /* 1 where a library without versions has no call of the ops has_op
     ** says no to, so that a case of one is left open (PC_UNDEFINED: ONNX
     ** has no operator for floor_divide or vecdot); 0 where it refuses them

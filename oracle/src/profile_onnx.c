@@ -23,6 +23,7 @@
 ** 1's type (unsupported_dtype_for_op), then the binding (no_promotion),
 ** then shapes. ONNX has no Python scalars and no in-place forms.
 */
+#include <math.h>
 #include <string.h>
 
 #include "elementwise_kernels_onnx.h"
@@ -232,6 +233,37 @@ static const pc_value_rule onnx_value_rules[] = {
      "Min: -0.0 against +0.0 (the specification leaves the tie open)"},
 };
 
+/* Pow of an integer base with a float exponent computes the real power in
+** float64, and the reference's astype(a.dtype) converts it to the base's
+** type: C's conversion, undefined for NaN ((-2) ** 0.5), infinities (0 **
+** -1.0) and values whose truncation is outside the type (numpy's astype
+** gives x86's "integer indefinite" there, with "invalid value encountered in
+** cast"). Those are left open; the rest truncate toward zero. */
+static pc_status onnx_binary_values_check(pc_binary_op op, pc_dtype compute, pc_dtype result,
+                                          const pc_wide *a, const pc_wide *b, int64_t count,
+                                          int64_t first_index, pc_error *err) {
+    if (op != PC_OP_POW || compute != PC_FLOAT64 || !pc_dtype_is_integral(result))
+        return PC_OK;
+    pc_binary_kernel kernel = pc_onnx_binary_kernel(PC_OP_POW, PC_FLOAT64);
+    int bits = pc_dtype_bits(result);
+    /* The truncations that fit: [-2^(bits-1), 2^(bits-1)) for a signed
+    ** result (the base's type is signed: Pow-15's T). */
+    double limit = ldexp(1.0, bits - 1);
+    for (int64_t k = 0; k < count; k++) {
+        pc_wide power;
+        kernel(&a[k], &b[k], &power, 1);
+        double t = trunc(power.real);
+        if (t >= -limit && t < limit) continue;
+        return pc_error_set(err, PC_UNDEFINED, 0, 1, -1,
+                            "pow in float64 of element %lld (flat, row-major, of the broadcast "
+                            "result; a = %.17g, b = %.17g): the power %.17g has no value in %s "
+                            "(the reference's astype is C's undefined conversion there)",
+                            (long long)(first_index + k), a[k].real, b[k].real, power.real,
+                            pc_dtype_name(result));
+    }
+    return PC_OK;
+}
+
 const pc_profile pc_profile_onnx_value = {
     .name = "onnx",
     .source = "onnx/defs/*/defs.cc and docs/Operators.md at v1.21.0 (opset 26); "
@@ -257,4 +289,5 @@ const pc_profile pc_profile_onnx_value = {
     .binary_kernel = pc_onnx_binary_kernel,
     .value_rules = onnx_value_rules,
     .value_rule_count = sizeof onnx_value_rules / sizeof onnx_value_rules[0],
+    .binary_values_check = onnx_binary_values_check,
 };

@@ -217,6 +217,15 @@ static void open_values(tap_run *run, const pc_profile *onnx) {
     tap_is_str(run, pc_status_name(test_compute(onnx, PC_OP_POW, PC_INT32, a, PC_INT32, minus,
                                                 PC_INT32, out, 1)),
                "undefined", "Pow: a negative integer exponent is left open (np.power refuses it)");
+    int32_t base[1] = {-2};
+    float half[1] = {0.5f}, big[1] = {31.0f};
+    tap_is_str(run, pc_status_name(test_compute(onnx, PC_OP_POW, PC_INT32, base, PC_FLOAT32,
+                                                half, PC_INT32, out, 1)),
+               "undefined", "Pow: (-2) ** 0.5 is NaN, which int32 cannot hold (astype)");
+    base[0] = 2;
+    tap_is_str(run, pc_status_name(test_compute(onnx, PC_OP_POW, PC_INT32, base, PC_FLOAT32,
+                                                big, PC_INT32, out, 1)),
+               "undefined", "Pow: 2 ** 31.0 is beyond int32 (astype)");
     float neg[1] = {-0.0f}, pos[1] = {0.0f}, result[1] = {1.0f};
     tap_is_str(run, pc_status_name(test_compute(onnx, PC_OP_MINIMUM, PC_FLOAT32, neg, PC_FLOAT32,
                                                 pos, PC_FLOAT32, result, 1)),
