@@ -16,7 +16,7 @@
 ** ONNX has no promotion: every input bound to a type parameter has that
 ** parameter's one type, and a model that binds two is invalid. The checker
 ** (onnx/defs/schema.cc §OpSchema::CheckInputOutputType; ONNX Runtime's
-** graph type check at session creation does the same) looks at each input
+** graph type check does the same when it loads a model) looks at each input
 ** in order, its type against its constraint ("has unsupported type"), then
 ** against the type its parameter is already bound to ("has inconsistent
 ** type"); shape inference runs after. With two inputs: input 0's type, input
