@@ -57,10 +57,11 @@ PROFILE_TABLE(jax_table, "oracle-jax", "jax");
 PROFILE_TABLE(mlx_table, "oracle-mlx", "mlx");
 PROFILE_TABLE(array_api_table, "oracle-array-api", "array-api");
 PROFILE_TABLE(tfjs_table, "oracle-tfjs", "tfjs");
+PROFILE_TABLE(onnx_table, "oracle-onnx", "onnx");
 
 static const promcast_adapter *const tables[] = {&torch_table,     &numpy_table, &jax_table,
                                                  &mlx_table,       &array_api_table,
-                                                 &tfjs_table};
+                                                 &tfjs_table,      &onnx_table};
 
 const promcast_adapter *oracle_adapter_table(void) {
     return &torch_table;

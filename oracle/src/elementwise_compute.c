@@ -81,6 +81,7 @@ typedef struct value_check {
     const binary_run *run;
     pc_binary_op op;
     const pc_profile *profile;
+    pc_dtype result;     /* the op's result dtype (binary_values_check) */
     int64_t next_index;  /* flat index of the run's first element */
     pc_status status;
     pc_error *err;
@@ -101,6 +102,10 @@ static void value_check_run(void *context, char *const data[], const int64_t str
                                              check->profile->value_rule_count, check->op,
                                              run->compute_dtype, a, b, n,
                                              check->next_index + start, check->err);
+        if (check->status == PC_OK && check->profile->binary_values_check != NULL)
+            check->status = check->profile->binary_values_check(
+                check->op, run->compute_dtype, check->result, a, b, n,
+                check->next_index + start, check->err);
     }
     check->next_index += count;
 }
@@ -152,8 +157,9 @@ static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
     pc_loop_init(&loop, &plan->shape, 3, strides, item_sizes);
     char *data[3] = {destination->data, a->data, b->data};
     if (pc_value_rules_apply(profile->value_rules, profile->value_rule_count, op,
-                             plan->compute_dtype)) {
-        value_check check = {&run, op, profile, 0, PC_OK, err};
+                             plan->compute_dtype) ||
+        profile->binary_values_check != NULL) {
+        value_check check = {&run, op, profile, plan->result_dtype, 0, PC_OK, err};
         pc_loop_run(&loop, data, value_check_run, &check);
         if (check.status != PC_OK) return check.status;
     }

@@ -178,7 +178,10 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
     pc_operand typed[2] = {operands[0], operands[1]};
     if (in->scalar >= 0 && pc_scalar_typed_without_value(profile->scalar_rules, op))
         typed[in->scalar].has_value = 0;
-    pc_status status = pc_profile_promote_operands(profile, options, typed, 2, &promoted, err);
+    pc_status status =
+        profile->binary_op_promote != NULL && in->scalar < 0
+            ? profile->binary_op_promote(op, operands[0].dtype, operands[1].dtype, &promoted, err)
+            : pc_profile_promote_operands(profile, options, typed, 2, &promoted, err);
     if (status != PC_OK) return status;
 
     pc_dtype a_dtype = shown_dtype(profile, options, &operands[0], promoted, 0);

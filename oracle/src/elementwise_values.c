@@ -40,6 +40,9 @@ static int meets(pc_value_condition condition, pc_dtype compute, const pc_wide *
         return (isinf(p) && q_finite_nonzero) ||
                (p_finite_nonzero && isinf(q) && (p < 0) != (q < 0));
     }
+    case PC_VALUE_SIGNED_ZERO_TIE:
+        return pc_dtype_domain(compute) == PC_DOMAIN_REAL && a->real == 0.0 && b->real == 0.0 &&
+               signbit(a->real) != signbit(b->real);
     }
     return 0;
 }

@@ -37,7 +37,11 @@ typedef enum pc_value_condition {
     ** infinity of the other sign: the real floor_divide cases where the
     ** Array API standard lets libraries differ ("libraries may return NaN",
     ** "may return -1.0"). */
-    PC_VALUE_FLOOR_DIVIDE_INFINITY_CHOICE
+    PC_VALUE_FLOOR_DIVIDE_INFINITY_CHOICE,
+    /* a and b are zeros of different signs (a real compute dtype): the
+    ** maximum and minimum ties a specification may leave open (ONNX's Max
+    ** and Min). */
+    PC_VALUE_SIGNED_ZERO_TIE
 } pc_value_condition;
 
 typedef struct pc_value_rule {

@@ -50,7 +50,8 @@ typedef struct clip_program {
     pc_binary_operand operands[CLIP_OPERANDS];
     pc_operand items[CLIP_OPERANDS];
     int nan_fill;         /* every element NaN (PyTorch's NaN scalar bound) */
-    int undefined_values; /* min > max and signed-zero ties: PC_UNDEFINED */
+    int undefined_values; /* signed-zero ties (and min > max): PC_UNDEFINED */
+    int min_above_max_defined; /* with undefined_values: min > max is not open */
 } clip_program;
 
 static pc_binary_kernel profile_kernel(const pc_profile *profile, pc_binary_op op,
@@ -563,6 +564,56 @@ static pc_status same_dtype_plan(const pc_profile *profile, const clip_rules *ru
     return PC_OK;
 }
 
+/* ONNX's Clip-13 (function_clip_rules.c): the inputs' types in input
+** order, then their binding, then the bounds' shapes; then Max by min and
+** Min by max, in x's dtype. */
+static pc_status onnx_plan(const pc_profile *profile, const clip_rules *rules,
+                           const pc_function_call *call, clip_program *program, pc_error *err) {
+    static const char *const names[CLIP_OPERANDS] = {"input", "min", "max"};
+    /* A Python scalar bound cannot be written at all: before any check. */
+    for (int i = X; i <= MAX; i++) {
+        if (call->operands[i].scalar == NULL) continue;
+        pc_status status = pc_profile_check_scalar_argument(profile, "clip", err);
+        if (status != PC_OK) {
+            if (err) err->operand_a = i;
+            return status;
+        }
+    }
+    /* Input by input (an absent one is skipped): its type against T's
+    ** constraint, then against the type x bound T to
+    ** (onnx/defs/schema.cc §OpSchema::CheckInputOutputType). */
+    const pc_array *x = call->operands[X].array;
+    for (int i = X; i <= MAX; i++) {
+        const pc_array *input = call->operands[i].array;
+        if (input == NULL) continue;
+        if ((rules->dtypes & PC_DTYPE_BIT(input->dtype)) == 0)
+            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, i, -1, -1,
+                                "Clip: type '%s' of input %s is invalid",
+                                pc_dtype_name(input->dtype), names[i]);
+        if (input->dtype != x->dtype)
+            return pc_error_set(err, PC_NO_PROMOTION, X, i, -1,
+                                "Clip: type parameter (T) bound to different types (%s and %s)",
+                                pc_dtype_name(x->dtype), pc_dtype_name(input->dtype));
+    }
+    for (int b = MIN; b <= MAX; b++) {
+        const pc_array *bound = call->operands[b].array;
+        if (bound != NULL && bound->shape.rank != 0)
+            return pc_error_set(err, PC_INVALID_RANK, b, -1, -1,
+                                "Clip: %s must be a scalar (tensor of empty shape), not of "
+                                "rank %d",
+                                names[b], bound->shape.rank);
+    }
+    program->plan.shape = x->shape;
+    program->plan.result_dtype = program->plan.compute_dtype = x->dtype;
+    for (int b = MIN; b <= MAX; b++)
+        if (call->operands[b].array != NULL)
+            add_step(program, bound_op(b), b, 0, x->dtype,
+                     profile_kernel(profile, bound_op(b), x->dtype));
+    program->undefined_values = 1;
+    program->min_above_max_defined = 1;
+    return PC_OK;
+}
+
 /* ---- plan ---- */
 
 static pc_status clip_plan(const pc_profile *profile, const pc_promotion_options *options,
@@ -594,6 +645,7 @@ static pc_status clip_plan(const pc_profile *profile, const pc_promotion_options
     case CLIP_CHAINED: return chained_plan(profile, rules, options, call, program, err);
     case CLIP_SAME_DTYPE: return same_dtype_plan(profile, rules, options, call, program, err);
     case CLIP_TFJS: return fn_clip_tfjs_plan(call, &program->plan, err);
+    case CLIP_ONNX: return onnx_plan(profile, rules, call, program, err);
     }
     return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1, "clip: no such method");
 }
@@ -663,7 +715,7 @@ static int clip_visit(void *context, char *const elements[], int64_t flat_index)
     }
     pc_wide_load(current, elements[1], 0, 1, &value);
     pc_wide bounds[CLIP_OPERANDS];
-    if (run->checking && program->step_count == 2) {
+    if (run->checking && program->step_count == 2 && !program->min_above_max_defined) {
         pc_wide_load(run->dtypes[2], elements[2], 0, 1, &bounds[MIN]);
         pc_wide_load(run->dtypes[3], elements[3], 0, 1, &bounds[MAX]);
         if (bounds_greater(run->dtypes[2], &bounds[MIN], run->dtypes[3], &bounds[MAX])) {

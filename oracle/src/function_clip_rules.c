@@ -73,6 +73,18 @@
 **   both None returns x's elements; min > max and the order of signed
 **   zeros are left open (value-dependent: PC_UNDEFINED in compute); a NaN
 **   anywhere gives NaN.
+** - onnx (onnx/onnx v1.21.0 onnx/defs/math/defs.cc Clip-13,
+**   docs/Operators.md "Clip"): input, min and max of one T =
+**   all_numeric_types_ir4 (no bool, complex or float8), min and max
+**   optional inputs (an absent one: "numeric_limits::lowest()" and
+**   "numeric_limits::max()", no bound); each "must be a scalar (tensor of
+**   empty shape)"; the output has the input's shape. "When 'min' is
+**   greater than 'max', the clip operator sets all the 'input' values to
+**   the value of 'max'. Thus, this is equivalent to 'Min(max, Max(input,
+**   min))'": the profile's Max and Min (NaN in, NaN out, as the reference's
+**   np.clip; the -0.0/+0.0 tie left open as Max's and Min's). Both absent:
+**   the input unchanged (onnx/reference/ops/op_clip.py Clip_11). No Python
+**   scalars (profile_onnx.c).
 */
 #include "function_clip_rules.h"
 
@@ -89,18 +101,25 @@
 /* maximum_kernel, minimum_kernel: the same and their kBool branch. */
 #define TORCH_MINMAX_DTYPES (TORCH_CLAMP_DTYPES | PC_DTYPE_BIT(PC_BOOL))
 
+/* all_numeric_types_ir4: the 8 integers, float16, float32, float64,
+** bfloat16. */
+#define ONNX_CLIP_DTYPES                                                                     \
+    (PC_DTYPES_INTEGER | PC_DTYPE_BIT(PC_FLOAT16) | PC_DTYPE_BIT(PC_BFLOAT16) |               \
+     PC_DTYPE_BIT(PC_FLOAT32) | PC_DTYPE_BIT(PC_FLOAT64))
+
 static const clip_rules rules[] = {
     {"torch", CLIP_TORCH_CLAMP, PC_INVALID_ARGUMENT,
      "torch.clamp: At least one of 'min' or 'max' must not be None", 0, 0, 0, 0,
-     TORCH_CLAMP_DTYPES, TORCH_MINMAX_DTYPES},
-    {"numpy", CLIP_NUMPY, PC_OK, NULL, 0, 0, 0, 0, 0, 0},
-    {"jax", CLIP_CHAINED, PC_OK, NULL, 1, 1, 0, 1, 0, 0},
+     TORCH_CLAMP_DTYPES, TORCH_MINMAX_DTYPES, 0},
+    {"numpy", CLIP_NUMPY, PC_OK, NULL, 0, 0, 0, 0, 0, 0, 0},
+    {"jax", CLIP_CHAINED, PC_OK, NULL, 1, 1, 0, 1, 0, 0, 0},
     {"mlx", CLIP_CHAINED, PC_INVALID_ARGUMENT, "At most one of a_min and a_max may be None", 0,
-     0, 1, 0, 0, 0},
-    {"array-api", CLIP_SAME_DTYPE, PC_OK, NULL, 0, 0, 0, 0, 0, 0},
+     0, 1, 0, 0, 0, 0},
+    {"array-api", CLIP_SAME_DTYPE, PC_OK, NULL, 0, 0, 0, 0, 0, 0, 0},
     /* tfjs-core/src/ops/clip_by_value.ts (function_clip_tfjs.c): both
     ** bounds None is no call of it (its bounds are numbers). */
-    {"tfjs", CLIP_TFJS, PC_UNDEFINED, "tf.clipByValue takes number bounds", 0, 0, 0, 0, 0, 0},
+    {"tfjs", CLIP_TFJS, PC_UNDEFINED, "tf.clipByValue takes number bounds", 0, 0, 0, 0, 0, 0, 0},
+    {"onnx", CLIP_ONNX, PC_OK, NULL, 0, 0, 0, 0, 0, 0, ONNX_CLIP_DTYPES},
 };
 
 const clip_rules *clip_rules_find(const pc_profile *profile) {

@@ -26,7 +26,11 @@ typedef enum clip_method {
     /* the Array API standard: bounds of x's dtype, the result x's dtype */
     CLIP_SAME_DTYPE,
     /* tf.clipByValue: number bounds, its own kernel (function_clip_tfjs.c) */
-    CLIP_TFJS
+    CLIP_TFJS,
+    /* ONNX's Clip-13: x, min and max of one type T, each checked against
+    ** `dtypes` in input order, then bound; the bounds 0-d tensors or
+    ** absent; the result has x's shape and dtype */
+    CLIP_ONNX
 } clip_method;
 
 typedef struct clip_rules {
@@ -57,6 +61,9 @@ typedef struct clip_rules {
     ** maximum's and minimum's (one Tensor bound). */
     uint32_t clamp_kernel_dtypes;
     uint32_t minmax_kernel_dtypes;
+    /* CLIP_ONNX: the type constraint of x, min and max (bits
+    ** PC_DTYPE_BIT(dtype)). */
+    uint32_t dtypes;
 } clip_rules;
 
 /* The rules of `profile`, or NULL for a profile with none. */

@@ -178,6 +178,11 @@ pc_status fn_join_plan(const pc_profile *profile, const pc_promotion_options *op
     if (row->join.tfjs) return fn_join_tfjs_plan(call, stack, plan, err);
     join_state s = {&row->join, call, name, stack, 0, 0, 0, 0};
     if (call->axis.kind == PC_AXIS_NONE) {
+        if (row->inputs.concat_axis_none_undefined)
+            return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
+                                "%s: axis None cannot be written for profile %s (its axis "
+                                "is a required int)",
+                                name, pc_profile_name(profile));
         if (stack || !row->join.axis_none)
             return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
                                 "%s: axis None is not accepted by profile %s", name,
@@ -220,6 +225,11 @@ pc_status fn_join_plan(const pc_profile *profile, const pc_promotion_options *op
                            : (s.axis_known || reference_index(s.rules, call, s.flatten) < 0
                                   ? check_concat_shapes(&s, &plan->shape, err)
                                   : PC_OK);
+            break;
+        case FN_INPUTS:
+            status = fn_input_dtypes_check(stack ? row->inputs.stack_dtypes
+                                                 : row->inputs.concat_dtypes,
+                                           name, call, err);
             break;
         case FN_DTYPE:
             if (call->operand_count > 0)

@@ -241,6 +241,9 @@ static pc_status matmul_plan(const pc_profile *profile, const pc_promotion_optio
                 status = check_kernel(rules, call, g, ranks_valid && inner_checked && batch_checked,
                                       compute, err);
             break;
+        case FN_INPUTS:
+            status = fn_input_dtypes_check(row->inputs.matmul_dtypes, "matmul", call, err);
+            break;
         case FN_KERNEL:
             status = check_kernel(rules, call, g, ranks_valid && inner_checked && batch_checked,
                                   compute, err);

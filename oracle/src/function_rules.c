@@ -288,11 +288,58 @@ static const fn_rules rows[] = {
      .vecdot = ARRAY_API_VECDOT(ARRAY_API_NOT_FLOATING, FN_VECDOT_AXIS_NEGATIVE)},
 };
 
+/* The ONNX operators at opset 26 (github.com/onnx/onnx v1.21.0). The
+** checker (onnx/defs/schema.cc §OpSchema::CheckInputOutputType) looks at
+** each input in order: its type against the constraint ("has unsupported
+** type"), then against the type the parameter is already bound to ("has
+** inconsistent type": no promotion, PC_NO_PROMOTION); shape inference
+** runs after (FN_INPUTS, then the rest).
+** Concat-13 (onnx/defs/tensor/defs.cc): variadic with at least one input
+** ("has input size 0 not in range [min=1, ...]"), T all_tensor_types_ir4
+** (no float8); its inference checks the required axis against the first
+** input's rank, "axis must be in [-rank, rank-1]" (a 0-d input has none:
+** an invalid axis), then "All inputs to Concat must have same rank", then
+** the other sizes (mergeInDimensionInfo). stack is SequenceConstruct-11
+** (at least one input, T all_tensor_types: no bfloat16, no float8) into
+** ConcatFromSequence-11 with new_axis = 1 (onnx/defs/sequence/defs.cc:
+** axis in [-r - 1, r]; "All input tensors must have the same shape");
+** its reference (onnx/reference/ops/op_concat_from_sequence.py) expands
+** each tensor at the axis, in order, then concatenates: the axis before
+** the shapes. MatMul-13 (onnx/defs/math/defs.cc, T float16, float32,
+** float64, uint32, uint64, int32, int64, bfloat16; "behaves like
+** numpy.matmul"): MatMulShapeInference (onnx/defs/math/utils.cc) refuses
+** a 0-d input ("Input tensors of wrong rank (0)"), then unequal
+** contracted sizes ("Incompatible dimensions for matrix multiplication"),
+** then broadcasts the batch dimensions. vecdot has no operator
+** (pc_profile_check_op). */
+#define ONNX_NUMERIC                                                                          \
+    (DTYPE(PC_UINT8) | DTYPE(PC_UINT16) | DTYPE(PC_UINT32) | DTYPE(PC_UINT64) |              \
+     DTYPE(PC_INT8) | DTYPE(PC_INT16) | DTYPE(PC_INT32) | DTYPE(PC_INT64) |                  \
+     DTYPE(PC_FLOAT16) | DTYPE(PC_FLOAT32) | DTYPE(PC_FLOAT64) | DTYPE(PC_BFLOAT16))
+#define ONNX_ALL_TENSORS (ONNX_NUMERIC | DTYPE(PC_BOOL) | DTYPE(PC_COMPLEX64) | DTYPE(PC_COMPLEX128))
+#define ONNX_MATMUL                                                                           \
+    (DTYPE(PC_FLOAT16) | DTYPE(PC_FLOAT32) | DTYPE(PC_FLOAT64) | DTYPE(PC_UINT32) |           \
+     DTYPE(PC_UINT64) | DTYPE(PC_INT32) | DTYPE(PC_INT64) | DTYPE(PC_BFLOAT16))
+static const fn_rules onnx_row = {
+    .profile = "onnx",
+    .join = {.no_arrays = PC_INVALID_ARGUMENT,
+             .concat_order = {FN_EMPTY, FN_INPUTS, FN_DTYPE, FN_AXIS, FN_SHAPES},
+             .stack_order = {FN_EMPTY, FN_INPUTS, FN_DTYPE, FN_AXIS, FN_SHAPES}},
+    .matmul = {.order = {FN_INPUTS, FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},
+               .order_vectors = {FN_INPUTS, FN_DTYPE, FN_RANK, FN_INNER},
+               .dtypes = {0, PC_OK, 0, 0, PC_OK}},
+    .inputs = {.concat_dtypes = ONNX_ALL_TENSORS,
+               .stack_dtypes = ONNX_ALL_TENSORS & ~DTYPE(PC_BFLOAT16),
+               .matmul_dtypes = ONNX_MATMUL,
+               .concat_axis_none_undefined = 1},
+};
+
 const fn_rules *fn_rules_for(const pc_profile *profile) {
     if (profile == NULL) return NULL;
     const char *family = pc_profile_family(profile);
     const char *version = pc_profile_version(profile);
     const fn_rules *found = NULL;
+    if (strcmp(family, onnx_row.profile) == 0) return &onnx_row;
     /* Versions are "YYYY.MM": their text orders as they do. */
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
         if (strcmp(rows[i].profile, family) == 0 &&
@@ -313,5 +360,24 @@ pc_status fn_dtype_check(const fn_dtype_rules *dtypes, const char *function, pc_
         return pc_error_set(err, dtypes->refused_status, 0, 1, -1,
                             "%s: dtype %s is not supported (operands %s and %s)", function,
                             pc_dtype_name(compute), pc_dtype_name(a), pc_dtype_name(b));
+    return PC_OK;
+}
+
+pc_status fn_input_dtypes_check(uint32_t allowed, const char *function,
+                                const pc_function_call *call, pc_error *err) {
+    for (int i = 0; i < call->operand_count; i++) {
+        const pc_array *array = call->operands[i].array;
+        if (array == NULL) continue;
+        if ((allowed & DTYPE(array->dtype)) == 0)
+            return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, i, -1, -1,
+                                "%s: type '%s' of input %d is invalid", function,
+                                pc_dtype_name(array->dtype), i);
+        const pc_array *first = call->operands[0].array;
+        if (i > 0 && first != NULL && array->dtype != first->dtype)
+            return pc_error_set(err, PC_NO_PROMOTION, 0, i, -1,
+                                "%s: input %d has inconsistent type %s (input 0 bound T to %s)",
+                                function, i, pc_dtype_name(array->dtype),
+                                pc_dtype_name(first->dtype));
+    }
     return PC_OK;
 }

@@ -22,8 +22,11 @@ typedef enum fn_check {
     FN_KERNEL,      /* matmul: the dtypes its kernel refuses, where the library
                     ** checks them apart from promotion (else FN_DTYPE does);
                     ** vecdot: those of the product's (or vdot's) kernel */
-    FN_REDUCE       /* vecdot: the dtypes the sum's kernel refuses (only with
+    FN_REDUCE,      /* vecdot: the dtypes the sum's kernel refuses (only with
                     ** elements to sum) */
+    FN_INPUTS       /* each array in operand order: its dtype against the
+                    ** function's type constraint, then against array 0's
+                    ** (one type parameter; ONNX's checker) */
 } fn_check;
 
 #define FN_MAX_CHECKS 6
@@ -101,12 +104,25 @@ typedef struct fn_vecdot_rules {
     unsigned vectors_refused;      /* FN_KERNEL of two 1-D operands (vdot) */
 } fn_vecdot_rules;
 
+/* A library whose functions have type constraints (ONNX's operators):
+** the dtypes each function's arrays may have, bits 1 << pc_dtype, for
+** FN_INPUTS; and whether concat(axis=None) cannot be written at all. */
+typedef struct fn_input_rules {
+    uint32_t concat_dtypes;
+    uint32_t stack_dtypes;
+    uint32_t matmul_dtypes;
+    /* 1: concat(axis=None) is PC_UNDEFINED (ONNX's Concat has a required
+    ** int axis), whatever join.axis_none says. */
+    unsigned char concat_axis_none_undefined;
+} fn_input_rules;
+
 typedef struct fn_rules {
     const char *profile;          /* the profile's family */
     const char *since;            /* NULL, or the first version of the family the row is */
     fn_join_rules join;
     fn_matmul_rules matmul;
     fn_vecdot_rules vecdot;
+    fn_input_rules inputs;        /* zero: no constraints of this kind */
 } fn_rules;
 
 /* The row of `profile`: of its family, the one of the latest `since` not
@@ -117,5 +133,11 @@ const fn_rules *fn_rules_for(const pc_profile *profile);
 ** of operand dtypes a and b computing in `compute`. */
 pc_status fn_dtype_check(const fn_dtype_rules *dtypes, const char *function, pc_dtype a,
                          pc_dtype b, pc_dtype compute, pc_error *err);
+
+/* FN_INPUTS: PC_OK, or for the first of the call's arrays that fails,
+** PC_UNSUPPORTED_DTYPE_FOR_OP (a dtype not in `allowed`, bits 1 <<
+** pc_dtype) or PC_NO_PROMOTION (another dtype than array 0's). */
+pc_status fn_input_dtypes_check(uint32_t allowed, const char *function,
+                                const pc_function_call *call, pc_error *err);
 
 #endif

@@ -77,8 +77,9 @@ static pc_status check_condition(const where_rules *rules, pc_dtype condition, p
                             "tensor with dtype %s", pc_dtype_name(condition));
     case WHERE_CONDITION_BOOL:
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, CONDITION, -1, -1,
-                            "Argument 'condition' passed to 'where' must be bool tensor, but "
-                            "got %s tensor", pc_dtype_name(condition));
+                            "where: the condition must be a bool tensor, not %s "
+                            "(tf.where's convertToTensor(condition, 'bool'), ONNX Where's B)",
+                            pc_dtype_name(condition));
     case WHERE_CONDITION_BOOL_ELSE_UNDEFINED:
         break;
     }
@@ -108,6 +109,15 @@ static pc_status where_plan(const pc_profile *profile, const pc_promotion_option
     pc_status status = check_operands(profile, rules, call, err);
     if (status != PC_OK) return status;
     const pc_binary_operand *x[2] = {&call->operands[X1], &call->operands[X2]};
+    if (rules->inputs_first) {
+        status = check_condition(rules, call->operands[CONDITION].array->dtype, err);
+        for (int i = 0; status == PC_OK && i < 2; i++)
+            if (x[i]->array != NULL && (rules->value_dtypes & PC_DTYPE_BIT(x[i]->array->dtype)) == 0)
+                status = pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, X1 + i, -1, -1,
+                                      "where: type '%s' of x%d is invalid",
+                                      pc_dtype_name(x[i]->array->dtype), i + 1);
+        if (status != PC_OK) return status;
+    }
     for (int i = 0; i < 2; i++) {
         if (x[i]->scalar == NULL) continue;
         status = check_scalar(profile, options, rules, x[i]->scalar, X1 + i, PC_DTYPE_NONE, err);

@@ -53,6 +53,12 @@
 **   gives upcastType(t, e), each element stored into that dtype's typed
 **   array (the cast's values: bool and int32 are exact in float32's
 **   Float32Array but for int32 beyond 2^24, rounded as a cast rounds).
+** - onnx (onnx/onnx v1.21.0 onnx/defs/tensor/defs.cc Where-16): condition
+**   of B = tensor(bool), X and Y of one T = all_tensor_types_ir4 (no
+**   float8); the checker looks at each input's type in input order
+**   (condition, X, Y), then binds T (two types: no promotion), then the
+**   three shapes broadcast (multidirectional). No Python scalars
+**   (profile_onnx.c's scalar_argument_check).
 */
 #include "function_where_rules.h"
 
@@ -63,16 +69,25 @@
 #define TORCH_WHERE_LACKS \
     (PC_DTYPE_BIT(PC_UINT16) | PC_DTYPE_BIT(PC_UINT32) | PC_DTYPE_BIT(PC_UINT64))
 
+/* all_tensor_types_ir4 without string: every case-format dtype ONNX has
+** but the float8s. */
+#define ONNX_WHERE_VALUES                                                                    \
+    (PC_DTYPES_INTEGER | PC_DTYPE_BIT(PC_FLOAT16) | PC_DTYPE_BIT(PC_BFLOAT16) |               \
+     PC_DTYPE_BIT(PC_FLOAT32) | PC_DTYPE_BIT(PC_FLOAT64) | PC_DTYPE_BIT(PC_BOOL) |            \
+     PC_DTYPE_BIT(PC_COMPLEX64) | PC_DTYPE_BIT(PC_COMPLEX128))
+
 static const where_rules rules[] = {
     {"torch", WHERE_CONDITION_BOOL_OR_UINT8, 0, PC_OK, WHERE_SCALAR_CHECKED_CONVERT,
-     TORCH_WHERE_LACKS, "where_cpu"},
-    {"numpy", WHERE_CONDITION_TRUTH, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL},
-    {"jax", WHERE_CONDITION_TRUTH, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL},
-    {"mlx", WHERE_CONDITION_TRUTH, 1, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL},
+     TORCH_WHERE_LACKS, "where_cpu", 0, 0},
+    {"numpy", WHERE_CONDITION_TRUTH, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL, 0, 0},
+    {"jax", WHERE_CONDITION_TRUTH, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL, 0, 0},
+    {"mlx", WHERE_CONDITION_TRUTH, 1, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL, 0, 0},
     {"array-api", WHERE_CONDITION_BOOL_ELSE_UNDEFINED, 0, PC_UNDEFINED,
-     WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL},
+     WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL, 0, 0},
     {"tfjs", WHERE_CONDITION_BOOL, 0, PC_OK, WHERE_SCALAR_AS_ELEMENTWISE,
-     PC_DTYPE_BIT(PC_COMPLEX64), "select"},
+     PC_DTYPE_BIT(PC_COMPLEX64), "select", 0, 0},
+    {"onnx", WHERE_CONDITION_BOOL, 0, PC_UNDEFINED, WHERE_SCALAR_AS_ELEMENTWISE, 0, NULL, 1,
+     ONNX_WHERE_VALUES},
 };
 
 const where_rules *where_rules_find(const pc_profile *profile) {

@@ -20,7 +20,8 @@ typedef enum where_condition_rule {
     /* bool; any other dtype is PC_UNDEFINED */
     WHERE_CONDITION_BOOL_ELSE_UNDEFINED,
     /* bool; any other dtype is PC_UNSUPPORTED_DTYPE_FOR_OP (TensorFlow.js's
-    ** convertToTensor(condition, ..., 'bool')) */
+    ** convertToTensor(condition, ..., 'bool'), ONNX Where's B =
+    ** tensor(bool)) */
     WHERE_CONDITION_BOOL
 } where_condition_rule;
 
@@ -53,6 +54,13 @@ typedef struct where_rules {
     ** broadcast); `kernel` is the name its dispatch reports. */
     uint32_t kernel_lacks;
     const char *kernel;
+    /* 1 where each operand's own dtype is checked in operand order before
+    ** x1 and x2 are bound to one result dtype (ONNX's checker): the
+    ** condition's, then x1's and x2's against `value_dtypes`. */
+    int inputs_first;
+    /* With inputs_first: the dtypes x1 and x2 may have (bits
+    ** PC_DTYPE_BIT(dtype)). */
+    uint32_t value_dtypes;
 } where_rules;
 
 /* The rules of `profile`, or NULL for a profile with none. */

@@ -14,6 +14,7 @@ static const pc_profile *const profiles[] = {
     &pc_profile_mlx_value,
     &pc_profile_array_api_value,
     &pc_profile_tfjs_value,
+    &pc_profile_onnx_value,
 };
 
 enum { PROFILE_COUNT = (int)(sizeof profiles / sizeof profiles[0]) };
@@ -183,6 +184,13 @@ pc_status pc_profile_promote_operands(const pc_profile *profile,
 
 pc_status pc_profile_check_op(const pc_profile *profile, const char *op, pc_error *err) {
     if (pc_profile_has_op(profile, op)) return PC_OK;
+    /* A library whose ops have no call of the ones has_op says no to
+    ** (ONNX has no operator for floor_divide or vecdot): the case is left
+    ** open. */
+    if (profile->lacked_ops_undefined)
+        return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
+                            "%s has no operator for %s: the call cannot be written",
+                            pc_profile_name(profile), op);
     /* A library without versions whose list of ops leaves this one out
     ** (tfjs's has_op) does not have it at all. */
     if (profile->version == NULL && profile->has_op != NULL)

@@ -137,6 +137,28 @@ struct pc_profile {
     pc_status (*binary_op_check_call)(const pc_profile *profile, pc_binary_op op,
                                       const pc_operand operands[2], const pc_shape shapes[2],
                                       pc_error *err);
+    /* Optional (NULL: result_type of the two operands): the dtype an
+    ** element-wise op of two arrays computes from, for a library whose ops
+    ** bind their operands to type parameters of their own (ONNX's Pow: a
+    ** base of T and an exponent of T1); binary_op_dtypes then sees it as
+    ** `promoted`. */
+    pc_status (*binary_op_promote)(pc_binary_op op, pc_dtype a, pc_dtype b,
+                                   pc_dtype *promoted, pc_error *err);
+    /* Optional (NULL: the value rules alone): outcomes that depend on the
+    ** operands' values and on the result dtype too, which the value rules
+    ** (keyed by the compute dtype) cannot state: checked like them, on each
+    ** chunk of operands in the compute dtype, before any result is written
+    ** (ONNX's Pow of an integer base whose real power has no value in the
+    ** base's type). PC_OK, or the outcome with a message naming the
+    ** element. */
+    pc_status (*binary_values_check)(pc_binary_op op, pc_dtype compute, pc_dtype result,
+                                     const pc_wide *a, const pc_wide *b, int64_t count,
+                                     int64_t first_index, pc_error *err);
+    /* 1 where a library without versions has no call of the ops has_op
+    ** says no to, so that a case of one is left open (PC_UNDEFINED: ONNX
+    ** has no operator for floor_divide or vecdot); 0 where it refuses them
+    ** by its own rules (pc_profile_check_op). */
+    int lacked_ops_undefined;
 };
 
 /* What binary_op_inplace_checks_cast returns: how an in-place form treats a
@@ -194,6 +216,7 @@ extern const pc_profile pc_profile_numpy_value;
 extern const pc_profile pc_profile_jax_value;
 extern const pc_profile pc_profile_mlx_value;
 extern const pc_profile pc_profile_tfjs_value;
+extern const pc_profile pc_profile_onnx_value;
 /* The Array API standard's versions; the latest is "array-api". */
 extern const pc_profile pc_profile_array_api_value;
 extern const pc_profile pc_profile_array_api_2021_12_value;

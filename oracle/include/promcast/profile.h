@@ -18,7 +18,9 @@
 ** latest; what a version leaves to implementations is PC_UNDEFINED); "numpy" (np.promote_types, NEP 50 for
 ** Python scalars, same_kind casting; numpy/_core/src); "tfjs" (TensorFlow.js
 ** 4.22 with its CPU backend: tfjs-core/src/types.ts upcastType, Python
-** scalars as JavaScript numbers and booleans).
+** scalars as JavaScript numbers and booleans); "onnx" (the ONNX operators
+** at opset 26, ONNX 1.21.0: each operator's type constraints, no
+** promotion, no Python scalars).
 ** docs/profiles/<name>.md describes each.
 */
 #ifndef PROMCAST_PROFILE_H
