@@ -14,10 +14,10 @@ once."""
 from promcast_model import dtypes
 from promcast_model.array import Array
 from promcast_model.float_formats import round_float
-from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
 from .common import pick
+from .later_profiles import EARLIER, has_python_scalars, later_having
 from .selection_operands import (SCALAR_FORMS, exact_values, function_line,
                                  is_kind, operand_shape, random_array,
                                  random_operand, target_shape)
@@ -31,7 +31,7 @@ _NONE = "none"
 _SAME = "same"
 _OTHER = "other"
 _BOUND_FORMS = (_NONE, _SAME, _OTHER) + SCALAR_FORMS
-COMBINATIONS = [(profile, x, low, high) for profile in NAMES
+COMBINATIONS = [(profile, x, low, high) for profile in EARLIER
                 for x in find_profile(profile).DTYPES
                 for low in _BOUND_FORMS for high in _BOUND_FORMS]
 # The Array API standard leaves most of those open (bool and complex x,
@@ -44,7 +44,27 @@ COMBINATIONS += 2 * [
     if dtypes.is_integral(x) or dtypes.is_floating(x)
     for forms in [_DEFINED["int" if dtypes.is_integral(x) else "float"]]
     for low in forms for high in forms]
+# The later profiles' cells (later_profiles.py) after those, twice: a
+# profile without Python scalars has three bound forms (None, an array of
+# x's dtype, of another), and 0-d bounds only (ONNX's Clip) are drawn three
+# times in four.
+COMBINATIONS += 2 * [
+    (profile, x, low, high) for profile in later_having("clip")
+    for forms in [_BOUND_FORMS if has_python_scalars(profile)
+                  else (_NONE, _SAME, _OTHER)]
+    for x in find_profile(profile).DTYPES
+    for low in forms for high in forms]
+# Their cells whose bounds are absent or of x's dtype (the ones ONNX
+# computes) SAME_ROUNDS times more, so that its values are tested too.
+SAME_ROUNDS = 5
+COMBINATIONS += SAME_ROUNDS * [
+    (profile, x, low, high) for profile in later_having("clip")
+    if not has_python_scalars(profile)
+    for x in find_profile(profile).DTYPES
+    for low in (_NONE, _SAME) for high in (_NONE, _SAME)]
 COMMITTED_COUNT = len(COMBINATIONS)
+# The profiles whose bounds must be 0-d arrays.
+_ZERO_D_BOUNDS = frozenset(("onnx",))
 
 _DISTURB = 1 / 18
 
@@ -86,6 +106,13 @@ def _bound(rng, seed, profile, form, x_dtype, shape, table, exact):
     return bound
 
 
+def _bound_shape(rng, profile, target):
+    shape = operand_shape(rng, target, _DISTURB)
+    if profile in _ZERO_D_BOUNDS and rng.random() < 0.75:
+        return ()
+    return shape
+
+
 def case_line(rng, seed, index):
     profile, x_dtype, low_form, high_form = COMBINATIONS[
         index % len(COMBINATIONS)]
@@ -96,8 +123,8 @@ def case_line(rng, seed, index):
     exact = exact_values(profile, [x_dtype])
     x = random_array(rng, seed, profile, x_dtype, x_shape, exact, True)
     low = _bound(rng, seed, profile, low_form, x_dtype,
-                 operand_shape(rng, target, _DISTURB), _LOW, exact)
+                 _bound_shape(rng, profile, target), _LOW, exact)
     high = _bound(rng, seed, profile, high_form, x_dtype,
-                  operand_shape(rng, target, _DISTURB), _HIGH, exact)
+                  _bound_shape(rng, profile, target), _HIGH, exact)
     return function_line(NAME, seed, index, profile, "clip", (x, low, high),
                          rng)

@@ -10,9 +10,14 @@ from promcast_model.function_call import AXIS_DEFAULT
 from .common import below, between, pick
 from .function_arrays import (axis_beyond, case_profile, function_line,
                               joined_arrays)
+from .later_profiles import EARLIER, later_having
 
 NAME = "concat"
-COMMITTED_COUNT = 3000
+# The cases of the earlier profiles (later_profiles.py), then as many for
+# each later profile that has concat.
+EARLIER_COUNT = 3000
+COMMITTED_COUNT = EARLIER_COUNT + EARLIER_COUNT // len(EARLIER) * len(
+    later_having("concat"))
 DESCRIPTION = ("concat in every profile: 0 to hundreds of arrays, axes "
                "default/None/negative/out of range, 0-d, size 0, legacy "
                "empty tensors")
@@ -66,7 +71,7 @@ def _axis(rng, rank):
 
 
 def case_line(rng, seed, index):
-    profile = case_profile(index)
+    profile = case_profile(index, EARLIER_COUNT, "concat")
     count = _count(rng, index)
     rank = pick(rng, (0, 1, 1, 2, 2, 3))
     axis = _axis(rng, rank)

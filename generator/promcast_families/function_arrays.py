@@ -24,17 +24,20 @@ from promcast_model import dtypes
 from promcast_model.array import make_array
 from promcast_model.float_formats import round_float
 from promcast_model.function_call import FunctionCall
-from promcast_model.profiles import NAMES, profile as find_profile
+from promcast_model.profiles import profile as find_profile
 
 from .common import below, between, generated_line, pick
+from .later_profiles import in_turn
 from .value_pools import FLUSH_SAFE_DRAWERS, VALUE_DRAWERS
 
 DEFAULT_FLOATS = ("float32", "float32", "float64", "float16", "bfloat16")
 
 
-def case_profile(index):
-    """The profiles in turn."""
-    return NAMES[index % len(NAMES)]
+def case_profile(index, earlier_count, function):
+    """The profiles in turn: the earlier ones for the family's first
+    `earlier_count` cases, then the later ones that have `function`
+    (later_profiles.py)."""
+    return in_turn(index, earlier_count, function)
 
 
 def default_float(rng):

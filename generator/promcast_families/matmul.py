@@ -9,9 +9,14 @@ from promcast_model.function_call import AXIS_DEFAULT
 from .common import below, pick, shape_broadcasting_to
 from .function_arrays import (case_profile, contraction_array, dtype_pair,
                               function_line)
+from .later_profiles import EARLIER, later_having
 
 NAME = "matmul"
-COMMITTED_COUNT = 4000
+# The cases of the earlier profiles (later_profiles.py), then as many for
+# each later profile that has matmul.
+EARLIER_COUNT = 4000
+COMMITTED_COUNT = EARLIER_COUNT + EARLIER_COUNT // len(EARLIER) * len(
+    later_having("matmul"))
 DESCRIPTION = ("matmul in every profile: 1-D operands, batch broadcasting, "
                "inner mismatch, 0-d and size-0 operands")
 
@@ -53,10 +58,10 @@ def _shapes(rng):
 
 
 def case_line(rng, seed, index):
-    profile = case_profile(index)
-    # PyTorch refuses different dtypes: equal ones more often.
+    profile = case_profile(index, EARLIER_COUNT, "matmul")
+    # PyTorch and ONNX refuse different dtypes: equal ones more often.
     first_dtype, second_dtype = dtype_pair(
-        rng, profile, 0.85 if profile == "torch" else 0.6)
+        rng, profile, 0.85 if profile in ("torch", "onnx") else 0.6)
     shape1, shape2 = _shapes(rng)
     x1 = contraction_array(rng, first_dtype, shape1, profile)
     x2 = contraction_array(rng, second_dtype, shape2, profile)

@@ -9,12 +9,14 @@ from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
 from .common import generated_line
+from .later_profiles import lacks
 
 NAME = "promotion"
 DESCRIPTION = ("promote_types and can_cast of every profile's dtype pairs "
                "(fixed size)")
 
-PAIRS = [(name, a, b) for name in NAMES for a in find_profile(name).DTYPES
+PAIRS = [(name, a, b) for name in NAMES if not lacks(name, "promote_types")
+         for a in find_profile(name).DTYPES
          for b in find_profile(name).DTYPES]
 FIXED_COUNT = 2 * len(PAIRS)
 

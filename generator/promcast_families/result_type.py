@@ -15,6 +15,7 @@ from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
 from .common import generated_line, pick
+from .later_profiles import lacks
 from .value_pools import random_value
 
 NAME = "result_type"
@@ -62,6 +63,8 @@ def _scalar(rng):
     return _SCALAR_OPERANDS[kind]
 
 
+# The profiles that have result_type, in turn.
+_PROFILES = tuple(name for name in NAMES if not lacks(name, "result_type"))
 _CATEGORIES = ("dimensioned", "zero_dim", "scalar")
 # For each profile, and each array category in _CATEGORIES's order, its
 # _ARRAY_OPERANDS in the profile's dtype order.
@@ -73,7 +76,7 @@ _PROFILE_ARRAY_OPERANDS = {
 
 
 def case_line(rng, seed, index):
-    profile = NAMES[index % len(NAMES)]
+    profile = _PROFILES[index % len(_PROFILES)]
     array_operands = _PROFILE_ARRAY_OPERANDS[profile]
     random = rng.random
     texts, operands = [], []

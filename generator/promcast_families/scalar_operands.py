@@ -27,6 +27,7 @@ from promcast_model.scalar_values import (SCALAR_A, SCALAR_B,
                                          TORCH_TENSOR_PARAMETER)
 
 from .common import below, line_template, pick
+from .later_profiles import has_python_scalars
 from .operands import (DEFAULT_FLOATS, _array_drawer, _missing,
                        exact_operands, value_pool)
 from .value_pools import MODERATE, pooled_array_drawer
@@ -41,7 +42,8 @@ _INPLACE = "inplace"
 _POSITIONS = {name: (SCALAR_B, SCALAR_A) if name in ("jax", "mlx")
               else (SCALAR_B, SCALAR_A, _INPLACE) for name in NAMES}
 
-COMBINATIONS = [(name, op, dtype, kind) for name in NAMES for op in OPS
+COMBINATIONS = [(name, op, dtype, kind) for name in NAMES
+                if has_python_scalars(name) for op in OPS
                 if not _missing(name, op)
                 for dtype in find_profile(name).DTYPES
                 for kind in SCALAR_KINDS]

@@ -14,6 +14,7 @@ from promcast_model.profiles import profile as find_profile
 
 from .common import (NONZERO_SIZES, SMALL_SIZES, below, limited_shape,
                      line_template, pick, shape_broadcasting_to)
+from .later_profiles import has_python_scalars
 from .operands import DEFAULT_FLOATS, _disturbed, value_pool
 from .value_pools import exact_array_drawer, pooled_array_drawer
 
@@ -29,8 +30,10 @@ SCALAR_FORMS = tuple(_SCALAR_PREFIX + kind for kind in SCALAR_KINDS)
 
 def forms(profile):
     """An operand's forms in a profile: each of its dtypes (an array), then
-    each Python scalar kind."""
-    return tuple(find_profile(profile).DTYPES) + SCALAR_FORMS
+    each Python scalar kind (if the profile's library takes Python
+    scalars)."""
+    scalars = SCALAR_FORMS if has_python_scalars(profile) else ()
+    return tuple(find_profile(profile).DTYPES) + scalars
 
 
 def is_kind(form):

@@ -9,9 +9,14 @@ from promcast_model.function_call import AXIS_DEFAULT
 from .common import below, between, pick
 from .function_arrays import (axis_beyond, case_profile, function_line,
                               joined_arrays)
+from .later_profiles import EARLIER, later_having
 
 NAME = "stack"
-COMMITTED_COUNT = 3000
+# The cases of the earlier profiles (later_profiles.py), then as many for
+# each later profile that has stack.
+EARLIER_COUNT = 3000
+COMMITTED_COUNT = EARLIER_COUNT + EARLIER_COUNT // len(EARLIER) * len(
+    later_having("stack"))
 DESCRIPTION = ("stack in every profile: 0 to a hundred arrays, every new "
                "axis position and beyond, 0-d, size 0, shapes that differ")
 
@@ -29,7 +34,7 @@ def _axis(rng, rank):
 
 
 def case_line(rng, seed, index):
-    profile = case_profile(index)
+    profile = case_profile(index, EARLIER_COUNT, "stack")
     count = _MANY.get(index) or pick(rng, (0, 1, 1, 2, 2, 2, 3, 3, 4, 5, 6))
     rank = pick(rng, (0, 0, 1, 1, 2, 2, 3))
     base = [pick(rng, _SIZES) for _ in range(rank)]

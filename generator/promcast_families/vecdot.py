@@ -66,7 +66,7 @@ def _draw(rng):
 
 
 def case_line(rng, seed, index):
-    profile = case_profile(index)
+    profile = case_profile(index, COMMITTED_COUNT, "vecdot")
     first_dtype, second_dtype = dtype_pair(
         rng, profile, 0.85 if profile == "torch" else 0.6, preferred=(inexact_dtypes(profile)
                                  if profile in _INEXACT_PROFILES else None))

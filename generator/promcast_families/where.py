@@ -13,6 +13,7 @@ from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
 from .common import pick
+from .later_profiles import EARLIER, has_python_scalars, later_having
 from .selection_operands import (exact_values, forms, function_line,
                                  is_kind, operand_shape, random_array,
                                  random_operand, target_shape)
@@ -22,9 +23,23 @@ DESCRIPTION = ("where(condition, x1, x2) x every profile's dtypes and "
                "Python scalar kinds for x1 and x2, non-bool conditions, "
                "three-way broadcasting")
 
-COMBINATIONS = [(profile, x1, x2) for profile in NAMES
+COMBINATIONS = [(profile, x1, x2) for profile in EARLIER
                 for x1 in forms(profile) for x2 in forms(profile)]
-COMMITTED_COUNT = 2 * len(COMBINATIONS)
+# The later profiles' cells (later_profiles.py), drawn after the earlier
+# profiles' two rounds: each covered twice too.
+LATER_COMBINATIONS = 2 * [(profile, x1, x2)
+                          for profile in later_having("where")
+                          for x1 in forms(profile) for x2 in forms(profile)]
+# A profile that does not promote (no Python scalars either: ONNX) refuses
+# x1 and x2 of two dtypes: its cells of one dtype are drawn SAME_ROUNDS
+# times more, so that its values are tested too.
+SAME_ROUNDS = 10
+LATER_COMBINATIONS += SAME_ROUNDS * [
+    (profile, x1, x2) for profile in later_having("where")
+    if not has_python_scalars(profile)
+    for x1 in forms(profile) for x2 in (x1,)]
+EARLIER_COUNT = 2 * len(COMBINATIONS)
+COMMITTED_COUNT = EARLIER_COUNT + len(LATER_COMBINATIONS)
 
 # each operand's chance not to broadcast: about one case in twelve
 _DISTURB = 1 / 36
@@ -33,7 +48,11 @@ _BOOL_CONDITION = {profile: 0.9 if profile == "array-api" else 0.7
 
 
 def case_line(rng, seed, index):
-    profile, form1, form2 = COMBINATIONS[index % len(COMBINATIONS)]
+    if index < EARLIER_COUNT or not LATER_COMBINATIONS:
+        profile, form1, form2 = COMBINATIONS[index % len(COMBINATIONS)]
+    else:
+        profile, form1, form2 = LATER_COMBINATIONS[
+            (index - EARLIER_COUNT) % len(LATER_COMBINATIONS)]
     # The Array API leaves a non-bool condition open: fewer of them there.
     condition_dtype = ("bool" if rng.random() < _BOOL_CONDITION[profile]
                        else pick(rng, find_profile(profile).DTYPES))
