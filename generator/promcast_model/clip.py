@@ -24,16 +24,18 @@ Per profile, the checks in the library's order:
   mlx        python/src/ops.cpp "clip", mlx/ops.cpp §clip: see _mlx
   array-api  the standard's clip (elementwise_functions.py, 2025.12):
              see _array_api
+  onnx       Clip-13 (onnx/defs/math/defs.cc, ONNX 1.21.0): see _onnx
 """
 
 import math
 
-from . import dtypes, elementwise, promotion_array_api, promotion_mlx
+from . import (dtypes, elementwise, promotion_array_api, promotion_mlx,
+               promotion_onnx)
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .function_call import Scalar
-from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
-                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+from .errors import (INVALID_ARGUMENT, INVALID_RANK, SCALAR_OUT_OF_RANGE,
+                     UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .numpy_dtype_sequence import promote_sequence
 from .operands import scalar_operand
 from .profiles import profile as find_profile
@@ -582,8 +584,57 @@ def array_api_same_kind_bounds(x, minimum, maximum):
     return tuple(bounds)
 
 
+# ---------------------------------------------------------------------------
+# onnx
+
+def _onnx(x, minimum, maximum, default_float):
+    """Clip-13 (onnx/defs/math/defs.cc, v1.21.0; docs/Operators.md
+    "Clip"): input, min and max are inputs of one parameter T =
+    all_numeric_types_ir4 (no bool, complex or float8), min and max
+    optional (a None bound is an absent input: "lowest()" and "max()" of
+    the type, no clamp on that side). ONNX has no Python scalars
+    (undefined). The checker first (promotion_onnx.bound: each given
+    input's type, then its binding to x's, input by input); then the
+    bounds' shapes: each "must be a scalar (tensor of empty shape)" and
+    is not broadcast (invalid_rank for a bound of rank >= 1: the closest
+    kind to a shape that must have rank 0); the result has x's shape.
+    Values: "When 'min' is greater than 'max', the clip operator sets all
+    the 'input' values to the value of 'max'. Thus, this is equivalent to
+    'Min(max, Max(input, min))'": the element-wise Max and Min of the
+    profile (promotion_onnx: NaN on either side gives NaN, as
+    op_clip.py's np.clip does).  Max and Min of both absent bounds is x
+    itself (op_clip.py: `data if amin is amax is None`)."""
+    for operand in (x, minimum, maximum):
+        if is_scalar(operand):
+            return ModelError(UNDEFINED, "ONNX has no Python scalar "
+                              "operands")
+    try:
+        promotion_onnx.bound("Clip", (x.dtype, _dtype_or_none(minimum),
+                                      _dtype_or_none(maximum)),
+                             promotion_onnx.CLIP)
+    except ModelError as error:
+        return error
+    for name, bound in (("min", minimum), ("max", maximum)):
+        if bound is not None and tuple(bound.shape):
+            return ModelError(INVALID_RANK, f"Clip's {name} must be a "
+                              "scalar (tensor of empty shape), not of "
+                              f"shape {list(bound.shape)}")
+    result = x
+    for op, bound in (("maximum", minimum), ("minimum", maximum)):
+        if bound is not None:
+            result = elementwise.outcome(op, result, bound, default_float,
+                                         "onnx", False)
+            if isinstance(result, ModelError):
+                return result
+    return result
+
+
+def _dtype_or_none(operand):
+    return None if operand is None else operand.dtype
+
+
 _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
-             "array-api": _array_api}
+             "array-api": _array_api, "onnx": _onnx}
 
 
 def clip_outcome(x, minimum, maximum, default_float, profile):

@@ -46,6 +46,13 @@ the outcome):
              the other array's dtype, range-checked; two scalars each their
              own), mlx/ops.cpp §where (astype(condition, bool_),
              promote_types(x, y), broadcast_arrays: incompatible_shapes)
+  onnx       Where-16 (onnx/defs/tensor/defs.cc, v1.21.0): ONNX has no
+             Python scalars (undefined); then the checker, input by input
+             (promotion_onnx.bound): the condition's type B = tensor(bool)
+             (unsupported_dtype_for_op), x1's and x2's against T (every
+             tensor type but float8: all_tensor_types_ir4) and bound to
+             one type (no_promotion); then the multidirectional broadcast
+             of the three (incompatible_shapes)
   array-api  the standard's where (searching_functions.py, 2025.12): the
              condition "should have a boolean data type" (any other:
              undefined); "at least one of x1 and x2 must be an array" (two
@@ -58,7 +65,7 @@ the outcome):
              the shapes (incompatible_shapes)
 """
 
-from . import dtypes, promotion_array_api, promotion_mlx
+from . import dtypes, promotion_array_api, promotion_mlx, promotion_onnx
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .errors import UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError
@@ -80,7 +87,7 @@ TORCH_KERNEL_REFUSES = frozenset(("uint16", "uint32", "uint64"))
 # The condition dtypes each library takes as they are, or casts to bool;
 # None: any dtype of the profile (cast to bool, nonzero is true).
 CONDITION_DTYPES = {"torch": ("bool", "uint8"), "numpy": None, "jax": None,
-                    "mlx": None, "array-api": ("bool",)}
+                    "mlx": None, "array-api": ("bool",), "onnx": ("bool",)}
 
 
 def _unsupported(message):
@@ -277,8 +284,24 @@ def _array_api(condition, x1, x2, default_float):
                    converter("bool", "bool"))
 
 
+def _onnx(condition, x1, x2, default_float):
+    """Where-16: condition : B, X and Y : T, output T (the module's
+    comment); the values selected as they are (op_where.py:
+    np.where(condition, x, y))."""
+    if is_scalar(x1) or is_scalar(x2):
+        return ModelError(UNDEFINED, "ONNX has no Python scalar operands")
+    try:
+        promotion_onnx.bound("Where", (condition.dtype,),
+                             frozenset(CONDITION_DTYPES["onnx"]), "B")
+        result = promotion_onnx.bound("Where", (x1.dtype, x2.dtype),
+                                      promotion_onnx.ALL_TENSORS)
+    except ModelError as error:
+        return error
+    return _broadcast_select(condition, (x1, x2), result, "onnx")
+
+
 _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
-             "array-api": _array_api}
+             "array-api": _array_api, "onnx": _onnx}
 
 
 def where_outcome(condition, x1, x2, default_float, profile):
