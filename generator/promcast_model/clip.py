@@ -41,9 +41,9 @@ from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import SCALAR_A, SCALAR_B, _overflowed, convert
 from .scalar_values import scalar_outcome
-from .selection import (as_array, as_arrays, check_dtypes, first_refusal,
-                        function_result, is_scalar, jax_boundary,
-                        mlx_scalar_value, numpy_scalar_value,
+from .selection import (FLOAT_MAX, as_array, as_arrays, check_dtypes,
+                        first_refusal, function_result, is_scalar,
+                        jax_boundary, mlx_scalar_value, numpy_scalar_value,
                         numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
 from .values import converter, is_representable
@@ -591,19 +591,25 @@ def _onnx(x, minimum, maximum, default_float):
     """Clip-13 (onnx/defs/math/defs.cc, v1.21.0; docs/Operators.md
     "Clip"): input, min and max are inputs of one parameter T =
     all_numeric_types_ir4 (no bool, complex or float8), min and max
-    optional (a None bound is an absent input: "lowest()" and "max()" of
-    the type, no clamp on that side). ONNX has no Python scalars
+    optional (a None bound is an absent input). ONNX has no Python scalars
     (undefined). The checker first (promotion_onnx.bound: each given
     input's type, then its binding to x's, input by input); then the
-    bounds' shapes: each "must be a scalar (tensor of empty shape)" and
-    is not broadcast (invalid_rank for a bound of rank >= 1: the closest
-    kind to a shape that must have rank 0); the result has x's shape.
-    Values: "When 'min' is greater than 'max', the clip operator sets all
-    the 'input' values to the value of 'max'. Thus, this is equivalent to
-    'Min(max, Max(input, min))'": the element-wise Max and Min of the
-    profile (promotion_onnx: NaN on either side gives NaN, as
-    op_clip.py's np.clip does).  Max and Min of both absent bounds is x
-    itself (op_clip.py: `data if amin is amax is None`)."""
+    bounds' shapes: each "must be a scalar (tensor of empty shape)" and is
+    not broadcast (invalid_rank for a bound of rank >= 1: the closest kind
+    to a shape that must have rank 0); the result has x's shape.
+    Values (_onnx_clamp): the text says the bounds "default to
+    numeric_limits::lowest() and numeric_limits::max(), respectively" and
+    "When 'min' is greater than 'max', the clip operator sets all the
+    'input' values to the value of 'max'"; the schema's function body
+    (BuildContextDependentFunctionBodyClip) computes it as
+    `tmp = Where(Less(input, min), min, input)`, then
+    `Where(Less(max, tmp), max, tmp)`: a NaN element stays NaN, a NaN
+    bound is never less nor greater, so it clamps nothing. (The function
+    body leaves an absent bound's comparison out, which for a finite
+    element is the same; for an infinite one the text's defaults decide:
+    inf with no max becomes max(). op_clip.py's np.clip differs on both:
+    it propagates a NaN bound and keeps an infinity; the text and the
+    schema's function are the specification.)"""
     for operand in (x, minimum, maximum):
         if is_scalar(operand):
             return ModelError(UNDEFINED, "ONNX has no Python scalar "
@@ -619,14 +625,28 @@ def _onnx(x, minimum, maximum, default_float):
             return ModelError(INVALID_RANK, f"Clip's {name} must be a "
                               "scalar (tensor of empty shape), not of "
                               f"shape {list(bound.shape)}")
-    result = x
-    for op, bound in (("maximum", minimum), ("minimum", maximum)):
-        if bound is not None:
-            result = elementwise.outcome(op, result, bound, default_float,
-                                         "onnx", False)
-            if isinstance(result, ModelError):
-                return result
-    return result
+    low, high = _onnx_limits(x.dtype)
+    if minimum is not None:
+        low = minimum.data[0]
+    if maximum is not None:
+        high = maximum.data[0]
+    return make_array((x.dtype, tuple(x.shape),
+                       [_onnx_clamp(value, low, high) for value in x.data]))
+
+
+def _onnx_limits(dtype):
+    """numeric_limits<T>::lowest() and max(): an integer type's range, a
+    float type's largest finite values."""
+    if dtypes.is_integral(dtype):
+        return dtypes.integer_range(dtype)
+    return -FLOAT_MAX[dtype], FLOAT_MAX[dtype]
+
+
+def _onnx_clamp(value, low, high):
+    """Where(Less(max, t), max, t) of t = Where(Less(input, min), min,
+    input)."""
+    clamped = low if value < low else value
+    return high if high < clamped else clamped
 
 
 def _dtype_or_none(operand):

@@ -381,10 +381,25 @@ class FunctionsTest(unittest.TestCase):
                                            arr("int32", [6], ()),
                                            arr("int32", [2], ()))),
                          ("int32", (3,), [2, 2, 2]))
-        # a NaN bound: Max and Min propagate it
-        got = function("clip", (arr("float64", [1.0, 2.0]),
-                                arr("float64", [NAN], ()), None))
-        self.assertTrue(all(map(same, got[2], [NAN, NAN])))
+        # the schema's function body: Where(Less(input, min), min, input),
+        # then Where(Less(max, t), max, t): a NaN bound clamps nothing, a
+        # NaN element stays NaN
+        self.assertEqual(function("clip", (arr("float64", [1.0, 2.0]),
+                                           arr("float64", [NAN], ()),
+                                           arr("float64", [1.5], ()))),
+                         ("float64", (2,), [1.0, 1.5]))
+        got = function("clip", (arr("float32", [NAN, 1.0]), None,
+                                arr("float32", [NAN], ())))
+        self.assertTrue(all(map(same, got[2], [NAN, 1.0])))
+        # an absent bound is numeric_limits::lowest() or max()
+        self.assertEqual(function("clip", (arr("float16", [INF, -INF, 1.0]),
+                                           arr("float16", [0.0], ()),
+                                           None)),
+                         ("float16", (3,), [65504.0, 0.0, 1.0]))
+        self.assertEqual(function("clip", (arr("float32", [INF, -INF]),
+                                           None, None)),
+                         ("float32", (2,), [3.4028234663852886e38,
+                                            -3.4028234663852886e38]))
         # bounds must be 0-d: not broadcast
         self.assertEqual(function("clip", (x, arr("float32", [0.0]), None)),
                          "invalid_rank")
