@@ -9,7 +9,9 @@ loops (promcast_model/clip.py).
 
 The (profile, x dtype, min form, max form) cells are cycled in order, the
 Array API's defined forms twice more; the committed count covers each
-once."""
+once. Then the later profiles' cells (later_profiles.py: onnx, whose Clip
+takes no Python scalar and only 0-d bounds) twice, and their cells with
+absent bounds or bounds of x's dtype five times more."""
 
 from promcast_model import dtypes
 from promcast_model.array import Array

@@ -7,7 +7,9 @@ leaves it open); three-way broadcasting with 0-d and size-0 shapes,
 about one case in twelve with an operand that does not broadcast.
 
 The (profile, x1 form, x2 form) cells are cycled in order, so the
-committed count covers each twice."""
+committed count covers each twice; then the later profiles' cells
+(later_profiles.py: onnx, which has no Python scalars and promotes
+nothing) twice, and their cells of one dtype ten times more."""
 
 from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
