@@ -8,9 +8,11 @@ which zero a tie of -0.0 and +0.0 gives differs between a library's own
 loops (promcast_model/clip.py).
 
 The (profile, x dtype, min form, max form) cells are cycled in order, the
-Array API's defined forms twice more; then tfjs's cells, and its defined
-forms (number bounds) three times more; the committed count covers each
-once."""
+Array API's defined forms twice more; then the later profiles' cells:
+tfjs's, and its defined forms (number bounds) three times more; onnx's
+(its Clip takes no Python scalar and only 0-d bounds) twice, and its
+cells with absent bounds or bounds of x's dtype five times more. The
+committed count covers each once."""
 
 from promcast_model import dtypes
 from promcast_model.array import Array
@@ -19,7 +21,7 @@ from promcast_model.promotion_tfjs import js_number
 from promcast_model.float_formats import round_float
 from promcast_model.profiles import profile as find_profile
 
-from .common import FIRST_PROFILES, LATER_PROFILES, pick
+from .common import FIRST_PROFILES, later_having, pick
 from .selection_operands import (SCALAR_FORMS, exact_values, function_line,
                                  is_kind, operand_shape, random_array,
                                  random_operand, target_shape)
@@ -47,15 +49,34 @@ COMBINATIONS += 2 * [
     for forms in [_DEFINED["int" if dtypes.is_integral(x) else "float"]]
     for low in forms for high in forms]
 FIRST_COUNT = len(COMBINATIONS)
-# Then the later profiles' cells (common.LATER_PROFILES), and tfjs's
-# defined forms (number bounds) three times more.
-LATER_COMBINATIONS = [(profile, x, low, high) for profile in LATER_PROFILES
-                      for x in find_profile(profile).DTYPES
-                      for low in _BOUND_FORMS for high in _BOUND_FORMS]
-LATER_COMBINATIONS += 3 * [
-    ("tfjs", x, low, high) for x in find_profile("tfjs").DTYPES
-    for low in ("py:int", "py:float") for high in ("py:int", "py:float")]
+
+
+def _cells(profile, forms):
+    return [(profile, x, low, high) for x in find_profile(profile).DTYPES
+            for low in forms for high in forms]
+
+
+# SAME_ROUNDS: how many more times onnx's cells whose bounds are absent or
+# of x's dtype (the ones ONNX computes) are drawn, so that its values are
+# tested too.
+SAME_ROUNDS = 5
+# Then the later profiles' cells (common.later_having), each profile's
+# after the one before it: tfjs's, and its defined forms (number bounds)
+# three times more; onnx's, twice: a profile without Python scalars has
+# three bound forms (None, an array of x's dtype, of another), and 0-d
+# bounds only (ONNX's Clip) are drawn three times in four; then its
+# SAME_ROUNDS.
+_LATER_CELLS = {
+    "tfjs": lambda: _cells("tfjs", _BOUND_FORMS) + 3 * _cells(
+        "tfjs", ("py:int", "py:float")),
+    "onnx": lambda: 2 * _cells("onnx", (_NONE, _SAME, _OTHER))
+    + SAME_ROUNDS * _cells("onnx", (_NONE, _SAME)),
+}
+LATER_COMBINATIONS = [cell for profile in later_having("clip")
+                      for cell in _LATER_CELLS[profile]()]
 COMMITTED_COUNT = FIRST_COUNT + len(LATER_COMBINATIONS)
+# The profiles whose bounds must be 0-d arrays.
+_ZERO_D_BOUNDS = frozenset(("onnx",))
 
 _DISTURB = 1 / 18
 
@@ -108,6 +129,13 @@ def _tfjs_ordered(rng, low, high):
     return low, high
 
 
+def _bound_shape(rng, profile, target):
+    shape = operand_shape(rng, target, _DISTURB)
+    if profile in _ZERO_D_BOUNDS and rng.random() < 0.75:
+        return ()
+    return shape
+
+
 def case_line(rng, seed, index):
     if index < FIRST_COUNT:
         profile, x_dtype, low_form, high_form = COMBINATIONS[
@@ -122,9 +150,9 @@ def case_line(rng, seed, index):
     exact = exact_values(profile, [x_dtype])
     x = random_array(rng, seed, profile, x_dtype, x_shape, exact, True)
     low = _bound(rng, seed, profile, low_form, x_dtype,
-                 operand_shape(rng, target, _DISTURB), _LOW, exact)
+                 _bound_shape(rng, profile, target), _LOW, exact)
     high = _bound(rng, seed, profile, high_form, x_dtype,
-                  operand_shape(rng, target, _DISTURB), _HIGH, exact)
+                  _bound_shape(rng, profile, target), _HIGH, exact)
     if profile == "tfjs":
         low, high = _tfjs_ordered(rng, low, high)
     return function_line(NAME, seed, index, profile, "clip", (x, low, high),

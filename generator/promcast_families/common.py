@@ -11,13 +11,54 @@ import random
 
 from promcast_corpus.cases import case_line
 from promcast_model.profiles import NAMES
+from promcast_model.profiles import profile as find_profile
 
 # The profiles the corpus was first drawn for, in their order. A profile
 # added later (promcast_model.profiles.NAMES after these) has its cases
 # follow theirs in each family that draws it, so that adding a profile
-# leaves every earlier case (its index, id, values) as it was.
+# leaves every earlier case (its index, id, values) as it was; each later
+# profile's cases follow those of the later profiles before it in NAMES
+# (tfjs's, then onnx's), for the same reason.
 FIRST_PROFILES = ("torch", "numpy", "array-api", "jax", "mlx")
 LATER_PROFILES = tuple(name for name in NAMES if name not in FIRST_PROFILES)
+
+
+def lacks(profile, function):
+    """Whether the profile's library has no such op or function
+    (profiles.py MISSING_OPS): no family draws a case of it."""
+    return function in getattr(find_profile(profile), "MISSING_OPS", ())
+
+
+def has_python_scalars(profile):
+    """Whether the profile's library takes Python scalar operands
+    (profiles.py PYTHON_SCALARS; ONNX has none): no family draws a scalar
+    case for a profile without them."""
+    return getattr(find_profile(profile), "PYTHON_SCALARS", True)
+
+
+def computes(profile, op, a_dtype, b_dtype):
+    """Whether a (op) b of arrays of these dtypes computes a value in the
+    profile (its elementwise_dtypes refuses nothing)."""
+    decision = find_profile(profile).elementwise_dtypes(
+        op, a_dtype, False, b_dtype, False, "float32", False)
+    return not (decision.early_refusal or decision.late_refusal)
+
+
+def later_having(function):
+    """The LATER_PROFILES that have `function`, in their order."""
+    return tuple(name for name in LATER_PROFILES if not lacks(name, function))
+
+
+def later_profile(index, first_count, share, function):
+    """The profile of a family's case `index`: the first profiles in turn
+    for its first `first_count` cases (those drawn before any later
+    profile); from there, each of later_having(function) in turn draws a
+    block of `share` cases, so that a later profile's cases stay where
+    they were when another joins after it."""
+    later = later_having(function)
+    if index < first_count or not later:
+        return FIRST_PROFILES[index % len(FIRST_PROFILES)]
+    return later[(index - first_count) // share % len(later)]
 
 # Cases are drawn in chunks of this many; each chunk has its own generator,
 # seeded from (family, seed, chunk), so a chunk's cases do not depend on how

@@ -8,14 +8,16 @@ any value of each dtype (function_arrays.py)."""
 from promcast_model.function_call import AXIS_DEFAULT
 
 from .common import below, between, pick
-from .common import LATER_PROFILES
+from .common import later_having
 from .function_arrays import (axis_beyond, case_profile, function_line,
                               joined_arrays)
 
 NAME = "concat"
-# The first profiles' cases, then tfjs's (common.LATER_PROFILES).
+# The first profiles' cases, then LATER_SHARE for each later profile
+# that has concat (common.later_profile: tfjs's, then onnx's).
 FIRST_COUNT = 3000
-COMMITTED_COUNT = FIRST_COUNT + 600
+LATER_SHARE = 600
+COMMITTED_COUNT = FIRST_COUNT + LATER_SHARE * len(later_having("concat"))
 DESCRIPTION = ("concat in every profile: 0 to hundreds of arrays, axes "
                "default/None/negative/out of range, 0-d, size 0, legacy "
                "empty tensors")
@@ -69,7 +71,7 @@ def _axis(rng, rank):
 
 
 def case_line(rng, seed, index):
-    profile = case_profile(index, FIRST_COUNT, LATER_PROFILES)
+    profile = case_profile(index, FIRST_COUNT, LATER_SHARE, "concat")
     count = _count(rng, index)
     rank = pick(rng, (0, 1, 1, 2, 2, 3))
     axis = _axis(rng, rank)

@@ -27,19 +27,19 @@ from promcast_model.function_call import FunctionCall
 from promcast_model.profiles import profile as find_profile
 
 from .common import (FIRST_PROFILES, below, between, generated_line,
-                     pick)
+                     later_profile, pick)
 from .value_pools import FLUSH_SAFE_DRAWERS, VALUE_DRAWERS
 
 DEFAULT_FLOATS = ("float32", "float32", "float64", "float16", "bfloat16")
 
 
-def case_profile(index, first_count=None, later=()):
+def case_profile(index, first_count=None, share=None, function=None):
     """The first profiles in turn (common.FIRST_PROFILES); from index
-    first_count on, the `later` profiles in turn (those of
-    common.LATER_PROFILES that have the function)."""
-    if first_count is not None and index >= first_count and later:
-        return later[(index - first_count) % len(later)]
-    return FIRST_PROFILES[index % len(FIRST_PROFILES)]
+    first_count on, blocks of `share` cases for each of the later profiles
+    that have `function` (common.later_profile)."""
+    if first_count is None:
+        return FIRST_PROFILES[index % len(FIRST_PROFILES)]
+    return later_profile(index, first_count, share, function)
 
 
 def default_float(rng):

@@ -7,14 +7,16 @@ Values: function_arrays.py (finite and moderate)."""
 from promcast_model.function_call import AXIS_DEFAULT
 
 from .common import below, pick, shape_broadcasting_to
-from .common import LATER_PROFILES
+from .common import later_having
 from .function_arrays import (case_profile, contraction_array, dtype_pair,
                               function_line)
 
 NAME = "matmul"
-# The first profiles' cases, then tfjs's (common.LATER_PROFILES).
+# The first profiles' cases, then LATER_SHARE for each later profile
+# that has matmul (common.later_profile: tfjs's, then onnx's).
 FIRST_COUNT = 4000
-COMMITTED_COUNT = FIRST_COUNT + 600
+LATER_SHARE = 600
+COMMITTED_COUNT = FIRST_COUNT + LATER_SHARE * len(later_having("matmul"))
 DESCRIPTION = ("matmul in every profile: 1-D operands, batch broadcasting, "
                "inner mismatch, 0-d and size-0 operands")
 
@@ -56,10 +58,10 @@ def _shapes(rng):
 
 
 def case_line(rng, seed, index):
-    profile = case_profile(index, FIRST_COUNT, LATER_PROFILES)
-    # PyTorch refuses different dtypes: equal ones more often.
+    profile = case_profile(index, FIRST_COUNT, LATER_SHARE, "matmul")
+    # PyTorch and ONNX refuse different dtypes: equal ones more often.
     first_dtype, second_dtype = dtype_pair(
-        rng, profile, 0.85 if profile == "torch" else 0.6)
+        rng, profile, 0.85 if profile in ("torch", "onnx") else 0.6)
     shape1, shape2 = _shapes(rng)
     x1 = contraction_array(rng, first_dtype, shape1, profile)
     x2 = contraction_array(rng, second_dtype, shape2, profile)

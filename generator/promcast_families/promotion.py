@@ -7,10 +7,9 @@ array-api's 13; jax's 17), then promote_types alone over tfjs's 4
 from promcast_corpus import json_text
 from promcast_corpus.cases import (can_cast_expectation,
                                    promote_types_expectation)
-from promcast_model.profiles import NAMES
 from promcast_model.profiles import profile as find_profile
 
-from .common import FIRST_PROFILES, generated_line
+from .common import FIRST_PROFILES, LATER_PROFILES, generated_line, lacks
 
 NAME = "promotion"
 DESCRIPTION = ("promote_types and can_cast of every profile's dtype pairs "
@@ -22,10 +21,11 @@ def _pairs(names):
 
 
 # The first profiles' pairs, promote_types then can_cast; then the later
-# profiles' pairs (common.FIRST_PROFILES), promote_types alone: none of
-# them has a can_cast function.
+# profiles' pairs (common.LATER_PROFILES that have promote_types: not
+# onnx), promote_types alone: none of them has a can_cast function.
 PAIRS = _pairs(FIRST_PROFILES)
-LATER_PAIRS = _pairs(name for name in NAMES if name not in FIRST_PROFILES)
+LATER_PAIRS = _pairs(name for name in LATER_PROFILES
+                     if not lacks(name, "promote_types"))
 FIXED_COUNT = 2 * len(PAIRS) + len(LATER_PAIRS)
 
 

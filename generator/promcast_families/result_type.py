@@ -62,6 +62,8 @@ def _scalar(rng):
     return _SCALAR_OPERANDS[kind]
 
 
+# The profiles that have result_type, in turn: the first ones
+# (common.FIRST_PROFILES; tfjs and onnx have no result_type function).
 _CATEGORIES = ("dimensioned", "zero_dim", "scalar")
 # For each profile, and each array category in _CATEGORIES's order, its
 # _ARRAY_OPERANDS in the profile's dtype order.

@@ -26,7 +26,8 @@ from promcast_model.profiles import profile as find_profile
 from promcast_model.scalar_values import (SCALAR_A, SCALAR_B,
                                          TORCH_TENSOR_PARAMETER)
 
-from .common import FIRST_PROFILES, below, line_template, pick
+from .common import (FIRST_PROFILES, LATER_PROFILES, below,
+                     has_python_scalars, line_template, pick)
 from .operands import (DEFAULT_FLOATS, _array_drawer, _missing,
                        exact_operands, value_pool)
 from .value_pools import MODERATE, pooled_array_drawer
@@ -51,11 +52,12 @@ def _combinations(names):
 
 
 # The first profiles' cells (common.FIRST_PROFILES), cycled as described
-# above; then, from FIRST_COUNT on, the later profiles' cells, cycled alike.
+# above; then, from FIRST_COUNT on, the later profiles' cells, cycled alike
+# (those of common.LATER_PROFILES with Python scalars: not onnx).
 COMBINATIONS = _combinations(FIRST_PROFILES)
 FIRST_COUNT = len(COMBINATIONS) * 4 // 3
-LATER_COMBINATIONS = _combinations(name for name in NAMES
-                                   if name not in FIRST_PROFILES)
+LATER_COMBINATIONS = _combinations(name for name in LATER_PROFILES
+                                   if has_python_scalars(name))
 COMMITTED_COUNT = FIRST_COUNT + len(LATER_COMBINATIONS) * 4 // 3
 
 # Shapes of the array operand: 0-d, empty, one element, several.

@@ -12,8 +12,9 @@ from promcast_model.function_call import AXIS_DEFAULT, FunctionCall, Scalar
 from promcast_model.operands import SCALAR_KINDS
 from promcast_model.profiles import profile as find_profile
 
-from .common import (NONZERO_SIZES, SMALL_SIZES, below, limited_shape,
-                     line_template, pick, shape_broadcasting_to)
+from .common import (NONZERO_SIZES, SMALL_SIZES, below, has_python_scalars,
+                     limited_shape, line_template, pick,
+                     shape_broadcasting_to)
 from .operands import DEFAULT_FLOATS, _disturbed, value_pool
 from .value_pools import exact_array_drawer, pooled_array_drawer
 
@@ -29,8 +30,10 @@ SCALAR_FORMS = tuple(_SCALAR_PREFIX + kind for kind in SCALAR_KINDS)
 
 def forms(profile):
     """An operand's forms in a profile: each of its dtypes (an array), then
-    each Python scalar kind."""
-    return tuple(find_profile(profile).DTYPES) + SCALAR_FORMS
+    each Python scalar kind (if the profile's library takes Python
+    scalars)."""
+    scalars = SCALAR_FORMS if has_python_scalars(profile) else ()
+    return tuple(find_profile(profile).DTYPES) + scalars
 
 
 def is_kind(form):

@@ -7,14 +7,16 @@ and size-0 arrays, mixed dtypes. Values: any value of each dtype
 from promcast_model.function_call import AXIS_DEFAULT
 
 from .common import below, between, pick
-from .common import LATER_PROFILES
+from .common import later_having
 from .function_arrays import (axis_beyond, case_profile, function_line,
                               joined_arrays)
 
 NAME = "stack"
-# The first profiles' cases, then tfjs's (common.LATER_PROFILES).
+# The first profiles' cases, then LATER_SHARE for each later profile
+# that has stack (common.later_profile: tfjs's, then onnx's).
 FIRST_COUNT = 3000
-COMMITTED_COUNT = FIRST_COUNT + 600
+LATER_SHARE = 600
+COMMITTED_COUNT = FIRST_COUNT + LATER_SHARE * len(later_having("stack"))
 DESCRIPTION = ("stack in every profile: 0 to a hundred arrays, every new "
                "axis position and beyond, 0-d, size 0, shapes that differ")
 
@@ -32,7 +34,7 @@ def _axis(rng, rank):
 
 
 def case_line(rng, seed, index):
-    profile = case_profile(index, FIRST_COUNT, LATER_PROFILES)
+    profile = case_profile(index, FIRST_COUNT, LATER_SHARE, "stack")
     count = _MANY.get(index) or pick(rng, (0, 1, 1, 2, 2, 2, 3, 3, 4, 5, 6))
     rank = pick(rng, (0, 0, 1, 1, 2, 2, 3))
     base = [pick(rng, _SIZES) for _ in range(rank)]

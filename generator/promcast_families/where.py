@@ -7,11 +7,15 @@ leaves it open); three-way broadcasting with 0-d and size-0 shapes,
 about one case in twelve with an operand that does not broadcast.
 
 The (profile, x1 form, x2 form) cells are cycled in order, so the
-committed count covers each twice."""
+committed count covers each twice; then the later profiles' cells, each
+profile's after the one before it: tfjs's twice; onnx's (no Python
+scalars, no promotion) twice, and its cells of one dtype ten times
+more."""
 
 from promcast_model.profiles import profile as find_profile
 
-from .common import FIRST_PROFILES, LATER_PROFILES, pick
+from .common import (FIRST_PROFILES, LATER_PROFILES, has_python_scalars,
+                     later_having, pick)
 from .selection_operands import (exact_values, forms, function_line,
                                  is_kind, operand_shape, random_array,
                                  random_operand, target_shape)
@@ -26,12 +30,27 @@ def _cells(profiles):
             for x1 in forms(profile) for x2 in forms(profile)]
 
 
-# The first profiles' cells twice, then the later profiles' cells twice
-# (common.FIRST_PROFILES, LATER_PROFILES).
+# The first profiles' cells twice (common.FIRST_PROFILES).
 COMBINATIONS = _cells(FIRST_PROFILES)
 FIRST_COUNT = 2 * len(COMBINATIONS)
-LATER_COMBINATIONS = _cells(LATER_PROFILES)
-COMMITTED_COUNT = FIRST_COUNT + 2 * len(LATER_COMBINATIONS)
+# A profile that does not promote (no Python scalars either: ONNX) refuses
+# x1 and x2 of two dtypes: its cells of one dtype are drawn SAME_ROUNDS
+# times more, so that its values are tested too.
+SAME_ROUNDS = 10
+
+
+def _later_cells(profile):
+    cells = 2 * _cells((profile,))
+    if not has_python_scalars(profile):
+        cells += SAME_ROUNDS * [(profile, x1, x1) for x1 in forms(profile)]
+    return cells
+
+
+# Then each later profile's cells (common.later_having) after the one
+# before it's: twice, and for onnx its SAME_ROUNDS.
+LATER_COMBINATIONS = [cell for profile in later_having("where")
+                      for cell in _later_cells(profile)]
+COMMITTED_COUNT = FIRST_COUNT + len(LATER_COMBINATIONS)
 
 # each operand's chance not to broadcast: about one case in twelve
 _DISTURB = 1 / 36
@@ -42,7 +61,7 @@ _BOOL_CONDITION = {profile: 0.9 if profile in ("array-api", "tfjs") else 0.7
 
 
 def case_line(rng, seed, index):
-    if index < FIRST_COUNT:
+    if index < FIRST_COUNT or not LATER_COMBINATIONS:
         profile, form1, form2 = COMBINATIONS[index % len(COMBINATIONS)]
     else:
         profile, form1, form2 = LATER_COMBINATIONS[

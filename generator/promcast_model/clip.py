@@ -26,26 +26,28 @@ Per profile, the checks in the library's order:
              see _array_api
   tfjs       tfjs-core/src/ops/clip_by_value.ts, the CPU backend's
              ClipByValue and Fill kernels: see _tfjs
+  onnx       Clip-13 (onnx/defs/math/defs.cc, ONNX 1.21.0): see _onnx
 """
 
 import math
 
 from . import (dtypes, elementwise, promotion_array_api, promotion_mlx,
-               promotion_tfjs)
+               promotion_onnx, promotion_tfjs)
 from .float_formats import round_float
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .function_call import Scalar
-from .errors import (INVALID_ARGUMENT, INVALID_VALUE, SCALAR_OUT_OF_RANGE,
+from .errors import (INVALID_ARGUMENT, INVALID_RANK, INVALID_VALUE,
+                     SCALAR_OUT_OF_RANGE,
                      UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .numpy_dtype_sequence import promote_sequence
 from .operands import scalar_operand
 from .profiles import profile as find_profile
 from .scalar_values import SCALAR_A, SCALAR_B, _overflowed, convert
 from .scalar_values import scalar_outcome
-from .selection import (as_array, as_arrays, check_dtypes, first_refusal,
-                        function_result, is_scalar, jax_boundary,
-                        mlx_scalar_value, numpy_scalar_value,
+from .selection import (FLOAT_MAX, as_array, as_arrays, check_dtypes,
+                        first_refusal, function_result, is_scalar,
+                        jax_boundary, mlx_scalar_value, numpy_scalar_value,
                         numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
 from .values import converter, is_representable
@@ -638,8 +640,77 @@ def _tfjs(x, minimum, maximum, default_float):
     return make_array((x.dtype, tuple(x.shape), data))
 
 
+# ---------------------------------------------------------------------------
+# onnx
+
+def _onnx(x, minimum, maximum, default_float):
+    """Clip-13 (onnx/defs/math/defs.cc, v1.21.0; docs/Operators.md
+    "Clip"): input, min and max are inputs of one parameter T =
+    all_numeric_types_ir4 (no bool, complex or float8), min and max
+    optional (a None bound is an absent input). ONNX has no Python scalars
+    (undefined). The checker first (promotion_onnx.bound: each given
+    input's type, then its binding to x's, input by input); then the
+    bounds' shapes: each "must be a scalar (tensor of empty shape)" and is
+    not broadcast (invalid_rank for a bound of rank >= 1: the closest kind
+    to a shape that must have rank 0); the result has x's shape.
+    Values (_onnx_clamp): the text says the bounds "default to
+    numeric_limits::lowest() and numeric_limits::max(), respectively" and
+    "When 'min' is greater than 'max', the clip operator sets all the
+    'input' values to the value of 'max'"; the schema's function body
+    (BuildContextDependentFunctionBodyClip) computes it as
+    `tmp = Where(Less(input, min), min, input)`, then
+    `Where(Less(max, tmp), max, tmp)`: a NaN element stays NaN, a NaN
+    bound is never less nor greater, so it clamps nothing. (The function
+    body leaves an absent bound's comparison out, which for a finite
+    element is the same; for an infinite one the text's defaults decide:
+    inf with no max becomes max(). op_clip.py's np.clip differs on both:
+    it propagates a NaN bound and keeps an infinity; the text and the
+    schema's function are the specification.)"""
+    for operand in (x, minimum, maximum):
+        if is_scalar(operand):
+            return ModelError(UNDEFINED, "ONNX has no Python scalar "
+                              "operands")
+    try:
+        promotion_onnx.bound("Clip", (x.dtype, _dtype_or_none(minimum),
+                                      _dtype_or_none(maximum)),
+                             promotion_onnx.CLIP)
+    except ModelError as error:
+        return error
+    for name, bound in (("min", minimum), ("max", maximum)):
+        if bound is not None and tuple(bound.shape):
+            return ModelError(INVALID_RANK, f"Clip's {name} must be a "
+                              "scalar (tensor of empty shape), not of "
+                              f"shape {list(bound.shape)}")
+    low, high = _onnx_limits(x.dtype)
+    if minimum is not None:
+        low = minimum.data[0]
+    if maximum is not None:
+        high = maximum.data[0]
+    return make_array((x.dtype, tuple(x.shape),
+                       [_onnx_clamp(value, low, high) for value in x.data]))
+
+
+def _onnx_limits(dtype):
+    """numeric_limits<T>::lowest() and max(): an integer type's range, a
+    float type's largest finite values."""
+    if dtypes.is_integral(dtype):
+        return dtypes.integer_range(dtype)
+    return -FLOAT_MAX[dtype], FLOAT_MAX[dtype]
+
+
+def _onnx_clamp(value, low, high):
+    """Where(Less(max, t), max, t) of t = Where(Less(input, min), min,
+    input)."""
+    clamped = low if value < low else value
+    return high if high < clamped else clamped
+
+
+def _dtype_or_none(operand):
+    return None if operand is None else operand.dtype
+
+
 _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
-             "array-api": _array_api, "tfjs": _tfjs}
+             "array-api": _array_api, "tfjs": _tfjs, "onnx": _onnx}
 
 
 def clip_outcome(x, minimum, maximum, default_float, profile):

@@ -46,9 +46,10 @@ from .profiles import profile as find_profile
 from .values import converter
 
 # The ops whose kernels may answer a value with a fault (value_faults.py),
-# in place too: the faults are checked after every other check.
+# in place too: the faults are checked after every other check. (divide:
+# ONNX's Div of integers by zero.)
 VALUE_FAULT_OPS = frozenset(
-    op + suffix for op in DIVISION + SHIFTS + ("pow",)
+    op + suffix for op in DIVISION + SHIFTS + ("pow", "divide")
     for suffix in ("", INPLACE_SUFFIX))
 
 # The half of the work that depends on shapes alone: the shape checks'

@@ -16,7 +16,7 @@ raises; _joined lays the values out.
 
 from collections import namedtuple
 
-from . import promotion_tfjs
+from . import promotion_onnx, promotion_tfjs
 from .array import make_array
 from .errors import (INCOMPATIBLE_SHAPES, INVALID_ARGUMENT, INVALID_AXIS,
                      INVALID_RANK, UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP,
@@ -305,12 +305,86 @@ def _array_api_stack(call, arrays, default_float):
     return Join(dtype, [_expanded(a, position) for a in arrays], position)
 
 
+# ---------------------------------------------------------------------------
+# ONNX 1.21.0, opset 26: concat is Concat-13 (onnx/defs/tensor/defs.cc),
+# stack is SequenceConstruct-11 then ConcatFromSequence-11 with new_axis=1
+# (onnx/defs/sequence/defs.cc). No promotion: the inputs share one type
+# (promotion_onnx.bound). Both have an `axis` attribute, an int: the
+# case format's axis None is not expressible (undefined); the default
+# axis is the case format's 0.
+
+def _onnx_axis(call):
+    if call.axis is None:
+        raise ModelError(UNDEFINED, "ONNX's axis attribute is an int: axis "
+                         "None has no ONNX counterpart")
+    return _axis(call)
+
+
+def _onnx_no_arrays(operator, arrays):
+    """OpSchema::VerifyInputNum (onnx/defs/schema.cc), the checker's first
+    step: a variadic input takes at least one tensor."""
+    if not arrays:
+        raise ModelError(INVALID_ARGUMENT, f"Node with schema(::{operator}) "
+                         "has input size 0 not in range [min=1, "
+                         "max=2147483647]")
+
+
+def _onnx_concat(call, arrays, default_float):
+    """Concat-13: at least one input; each input's type in T =
+    all_tensor_types_ir4 (no float8) and bound to one type, input by
+    input; then its shape inference in order: the axis against the first
+    input's rank r, "axis must be in [-rank, rank-1]" (a 0-d first input
+    has no valid axis: invalid_axis, as ONNX words it), then for each
+    input "All inputs to Concat must have same rank" and the sizes but
+    along the axis merged (incompatible_shapes). Values: op_concat.py's
+    np.concatenate."""
+    axis = _onnx_axis(call)
+    _onnx_no_arrays("Concat:13", arrays)
+    dtype = promotion_onnx.bound("Concat", [a.dtype for a in arrays],
+                                 promotion_onnx.ALL_TENSORS)
+    rank = len(arrays[0].shape)
+    if not -rank <= axis <= rank - 1:
+        raise ModelError(INVALID_AXIS, "axis must be in [-rank, rank-1]. "
+                         f"(axis {axis}, rank {rank})")
+    axis %= rank
+    pieces = [_whole(a) for a in arrays]
+    _check_same_rank_and_sizes(pieces, axis)
+    return Join(dtype, pieces, axis)
+
+
+def _onnx_stack(call, arrays, default_float):
+    """SequenceConstruct-11 (at least one input; each input's type in T =
+    all_tensor_types, which has no bfloat16 and no float8, bound to one
+    type, input by input), then ConcatFromSequence-11 with new_axis=1:
+    "When 'new_axis' is 1, accepted range is `[-r - 1, r]`", checked
+    against each array's rank r in order (op_concat_from_sequence.py
+    expands each array's dims at the axis before concatenating; its
+    shape inference checks the same range against the sequence's rank),
+    then "All input tensors must have the same shape" (incompatible_shapes).
+    Values: np.concatenate of the expanded arrays."""
+    axis = _onnx_axis(call)
+    _onnx_no_arrays("SequenceConstruct:11", arrays)
+    dtype = promotion_onnx.bound("SequenceConstruct",
+                                 [a.dtype for a in arrays],
+                                 promotion_onnx.SEQUENCE_TENSORS)
+    for array in arrays:
+        rank = len(array.shape)
+        if not -rank - 1 <= axis <= rank:
+            raise ModelError(INVALID_AXIS, "Invalid value of attribute "
+                             f"'axis'. Accepted range=[{-rank - 1}, {rank}], "
+                             f"Value={axis}")
+    _check_same_shapes(arrays)
+    axis %= len(arrays[0].shape) + 1
+    return Join(dtype, [_expanded(a, axis) for a in arrays], axis)
+
+
 CONCAT_PLANS = {
     "torch": _torch_concat,
     "numpy": _numpy_concat,
     "jax": _jax_concat,
     "mlx": _mlx_concat,
     "array-api": _array_api_concat,
+    "onnx": _onnx_concat,
 }
 STACK_PLANS = {
     "torch": _torch_stack,
@@ -318,6 +392,7 @@ STACK_PLANS = {
     "jax": _jax_stack,
     "mlx": _mlx_stack,
     "array-api": _array_api_stack,
+    "onnx": _onnx_stack,
 }
 
 

@@ -21,7 +21,7 @@ dtypes, some only once the result has elements (the torch plan).
 
 from collections import namedtuple
 
-from . import broadcast, contraction, dtypes, promotion_tfjs
+from . import broadcast, contraction, dtypes, promotion_onnx, promotion_tfjs
 from .float_formats import round_float
 from .array import make_array
 from .errors import (INCOMPATIBLE_SHAPES, INVALID_RANK, UNDEFINED,
@@ -299,12 +299,32 @@ def _torch(x1, x2, default_float):
     return _torch_bmm(x1, x2)
 
 
+def _onnx(x1, x2, default_float):
+    """MatMul-13 (onnx/defs/math/defs.cc, v1.21.0: "Matrix product that
+    behaves like numpy.matmul"): A and B of one parameter T = float16,
+    float32, float64, uint32, uint64, int32, int64, bfloat16 (no bool, no
+    8- and 16-bit integers, no complex, no float8), checked input by input
+    (promotion_onnx.bound); then MatMulShapeInference
+    (onnx/defs/math/utils.cc) in its order: "Input tensors of wrong rank
+    (0)", "Incompatible dimensions for matrix multiplication" (the
+    contracted sizes), then the bidirectional broadcast of the batch
+    dimensions. Values: op_matmul.py's np.dot / np.matmul (integers wrap,
+    floats a dot product's tolerance: contraction.py)."""
+    dtype = promotion_onnx.bound("MatMul", (x1.dtype, x2.dtype),
+                                 promotion_onnx.MATMUL)
+    check_rank(x1.shape, x2.shape)
+    check_contracted(x1.shape, x2.shape)
+    result_shape(x1.shape, x2.shape)
+    return Plan(dtype, dtype, False)
+
+
 PLANS = {
     "torch": _torch,
     "numpy": _numpy,
     "jax": _jax,
     "mlx": _mlx,
     "array-api": _array_api,
+    "onnx": _onnx,
 }
 
 

@@ -3,7 +3,7 @@
 Each profile is a module promotion_<name>.py with the same interface, so
 that the element-wise model, the corpus and the tests treat them alike:
 
-  NAME     "torch", "numpy", "jax", "mlx", "array-api", "tfjs"
+  NAME     "torch", "numpy", "jax", "mlx", "array-api", "tfjs", "onnx"
   DTYPES   the dtypes the library has (dtypes.DTYPES order); the profile's
            functions refuse any other with UNSUPPORTED_DTYPE_FOR_OP
   promote_types(a, b, x64=False) -> dtype
@@ -29,8 +29,10 @@ that the element-wise model, the corpus and the tests treat them alike:
            answer a value_faults.py marker (invalid_value, undefined)
 Optional:
   MISSING_OPS  the ops whose function the library lacks (MLX: copysign,
-           nextafter): elementwise_dtypes refuses them as INVALID_ARGUMENT
-           and the families draw no cases of them
+           nextafter; ONNX: every in-place form, by its full name, and the
+           case format's other ops it has no operator for):
+           elementwise_dtypes refuses them as INVALID_ARGUMENT and the
+           families draw no cases of them
   SAME_SHAPE_OPS  the ops that do not broadcast (TensorFlow.js's
            bitwiseAnd): operands of different shapes are
            INCOMPATIBLE_SHAPES, checked where broadcasting would be
@@ -38,6 +40,9 @@ Optional:
            the library runs when b is a single element (PyTorch's
            reduced-float floor_divide, iter.is_scalar(2)), or of a
            ModelError when that loop refuses the dtype (float8 multiply)
+  PYTHON_SCALARS  False where the library takes no Python scalar operand
+           (ONNX): its scalar cases are UNDEFINED and the families draw
+           none (default True)
   operand_converter(source, target) -> None, or the conversion of an
            operand to the compute dtype where the library's differs from
            values.py's (MLX's complex64 -> bool reads the real part)
@@ -51,7 +56,7 @@ import importlib
 
 from .elementwise_dtypes import ElementwiseDtypes  # noqa: F401 (the contract)
 
-NAMES = ("torch", "numpy", "array-api", "jax", "mlx", "tfjs")
+NAMES = ("torch", "numpy", "array-api", "jax", "mlx", "tfjs", "onnx")
 
 
 @functools.lru_cache(maxsize=None)

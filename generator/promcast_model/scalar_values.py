@@ -496,8 +496,19 @@ def _tfjs(op, array_dtype, array_0d, kind, value, scalar_first,
     return _Plan(None, dtype, promotion_tfjs.scalar_value(kind, value, dtype))
 
 
+# ---------------------------------------------------------------------------
+# onnx
+
+def _onnx(op, array_dtype, array_0d, kind, value, scalar_first,
+          default_float, inplace):
+    """ONNX has no Python scalars: a model's inputs and initializers are
+    tensors of a declared type, so `a + 5` has no ONNX counterpart."""
+    return _refused(_error(UNDEFINED, "ONNX has no Python scalar operands"))
+
+
 _PLANNERS = {"torch": _torch, "numpy": _numpy, "jax": _jax,
-             "array-api": _array_api, "mlx": _mlx, "tfjs": _tfjs}
+             "array-api": _array_api, "mlx": _mlx, "tfjs": _tfjs,
+             "onnx": _onnx}
 
 
 def _array_operands(plan, array, scalar_first, profile):

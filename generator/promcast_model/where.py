@@ -46,6 +46,13 @@ the outcome):
              the other array's dtype, range-checked; two scalars each their
              own), mlx/ops.cpp §where (astype(condition, bool_),
              promote_types(x, y), broadcast_arrays: incompatible_shapes)
+  onnx       Where-16 (onnx/defs/tensor/defs.cc, v1.21.0): ONNX has no
+             Python scalars (undefined); then the checker, input by input
+             (promotion_onnx.bound): the condition's type B = tensor(bool)
+             (unsupported_dtype_for_op), x1's and x2's against T (every
+             tensor type but float8: all_tensor_types_ir4) and bound to
+             one type (no_promotion); then the multidirectional broadcast
+             of the three (incompatible_shapes)
   array-api  the standard's where (searching_functions.py, 2025.12): the
              condition "should have a boolean data type" (any other:
              undefined); "at least one of x1 and x2 must be an array" (two
@@ -61,7 +68,8 @@ the outcome):
 """
 
 
-from . import dtypes, promotion_array_api, promotion_mlx, promotion_tfjs
+from . import (dtypes, promotion_array_api, promotion_mlx, promotion_onnx,
+               promotion_tfjs)
 from .array import make_array
 from .broadcast import broadcast_shapes, source_positions
 from .errors import UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError
@@ -83,7 +91,8 @@ TORCH_KERNEL_REFUSES = frozenset(("uint16", "uint32", "uint64"))
 # The condition dtypes each library takes as they are, or casts to bool;
 # None: any dtype of the profile (cast to bool, nonzero is true).
 CONDITION_DTYPES = {"torch": ("bool", "uint8"), "numpy": None, "jax": None,
-                    "mlx": None, "array-api": ("bool",), "tfjs": ("bool",)}
+                    "mlx": None, "array-api": ("bool",), "tfjs": ("bool",),
+                    "onnx": ("bool",)}
 
 
 def _unsupported(message):
@@ -340,8 +349,24 @@ def _tfjs_select(condition, first, second, shape, dtype):
     return make_array((dtype, shape, data))
 
 
+def _onnx(condition, x1, x2, default_float):
+    """Where-16: condition : B, X and Y : T, output T (the module's
+    comment); the values selected as they are (op_where.py:
+    np.where(condition, x, y))."""
+    if is_scalar(x1) or is_scalar(x2):
+        return ModelError(UNDEFINED, "ONNX has no Python scalar operands")
+    try:
+        promotion_onnx.bound("Where", (condition.dtype,),
+                             frozenset(CONDITION_DTYPES["onnx"]), "B")
+        result = promotion_onnx.bound("Where", (x1.dtype, x2.dtype),
+                                      promotion_onnx.ALL_TENSORS)
+    except ModelError as error:
+        return error
+    return _broadcast_select(condition, (x1, x2), result, "onnx")
+
+
 _PROFILES = {"torch": _torch, "numpy": _numpy, "jax": _jax, "mlx": _mlx,
-             "array-api": _array_api, "tfjs": _tfjs}
+             "array-api": _array_api, "tfjs": _tfjs, "onnx": _onnx}
 
 
 def where_outcome(condition, x1, x2, default_float, profile):

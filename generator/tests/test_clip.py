@@ -16,8 +16,9 @@ from promcast_model.errors import ModelError
 from promcast_model.function_call import AXIS_DEFAULT, FunctionCall, Scalar
 from promcast_model.functions import outcome
 # The rule tests below use dtypes the first profiles share (int8, int16,
-# ...), which tfjs lacks: its where and clip are tested in
-# test_promotion_tfjs.py; the family tests cover every profile.
+# ...), which tfjs lacks, and promotion and Python scalars, which onnx
+# lacks: their where and clip are tested in test_promotion_tfjs.py and
+# test_promotion_onnx.py; the family tests cover every profile.
 from promcast_families.common import FIRST_PROFILES as NAMES
 from promcast_model.profiles import NAMES as ALL_PROFILES
 from promcast_spec.functions_where_clip import cases as spec_cases

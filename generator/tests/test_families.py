@@ -8,7 +8,7 @@ import unittest
 import support  # noqa: F401  (puts generator/ on sys.path)
 
 from promcast_corpus.encoding import decode_array
-from promcast_families import case_count, make_case
+from promcast_families import FAMILIES, case_count, make_case
 from promcast_corpus import json_text
 from promcast_families.common import (NONZERO_SIZES, SMALL_SIZES,
                                       _limited_shape_table, chunk_random)
@@ -113,7 +113,26 @@ class FamiliesTest(unittest.TestCase):
         self.assertEqual(len(seen), count)
         arrays = sum(1 for c in cases if "array" in c["expect"])
         self.assertGreater(arrays, count // 2)
-        self.assertEqual(case_count("values", None), count)
+        # Then onnx, drawn after them (common.LATER_PROFILES): 21 ops (ONNX
+        # lacks not_equal, floor_divide, copysign, nextafter, hypot,
+        # logaddexp and atan2) x its 17 dtypes' 289 pairs; then four more
+        # rounds of the 248 combinations that compute: 10 ops of the 12
+        # numeric dtypes (add, subtract, multiply, divide, maximum,
+        # minimum, less, less_equal, greater, greater_equal), equal of 13
+        # (bool too), 3 bitwise ops of 8 integers, 2 shifts of 4 unsigned,
+        # 3 logical ops of bool, remainder of 8 integers, pow of 6 bases x
+        # 12 exponents.
+        computing = 10 * 12 + 13 + 3 * 8 + 2 * 4 + 3 + 8 + 6 * 12
+        self.assertEqual(computing, 248)
+        onnx = 21 * 17 * 17 + 4 * computing
+        self.assertEqual(case_count("values", None), count + onnx)
+        family = FAMILIES["values"]
+        later = family.COMBINATIONS[count:]
+        self.assertEqual(len(later), onnx)
+        self.assertEqual({c[0] for c in later}, {"onnx"})
+        self.assertEqual(len(set(later[:21 * 17 * 17])), 21 * 17 * 17)
+        self.assertEqual(later[21 * 17 * 17:],
+                         4 * later[21 * 17 * 17:21 * 17 * 17 + computing])
 
     def test_inplace_covers_rule_and_every_in_place_op(self):
         # 28 in-place ops x the ordered pairs of torch's and numpy's dtypes,
