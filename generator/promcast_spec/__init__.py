@@ -13,7 +13,8 @@ checks that the model agrees with every one of them before it writes them.
 
 from . import (array_api, functions, profile_array_api,
                profile_array_api_versions, profile_jax, profile_mlx,
-               profile_numpy, profile_tfjs, torch_doc, xla_doc)
+               profile_numpy, profile_onnx, profile_tfjs, torch_doc,
+               xla_doc)
 
 # (file name under cases/spec, suite, module), in writing order.
 SPEC_SUITES = (
@@ -27,5 +28,6 @@ SPEC_SUITES = (
     ("profile-jax", "spec/profile-jax", profile_jax),
     ("profile-mlx", "spec/profile-mlx", profile_mlx),
     ("profile-tfjs", "spec/profile-tfjs", profile_tfjs),
+    ("profile-onnx", "spec/profile-onnx", profile_onnx),
     ("functions", "spec/functions", functions),
 )

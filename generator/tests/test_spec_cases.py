@@ -32,6 +32,7 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                              "openxla/xla "),
              "profile-mlx": ("ml-explore/mlx ",),
              "profile-tfjs": ("tensorflow/tfjs ",),
+             "profile-onnx": ("onnx/onnx ",),
              "functions": ("Array API standard, ", "pytorch/pytorch ",
                            "numpy/numpy ", "jax-ml/jax ",
                            "ml-explore/mlx ")}
