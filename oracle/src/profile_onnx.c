@@ -211,19 +211,23 @@ static pc_status onnx_scalar_argument_check(const pc_profile *profile, const cha
                         "ONNX has no Python scalars: %s with one cannot be written", op);
 }
 
-/* Values the specification leaves open (docs/profiles/onnx.md, "Values").
-** Integer Div and Mod by zero: Operators.md says nothing; the reference's
-** answer (0) is numpy's divide-by-zero convention, with its RuntimeWarning,
-** and ONNX Runtime refuses the value. Pow of an integer base by a negative
-** integer exponent: Operators.md says nothing, and the reference's
-** np.power raises "Integers to negative integer powers are not allowed".
-** Max and Min of -0.0 and +0.0: the text says nothing, and np.maximum's
-** answer depends on numpy's loops. */
+/* Values the specification refuses or leaves open (docs/profiles/onnx.md,
+** "Values"). Integer Mod (fmod = 0) by zero: Operators.md, Mod, says "the
+** semantics follow that of the Python %-operator", and Python's x % 0
+** raises ZeroDivisionError: the operand's value is refused (the reference's
+** np.mod answers 0, but the text is not silent). Integer Div by zero:
+** Operators.md says nothing; the reference's answer (0) is numpy's
+** divide-by-zero convention, with its RuntimeWarning. Pow of an integer
+** base by a negative integer exponent: Operators.md says nothing, and the
+** reference's np.power raises "Integers to negative integer powers are not
+** allowed". Max and Min of -0.0 and +0.0: the text says nothing, and
+** np.maximum's answer depends on numpy's loops (numpy 1.24: float16 gives
+** the first operand, float32 and float64 the second). */
 static const pc_value_rule onnx_value_rules[] = {
     {PC_OP_DIVIDE, PC_DTYPES_INTEGER, PC_VALUE_ZERO_DIVISOR, PC_UNDEFINED,
      "Div: integer division by zero (the specification leaves it open)"},
-    {PC_OP_REMAINDER, PC_DTYPES_INTEGER, PC_VALUE_ZERO_DIVISOR, PC_UNDEFINED,
-     "Mod: integer modulo by zero (the specification leaves it open)"},
+    {PC_OP_REMAINDER, PC_DTYPES_INTEGER, PC_VALUE_ZERO_DIVISOR, PC_INVALID_VALUE,
+     "Mod: integer modulo by zero (Python's %-operator raises ZeroDivisionError)"},
     {PC_OP_POW, PC_DTYPES_SIGNED, PC_VALUE_NEGATIVE_COUNT, PC_UNDEFINED,
      "Pow: an integer base to a negative integer exponent (the specification leaves it "
      "open; the reference refuses it)"},

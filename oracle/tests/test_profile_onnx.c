@@ -205,7 +205,8 @@ static const value_case value_cases[] = {
      "op_max.py: np.maximum propagates NaN"},
 };
 
-/* Values left open: PC_UNDEFINED before anything is written. */
+/* Values left open (PC_UNDEFINED) or refused (Mod's zero divisor:
+** PC_INVALID_VALUE), before anything is written. */
 static void open_values(tap_run *run, const pc_profile *onnx) {
     int32_t a[1] = {7}, zero[1] = {0}, minus[1] = {-1}, out[1] = {0};
     tap_is_str(run, pc_status_name(test_compute(onnx, PC_OP_DIVIDE, PC_INT32, a, PC_INT32, zero,
@@ -213,7 +214,8 @@ static void open_values(tap_run *run, const pc_profile *onnx) {
                "undefined", "Div: an integer zero divisor is left open");
     tap_is_str(run, pc_status_name(test_compute(onnx, PC_OP_REMAINDER, PC_INT32, a, PC_INT32,
                                                 zero, PC_INT32, out, 1)),
-               "undefined", "Mod: an integer zero divisor is left open");
+               "invalid_value",
+               "Mod: an integer zero divisor is refused (Python's %-operator raises)");
     tap_is_str(run, pc_status_name(test_compute(onnx, PC_OP_POW, PC_INT32, a, PC_INT32, minus,
                                                 PC_INT32, out, 1)),
                "undefined", "Pow: a negative integer exponent is left open (np.power refuses it)");
