@@ -654,18 +654,16 @@ def _onnx(x, minimum, maximum, default_float):
     not broadcast (invalid_rank for a bound of rank >= 1: the closest kind
     to a shape that must have rank 0); the result has x's shape.
     Values (_onnx_clamp): the text says the bounds "default to
-    numeric_limits::lowest() and numeric_limits::max(), respectively" and
-    "When 'min' is greater than 'max', the clip operator sets all the
-    'input' values to the value of 'max'"; the schema's function body
-    (BuildContextDependentFunctionBodyClip) computes it as
-    `tmp = Where(Less(input, min), min, input)`, then
-    `Where(Less(max, tmp), max, tmp)`: a NaN element stays NaN, a NaN
-    bound is never less nor greater, so it clamps nothing. (The function
-    body leaves an absent bound's comparison out, which for a finite
-    element is the same; for an infinite one the text's defaults decide:
-    inf with no max becomes max(). op_clip.py's np.clip differs on both:
-    it propagates a NaN bound and keeps an infinity; the text and the
-    schema's function are the specification.)"""
+    numeric_limits::lowest() and numeric_limits::max(), respectively" (an
+    infinite element with no max becomes max()), and "When 'min' is
+    greater than 'max', the clip operator sets all the 'input' values to
+    the value of 'max'. Thus, this is equivalent to 'Min(max, Max(input,
+    min))'": the profile's Max and Min (promotion_onnx._extremum: NaN in,
+    NaN out, as the reference's np.maximum and np.minimum, and op_clip.py's
+    np.clip, give; the -0.0/+0.0 tie is left open, UNDEFINED). The schema's
+    function body (BuildContextDependentFunctionBodyClip: Where of Less)
+    and ONNX Runtime drop a NaN bound instead; the text's Max and Min and
+    the reference agree on NaN."""
     for operand in (x, minimum, maximum):
         if is_scalar(operand):
             return ModelError(UNDEFINED, "ONNX has no Python scalar "
@@ -686,8 +684,11 @@ def _onnx(x, minimum, maximum, default_float):
         low = minimum.data[0]
     if maximum is not None:
         high = maximum.data[0]
-    return make_array((x.dtype, tuple(x.shape),
-                       [_onnx_clamp(value, low, high) for value in x.data]))
+    data = [_onnx_clamp(value, low, high) for value in x.data]
+    if any(value is _TIE for value in data):
+        return ModelError(UNDEFINED, "Clip: an element and a bound are zeros "
+                          "of different signs, a tie Max and Min leave open")
+    return make_array((x.dtype, tuple(x.shape), data))
 
 
 def _onnx_limits(dtype):
@@ -698,11 +699,29 @@ def _onnx_limits(dtype):
     return -FLOAT_MAX[dtype], FLOAT_MAX[dtype]
 
 
+# _onnx_clamp's answer for an element whose Max or Min is a -0.0/+0.0 tie.
+_TIE = object()
+
+
+def _onnx_extremum(x, y, maximum):
+    """Max(x, y) or Min(x, y) of the onnx profile (promotion_onnx._extremum):
+    NaN if either is NaN, _TIE for -0.0 against +0.0."""
+    if isinstance(x, float) and math.isnan(x) or isinstance(
+            y, float) and math.isnan(y):
+        return math.nan
+    if x == y == 0 and math.copysign(1.0, x) != math.copysign(1.0, y):
+        return _TIE
+    if maximum:
+        return x if x >= y else y
+    return x if x <= y else y
+
+
 def _onnx_clamp(value, low, high):
-    """Where(Less(max, t), max, t) of t = Where(Less(input, min), min,
-    input)."""
-    clamped = low if value < low else value
-    return high if high < clamped else clamped
+    """Min(max, Max(input, min))."""
+    clamped = _onnx_extremum(value, low, True)
+    if clamped is _TIE:
+        return _TIE
+    return _onnx_extremum(high, clamped, False)
 
 
 def _dtype_or_none(operand):

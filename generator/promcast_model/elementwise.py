@@ -47,9 +47,10 @@ from .values import converter
 
 # The ops whose kernels may answer a value with a fault (value_faults.py),
 # in place too: the faults are checked after every other check. (divide:
-# ONNX's Div of integers by zero.)
+# ONNX's Div of integers by zero; maximum, minimum: ONNX's -0.0/+0.0 tie.)
 VALUE_FAULT_OPS = frozenset(
-    op + suffix for op in DIVISION + SHIFTS + ("pow", "divide")
+    op + suffix for op in DIVISION + SHIFTS + ("pow", "divide", "maximum",
+                                               "minimum")
     for suffix in ("", INPLACE_SUFFIX))
 
 # The half of the work that depends on shapes alone: the shape checks'

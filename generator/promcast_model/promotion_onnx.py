@@ -291,12 +291,28 @@ def _as_is(value):
 # (IEEE: NaN is unordered); the bitwise ops; And, Or, Xor of bool; Max and
 # Min (below).
 #
-# Max, Min (onnx/reference/ops/op_max.py, op_min.py: np.maximum,
-# np.minimum): a NaN on either side gives NaN; a tie gives the first
-# operand (NumPy's scalar loop, `in1 >= in2 || isnan(in1) ? in1 : in2`,
-# and `<=` for the minimum), which decides -0.0 against +0.0 too. The
-# text is silent on both; the shared float kernels give exactly these, so
-# no kernel of ONNX's own is needed.
+# Max, Min (below).
+
+def _extremum(maximum):
+    """Max-13, Min-13 of reals (onnx/reference/ops/op_max.py, op_min.py:
+    np.maximum, np.minimum; docs/Operators.md "Max" says only "Element-wise
+    max of each of the input tensors"): a NaN on either side gives NaN, as
+    the reference's do. -0.0 against +0.0 is a tie the text does not order
+    and the reference's answer depends on NumPy's loops (NumPy 1.24:
+    float16 gives the first operand, float32 and float64 the second):
+    UNDEFINED."""
+    def maker(dtype):
+        def kernel(x, y):
+            if math.isnan(x) or math.isnan(y):
+                return math.nan
+            if x == y == 0 and math.copysign(1.0, x) != math.copysign(1.0, y):
+                return UNDEFINED_VALUE
+            if maximum:
+                return x if x >= y else y
+            return x if x <= y else y
+        return kernel
+    return maker
+
 
 def _divide(dtype):
     """Div-14 of integers (docs/Operators.md "Div", and op_div.py): "For
@@ -377,6 +393,8 @@ _OWN_KERNELS = kernel_table(dtypes.INTEGRAL, {"divide": _divide,
 _OWN_KERNELS.update(kernel_table(
     dtypes.UNSIGNED, shifts.makers(shifts.numpy_left, shifts.numpy_right)))
 _OWN_KERNELS.update(kernel_table(POW_BASE, {"pow": _pow}))
+_OWN_KERNELS.update(kernel_table(dtypes.REAL_FLOATING, {
+    "maximum": _extremum(True), "minimum": _extremum(False)}))
 
 
 def kernel(op, compute_dtype):
