@@ -50,6 +50,10 @@ typedef struct clip_program {
     pc_binary_operand operands[CLIP_OPERANDS];
     pc_operand items[CLIP_OPERANDS];
     int nan_fill;         /* every element NaN (PyTorch's NaN scalar bound) */
+    /* An absent bound that still clamps: ONNX's Clip, whose absent min and
+    ** max are numeric_limits::lowest() and max() of a floating T (1: the
+    ** bound is -max or +max of the result dtype). */
+    int limit[CLIP_OPERANDS];
     int undefined_values; /* signed-zero ties (and min > max): PC_UNDEFINED */
     int min_above_max_defined; /* with undefined_values: min > max is not open */
 } clip_program;
@@ -605,10 +609,18 @@ static pc_status onnx_plan(const pc_profile *profile, const clip_rules *rules,
     }
     program->plan.shape = x->shape;
     program->plan.result_dtype = program->plan.compute_dtype = x->dtype;
-    for (int b = MIN; b <= MAX; b++)
-        if (call->operands[b].array != NULL)
-            add_step(program, bound_op(b), b, 0, x->dtype,
-                     profile_kernel(profile, bound_op(b), x->dtype));
+    /* An absent bound is numeric_limits::lowest() or max() (Operators.md,
+    ** Clip: "They default to numeric_limits::lowest() and
+    ** numeric_limits::max(), respectively"): of an integer T, its range,
+    ** which clamps nothing; of a floating T, its largest finite values,
+    ** which clamp the infinities. */
+    int floating = pc_dtype_kind_of(x->dtype) == PC_KIND_FLOATING;
+    for (int b = MIN; b <= MAX; b++) {
+        if (call->operands[b].array == NULL && !floating) continue;
+        program->limit[b] = call->operands[b].array == NULL;
+        add_step(program, bound_op(b), b, 0, x->dtype,
+                 profile_kernel(profile, bound_op(b), x->dtype));
+    }
     program->undefined_values = 1;
     program->min_above_max_defined = 1;
     return PC_OK;
@@ -785,6 +797,12 @@ pc_status function_clip_compute(const pc_profile *profile, const pc_promotion_op
         const pc_binary_operand *bound = &program.operands[b];
         if (bound->array != NULL) {
             arrays[1 + b] = bound->array;
+        } else if (program.limit[b]) {
+            pc_wide value = {0};
+            double max = fn_floating_max(program.plan.result_dtype);
+            value.real = b == MIN ? -max : max;
+            fn_scalar_array_init(&scalars[b], program.plan.result_dtype, &value);
+            arrays[1 + b] = &scalars[b].array;
         } else if (program.scalar_dtype[b] != PC_DTYPE_NONE) {
             pc_wide value;
             pc_scalar_to_compute(profile->scalar_rules, options, program.scalar_op[b],

@@ -77,14 +77,16 @@
 **   docs/Operators.md "Clip"): input, min and max of one T =
 **   all_numeric_types_ir4 (no bool, complex or float8), min and max
 **   optional inputs (an absent one: "numeric_limits::lowest()" and
-**   "numeric_limits::max()", no bound); each "must be a scalar (tensor of
+**   "numeric_limits::max()": of a floating T its largest finite values,
+**   which clamp the infinities); each "must be a scalar (tensor of
 **   empty shape)"; the output has the input's shape. "When 'min' is
 **   greater than 'max', the clip operator sets all the 'input' values to
 **   the value of 'max'. Thus, this is equivalent to 'Min(max, Max(input,
 **   min))'": the profile's Max and Min (NaN in, NaN out, as the reference's
-**   np.clip; the -0.0/+0.0 tie left open as Max's and Min's). Both absent:
-**   the input unchanged (onnx/reference/ops/op_clip.py Clip_11). No Python
-**   scalars (profile_onnx.c).
+**   np.clip; the -0.0/+0.0 tie left open as Max's and Min's). The text
+**   decides where the reference differs: op_clip.py's np.clip keeps an
+**   infinity an absent bound clamps (both absent: the input as it is).
+**   No Python scalars (profile_onnx.c).
 */
 #include "function_clip_rules.h"
 

@@ -77,6 +77,22 @@ static pc_status check_axis(join_state *s, pc_error *err) {
     int reference = s->stack ? (s->call->operand_count > 0 ? 0 : -1)
                              : reference_index(s->rules, s->call, s->flatten);
     if (reference < 0) return PC_OK;
+    if (s->stack && s->rules->stack_axis_each) {
+        /* Against each array's own rank + 1, in order: the first array that
+        ** refuses the axis is the error; else array 0 gives the axis. */
+        for (int i = s->call->operand_count - 1; i >= 0; i--) {
+            pc_shape shape = operand_shape(s->call, i, s->flatten);
+            int axis;
+            if (fn_normalize_axis(s->name, s->axis_value, shape.rank + 1, i, &axis, NULL) !=
+                PC_OK)
+                reference = i;
+        }
+        pc_shape shape = operand_shape(s->call, reference, s->flatten);
+        pc_status status =
+            fn_normalize_axis(s->name, s->axis_value, shape.rank + 1, reference, &s->axis, err);
+        if (status == PC_OK) s->axis_known = 1;
+        return status;
+    }
     pc_shape shape = operand_shape(s->call, reference, s->flatten);
     int ndim = shape.rank + (s->stack ? 1 : 0);
     if (s->stack && s->rules->stack_axis_edges_undefined &&

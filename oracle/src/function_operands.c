@@ -159,6 +159,11 @@ static double floating_max(pc_dtype dtype, int *has_infinity) {
     }
 }
 
+double fn_floating_max(pc_dtype dtype) {
+    int has_infinity;
+    return floating_max(dtype, &has_infinity);
+}
+
 /* c10::overflows for a floating source into a floating T. */
 static int floating_overflows(double value, pc_dtype dtype) {
     int has_infinity;

@@ -86,4 +86,9 @@ pc_operand fn_torch_item(const pc_array *array);
 
 pc_status fn_torch_checked_convert(const pc_operand *scalar, pc_dtype dtype, int index,
                                    pc_error *err);
+
+/* The largest finite value of a floating dtype (numeric_limits<T>::max():
+** float16 65504, bfloat16 0x1.fep127, float32 FLT_MAX, float64 DBL_MAX;
+** float8_e4m3fn 448, float8_e5m2 57344), or of a complex dtype's parts. */
+double fn_floating_max(pc_dtype dtype);
 #endif

@@ -304,8 +304,10 @@ static const fn_rules rows[] = {
 ** ConcatFromSequence-11 with new_axis = 1 (onnx/defs/sequence/defs.cc:
 ** axis in [-r - 1, r]; "All input tensors must have the same shape");
 ** its reference (onnx/reference/ops/op_concat_from_sequence.py) expands
-** each tensor at the axis, in order, then concatenates: the axis before
-** the shapes. MatMul-13 (onnx/defs/math/defs.cc, T float16, float32,
+** each tensor at the axis, in order, then concatenates: the axis against
+** each tensor's rank before the shapes (the inference checks the axis
+** only when the tensors' ranks agree: SequenceConstruct's UnionShapeInfo
+** clears a shape of ranks that differ). MatMul-13 (onnx/defs/math/defs.cc, T float16, float32,
 ** float64, uint32, uint64, int32, int64, bfloat16; "behaves like
 ** numpy.matmul"): MatMulShapeInference (onnx/defs/math/utils.cc) refuses
 ** a 0-d input ("Input tensors of wrong rank (0)"), then unequal
@@ -323,6 +325,7 @@ static const fn_rules rows[] = {
 static const fn_rules onnx_row = {
     .profile = "onnx",
     .join = {.no_arrays = PC_INVALID_ARGUMENT,
+             .stack_axis_each = 1,
              .concat_order = {FN_EMPTY, FN_INPUTS, FN_DTYPE, FN_AXIS, FN_SHAPES},
              .stack_order = {FN_EMPTY, FN_INPUTS, FN_DTYPE, FN_AXIS, FN_SHAPES}},
     .matmul = {.order = {FN_INPUTS, FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},

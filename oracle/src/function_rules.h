@@ -46,6 +46,9 @@ typedef struct fn_join_rules {
     /* TensorFlow.js: its own checks, dtype and copy (function_join_tfjs.c)
     ** instead of the orders above. */
     unsigned char tfjs;
+    /* stack: FN_AXIS against every array's rank, in order (ONNX's
+    ** reference expands each array at the axis before any shape check). */
+    unsigned char stack_axis_each;
 } fn_join_rules;
 
 /* matmul and vecdot: which dtypes are refused, and how. */

@@ -86,10 +86,12 @@ static const onnx_op_types onnx_ops[PC_BINARY_OP_COUNT] = {
     [PC_OP_LOGICAL_AND] = {"And", {BIT(PC_BOOL), BIT(PC_BOOL)}},
     [PC_OP_LOGICAL_OR] = {"Or", {BIT(PC_BOOL), BIT(PC_BOOL)}},
     [PC_OP_LOGICAL_XOR] = {"Xor", {BIT(PC_BOOL), BIT(PC_BOOL)}},
-    /* math/defs.cc Mod-13: T all_numeric_types_ir4, but with fmod = 0 (the
-    ** case format's remainder, Python's %) "T is constrained to integer
-    ** data types" (Operators.md, Mod): a float is refused as a dtype. */
-    [PC_OP_REMAINDER] = {"Mod", {PC_DTYPES_INTEGER, PC_DTYPES_INTEGER}},
+    /* math/defs.cc Mod-13: T all_numeric_types_ir4, the schema's
+    ** constraint the checker applies. With fmod = 0 (the case format's
+    ** remainder, Python's %) the text adds "T is constrained to integer
+    ** data types" (Operators.md, Mod), which the schema does not enforce:
+    ** a float T is refused after the binding (onnx_binary_op_dtypes). */
+    [PC_OP_REMAINDER] = {"Mod", {ONNX_NUMERIC, ONNX_NUMERIC}},
     /* math/defs.cc Pow-15: X of T, Y of T1 (two type parameters). */
     [PC_OP_POW] = {"Pow", {ONNX_POW_BASE, ONNX_NUMERIC}},
 };
@@ -190,7 +192,12 @@ static pc_status onnx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b, 
                                        const pc_promotion_options *options, pc_dtype *compute,
                                        pc_dtype *result, pc_error *err) {
     (void)options;
-    (void)err;
+    if (op == PC_OP_REMAINDER && !pc_dtype_is_integral(promoted))
+        return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
+                            "Mod with fmod = 0 is defined for integer types only, not %s "
+                            "(\"If the input type is floating point, then fmod attribute "
+                            "must be set to 1\")",
+                            pc_dtype_name(promoted));
     *compute = *result = promoted;
     if (op == PC_OP_POW && a != b) {
         if (pc_dtype_is_integral(a) && pc_dtype_is_integral(b))

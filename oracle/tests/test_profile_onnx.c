@@ -35,38 +35,42 @@ typedef struct operator_types {
     const char *input0;
     const char *input1;
     int bool_result;
+    /* 1: a type of the constraint that is not an integer is refused after
+    ** the binding (Mod's fmod = 0, which the schema does not enforce). */
+    int integers_after_binding;
 } operator_types;
 
 static const operator_types operators[] = {
-    {PC_OP_ADD, "Add", NUMERIC, NUMERIC, 0},
-    {PC_OP_SUBTRACT, "Sub", NUMERIC, NUMERIC, 0},
-    {PC_OP_MULTIPLY, "Mul", NUMERIC, NUMERIC, 0},
-    {PC_OP_DIVIDE, "Div", NUMERIC, NUMERIC, 0},
-    {PC_OP_MAXIMUM, "Max", NUMERIC, NUMERIC, 0},
-    {PC_OP_MINIMUM, "Min", NUMERIC, NUMERIC, 0},
+    {PC_OP_ADD, "Add", NUMERIC, NUMERIC, 0, 0},
+    {PC_OP_SUBTRACT, "Sub", NUMERIC, NUMERIC, 0, 0},
+    {PC_OP_MULTIPLY, "Mul", NUMERIC, NUMERIC, 0, 0},
+    {PC_OP_DIVIDE, "Div", NUMERIC, NUMERIC, 0, 0},
+    {PC_OP_MAXIMUM, "Max", NUMERIC, NUMERIC, 0, 0},
+    {PC_OP_MINIMUM, "Min", NUMERIC, NUMERIC, 0, 0},
     {PC_OP_EQUAL, "Equal", "tensor(bool), " NUMERIC ", tensor(string)",
-     "tensor(bool), " NUMERIC ", tensor(string)", 1},
-    {PC_OP_LESS, "Less", NUMERIC, NUMERIC, 1},
-    {PC_OP_LESS_EQUAL, "LessOrEqual", NUMERIC, NUMERIC, 1},
-    {PC_OP_GREATER, "Greater", NUMERIC, NUMERIC, 1},
-    {PC_OP_GREATER_EQUAL, "GreaterOrEqual", NUMERIC, NUMERIC, 1},
-    {PC_OP_BITWISE_AND, "BitwiseAnd", INTEGERS, INTEGERS, 0},
-    {PC_OP_BITWISE_OR, "BitwiseOr", INTEGERS, INTEGERS, 0},
-    {PC_OP_BITWISE_XOR, "BitwiseXor", INTEGERS, INTEGERS, 0},
+     "tensor(bool), " NUMERIC ", tensor(string)", 1, 0},
+    {PC_OP_LESS, "Less", NUMERIC, NUMERIC, 1, 0},
+    {PC_OP_LESS_EQUAL, "LessOrEqual", NUMERIC, NUMERIC, 1, 0},
+    {PC_OP_GREATER, "Greater", NUMERIC, NUMERIC, 1, 0},
+    {PC_OP_GREATER_EQUAL, "GreaterOrEqual", NUMERIC, NUMERIC, 1, 0},
+    {PC_OP_BITWISE_AND, "BitwiseAnd", INTEGERS, INTEGERS, 0, 0},
+    {PC_OP_BITWISE_OR, "BitwiseOr", INTEGERS, INTEGERS, 0, 0},
+    {PC_OP_BITWISE_XOR, "BitwiseXor", INTEGERS, INTEGERS, 0, 0},
     {PC_OP_BITWISE_LEFT_SHIFT, "BitShift", "tensor(uint8), tensor(uint16), tensor(uint32), tensor(uint64)",
-     "tensor(uint8), tensor(uint16), tensor(uint32), tensor(uint64)", 0},
+     "tensor(uint8), tensor(uint16), tensor(uint32), tensor(uint64)", 0, 0},
     {PC_OP_BITWISE_RIGHT_SHIFT, "BitShift", "tensor(uint8), tensor(uint16), tensor(uint32), tensor(uint64)",
-     "tensor(uint8), tensor(uint16), tensor(uint32), tensor(uint64)", 0},
-    {PC_OP_LOGICAL_AND, "And", "tensor(bool)", "tensor(bool)", 1},
-    {PC_OP_LOGICAL_OR, "Or", "tensor(bool)", "tensor(bool)", 1},
-    {PC_OP_LOGICAL_XOR, "Xor", "tensor(bool)", "tensor(bool)", 1},
-    /* Mod: "If the input type is floating point, then fmod attribute must
-    ** be set to 1": remainder is fmod = 0, integers only. */
-    {PC_OP_REMAINDER, "Mod (fmod = 0)", INTEGERS, INTEGERS, 0},
+     "tensor(uint8), tensor(uint16), tensor(uint32), tensor(uint64)", 0, 0},
+    {PC_OP_LOGICAL_AND, "And", "tensor(bool)", "tensor(bool)", 1, 0},
+    {PC_OP_LOGICAL_OR, "Or", "tensor(bool)", "tensor(bool)", 1, 0},
+    {PC_OP_LOGICAL_XOR, "Xor", "tensor(bool)", "tensor(bool)", 1, 0},
+    /* Mod: the schema's T is the numeric types; "If the input type is
+    ** floating point, then fmod attribute must be set to 1": remainder is
+    ** fmod = 0, integers only, once T is bound. */
+    {PC_OP_REMAINDER, "Mod (fmod = 0)", NUMERIC, NUMERIC, 0, 1},
     /* Pow: T for X, T1 for Y. */
     {PC_OP_POW, "Pow",
      "tensor(int32), tensor(int64), tensor(float16), tensor(float), tensor(double), tensor(bfloat16)",
-     NUMERIC, 0},
+     NUMERIC, 0, 0},
 };
 
 /* An ONNX type name as a dtype; PC_DTYPE_NONE for one outside the case
@@ -114,6 +118,8 @@ static void constraints(tap_run *run, const pc_profile *onnx) {
                     expected = PC_UNSUPPORTED_DTYPE_FOR_OP;
                 else if (a != b && o->op != PC_OP_POW)
                     expected = PC_NO_PROMOTION;
+                else if (o->integers_after_binding && !pc_dtype_is_integral((pc_dtype)a))
+                    expected = PC_UNSUPPORTED_DTYPE_FOR_OP;
                 pc_binary_plan plan;
                 pc_error err;
                 pc_status got = pc_binary_plan_make(onnx, NULL, o->op, (pc_dtype)a, &shape,
@@ -155,6 +161,12 @@ static void order(tap_run *run, const pc_profile *onnx) {
                  PC_DTYPE_NONE, "no ONNX operator is floor_divide");
     test_plan_is(run, onnx, 0, PC_OP_POW, PC_FLOAT16, s2, PC_INT64, s2, 0, PC_OK, PC_FLOAT16,
                  "Pow-15: X of T, Y of T1, the output of T");
+    test_plan_is(run, onnx, 0, PC_OP_REMAINDER, PC_INT8, s2, PC_FLOAT16, s2, 0, PC_NO_PROMOTION,
+                 PC_DTYPE_NONE,
+                 "Mod-13: the schema's T binds first; fmod = 0's integers come after");
+    test_plan_is(run, onnx, 0, PC_OP_REMAINDER, PC_FLOAT32, s2, PC_FLOAT32, s3, 0,
+                 PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE,
+                 "Mod-13: a float T with fmod = 0 is refused before shapes");
 }
 
 static void ops_and_scalars(tap_run *run, const pc_profile *onnx) {
@@ -256,6 +268,13 @@ static const fc_case function_cases[] = {
      {A1(PC_INT32, 3, -5, 0, 5), A0(PC_INT32, 3), A0(PC_INT32, 1)}, GIVES1(PC_INT32, 3, 1, 1, 1)},
     {"Clip-13: absent bounds leave the input", "onnx", 0, {A1(PC_UINT16, 2, 7, 0), NONE, NONE},
      GIVES1(PC_UINT16, 2, 7, 0)},
+    {"Clip-13: absent bounds are lowest() and max(), which clamp infinities", "onnx", 0,
+     {A1(PC_FLOAT32, 3, INFINITY, -INFINITY, 1), NONE, NONE},
+     GIVES1(PC_FLOAT32, 3, 0x1.fffffep127, -0x1.fffffep127, 1)},
+    {"Clip-13: an absent max of float16 is 65504", "onnx", 0,
+     {A1(PC_FLOAT16, 2, INFINITY, -1), A0(PC_FLOAT16, 0), NONE}, GIVES1(PC_FLOAT16, 2, 65504, 0)},
+    {"Clip-13: a NaN bound gives NaN (Min(max, Max(input, min)), np.clip)", "onnx", 0,
+     {A1(PC_FLOAT64, 2, 1, -1), NONE, A0(PC_FLOAT64, NAN)}, GIVES1(PC_FLOAT64, 2, NAN, NAN)},
     {"Clip-13: the bounds share T", "onnx", 0, {A1(PC_INT32, 2, 7, 0), A0(PC_INT64, 1), NONE},
      FAILS(PC_NO_PROMOTION)},
     {"Clip-13: a bound is a tensor of empty shape", "onnx", 0,
@@ -318,6 +337,12 @@ static void functions(tap_run *run, const pc_profile *onnx) {
                "ConcatFromSequence-11, new_axis = 1: axis r");
     two_arrays(run, onnx, PC_FUNCTION_STACK, PC_INT32, 2, PC_INT32, 2, axis2, PC_INVALID_AXIS,
                "ConcatFromSequence-11, new_axis = 1: axis r + 1");
+    two_arrays(run, onnx, PC_FUNCTION_STACK, PC_INT32, 2, PC_INT32, -1, axis1, PC_INVALID_AXIS,
+               "op_concat_from_sequence.py: each array expanded at the axis in order, before "
+               "shapes (a 0-d second array has no axis 1)");
+    two_arrays(run, onnx, PC_FUNCTION_STACK, PC_INT32, 2, PC_INT32, -1, axis0,
+               PC_INCOMPATIBLE_SHAPES,
+               "ConcatFromSequence-11: an axis every array has, then equal shapes");
     two_arrays(run, onnx, PC_FUNCTION_STACK, PC_BFLOAT16, 2, PC_BFLOAT16, 2, axis0,
                PC_UNSUPPORTED_DTYPE_FOR_OP, "SequenceConstruct-11: all_tensor_types has no bfloat16");
     two_arrays(run, onnx, PC_FUNCTION_STACK, PC_INT32, 2, PC_INT32, 3, axis0,
