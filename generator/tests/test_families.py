@@ -10,7 +10,8 @@ import support  # noqa: F401  (puts generator/ on sys.path)
 from promcast_corpus.encoding import decode_array
 from promcast_families import FAMILIES, case_count, make_case
 from promcast_corpus import json_text
-from promcast_families.common import (NONZERO_SIZES, SMALL_SIZES,
+from promcast_families.common import (FIRST_PROFILES, NONZERO_SIZES,
+                                      SMALL_SIZES,
                                       _limited_shape_table, chunk_random)
 from promcast_families.value_pools import (ANY, FLUSH_SAFE, SUM_SAFE,
                                            exact_value, pooled_array_drawer,
@@ -99,6 +100,27 @@ class DrawingTablesTest(unittest.TestCase):
 
 
 class FamiliesTest(unittest.TestCase):
+    def test_later_profiles_follow_each_other(self):
+        # A later profile's cases come after the first profiles' and after
+        # those of the later profiles before it (tfjs, then onnx), so that
+        # adding onnx moved no tfjs case.
+        from promcast_families.function_arrays import case_profile
+        for name in ("concat", "stack", "matmul"):
+            family = FAMILIES[name]
+            first, share = family.FIRST_COUNT, family.LATER_SHARE
+            got = [case_profile(index, first, share, name)
+                   for index in range(first, family.COMMITTED_COUNT)]
+            self.assertEqual(got, ["tfjs"] * share + ["onnx"] * share, name)
+            self.assertEqual({case_profile(index, first, share, name)
+                              for index in range(first)},
+                             set(FIRST_PROFILES), name)
+        for name in ("where", "clip"):
+            profiles = [cell[0] for cell in FAMILIES[name].LATER_COMBINATIONS]
+            tfjs = profiles.count("tfjs")
+            self.assertGreater(tfjs, 0, name)
+            self.assertEqual(profiles, ["tfjs"] * tfjs
+                             + ["onnx"] * (len(profiles) - tfjs), name)
+
     def test_values_covers_every_profile_op_and_dtype_pair(self):
         # 28 ops x the ordered pairs of each profile's dtypes: torch 18,
         # numpy 14, array-api 13, jax 17, mlx 14, tfjs 4; MLX has no
