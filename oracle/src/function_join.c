@@ -58,6 +58,7 @@ typedef struct join_state {
     int64_t axis_value;
     int axis;        /* normalised, once FN_AXIS has run */
     int axis_known;
+    int axis_each;   /* stack: the axis against every array (fn_input_rules) */
 } join_state;
 
 static pc_status check_rank(const join_state *s, pc_error *err) {
@@ -77,7 +78,7 @@ static pc_status check_axis(join_state *s, pc_error *err) {
     int reference = s->stack ? (s->call->operand_count > 0 ? 0 : -1)
                              : reference_index(s->rules, s->call, s->flatten);
     if (reference < 0) return PC_OK;
-    if (s->stack && s->rules->stack_axis_each) {
+    if (s->stack && s->axis_each) {
         /* Against each array's own rank + 1, in order: the first array that
         ** refuses the axis is the error; else array 0 gives the axis. */
         for (int i = s->call->operand_count - 1; i >= 0; i--) {
@@ -192,7 +193,7 @@ pc_status fn_join_plan(const pc_profile *profile, const pc_promotion_options *op
     pc_status status = fn_check_arrays(call, err);
     if (status != PC_OK) return status;
     if (row->join.tfjs) return fn_join_tfjs_plan(call, stack, plan, err);
-    join_state s = {&row->join, call, name, stack, 0, 0, 0, 0};
+    join_state s = {&row->join, call, name, stack, 0, 0, 0, 0, row->inputs.stack_axis_each};
     if (call->axis.kind == PC_AXIS_NONE) {
         if (row->inputs.concat_axis_none_undefined)
             return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,

@@ -325,7 +325,6 @@ static const fn_rules rows[] = {
 static const fn_rules onnx_row = {
     .profile = "onnx",
     .join = {.no_arrays = PC_INVALID_ARGUMENT,
-             .stack_axis_each = 1,
              .concat_order = {FN_EMPTY, FN_INPUTS, FN_DTYPE, FN_AXIS, FN_SHAPES},
              .stack_order = {FN_EMPTY, FN_INPUTS, FN_DTYPE, FN_AXIS, FN_SHAPES}},
     .matmul = {.order = {FN_INPUTS, FN_DTYPE, FN_RANK, FN_INNER, FN_BATCH},
@@ -334,7 +333,8 @@ static const fn_rules onnx_row = {
     .inputs = {.concat_dtypes = ONNX_ALL_TENSORS,
                .stack_dtypes = ONNX_ALL_TENSORS & ~DTYPE(PC_BFLOAT16),
                .matmul_dtypes = ONNX_MATMUL,
-               .concat_axis_none_undefined = 1},
+               .concat_axis_none_undefined = 1,
+               .stack_axis_each = 1},
 };
 
 const fn_rules *fn_rules_for(const pc_profile *profile) {

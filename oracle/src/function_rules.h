@@ -46,9 +46,6 @@ typedef struct fn_join_rules {
     /* TensorFlow.js: its own checks, dtype and copy (function_join_tfjs.c)
     ** instead of the orders above. */
     unsigned char tfjs;
-    /* stack: FN_AXIS against every array's rank, in order (ONNX's
-    ** reference expands each array at the axis before any shape check). */
-    unsigned char stack_axis_each;
 } fn_join_rules;
 
 /* matmul and vecdot: which dtypes are refused, and how. */
@@ -117,6 +114,10 @@ typedef struct fn_input_rules {
     /* 1: concat(axis=None) is PC_UNDEFINED (ONNX's Concat has a required
     ** int axis), whatever join.axis_none says. */
     unsigned char concat_axis_none_undefined;
+    /* 1: stack's FN_AXIS checks the axis against every array's rank, in
+    ** order (ONNX's reference expands each array at the axis before any
+    ** shape check), not the first array's alone. */
+    unsigned char stack_axis_each;
 } fn_input_rules;
 
 typedef struct fn_rules {
