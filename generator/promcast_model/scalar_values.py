@@ -439,18 +439,31 @@ def _overflowed(kind, value, converted):
     return False
 
 
-# ---------------------------------------------------------------------------
-# mlx
-
-def _mlx(op, array_dtype, array_0d, kind, value, scalar_first,
-         default_float, inplace):
-    module = find_profile("mlx")
+def _refused_before_conversion(profile, op, array_dtype, array_0d,
+                               default_float, inplace):
+    """The refusal a profile that converts the scalar itself (mlx, tfjs)
+    makes before looking at it: an in-place form, a function it lacks, or
+    an array dtype it has not, as elementwise_dtypes gives them; else
+    None."""
+    module = find_profile(profile)
     decision = module.elementwise_dtypes(op, array_dtype, array_0d,
                                          array_dtype, True, default_float,
                                          inplace)
     if decision.early_refusal and (inplace or op in module.MISSING_OPS
                                    or array_dtype not in module.DTYPES):
         return _refused(decision.early_refusal)
+    return None
+
+
+# ---------------------------------------------------------------------------
+# mlx
+
+def _mlx(op, array_dtype, array_0d, kind, value, scalar_first,
+         default_float, inplace):
+    refusal = _refused_before_conversion("mlx", op, array_dtype, array_0d,
+                                         default_float, inplace)
+    if refusal is not None:
+        return refusal
     # python/src/ops.cpp: logical_and, logical_or and logical_xor call
     # to_array(a), to_array(b) without a dtype; the other functions
     # to_arrays, which gives the scalar the array's dtype.
@@ -477,13 +490,10 @@ def _mlx(op, array_dtype, array_0d, kind, value, scalar_first,
 
 def _tfjs(op, array_dtype, array_0d, kind, value, scalar_first,
           default_float, inplace):
-    module = find_profile("tfjs")
-    decision = module.elementwise_dtypes(op, array_dtype, array_0d,
-                                         array_dtype, True, default_float,
-                                         inplace)
-    if decision.early_refusal and (inplace or op in module.MISSING_OPS
-                                   or array_dtype not in module.DTYPES):
-        return _refused(decision.early_refusal)
+    refusal = _refused_before_conversion("tfjs", op, array_dtype, array_0d,
+                                         default_float, inplace)
+    if refusal is not None:
+        return refusal
     try:
         dtype = promotion_tfjs.scalar_dtype(kind)
     except ModelError as error:
