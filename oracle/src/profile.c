@@ -15,6 +15,7 @@ static const pc_profile *const profiles[] = {
     &pc_profile_array_api_value,
     &pc_profile_tfjs_value,
     &pc_profile_onnx_value,
+    &pc_profile_stdlib_value,
 };
 
 enum { PROFILE_COUNT = (int)(sizeof profiles / sizeof profiles[0]) };

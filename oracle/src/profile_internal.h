@@ -217,6 +217,7 @@ extern const pc_profile pc_profile_jax_value;
 extern const pc_profile pc_profile_mlx_value;
 extern const pc_profile pc_profile_tfjs_value;
 extern const pc_profile pc_profile_onnx_value;
+extern const pc_profile pc_profile_stdlib_value;
 /* The Array API standard's versions; the latest is "array-api". */
 extern const pc_profile pc_profile_array_api_value;
 extern const pc_profile pc_profile_array_api_2021_12_value;
