@@ -104,8 +104,8 @@ static pc_status broadcast_except_dim(const pc_function_call *call, int i, const
         pc_shape_format(target, b, sizeof b);
         return pc_error_set(err, PC_INCOMPATIBLE_SHAPES, i, -1, p,
                             "invalid argument. Input array and the specified shape are broadcast "
-                            "incompatible. Array shape: %s. Desired shape: %s (but along dim "
-                            "%lld). Dimension: %d (array %d)",
+                            "incompatible. Array shape: %s. Desired shape: %s, dim %lld "
+                            "excepted. Dimension: %d (array %d)",
                             a, b, (long long)dim, p, i);
     }
     return PC_OK;

@@ -9,8 +9,8 @@
 
 #include "test_support.h"
 
-/* An array of up to JOIN_CASE_ELEMENTS values, given as doubles and cast
-** in. */
+/* An array (of at most 16 elements) whose first JOIN_CASE_ELEMENTS values
+** are given as doubles and cast in; the elements after them are 0. */
 #define JOIN_CASE_ELEMENTS 8
 #define JOIN_CASE_ARRAYS 3
 typedef struct join_array {
