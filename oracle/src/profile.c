@@ -183,6 +183,23 @@ pc_status pc_profile_promote_operands(const pc_profile *profile,
     return profile->result_type(profile, options, operands, count, result, err);
 }
 
+pc_status pc_profile_no_scalar_operands(const pc_profile *profile, const pc_operand *operands,
+                                        int count, pc_error *err) {
+    for (int i = 0; i < count; i++)
+        if (operands[i].category == PC_OPERAND_SCALAR)
+            return pc_error_set(err, PC_UNDEFINED, i, -1, -1,
+                                "%s has no Python scalars: operand %d cannot be written",
+                                pc_profile_name(profile), i);
+    return PC_OK;
+}
+
+pc_status pc_profile_no_scalar_argument(const pc_profile *profile, const char *op,
+                                        pc_error *err) {
+    return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
+                        "%s has no Python scalars: %s with one cannot be written",
+                        pc_profile_name(profile), op);
+}
+
 pc_status pc_profile_check_op(const pc_profile *profile, const char *op, pc_error *err) {
     if (pc_profile_has_op(profile, op)) return PC_OK;
     /* A library whose ops have no call of the ones has_op says no to

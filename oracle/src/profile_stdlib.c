@@ -103,15 +103,12 @@ static pc_status stdlib_promote_types(pc_dtype a, pc_dtype b, pc_dtype *result, 
 static pc_status stdlib_result_type(const pc_profile *profile, const pc_promotion_options *options,
                                     const pc_operand *operands, int count, pc_dtype *result,
                                     pc_error *err) {
-    (void)profile;
     (void)options;
-    for (int i = 0; i < count; i++)
-        if (operands[i].category == PC_OPERAND_SCALAR)
-            return pc_error_set(err, PC_UNDEFINED, i, -1, -1,
-                                "operand %d: @stdlib/ndarray takes no Python scalar", i);
+    pc_status status = pc_profile_no_scalar_operands(profile, operands, count, err);
+    if (status != PC_OK) return status;
     pc_dtype out = operands[0].dtype;
     for (int i = 1; i < count; i++) {
-        pc_status status = stdlib_promote_types(out, operands[i].dtype, &out, err);
+        status = stdlib_promote_types(out, operands[i].dtype, &out, err);
         if (status != PC_OK) {
             if (err) err->operand_b = i;
             return status;
@@ -155,21 +152,13 @@ static pc_status stdlib_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b
                         pc_binary_op_name(op));
 }
 
-static pc_status stdlib_scalar_argument_check(const pc_profile *profile, const char *op,
-                                              pc_error *err) {
-    (void)profile;
-    return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
-                        "@stdlib/ndarray takes no Python scalar: %s with one cannot be written",
-                        op);
-}
-
 const pc_profile pc_profile_stdlib_value = {
     .name = "stdlib",
     .source = "@stdlib/ndarray 0.4.1: promotion-rules/lib/promotion_rules.json, "
               "safe-casts/lib/safe_casts.json, base/promote-dtypes, concat/lib",
     .has_op = stdlib_has_op,
     .lacked_ops_undefined = 1,
-    .scalar_argument_check = stdlib_scalar_argument_check,
+    .scalar_argument_check = pc_profile_no_scalar_argument,
     .has_dtype = {[PC_BOOL] = 1, [PC_INT8] = 1, [PC_INT16] = 1, [PC_INT32] = 1, [PC_INT64] = 1,
                   [PC_UINT8] = 1, [PC_UINT16] = 1, [PC_UINT32] = 1, [PC_UINT64] = 1,
                   [PC_FLOAT16] = 1, [PC_FLOAT32] = 1, [PC_FLOAT64] = 1, [PC_COMPLEX32] = 1,
