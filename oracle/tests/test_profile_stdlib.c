@@ -7,8 +7,8 @@
 ** expected cells do not come from the oracle's tables: every pair of the
 ** profile's 15 dtypes is checked against them (uint8c, generic and binary
 ** have no case-format dtype). Then the ops stdlib has, the fold
-** base/promote-dtypes applies, and concat (concat/lib/main.js and its
-** helpers): its checks in their order, its broadcasting and its values.
+** base/promote-dtypes applies, and concat (concat/lib/main.js and the files
+** it requires): its checks in order, its broadcasting and its values.
 */
 #include <math.h>
 #include <stdlib.h>
