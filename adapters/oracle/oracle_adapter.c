@@ -5,7 +5,7 @@
 ** (oracle/include/promcast) for all 18 dtypes: the adapters the corpus is
 ** written to pass 100%. "oracle" answers with the torch profile;
 ** "oracle-numpy", "oracle-jax", "oracle-mlx", "oracle-array-api" and
-** "oracle-tfjs" with theirs, so that every case of the corpus, whatever its profile, can run
+** "oracle-tfjs", "oracle-onnx" and "oracle-stdlib" with theirs, so that every case of the corpus, whatever its profile, can run
 ** through the runner and an adapter. A profile's table is its own state
 ** (oracle_adapter_profile reads the profile from it); torch's has none, as
 ** the tables derived from it (mutants, faulty adapters) put theirs there.
@@ -58,10 +58,12 @@ PROFILE_TABLE(mlx_table, "oracle-mlx", "mlx");
 PROFILE_TABLE(array_api_table, "oracle-array-api", "array-api");
 PROFILE_TABLE(tfjs_table, "oracle-tfjs", "tfjs");
 PROFILE_TABLE(onnx_table, "oracle-onnx", "onnx");
+PROFILE_TABLE(stdlib_table, "oracle-stdlib", "stdlib");
 
 static const promcast_adapter *const tables[] = {&torch_table,     &numpy_table, &jax_table,
                                                  &mlx_table,       &array_api_table,
-                                                 &tfjs_table,      &onnx_table};
+                                                 &tfjs_table,      &onnx_table,
+                                                 &stdlib_table};
 
 const promcast_adapter *oracle_adapter_table(void) {
     return &torch_table;

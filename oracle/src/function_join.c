@@ -16,6 +16,7 @@
 */
 #include "function_join.h"
 
+#include "function_join_stdlib.h"
 #include "function_join_tfjs.h"
 #include "function_rules.h"
 #include "function_operands.h"
@@ -193,6 +194,7 @@ pc_status fn_join_plan(const pc_profile *profile, const pc_promotion_options *op
     pc_status status = fn_check_arrays(call, err);
     if (status != PC_OK) return status;
     if (row->join.tfjs) return fn_join_tfjs_plan(call, stack, plan, err);
+    if (row->stdlib_concat && !stack) return fn_join_stdlib_plan(profile, call, plan, err);
     join_state s = {&row->join, call, name, stack, 0, 0, 0, 0, row->inputs.stack_axis_each};
     if (call->axis.kind == PC_AXIS_NONE) {
         if (row->inputs.concat_axis_none_undefined)
@@ -304,6 +306,10 @@ pc_status fn_join_compute(const pc_profile *profile, const pc_promotion_options 
     int flatten = call->axis.kind == PC_AXIS_NONE;
     int axis = 0;
     const fn_join_rules *rules = &fn_rules_for(profile)->join;
+    if (fn_rules_for(profile)->stdlib_concat && !stack) {
+        fn_join_stdlib_copy(call, out);
+        return PC_OK;
+    }
     int lone = call->operand_count == 1 && !stack && rules->lone_array_unchecked;
     if (!lone && call->axis.kind == PC_AXIS_GIVEN) {
         int ndim = out->shape.rank;

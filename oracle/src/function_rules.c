@@ -337,12 +337,22 @@ static const fn_rules onnx_row = {
                .stack_axis_each = 1},
 };
 
+/* @stdlib/ndarray 0.4.1: concat alone (function_join_stdlib.c, with its
+** sources); it has no stack, matmul or vecdot (pc_profile_check_op leaves
+** them open before any row is read). */
+static const fn_rules stdlib_row = {
+    .profile = "stdlib",
+    .join = {.no_arrays = PC_INVALID_ARGUMENT},
+    .stdlib_concat = 1,
+};
+
 const fn_rules *fn_rules_for(const pc_profile *profile) {
     if (profile == NULL) return NULL;
     const char *family = pc_profile_family(profile);
     const char *version = pc_profile_version(profile);
     const fn_rules *found = NULL;
     if (strcmp(family, onnx_row.profile) == 0) return &onnx_row;
+    if (strcmp(family, stdlib_row.profile) == 0) return &stdlib_row;
     /* Versions are "YYYY.MM": their text orders as they do. */
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
         if (strcmp(rows[i].profile, family) == 0 &&

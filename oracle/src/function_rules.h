@@ -127,6 +127,9 @@ typedef struct fn_rules {
     fn_matmul_rules matmul;
     fn_vecdot_rules vecdot;
     fn_input_rules inputs;        /* zero: no constraints of this kind */
+    /* 1: concat is @stdlib/ndarray's, with its own checks, broadcasting
+    ** and copy (function_join_stdlib.c) instead of the join row's. */
+    unsigned char stdlib_concat;
 } fn_rules;
 
 /* The row of `profile`: of its family, the one of the latest `since` not

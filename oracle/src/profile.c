@@ -15,6 +15,7 @@ static const pc_profile *const profiles[] = {
     &pc_profile_array_api_value,
     &pc_profile_tfjs_value,
     &pc_profile_onnx_value,
+    &pc_profile_stdlib_value,
 };
 
 enum { PROFILE_COUNT = (int)(sizeof profiles / sizeof profiles[0]) };
@@ -180,6 +181,23 @@ pc_status pc_profile_promote_operands(const pc_profile *profile,
         if (status != PC_OK) return status;
     }
     return profile->result_type(profile, options, operands, count, result, err);
+}
+
+pc_status pc_profile_no_scalar_operands(const pc_profile *profile, const pc_operand *operands,
+                                        int count, pc_error *err) {
+    for (int i = 0; i < count; i++)
+        if (operands[i].category == PC_OPERAND_SCALAR)
+            return pc_error_set(err, PC_UNDEFINED, i, -1, -1,
+                                "%s has no Python scalars: operand %d cannot be written",
+                                pc_profile_name(profile), i);
+    return PC_OK;
+}
+
+pc_status pc_profile_no_scalar_argument(const pc_profile *profile, const char *op,
+                                        pc_error *err) {
+    return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
+                        "%s has no Python scalars: %s with one cannot be written",
+                        pc_profile_name(profile), op);
 }
 
 pc_status pc_profile_check_op(const pc_profile *profile, const char *op, pc_error *err) {

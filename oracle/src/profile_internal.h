@@ -186,6 +186,15 @@ pc_status pc_profile_check_no_inputs(pc_binary_op op, pc_dtype a, pc_dtype b,
                                      pc_error *err);
 int pc_profile_no_inplace_form(pc_binary_op op);
 
+/* PC_OK, or PC_UNDEFINED at the first Python scalar among `operands`: the
+** result_type of a library that has no such values (ONNX, stdlib). */
+pc_status pc_profile_no_scalar_operands(const pc_profile *profile, const pc_operand *operands,
+                                        int count, pc_error *err);
+
+/* scalar_argument_check of such a library: PC_UNDEFINED for every op. */
+pc_status pc_profile_no_scalar_argument(const pc_profile *profile, const char *op,
+                                        pc_error *err);
+
 /* result_type's promotion as the operations apply it (an operator's
 ** Python scalar, a function's): pc_result_type without the check of
 ** result_type's own arguments (scalar_argument_check). */
@@ -217,6 +226,7 @@ extern const pc_profile pc_profile_jax_value;
 extern const pc_profile pc_profile_mlx_value;
 extern const pc_profile pc_profile_tfjs_value;
 extern const pc_profile pc_profile_onnx_value;
+extern const pc_profile pc_profile_stdlib_value;
 /* The Array API standard's versions; the latest is "array-api". */
 extern const pc_profile pc_profile_array_api_value;
 extern const pc_profile pc_profile_array_api_2021_12_value;

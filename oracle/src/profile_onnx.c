@@ -132,12 +132,9 @@ static pc_status onnx_promote_types(pc_dtype a, pc_dtype b, pc_dtype *result, pc
 static pc_status onnx_result_type(const pc_profile *profile, const pc_promotion_options *options,
                                   const pc_operand *operands, int count, pc_dtype *result,
                                   pc_error *err) {
-    (void)profile;
     (void)options;
-    for (int i = 0; i < count; i++)
-        if (operands[i].category == PC_OPERAND_SCALAR)
-            return pc_error_set(err, PC_UNDEFINED, i, -1, -1,
-                                "ONNX has no Python scalars: operand %d cannot be written", i);
+    pc_status status = pc_profile_no_scalar_operands(profile, operands, count, err);
+    if (status != PC_OK) return status;
     for (int i = 1; i < count; i++)
         if (operands[i].dtype != operands[0].dtype)
             return pc_error_set(err, PC_NO_PROMOTION, 0, i, -1,
@@ -210,14 +207,6 @@ static pc_status onnx_binary_op_dtypes(pc_binary_op op, pc_dtype a, pc_dtype b, 
     return PC_OK;
 }
 
-/* ONNX has no Python scalars: every call with one is left open. */
-static pc_status onnx_scalar_argument_check(const pc_profile *profile, const char *op,
-                                            pc_error *err) {
-    (void)profile;
-    return pc_error_set(err, PC_UNDEFINED, -1, -1, -1,
-                        "ONNX has no Python scalars: %s with one cannot be written", op);
-}
-
 /* Values the specification refuses or leaves open (docs/profiles/onnx.md,
 ** "Values"). Integer Mod (fmod = 0) by zero: Operators.md, Mod, says "the
 ** semantics follow that of the Python %-operator", and Python's x % 0
@@ -281,7 +270,7 @@ const pc_profile pc_profile_onnx_value = {
               "onnx/reference/ops/op_*.py",
     .has_op = onnx_has_op,
     .lacked_ops_undefined = 1,
-    .scalar_argument_check = onnx_scalar_argument_check,
+    .scalar_argument_check = pc_profile_no_scalar_argument,
     /* The checker's type checks come before shape inference. */
     .dtypes_before_shapes = 1,
     /* Every case-format dtype ONNX has: not complex32. */

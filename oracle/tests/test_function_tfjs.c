@@ -7,9 +7,9 @@
 ** (ops/concat.ts, ops/stack.ts, the Concat and Pack kernels).
 */
 #include <math.h>
-#include <string.h>
 
 #include "function_case.h"
+#include "join_case.h"
 
 #define TFJS "tfjs"
 static const fc_case where_cases[] = {
@@ -67,62 +67,14 @@ static const fc_case clip_cases[] = {
      {A1(PC_FLOAT32, 2, 1, 5), BOOLEAN("0"), INT("3")}, FAILS(PC_UNDEFINED)},
 };
 
-/* A call of `function` with up to 3 arrays of float64 values cast in, and
-** an axis (PC_AXIS_DEFAULT when `axis_kind` is), checked for its status,
-** dtype, shape and values. */
-typedef struct join_array {
-    pc_dtype dtype;
-    int rank;
-    int64_t dims[4];
-    double values[8];
-} join_array;
-
+/* A call of `function` of the tfjs profile (join_case.h). */
 static void call_is(tap_run *run, pc_function function, const join_array *given, int count,
                     pc_axis_kind axis_kind, int64_t axis, pc_status expected_status,
                     pc_dtype expected_dtype, const char *expected_shape, const double *expected,
                     const char *name) {
-    _Alignas(16) unsigned char data[3][8 * 16], out_data[64 * 16];
-    pc_array arrays[3];
-    pc_binary_operand operands[3];
-    for (int i = 0; i < count; i++) {
-        pc_shape shape = test_shape(given[i].dims, given[i].rank);
-        pc_array_init_contiguous(&arrays[i], given[i].dtype, &shape, data[i]);
-        int64_t n = 1;
-        for (int d = 0; d < given[i].rank; d++) n *= given[i].dims[d];
-        for (int64_t k = 0; k < n; k++)
-            pc_cast_element(PC_FLOAT64, &given[i].values[k], given[i].dtype,
-                            data[i] + (size_t)k * pc_dtype_size(given[i].dtype));
-        operands[i] = pc_binary_operand_array(&arrays[i]);
-    }
-    pc_function_call call = {function, count, operands, {axis_kind, axis}};
-    const pc_profile *tfjs = pc_profile_find(TFJS);
-    pc_function_plan plan;
-    pc_error err;
-    pc_error_clear(&err);
-    pc_status status = pc_function_plan_make(tfjs, NULL, &call, &plan, &err);
-    pc_array out;
-    if (status == PC_OK) {
-        pc_array_init_contiguous(&out, plan.result_dtype, &plan.shape, out_data);
-        status = pc_function_compute(tfjs, NULL, &call, &out, &err);
-    }
-    if (!test_status(run, status, &err, expected_status, name) || status != PC_OK) return;
-    char shape[64];
-    pc_shape_format(&out.shape, shape, sizeof shape);
-    int passed = out.dtype == expected_dtype && strcmp(shape, expected_shape) == 0;
-    int64_t n = 1;
-    for (int d = 0; d < out.shape.rank; d++) n *= out.shape.dims[d];
-    for (int64_t k = 0; passed && k < n; k++) {
-        double got;
-        pc_cast_element(out.dtype, out_data + (size_t)k * pc_dtype_size(out.dtype), PC_FLOAT64,
-                        &got);
-        passed = isnan(expected[k]) ? isnan(got) : got == expected[k];
-    }
-    if (!passed) tap_diag(run, "  got %s %s", pc_dtype_name(out.dtype), shape);
-    tap_ok(run, passed, "%s: result", name);
+    join_call_is(run, TFJS, function, given, count, axis_kind, axis, expected_status,
+                 expected_dtype, expected_shape, expected, name);
 }
-#define ARRAYS(...) (const join_array[]){__VA_ARGS__}, \
-    (int)(sizeof((const join_array[]){__VA_ARGS__}) / sizeof(join_array))
-#define VALUES(...) (const double[]){__VA_ARGS__}
 
 static void matmul(tap_run *run) {
     pc_function f = PC_FUNCTION_MATMUL;

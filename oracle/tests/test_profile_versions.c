@@ -56,7 +56,7 @@ static void test_names(tap_run *run) {
     int families = 0, array_api_seen = 0;
     for (const pc_profile *profile; (profile = pc_profile_at(families)) != NULL; families++)
         if (profile == latest) array_api_seen++;
-    tap_is_int(run, families, 7, "pc_profile_at enumerates the seven families");
+    tap_is_int(run, families, 8, "pc_profile_at enumerates the eight families");
     tap_is_int(run, array_api_seen, 1, "array-api once, as its latest version");
 
     const pc_profile *torch = pc_profile_find("torch");

@@ -20,7 +20,9 @@
 ** 4.22 with its CPU backend: tfjs-core/src/types.ts upcastType, Python
 ** scalars as JavaScript numbers and booleans); "onnx" (the ONNX operators
 ** at opset 26, ONNX 1.21.0: each operator's type constraints, no
-** promotion, no Python scalars).
+** promotion, no Python scalars); "stdlib" (@stdlib/ndarray 0.4.1:
+** promotion-rules' table, safe-casts' table, concat's broadcasting
+** join; no element-wise functions, no Python scalars).
 ** docs/profiles/<name>.md describes each.
 */
 #ifndef PROMCAST_PROFILE_H
