@@ -80,7 +80,7 @@ export function stdlibShape(shape, where) {
 // the client's bytes.
 export function toNdarray(lib, { dtype, shape, data }, where) {
   if (!ARRAY_DTYPES.includes(dtype)) {
-    throw new UnsupportedCall(`${where}: stdlib cannot allocate a ${dtype} array (its array dtypes are ${ARRAY_DTYPES.join(', ')})`);
+    throw new UnsupportedCall(`${where}: stdlib cannot allocate an array of ${dtype} (its array dtypes are ${ARRAY_DTYPES.join(', ')})`);
   }
   const dims = stdlibShape(shape, where);
   const Buffer = lib.bufferCtors(dtype);

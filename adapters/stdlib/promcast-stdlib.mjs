@@ -45,8 +45,9 @@ const PACKAGES = Object.freeze({
 
 // stdlib is loaded here rather than by import declarations, so that a
 // missing package is the hello's refusal with its reason (the runner stops
-// and says it), not a crash before the first frame.
-function loadStdlib() {
+// and says it), not a crash before the first frame. Returns { lib, version }
+// or { failure }; exported for the tests' in-process checks.
+export function loadStdlib() {
   const require = createRequire(import.meta.url);
   try {
     const lib = {};
