@@ -37,6 +37,10 @@ const CALLS = [
     error('invalid_axis'), /out-of-bounds dimension index\. Value: \[-2\]/],
   ['concat of one 2-D array, axis -3', 'concat', { arrays: [i32([2, 2], 1, 2, 3, 4)], axis: -3 },
     error('invalid_axis'), /^TypeError: invalid argument\. First argument must be an ndarray having at least 3 dimensions\.$/],
+  // One 0-d array: dim -1 is checked against no other array, and the
+  // iterator over the result's subarrays is given no dimensions.
+  ['concat of one 0-d array', 'concat', { arrays: [i32([], 1)] },
+    error('invalid_axis'), /^TypeError: invalid argument\. Second argument must be an array of integers\. Value: ``\.$/],
   // The largest-rank array (the first of rank 2) sets the other sizes:
   // [3, 3] cannot be broadcast to [2, 3].
   ['concat of other sizes off the axis', 'concat', { arrays: [i32([2, 1], 1, 2), i32([3, 1], 3, 4, 5)] },
@@ -83,10 +87,6 @@ const CALLS = [
   // which its constructor refuses (a 0-d ndarray's strides are [0]).
   ['broadcast_to a 0-d array to []', 'broadcast_to', { array: i32([], 1), shape: [] },
     INTERNAL, /^TypeError: invalid argument\. Fourth argument must be an array-like object containing integers\. Value: ``\.$/],
-  // concat of one 0-d array: dim -1 is checked against no other array,
-  // and the iterator over the result's subarrays is given no dimensions.
-  ['concat of one 0-d array', 'concat', { arrays: [i32([], 1)] },
-    INTERNAL, /^TypeError: invalid argument\. Second argument must be an array of integers\. Value: ``\.$/],
 ];
 
 test('stdlib errors map to error kinds, impossible calls are unsupported, the rest internal errors, each with its message', () => {
