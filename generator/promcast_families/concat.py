@@ -39,10 +39,8 @@ def _count(rng, index):
     return pick(rng, (0, 1, 1, 2, 2, 2, 3, 3, 4, 5, 6))
 
 
-def _shapes(rng, count, rank, axis_position):
-    """`count` shapes of `rank` equal but along axis_position; now and then
-    one that differs elsewhere, has another rank, or is PyTorch's legacy
-    empty [0]."""
+def _joinable(rng, count, rank, axis_position):
+    """`count` shapes of `rank` equal but along axis_position."""
     base = [pick(rng, _SIZES) for _ in range(rank)]
     shapes = []
     for _ in range(count):
@@ -50,6 +48,13 @@ def _shapes(rng, count, rank, axis_position):
         if rank:
             shape[axis_position] = pick(rng, _SIZES)
         shapes.append(shape)
+    return shapes
+
+
+def _shapes(rng, count, rank, axis_position):
+    """_joinable's shapes; now and then one that differs elsewhere, has
+    another rank, or is PyTorch's legacy empty [0]."""
+    shapes = _joinable(rng, count, rank, axis_position)
     if count and rng.random() < 0.25:
         victim = below(rng, count)
         choice = below(rng, 4)
@@ -65,27 +70,22 @@ def _shapes(rng, count, rank, axis_position):
     return shapes
 
 
-def _axis(rng, rank):
-    choice = below(rng, 10)
-    if choice < 3:
-        return AXIS_DEFAULT
-    if choice < 4:
-        return None
-    if choice < 9 and rank:
-        return between(rng, -rank, rank - 1)
-    return axis_beyond(rng, rank)
+# How many draws in their sum give the default axis, None, an axis in
+# range and one beyond it: for the first profiles, tfjs and onnx; and for
+# stdlib, whose default axis is the last, with fewer None (stdlib has no
+# flattening concat: undefined).
+_AXIS_SHARES = (3, 1, 5, 1)
+_STDLIB_AXIS_SHARES = (7, 1, 10, 2)
 
 
-def _stdlib_axis(rng, rank):
-    """The default axis (stdlib's last dimension) a third of the time,
-    None rarely (stdlib has none: undefined), mostly an axis in range,
-    now and then one beyond."""
-    choice = below(rng, 20)
-    if choice < 7:
+def _axis(rng, rank, shares=_AXIS_SHARES):
+    default, none, inside, _ = shares
+    choice = below(rng, sum(shares))
+    if choice < default:
         return AXIS_DEFAULT
-    if choice < 8:
+    if choice < default + none:
         return None
-    if choice < 18 and rank:
+    if choice < default + none + inside and rank:
         return between(rng, -rank, rank - 1)
     return axis_beyond(rng, rank)
 
@@ -121,21 +121,15 @@ def _stdlib_disturbed(rng, shapes, rank, position):
 
 def _stdlib_case(rng, seed, index):
     """A stdlib case: `count` arrays of one shape but along the axis (the
-    last for the default axis), then up to two of them disturbed
+    last for the default axis: _joinable), then up to two of them disturbed
     (_stdlib_disturbed); dtypes those stdlib makes arrays of."""
     count = _count(rng, index)
     rank = pick(rng, (0, 1, 1, 1, 2, 2, 2, 3, 3, 3))
-    axis = _stdlib_axis(rng, rank)
+    axis = _axis(rng, rank, _STDLIB_AXIS_SHARES)
     position = rank - 1
     if isinstance(axis, int) and rank and -rank <= axis < rank:
         position = axis % rank
-    base = [pick(rng, _SIZES) for _ in range(rank)]
-    shapes = []
-    for _ in range(count):
-        shape = list(base)
-        if rank:
-            shape[position] = pick(rng, _SIZES)
-        shapes.append(shape)
+    shapes = _joinable(rng, count, rank, position)
     for chance in (0.45, 0.2):
         if count and rng.random() < chance:
             _stdlib_disturbed(rng, shapes, rank, position)
