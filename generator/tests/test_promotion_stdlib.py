@@ -14,7 +14,6 @@ import support  # noqa: F401  (puts generator/ on sys.path)
 
 from promcast_families import FAMILIES, make_case
 from promcast_families.common import chunk_random
-from promcast_model import promotion_stdlib
 from promcast_model.array import Array
 from promcast_model.errors import ModelError
 from promcast_model.function_call import AXIS_DEFAULT, FunctionCall
