@@ -543,7 +543,7 @@ def _tfjs_stack(call, arrays):
 
 # ---------------------------------------------------------------------------
 # stdlib (@stdlib/ndarray 0.4.1, @stdlib/ndarray/concat: lib/node_modules/
-# @stdlib/ndarray/concat/lib/main.js and its helpers validate.js,
+# @stdlib/ndarray/concat/lib/main.js and the files it requires, validate.js,
 # normalize_arrays.js, broadcast_arrays.js, resolve_dtypes.js,
 # resolve_shape.js, base.js; https://github.com/stdlib-js/stdlib/tree/
 # v0.3.3/lib/node_modules/@stdlib/ndarray/concat). concat(arrays, {dim})
@@ -619,11 +619,11 @@ def _stdlib_concat(call, arrays):
       - normalize-index.js against the largest rank R: a dim below -R can
         only reach this point with a single array (every other array
         checks it against its own rank first); main.js does not look at
-        normalizeIndex's -1 and fails later in a helper. The profile
-        states the rule every other path applies, invalid_axis, except
-        for a lone 0-d array, where stdlib runs no check of its own and
-        what it does is an accident (a TypeError from a helper): the
-        outcome is undefined.
+        normalizeIndex's -1 and fails later, inside a module it calls.
+        The profile states the rule every other path applies,
+        invalid_axis, except for a lone 0-d array, where stdlib runs no
+        check of its own and what it does is an accident (a TypeError
+        from a module it calls): the outcome is undefined.
     Values: each array's values (broadcast) converted to the result dtype,
     exact for every promotion the table gives between ARRAY_DTYPES (bool
     promotes with bool alone, so bool values are never converted)."""

@@ -7,7 +7,7 @@ per case by package, file and section), never computed by the model:
                                    (promote_types; -1 is no_promotion)
   @stdlib/ndarray/safe-casts,      safe_casts.json, cell for cell, and
   base/assert/is-safe-data-type-cast  isSafeCast's `from === to` (can_cast)
-  @stdlib/ndarray/concat           main.js and its helpers: the order of
+  @stdlib/ndarray/concat           main.js and what it requires: the order of
                                    its checks, the default dim, broadcasting
                                    except along dim, promote-dtypes' fold
 The case format's axis is what a stdlib caller writes as `dim`: the axis
@@ -19,8 +19,8 @@ A profile states the library's rules, not its accidents: a result dtype
 stdlib cannot allocate (int64, from int32 with uint32) is still the
 table's result, and a lone array with a dim beyond its rank is
 invalid_axis although main.js never looks at normalizeIndex's -1; a lone
-0-d array, where stdlib checks nothing and fails in a helper, is
-undefined. The notes say so where it applies.
+0-d array, where stdlib checks nothing and fails inside a module it
+calls, is undefined. The notes say so where it applies.
 
 Each concat row is (name, inputs, expect, file §section, note?).
 """
@@ -36,7 +36,7 @@ _TREE = "https://github.com/stdlib-js/stdlib/tree/v0.3.3/lib/node_modules/"
 SOURCE = (f"{VERSION}, github.com/stdlib-js/stdlib lib/node_modules/"
           "@stdlib/ndarray/: promotion-rules/lib/promotion_rules.json, "
           "safe-casts/lib/safe_casts.json, base/assert/"
-          "is-safe-data-type-cast, concat/lib and the helpers it calls")
+          "is-safe-data-type-cast, concat/lib and the modules it requires")
 
 
 def _cite(package, path, section):
@@ -215,7 +215,7 @@ def _concat_inputs(arrays, **axis):
 
 
 CONCAT = "@stdlib/ndarray/concat"
-# The files of @stdlib/ndarray/concat and of the helpers it calls, as
+# The files of @stdlib/ndarray/concat and of the modules it requires, as
 # (package, file) for _cite.
 MAIN = (CONCAT, "lib/main.js")
 VALIDATE = (CONCAT, "lib/validate.js")
@@ -351,14 +351,15 @@ CONCAT_ROWS = (
      expect_error("undefined"),
      MAIN, "concat (normalizeIndex's -1 unchecked)",
      "one 0-d array: no array is broadcast, no check is made and stdlib "
-     "fails in a helper by accident (a TypeError of "
+     "fails by accident inside a module it calls (a TypeError of "
      "@stdlib/ndarray/iter/stacks)"),
     ('concat/lone-array-dim-beyond',
      _concat_inputs([array("int8", [2, 3], [1, 2, 3, 4, 5, 6])], axis=-3),
      expect_error("invalid_axis"),
      MAIN, "concat (normalizeIndex of dim)",
      "normalizeIndex answers -1 for dim -3 of rank 2; main.js does not "
-     "check it (stdlib fails later in a helper): the profile keeps the "
+     "check it (stdlib fails later, inside a module it calls): the "
+     "profile keeps the "
      "rule every other array is held to"),
     ('concat/lone-array-copied',
      _concat_inputs([array("uint16", [2], [65535, 0])], axis=0),

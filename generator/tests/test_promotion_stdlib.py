@@ -2,8 +2,8 @@
 joining.py) against @stdlib/ndarray 0.4.1 read by hand: the table cells
 below are read from promotion-rules/lib/promotion_rules.json and
 safe-casts/lib/safe_casts.json, the concat answers worked out from
-concat/lib/main.js and the helpers it calls. Where the library's own JSON
-tables are installed (npm ci --prefix adapters), every cell of the
+concat/lib/main.js and the modules it requires. Where the library's own
+JSON tables are installed (npm ci --prefix adapters), every cell of the
 model's tables is also compared with them."""
 
 import json
