@@ -18,7 +18,7 @@ from promcast_model.profiles import profile as find_profile
 # follow theirs in each family that draws it, so that adding a profile
 # leaves every earlier case (its index, id, values) as it was; each later
 # profile's cases follow those of the later profiles before it in NAMES
-# (tfjs's, then onnx's), for the same reason.
+# (tfjs's, then onnx's, then stdlib's), for the same reason.
 FIRST_PROFILES = ("torch", "numpy", "array-api", "jax", "mlx")
 LATER_PROFILES = tuple(name for name in NAMES if name not in FIRST_PROFILES)
 

@@ -63,6 +63,13 @@ def profile_dtypes(profile):
     return find_profile(profile).DTYPES
 
 
+def array_dtypes(profile):
+    """The dtypes the profile's library makes arrays of (profiles.py
+    ARRAY_DTYPES: stdlib's 11), else all of its DTYPES."""
+    module = find_profile(profile)
+    return getattr(module, "ARRAY_DTYPES", module.DTYPES)
+
+
 def inexact_dtypes(profile):
     return tuple(d for d in profile_dtypes(profile)
                  if dtypes.is_floating(d) or dtypes.is_complex(d))
@@ -140,9 +147,10 @@ def any_array(rng, dtype, shape, profile):
 def joined_arrays(rng, shapes, profile):
     """An array of each shape, for concat and stack: all of one dtype of
     the profile, or (four cases in ten) each of its own, so that both the
-    plain join and the promotion of mixed dtypes are drawn. Any values
-    (any_array): joining copies them, so none needs avoiding."""
-    choices = profile_dtypes(profile)
+    plain join and the promotion of mixed dtypes are drawn; the dtypes
+    the library makes arrays of (array_dtypes). Any values (any_array):
+    joining copies them, so none needs avoiding."""
+    choices = array_dtypes(profile)
     common = pick(rng, choices)
     mixed = rng.random() < 0.4
     return tuple(any_array(rng, pick(rng, choices) if mixed else common,

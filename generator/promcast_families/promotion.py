@@ -1,7 +1,9 @@
 """Family promotion: promote_types and can_cast over every ordered pair of
 each profile's dtypes (torch's 18, float8 included; numpy's and mlx's 14;
-array-api's 13; jax's 17), then promote_types alone over tfjs's 4
-(TensorFlow.js has upcastType but no can_cast). Exhaustive: it ignores
+array-api's 13; jax's 17), then the later profiles' pairs, each profile's
+after the one before it, for the functions it has: promote_types alone
+over tfjs's 4 (TensorFlow.js has upcastType but no can_cast), none for
+onnx, promote_types then can_cast over stdlib's 15. Exhaustive: it ignores
 --count."""
 
 from promcast_corpus import json_text
@@ -20,25 +22,19 @@ def _pairs(names):
             for b in find_profile(name).DTYPES]
 
 
-# The first profiles' pairs, promote_types then can_cast; then the later
-# profiles' pairs (common.LATER_PROFILES that have promote_types: not
-# onnx), promote_types alone: none of them has a can_cast function.
+# The first profiles' pairs, promote_types then can_cast; then, for each
+# of common.LATER_PROFILES in turn, its promote_types pairs and then its
+# can_cast pairs, each only if the profile has the function (lacks).
 PAIRS = _pairs(FIRST_PROFILES)
-LATER_PAIRS = _pairs(name for name in LATER_PROFILES
-                     if not lacks(name, "promote_types"))
-FIXED_COUNT = 2 * len(PAIRS) + len(LATER_PAIRS)
+LATER_CASES = [(op, name, a, b) for name in LATER_PROFILES
+               for op in ("promote_types", "can_cast")
+               if not lacks(name, op)
+               for _, a, b in _pairs((name,))]
+FIXED_COUNT = 2 * len(PAIRS) + len(LATER_CASES)
 
 
-def case_line(rng, seed, index):
-    if index >= 2 * len(PAIRS):
-        profile, a, b = LATER_PAIRS[(index - 2 * len(PAIRS))
-                                    % len(LATER_PAIRS)]
-        return generated_line(NAME, seed, index, "promote_types",
-                              {"dtypes": json_text.names((a, b))},
-                              promote_types_expectation(a, b, profile),
-                              profile)
-    profile, a, b = PAIRS[index % len(PAIRS)]
-    if index < len(PAIRS):
+def _line(seed, index, op, profile, a, b):
+    if op == "promote_types":
         return generated_line(NAME, seed, index, "promote_types",
                               {"dtypes": json_text.names((a, b))},
                               promote_types_expectation(a, b, profile),
@@ -46,3 +42,12 @@ def case_line(rng, seed, index):
     return generated_line(NAME, seed, index, "can_cast",
                           {"from": json_text.name(a), "to": json_text.name(b)},
                           can_cast_expectation(a, b, profile), profile)
+
+
+def case_line(rng, seed, index):
+    if index >= 2 * len(PAIRS):
+        return _line(seed, index, *LATER_CASES[(index - 2 * len(PAIRS))
+                                               % len(LATER_CASES)])
+    profile, a, b = PAIRS[index % len(PAIRS)]
+    op = "promote_types" if index < len(PAIRS) else "can_cast"
+    return _line(seed, index, op, profile, a, b)

@@ -11,7 +11,9 @@ written yet costs nothing until a case of it is evaluated.
 
 import importlib
 
+from .errors import INVALID_ARGUMENT, ModelError
 from .function_call import AXIS_DEFAULT, FunctionCall  # noqa: F401
+from .profiles import profile as find_profile
 
 FUNCTIONS = ("where", "clip", "matmul", "vecdot", "concat", "stack",
              "broadcast_arrays")
@@ -36,8 +38,14 @@ def implementation(function):
 
 
 def outcome(call, profile=None, default_float="float32"):
-    """The result of `call` (a FunctionCall), or raises ModelError."""
+    """The result of `call` (a FunctionCall), or raises ModelError; a
+    function the profile's library lacks (profiles.py MISSING_OPS) is
+    INVALID_ARGUMENT, as the element-wise ops it lacks are."""
     compute = implementation(call.function)
     if call.function in SHAPE_FUNCTIONS:
         return compute(call)
+    if call.function in getattr(find_profile(profile or "torch"),
+                                "MISSING_OPS", ()):
+        raise ModelError(INVALID_ARGUMENT, f"profile {profile} has no "
+                         f"{call.function}")
     return compute(call, profile, default_float)

@@ -16,8 +16,9 @@ raises; _joined lays the values out.
 
 from collections import namedtuple
 
-from . import promotion_onnx, promotion_tfjs
+from . import promotion_onnx, promotion_stdlib, promotion_tfjs
 from .array import make_array
+from .broadcast import source_positions
 from .errors import (INCOMPATIBLE_SHAPES, INVALID_ARGUMENT, INVALID_AXIS,
                      INVALID_RANK, UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP,
                      ModelError)
@@ -540,8 +541,133 @@ def _tfjs_stack(call, arrays):
     return _tfjs_pieces(pieces, position)
 
 
+# ---------------------------------------------------------------------------
+# stdlib (@stdlib/ndarray 0.4.1, @stdlib/ndarray/concat: lib/node_modules/
+# @stdlib/ndarray/concat/lib/main.js and the files it requires, validate.js,
+# normalize_arrays.js, broadcast_arrays.js, resolve_dtypes.js,
+# resolve_shape.js, base.js; https://github.com/stdlib-js/stdlib/tree/
+# v0.3.3/lib/node_modules/@stdlib/ndarray/concat). concat(arrays, {dim})
+# takes a negative `dim` only, counted from the last dimension, and
+# broadcasts the arrays against the largest-rank one except along `dim`.
+
+def _stdlib_dim(call, arrays):
+    """The `dim` a stdlib caller writes for the case's axis: the argument
+    left out is stdlib's default, dim = -1 (the LAST dimension, not the
+    case format's 0); a negative axis is the dim itself; a non-negative
+    axis k is dim = k - R, R the largest rank among the arrays (the same
+    dimension counted from the end). validate.js refuses a dim that is not
+    a negative integer ("`dim` option must be a negative integer"): an
+    axis k >= R is out of range, invalid_axis."""
+    if call.axis is AXIS_DEFAULT:
+        return -1
+    if call.axis < 0:
+        return call.axis
+    dim = call.axis - max(len(array.shape) for array in arrays)
+    if dim >= 0:
+        raise ModelError(INVALID_AXIS, "invalid option. `dim` option must "
+                         f"be a negative integer. Option: `{dim}`.")
+    return dim
+
+
+def _stdlib_broadcast(shape, target, dim):
+    """base/broadcast-array-except-dimensions(array, target, [dim]): dim
+    normalized against the array's own rank M (-M <= dim <= -1, else
+    "Third argument contains an out-of-bounds dimension index": a 0-d
+    array has none), then right to left every other dimension of the
+    array broadcast to the target's (equal sizes, or 1 to any size, 0
+    included; "Input array and the specified shape are broadcast
+    incompatible" otherwise), missing leading dimensions prepended; the
+    array keeps its own size along dim. Returns the broadcast shape."""
+    rank = len(shape)
+    if not -rank <= dim <= -1:
+        raise ModelError(INVALID_AXIS, "invalid argument. Third argument "
+                         "contains an out-of-bounds dimension index. "
+                         f"Value: [{dim}].")
+    result = list(target)
+    held = len(target) + dim
+    for position in range(len(target) - 1, len(target) - rank - 1, -1):
+        size = shape[rank - len(target) + position]
+        if position == held:
+            result[position] = size
+        elif size not in (1, target[position]):
+            raise ModelError(INCOMPATIBLE_SHAPES, "Input array and the "
+                             f"specified shape are broadcast incompatible. "
+                             f"Array shape: {list(shape)}. Desired shape: "
+                             f"{list(target)}.")
+    return tuple(result)
+
+
+def _stdlib_concat(call, arrays):
+    """concat(arrays, {dim}) in main.js's order:
+      - axis None: stdlib has no flattening concat (undefined); an array
+        of a dtype stdlib cannot allocate (promotion_stdlib.ARRAY_DTYPES)
+        cannot be passed (undefined);
+      - no arrays: "First argument must be an array of ndarrays" (a
+        TypeError, invalid_argument);
+      - validate.js: the dim (_stdlib_dim);
+      - broadcast_arrays.js: the target is the shape of the FIRST array of
+        the largest rank; every other array, in order, is broadcast to it
+        except along dim (_stdlib_broadcast: the dim against the array's
+        own rank, then its sizes). The broadcasting is one way: concat of
+        shapes [1, 3] and [2, 3] along -1 is refused ([2, 3] cannot
+        become [1, 3]) while [2, 3] and [1, 3] join as [2, 6];
+      - the dtype: base/promote-dtypes over the arrays in order
+        (promotion_stdlib.promote_dtypes: no_promotion at a -1). A result
+        stdlib cannot allocate (int32 with uint32 is int64) is still the
+        table's result: the library's failure to allocate it is not a
+        rule;
+      - normalize-index.js against the largest rank R: a dim below -R can
+        only reach this point with a single array (every other array
+        checks it against its own rank first); main.js does not look at
+        normalizeIndex's -1 and fails later, inside a module it calls.
+        The profile states the rule every other path applies,
+        invalid_axis, except for a lone 0-d array, where stdlib runs no
+        check of its own and what it does is an accident (a TypeError
+        from a module it calls): the outcome is undefined.
+    Values: each array's values (broadcast) converted to the result dtype,
+    exact for every promotion the table gives between ARRAY_DTYPES (bool
+    promotes with bool alone, so bool values are never converted)."""
+    if call.axis is None:
+        raise ModelError(UNDEFINED, "stdlib's concat has no flattening "
+                         "axis")
+    for array in arrays:
+        if array.dtype not in promotion_stdlib.ARRAY_DTYPES:
+            raise ModelError(UNDEFINED, "stdlib cannot allocate an ndarray "
+                             f"of {array.dtype}")
+    if not arrays:
+        raise ModelError(INVALID_ARGUMENT, "invalid argument. First "
+                         "argument must be an array of ndarrays.")
+    dim = _stdlib_dim(call, arrays)
+    ranks = [len(array.shape) for array in arrays]
+    rank = max(ranks)
+    largest = ranks.index(rank)
+    target = tuple(arrays[largest].shape)
+    shapes = [target if index == largest
+              else _stdlib_broadcast(tuple(array.shape), target, dim)
+              for index, array in enumerate(arrays)]
+    dtype = promotion_stdlib.promote_dtypes([a.dtype for a in arrays])
+    if dim < -rank:
+        if rank == 0:
+            raise ModelError(UNDEFINED, "concat of one 0-d ndarray: no "
+                             "dimension to join along, and stdlib checks "
+                             "none")
+        raise ModelError(INVALID_AXIS, f"dim {dim} is out of bounds for "
+                         f"{rank} dimensions")
+    pieces = []
+    for array, shape in zip(arrays, shapes):
+        positions = source_positions(tuple(array.shape), shape)
+        data = array.data
+        pieces.append(Piece(make_array((array.dtype, shape,
+                                        [data[p] for p in positions])),
+                            shape))
+    return Join(dtype, pieces, rank + dim)
+
+
 def concat(call, profile, default_float):
     """The FunctionResult of concat(arrays, axis) under `profile`."""
+    if profile == "stdlib":
+        join = _stdlib_concat(call, list(call.operands))
+        return FunctionResult(_joined(join), None)
     if profile == "tfjs":
         return FunctionResult(_tfjs_concat(call, list(call.operands)), None)
     join = CONCAT_PLANS[profile](call, list(call.operands), default_float)

@@ -3,7 +3,8 @@
 Each profile is a module promotion_<name>.py with the same interface, so
 that the element-wise model, the corpus and the tests treat them alike:
 
-  NAME     "torch", "numpy", "jax", "mlx", "array-api", "tfjs", "onnx"
+  NAME     "torch", "numpy", "jax", "mlx", "array-api", "tfjs", "onnx",
+           "stdlib"
   DTYPES   the dtypes the library has (dtypes.DTYPES order); the profile's
            functions refuse any other with UNSUPPORTED_DTYPE_FOR_OP
   promote_types(a, b, x64=False) -> dtype
@@ -30,9 +31,15 @@ that the element-wise model, the corpus and the tests treat them alike:
 Optional:
   MISSING_OPS  the ops whose function the library lacks (MLX: copysign,
            nextafter; ONNX: every in-place form, by its full name, and the
-           case format's other ops it has no operator for):
-           elementwise_dtypes refuses them as INVALID_ARGUMENT and the
+           case format's other ops it has no operator for; stdlib: all but
+           promote_types, can_cast and concat): elementwise_dtypes and
+           functions.outcome refuse them as INVALID_ARGUMENT and the
            families draw no cases of them
+  ARRAY_DTYPES  the DTYPES the library can make an array of, where that
+           is fewer (stdlib: its promotion table names float16,
+           complex32, int64 and uint64, of which it allocates no
+           ndarray); the families draw arrays of these only (default
+           DTYPES)
   SAME_SHAPE_OPS  the ops that do not broadcast (TensorFlow.js's
            bitwiseAnd): operands of different shapes are
            INCOMPATIBLE_SHAPES, checked where broadcasting would be
@@ -56,7 +63,8 @@ import importlib
 
 from .elementwise_dtypes import ElementwiseDtypes  # noqa: F401 (the contract)
 
-NAMES = ("torch", "numpy", "array-api", "jax", "mlx", "tfjs", "onnx")
+NAMES = ("torch", "numpy", "array-api", "jax", "mlx", "tfjs", "onnx",
+         "stdlib")
 
 
 @functools.lru_cache(maxsize=None)

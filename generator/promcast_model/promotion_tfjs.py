@@ -209,10 +209,12 @@ _COMPLEX_REFUSED_LATE = {"maximum": "Maximum", "minimum": "Minimum",
 # The ops TensorFlow.js lacks (tfjs-core/src/ops/ops.ts exports none of
 # them): no bitwiseOr, bitwiseXor, shifts, copysign, nextafter, hypot or
 # logaddexp. Every in-place form is lacking too (tensors are immutable),
-# which elementwise_dtypes refuses alike.
+# which elementwise_dtypes refuses alike. Nor has it a result_type or a
+# can_cast function (result_type and can_cast above are the profile's
+# choices for what its ops do): the families draw no case of them.
 MISSING_OPS = frozenset(("bitwise_or", "bitwise_xor", "bitwise_left_shift",
                          "bitwise_right_shift", "copysign", "nextafter",
-                         "hypot", "logaddexp"))
+                         "hypot", "logaddexp", "result_type", "can_cast"))
 
 
 def _complex_refusal(kernel_name):

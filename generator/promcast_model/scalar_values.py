@@ -516,9 +516,25 @@ def _onnx(op, array_dtype, array_0d, kind, value, scalar_first,
     return _refused(_error(UNDEFINED, "ONNX has no Python scalar operands"))
 
 
+# ---------------------------------------------------------------------------
+# stdlib
+
+def _stdlib(op, array_dtype, array_0d, kind, value, scalar_first,
+            default_float, inplace):
+    """stdlib's ndarray has none of the element-wise ops
+    (promotion_stdlib.MISSING_OPS): refused as elementwise_dtypes refuses
+    them, before the scalar is looked at."""
+    refusal = _refused_before_conversion("stdlib", op, array_dtype,
+                                         array_0d, default_float, inplace)
+    if refusal is not None:
+        return refusal
+    return _refused(_error(UNDEFINED, "stdlib's ndarray functions take no "
+                           "Python scalar operands"))
+
+
 _PLANNERS = {"torch": _torch, "numpy": _numpy, "jax": _jax,
              "array-api": _array_api, "mlx": _mlx, "tfjs": _tfjs,
-             "onnx": _onnx}
+             "onnx": _onnx, "stdlib": _stdlib}
 
 
 def _array_operands(plan, array, scalar_first, profile):

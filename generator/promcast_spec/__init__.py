@@ -13,8 +13,8 @@ checks that the model agrees with every one of them before it writes them.
 
 from . import (array_api, functions, profile_array_api,
                profile_array_api_versions, profile_jax, profile_mlx,
-               profile_numpy, profile_onnx, profile_tfjs, torch_doc,
-               xla_doc)
+               profile_numpy, profile_onnx, profile_stdlib, profile_tfjs,
+               torch_doc, xla_doc)
 
 # (file name under cases/spec, suite, module), in writing order.
 SPEC_SUITES = (
@@ -29,5 +29,6 @@ SPEC_SUITES = (
     ("profile-mlx", "spec/profile-mlx", profile_mlx),
     ("profile-tfjs", "spec/profile-tfjs", profile_tfjs),
     ("profile-onnx", "spec/profile-onnx", profile_onnx),
+    ("profile-stdlib", "spec/profile-stdlib", profile_stdlib),
     ("functions", "spec/functions", functions),
 )

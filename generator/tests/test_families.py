@@ -102,15 +102,19 @@ class DrawingTablesTest(unittest.TestCase):
 class FamiliesTest(unittest.TestCase):
     def test_later_profiles_follow_each_other(self):
         # A later profile's cases come after the first profiles' and after
-        # those of the later profiles before it (tfjs, then onnx), so that
-        # adding onnx moved no tfjs case.
+        # those of the later profiles before it (tfjs, then onnx, then
+        # stdlib, which has concat alone), so that adding onnx moved no
+        # tfjs case, and adding stdlib none of either.
         from promcast_families.function_arrays import case_profile
         for name in ("concat", "stack", "matmul"):
             family = FAMILIES[name]
             first, share = family.FIRST_COUNT, family.LATER_SHARE
             got = [case_profile(index, first, share, name)
                    for index in range(first, family.COMMITTED_COUNT)]
-            self.assertEqual(got, ["tfjs"] * share + ["onnx"] * share, name)
+            later = ["tfjs"] * share + ["onnx"] * share
+            if name == "concat":
+                later += ["stdlib"] * share
+            self.assertEqual(got, later, name)
             self.assertEqual({case_profile(index, first, share, name)
                               for index in range(first)},
                              set(FIRST_PROFILES), name)
@@ -177,14 +181,23 @@ class FamiliesTest(unittest.TestCase):
 
     def test_promotion_is_exhaustive(self):
         pairs = 18 * 18 + 14 * 14 + 13 * 13 + 17 * 17 + 14 * 14
-        # tfjs's 4 x 4 pairs: promote_types alone (no can_cast function).
-        self.assertEqual(case_count("promotion", 5), 2 * pairs + 4 * 4)
-        cases = draw("promotion", 2 * pairs + 4 * 4)
+        # tfjs's 4 x 4 pairs: promote_types alone (no can_cast function);
+        # onnx none; stdlib's 15 x 15, promote_types then can_cast.
+        later = 4 * 4 + 2 * 15 * 15
+        self.assertEqual(case_count("promotion", 5), 2 * pairs + later)
+        cases = draw("promotion", 2 * pairs + later)
         tfjs = [c for c in cases if c["profile"] == "tfjs"]
         self.assertEqual(len({tuple(c["inputs"]["dtypes"]) for c in tfjs}),
                          4 * 4)
         self.assertEqual({c["op"] for c in tfjs}, {"promote_types"})
-        cases = [c for c in cases if c["profile"] != "tfjs"]
+        stdlib = [c for c in cases if c["profile"] == "stdlib"]
+        self.assertEqual(cases[-len(stdlib):], stdlib)
+        self.assertEqual(len({tuple(c["inputs"]["dtypes"]) for c in stdlib
+                              if c["op"] == "promote_types"}), 15 * 15)
+        self.assertEqual(len({(c["inputs"]["from"], c["inputs"]["to"])
+                              for c in stdlib if c["op"] == "can_cast"}),
+                         15 * 15)
+        cases = [c for c in cases if c["profile"] not in ("tfjs", "stdlib")]
         promotions = {(c["profile"], *c["inputs"]["dtypes"]) for c in cases
                       if c["op"] == "promote_types"}
         self.assertEqual(len(promotions), pairs)

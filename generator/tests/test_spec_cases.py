@@ -33,6 +33,7 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "profile-mlx": ("ml-explore/mlx ",),
              "profile-tfjs": ("tensorflow/tfjs ",),
              "profile-onnx": ("onnx/onnx ",),
+             "profile-stdlib": ("@stdlib/ndarray 0.4.1: @stdlib/ndarray/",),
              "functions": ("Array API standard, ", "pytorch/pytorch ",
                            "numpy/numpy ", "jax-ml/jax ",
                            "ml-explore/mlx ")}
