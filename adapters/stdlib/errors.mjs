@@ -3,7 +3,7 @@
 // or Error whose text names the failure, so each row is the constructor
 // and a pattern of one message @stdlib/ndarray 0.4.1 writes, the file that
 // writes it (packages of @stdlib/ndarray,
-// https://github.com/stdlib-js/stdlib/tree/v0.3.3/lib/node_modules/@stdlib/ndarray),
+// https://github.com/stdlib-js/ndarray/tree/v0.4.1),
 // the ops it applies to (absent: every op) and the kind. A message no row
 // matches is not guessed at: classify returns nothing and the client
 // answers internal_error with the message. Failures of stdlib that no kind
@@ -12,7 +12,13 @@
 // "`dtype` option must be one of the following"), broadcastArray of a 0-d
 // array to [] (the view's strides [] are refused by the ndarray
 // constructor: "Fourth argument must be an array-like object containing
-// integers").
+// integers"), concat of one array with a dim out of range (concat checks
+// no dim when no array is broadcast; normalizeIndex's -1 goes on unchecked
+// to the iterator over the result's subarrays, iter/stacks, whose argument
+// checks then fail: "First argument must be an ndarray having at least N
+// dimensions", or for a 0-d array "Second argument must be an array of
+// integers". Those texts are about the iterator's arguments, an accident
+// of the unchecked dim, not a check of it).
 
 import { UnsupportedCall } from './ndarrays.mjs';
 
@@ -30,19 +36,6 @@ export const ERROR_TABLE = Object.freeze([
   // arrays' own rank (0-d arrays have no dimension at all).
   { type: RangeError, pattern: /^invalid argument\. Third argument contains an out-of-bounds dimension index\. Value: \[[^\]]*\]\.$/,
     ops: ['concat'], kind: 'invalid_axis', source: 'base/broadcast-array-except-dimensions/lib/main.js' },
-  // concat of one array and a dim out of range: no array is broadcast, so
-  // nothing checks the dim; concat's normalizeIndex answers -1 for it,
-  // unchecked, and the iterator over the result's subarrays (iter/stacks)
-  // refuses the dimensions it is then given: the complement of dimension
-  // -1 among the result's, which is all of them (rank >= 2: "at least
-  // N dimensions") or none (one 0-d array, whose rank has no dim -1: "an
-  // array of integers"). The messages name the iterator's arguments, but
-  // only an out-of-range dim reaches them from concat. (A 1-D array takes
-  // concat's one-dimensional path, which never reads dim: no error.)
-  { type: TypeError, pattern: /^invalid argument\. First argument must be an ndarray having at least \d+ dimensions\.$/,
-    ops: ['concat'], kind: 'invalid_axis', source: 'iter/stacks/lib/main.js, through concat/lib/base.js' },
-  { type: TypeError, pattern: /^invalid argument\. Second argument must be an array of integers\. Value: `[^`]*`\.$/,
-    ops: ['concat'], kind: 'invalid_axis', source: 'iter/stacks/lib/main.js, through concat/lib/base.js' },
   // Broadcasting an array to a shape: a dimension neither equal nor 1 (a
   // larger size, or one the target has smaller), or a target of lower rank.
   { type: Error, pattern: /^invalid argument\. Input array cannot be broadcast to the specified shape, as the specified shape has a dimension whose size is less than the size of the corresponding dimension in the input array\. /,

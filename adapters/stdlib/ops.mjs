@@ -6,7 +6,7 @@
 // xla_broadcast, inplace_broadcast), and the runner skips their cases.
 //
 // Function paths are packages of @stdlib/ndarray
-// (https://github.com/stdlib-js/stdlib/tree/v0.3.3/lib/node_modules/@stdlib/ndarray),
+// (https://github.com/stdlib-js/ndarray/tree/v0.4.1),
 // each with its lib/main.js.
 
 import {

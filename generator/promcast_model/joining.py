@@ -545,8 +545,8 @@ def _tfjs_stack(call, arrays):
 # stdlib (@stdlib/ndarray 0.4.1, @stdlib/ndarray/concat: lib/node_modules/
 # @stdlib/ndarray/concat/lib/main.js and the files it requires, validate.js,
 # normalize_arrays.js, broadcast_arrays.js, resolve_dtypes.js,
-# resolve_shape.js, base.js; https://github.com/stdlib-js/stdlib/tree/
-# v0.3.3/lib/node_modules/@stdlib/ndarray/concat). concat(arrays, {dim})
+# resolve_shape.js, base.js;
+# https://github.com/stdlib-js/ndarray/tree/v0.4.1/concat). concat(arrays, {dim})
 # takes a negative `dim` only, counted from the last dimension, and
 # broadcasts the arrays against the largest-rank one except along `dim`.
 
@@ -621,9 +621,9 @@ def _stdlib_concat(call, arrays):
         checks it against its own rank first); main.js does not look at
         normalizeIndex's -1 and fails later, inside a module it calls.
         The profile states the rule every other path applies,
-        invalid_axis, except for a lone 0-d array, where stdlib runs no
-        check of its own and what it does is an accident (a TypeError
-        from a module it calls): the outcome is undefined.
+        invalid_axis, a lone 0-d array's dim -1 included (stdlib's own
+        failure there, a TypeError from a module it calls, is an accident
+        of the unchecked index, not a rule).
     Values: each array's values (broadcast) converted to the result dtype,
     exact for every promotion the table gives between ARRAY_DTYPES (bool
     promotes with bool alone, so bool values are never converted)."""
@@ -647,10 +647,6 @@ def _stdlib_concat(call, arrays):
               for index, array in enumerate(arrays)]
     dtype = promotion_stdlib.promote_dtypes([a.dtype for a in arrays])
     if dim < -rank:
-        if rank == 0:
-            raise ModelError(UNDEFINED, "concat of one 0-d ndarray: no "
-                             "dimension to join along, and stdlib checks "
-                             "none")
         raise ModelError(INVALID_AXIS, f"dim {dim} is out of bounds for "
                          f"{rank} dimensions")
     pieces = []

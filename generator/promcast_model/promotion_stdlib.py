@@ -5,13 +5,12 @@ Written from @stdlib/ndarray 0.4.1 (github.com/stdlib-js/stdlib,
 lib/node_modules/@stdlib/ndarray/), not from the C oracle:
   @stdlib/ndarray/promotion-rules  promotionRules(dtype1, dtype2):
       (lib/node_modules/@stdlib/ndarray/promotion-rules/lib/
-      promotion_rules.json, https://github.com/stdlib-js/stdlib/tree/v0.3.3/
-      lib/node_modules/@stdlib/ndarray/promotion-rules) a table of rows
+      promotion_rules.json,
+      https://github.com/stdlib-js/ndarray/tree/v0.4.1/promotion-rules) a table of rows
       dtype1, cells dtype2: a dtype, or -1 for no promotion
   @stdlib/ndarray/safe-casts       the safe casts as a 1/0 table
       (lib/node_modules/@stdlib/ndarray/safe-casts/lib/safe_casts.json,
-      https://github.com/stdlib-js/stdlib/tree/v0.3.3/lib/node_modules/
-      @stdlib/ndarray/safe-casts), read by
+      https://github.com/stdlib-js/ndarray/tree/v0.4.1/safe-casts), read by
   @stdlib/ndarray/base/assert/is-safe-data-type-cast  isSafeCast(from,
       to): true for a dtype to itself, else the table's cell
       (lib/node_modules/@stdlib/ndarray/base/assert/

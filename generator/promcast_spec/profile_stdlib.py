@@ -17,10 +17,9 @@ the arrays (promcast_model/joining.py).
 
 A profile states the library's rules, not its accidents: a result dtype
 stdlib cannot allocate (int64, from int32 with uint32) is still the
-table's result, and a lone array with a dim beyond its rank is
-invalid_axis although main.js never looks at normalizeIndex's -1; a lone
-0-d array, where stdlib checks nothing and fails inside a module it
-calls, is undefined. The notes say so where it applies.
+table's result, and a lone array with a dim beyond its rank (a lone 0-d
+array's dim -1 included) is invalid_axis although main.js never looks at
+normalizeIndex's -1. The notes say so where it applies.
 
 Each concat row is (name, inputs, expect, file §section, note?).
 """
@@ -32,7 +31,7 @@ from .builder import (array, expect_array, expect_dtype, expect_answer,
 
 PREFIX = "spec/profile-stdlib"
 VERSION = "@stdlib/ndarray 0.4.1"
-_TREE = "https://github.com/stdlib-js/stdlib/tree/v0.3.3/lib/node_modules/"
+_TREE = "https://github.com/stdlib-js/ndarray/tree/v0.4.1/"
 SOURCE = (f"{VERSION}, github.com/stdlib-js/stdlib lib/node_modules/"
           "@stdlib/ndarray/: promotion-rules/lib/promotion_rules.json, "
           "safe-casts/lib/safe_casts.json, base/assert/"
@@ -43,7 +42,7 @@ def _cite(package, path, section):
     """"@stdlib/ndarray 0.4.1: <package> (<file in the repository>,
     <the package's tree>) §<section>"."""
     return (f"{VERSION}: {package} (lib/node_modules/{package}/{path}, "
-            f"{_TREE}{package}) §{section}")
+            f"{_TREE}{package.removeprefix('@stdlib/ndarray/')}) §{section}")
 
 
 # promotion_rules.json, the rows and cells of the case format's 15 dtypes,
@@ -348,11 +347,12 @@ CONCAT_ROWS = (
      "index)"),
     ('concat/lone-0d',
      _concat_inputs([array("uint8", [], [1])]),
-     expect_error("undefined"),
+     expect_error("invalid_axis"),
      MAIN, "concat (normalizeIndex's -1 unchecked)",
-     "one 0-d array: no array is broadcast, no check is made and stdlib "
-     "fails by accident inside a module it calls (a TypeError of "
-     "@stdlib/ndarray/iter/stacks)"),
+     "one 0-d array has no dimension -1; main.js does not check "
+     "normalizeIndex's -1 (stdlib fails by accident inside a module it "
+     "calls, a TypeError of @stdlib/ndarray/iter/stacks): the profile "
+     "keeps the rule every other array is held to"),
     ('concat/lone-array-dim-beyond',
      _concat_inputs([array("int8", [2, 3], [1, 2, 3, 4, 5, 6])], axis=-3),
      expect_error("invalid_axis"),

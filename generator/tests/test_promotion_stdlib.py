@@ -217,7 +217,7 @@ class ConcatTest(unittest.TestCase):
         self.assertEqual(concat((arr("uint8", [1, 2]), zero)),
                          "invalid_axis")
         self.assertEqual(concat((zero, zero)), "invalid_axis")
-        self.assertEqual(concat((zero,)), "undefined")
+        self.assertEqual(concat((zero,)), "invalid_axis")
         self.assertEqual(concat((zero,), 0), "invalid_axis")
 
     def test_lone_array(self):
