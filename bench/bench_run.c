@@ -94,7 +94,8 @@ static double measure(const char *adapter, const option_list *options, const run
                                .results = &results, .on_completed = count_completed, .context = &seen};
     char error[1400];
     double start = seconds_now();
-    int ok = run_execute(&execution, plan, error, sizeof error);
+    int64_t completed;
+    int ok = run_execute(&execution, plan, &completed, error, sizeof error);
     double elapsed = seconds_now() - start;
     int64_t passed = 0;
     for (int64_t i = 0; i < plan->count; i++)

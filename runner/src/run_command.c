@@ -11,6 +11,7 @@
 */
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -495,6 +496,33 @@ static int prepare(run_arguments *arguments, run_state *state, run_execution *ex
     return 0;
 }
 
+/* The one piece of state a signal handler can reach: the signal that
+** asked the run to stop (SIGINT, SIGTERM), or 0. Written only by
+** stop_on_signal, read through run_execution.stop. */
+static volatile sig_atomic_t stop_signal;
+
+static void stop_on_signal(int signal_number) {
+    stop_signal = signal_number;
+}
+
+/* SIGINT and SIGTERM end the run cleanly instead of killing it: the cases
+** that completed are reported, with the summary of what ran and a
+** "Bail out!". The previous handlers are kept in `saved`. */
+static void catch_stop_signals(struct sigaction saved[2]) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = stop_on_signal;
+    sigemptyset(&action.sa_mask);
+    stop_signal = 0;
+    sigaction(SIGINT, &action, &saved[0]);
+    sigaction(SIGTERM, &action, &saved[1]);
+}
+
+static void release_stop_signals(const struct sigaction saved[2]) {
+    sigaction(SIGINT, &saved[0], NULL);
+    sigaction(SIGTERM, &saved[1], NULL);
+}
+
 /* Runs the plan and reports it. Returns the exit status. */
 static int execute(run_arguments *arguments, run_state *state, run_execution *execution,
                    FILE *out, FILE *err) {
@@ -519,10 +547,20 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
     if (state->default_cases) tap_report_comment(&report.tap, "cases from %s", state->default_cases);
     execution->results = &state->results;
     execution->context = &report;
+    execution->stop = &stop_signal;
     int status;
-    if (!run_execute(execution, &state->plan, error, sizeof error)) {
+    int64_t completed;
+    if (!run_execute(execution, &state->plan, &completed, error, sizeof error)) {
         run_report_abort(&report, error);
         fprintf(err, "promcast run: %s\n", error);
+        conformance_abandon(&arguments->conformance);
+        status = PROMCAST_EXIT_USAGE;
+    } else if (stop_signal != 0) {
+        char why[64];
+        snprintf(why, sizeof why, "stopped by %s", stop_signal == SIGINT ? "SIGINT" : "SIGTERM");
+        run_report_stopped(&report, completed, why);
+        fprintf(err, "promcast run: %s after %lld of %d cases\n", why, (long long)completed,
+                state->plan.count);
         conformance_abandon(&arguments->conformance);
         status = PROMCAST_EXIT_USAGE;
     } else {
@@ -554,10 +592,17 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
         .isolated = arguments.isolated,
         .timeout_ms = arguments.timeout_ms,
         .on_completed = run_report_cases,
+        .on_waiting = run_report_waiting,
     };
+    /* From here a SIGINT or SIGTERM stops the run rather than kill it; one
+    ** that comes while the cases are read takes effect before the first
+    ** case runs. */
+    struct sigaction saved[2];
+    catch_stop_signals(saved);
     status = prepare(&arguments, &state, &execution, err);
     if (status == 0) status = execute(&arguments, &state, &execution, out, err);
     else conformance_abandon(&arguments.conformance);
+    release_stop_signals(saved);
     run_state_free(&state);
     return status;
 }

@@ -128,6 +128,11 @@ typedef struct worker {
     int64_t collected;  /* the next case to read from the board */
 } worker;
 
+/* Whether a signal asked the run to stop (run_execution.stop). */
+static int stop_requested(const run_execution *execution) {
+    return execution->stop != NULL && *execution->stop != 0;
+}
+
 static int64_t now_ms(void) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
@@ -277,6 +282,7 @@ static collect_status collect(const run_execution *execution, worker *w, int64_t
 /* How a worker's window of cases ended. */
 typedef struct window_outcome {
     int corrupt;         /* a record failed its checks: at `next`, why in `why` */
+    int stopped;         /* a signal stopped the run: the worker was ended */
     int64_t next;        /* the case to go on from */
     char why[400];
 } window_outcome;
@@ -363,6 +369,14 @@ static int run_window(const run_execution *execution, const run_plan *plan, int6
             ok = worker_exited(execution, &w, exit_status, outcome, error, error_size);
             break;
         }
+        /* Stopped: what the worker completed counts, the case in flight
+        ** is not run (no verdict). */
+        if (stop_requested(execution)) {
+            end_worker(&w);
+            ok = finish_window(execution, &w, VERDICT_NONE, NULL, outcome, error, error_size);
+            outcome->stopped = !outcome->corrupt;
+            break;
+        }
         /* The case in flight is the first not collected; time it from when
         ** the worker moved on to it. */
         if (w.collected != watched) {
@@ -379,14 +393,15 @@ static int run_window(const run_execution *execution, const run_plan *plan, int6
                                why, outcome, error, error_size);
             break;
         }
+        if (execution->on_waiting) execution->on_waiting(execution->context);
         pause_briefly(lockstep);
     }
     run_board_close(&w.board);
     return ok;
 }
 
-static int run_in_process(const run_execution *execution, const run_plan *plan, char *error,
-                          size_t error_size) {
+static int run_in_process(const run_execution *execution, const run_plan *plan,
+                          int64_t *stopped_at, char *error, size_t error_size) {
     loaded_adapter adapter;
     if (!adapter_load(execution->adapter_path, &execution->adapter_options, &adapter, error, error_size)) return 0;
     case_answer answer;
@@ -394,7 +409,8 @@ static int run_in_process(const run_execution *execution, const run_plan *plan, 
     collect_status status = COLLECT_OK;
     int64_t corrupt_at = 0;
     char why[400] = "";
-    for (int64_t next = 0; status == COLLECT_OK && next < plan->count;) {
+    int64_t next = 0;
+    while (status == COLLECT_OK && next < plan->count) {
         worker w;
         memset(&w, 0, sizeof w);
         int64_t slots = plan->count - next < RUN_BOARD_SLOTS ? plan->count - next : RUN_BOARD_SLOTS;
@@ -405,7 +421,8 @@ static int run_in_process(const run_execution *execution, const run_plan *plan, 
         }
         w.collected = next;
         for (int64_t i = next; status == COLLECT_OK && i < plan->count &&
-                               run_board_has_room(&w.board, i); i++) {
+                               run_board_has_room(&w.board, i) && !stop_requested(execution);
+             i++) {
             run_one(&adapter, plan, i, &w.board, &answer);
             if ((i + 1) % REPORT_EVERY == 0)
                 status = collect(execution, &w, &corrupt_at, why, sizeof why);
@@ -413,7 +430,9 @@ static int run_in_process(const run_execution *execution, const run_plan *plan, 
         if (status == COLLECT_OK) status = collect(execution, &w, &corrupt_at, why, sizeof why);
         next = w.collected;
         run_board_close(&w.board);
+        if (stop_requested(execution)) break;
     }
+    *stopped_at = next;
     case_answer_free(&answer);
     adapter_unload(&adapter);
     /* Without isolation the adapter shares the runner's memory: a corrupt
@@ -426,17 +445,26 @@ static int run_in_process(const run_execution *execution, const run_plan *plan, 
     return status == COLLECT_OK;
 }
 
-int run_execute(const run_execution *execution, const run_plan *plan, char *error,
-                size_t error_size) {
-    if (!execution->isolated) return run_in_process(execution, plan, error, error_size);
+int run_execute(const run_execution *execution, const run_plan *plan, int64_t *stopped_at,
+                char *error, size_t error_size) {
+    *stopped_at = plan->count;
+    if (!execution->isolated) return run_in_process(execution, plan, stopped_at, error, error_size);
     /* A corrupt record names the first case the parent had not read, but
     ** the worker may have been well past it: the cases from there run again
     ** in lockstep, where the case at fault is the one in flight. */
     int64_t next = 0, suspect = -1;
     while (next < plan->count) {
+        if (stop_requested(execution)) {
+            *stopped_at = next;
+            return 1;
+        }
         int lockstep = next == suspect;
         window_outcome outcome;
         if (!run_window(execution, plan, next, lockstep, &outcome, error, error_size)) return 0;
+        if (outcome.stopped) {
+            *stopped_at = outcome.next;
+            return 1;
+        }
         if (!outcome.corrupt) {
             next = outcome.next;
         } else if (lockstep) {

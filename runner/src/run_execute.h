@@ -23,6 +23,7 @@
 #ifndef PROMCAST_RUNNER_RUN_EXECUTE_H
 #define PROMCAST_RUNNER_RUN_EXECUTE_H
 
+#include <signal.h>
 #include <stddef.h>
 
 #include "adapter_loader.h"
@@ -39,7 +40,15 @@ typedef struct run_execution {
     /* Called in the parent, in order, as cases complete: [first, end) have
     ** their verdicts in `results`. */
     void (*on_completed)(void *context, int64_t first, int64_t end);
+    /* When not NULL, called in the parent while it waits for a worker (no
+    ** case completed since the last look), so that what was reported can
+    ** reach its reader though the case in flight is slow. */
+    void (*on_waiting)(void *context);
     void *context;
+    /* When not NULL and nonzero, the run stops: set by a signal handler
+    ** (SIGINT, SIGTERM) while run_execute runs. The cases already completed
+    ** keep their verdicts and have been reported; the rest are not run. */
+    const volatile sig_atomic_t *stop;
 } run_execution;
 
 /* Loads the adapter once in a probe process (or here, when not isolated)
@@ -49,10 +58,12 @@ typedef struct run_execution {
 int run_probe(const run_execution *execution, run_board_adapter *adapter, char *error,
               size_t error_size);
 
-/* Runs every case of the plan. Returns 1, or 0 with `error` when the run
-** could not go on (the adapter stopped loading, the system refused a fork
-** or memory); the cases reported before then keep their verdicts. */
-int run_execute(const run_execution *execution, const run_plan *plan, char *error,
-                size_t error_size);
+/* Runs every case of the plan, or the cases before `*stop` was set: then
+** `*stopped_at` is the number of cases completed (else plan->count).
+** Returns 1, or 0 with `error` when the run could not go on (the adapter
+** stopped loading, the system refused a fork or memory); the cases
+** reported before then keep their verdicts. */
+int run_execute(const run_execution *execution, const run_plan *plan, int64_t *stopped_at,
+                char *error, size_t error_size);
 
 #endif

@@ -21,7 +21,7 @@ void run_report_begin(run_report *report, FILE *out, int tap_version, const run_
     report->results = results;
     report->xfail = xfail;
     report->progress = isatty(STDERR_FILENO);
-    report->started_ms = report->last_progress_ms = clock_ms();
+    report->started_ms = report->last_progress_ms = report->last_flush_ms = clock_ms();
     tap_report_begin(&report->tap, out, tap_version, (long long)plan->count + unreadable);
 }
 
@@ -133,6 +133,16 @@ void run_report_cases(void *context, int64_t first, int64_t end) {
     run_report *report = context;
     for (int64_t i = first; i < end; i++) write_case(report, i);
     show_progress(report, end, 0);
+    run_report_waiting(report);
+}
+
+void run_report_waiting(void *context) {
+    run_report *report = context;
+    long long now = clock_ms();
+    if (now - report->last_flush_ms >= RUN_REPORT_FLUSH_MS) {
+        fflush(report->tap.out);
+        report->last_flush_ms = now;
+    }
 }
 
 static void write_tally(run_report *report, const char *kind, const char *name,
@@ -147,8 +157,10 @@ void run_report_abort(run_report *report, const char *reason) {
     tap_report_bail_out(&report->tap, reason);
 }
 
-int run_report_finish(run_report *report) {
-    show_progress(report, report->plan->count, 1);
+/* The summary comments of the cases reported; `complete` when every case
+** of the plan ran (only then is an xfail entry matching none worth a
+** word). */
+static void write_summary(run_report *report, int complete) {
     tap_report_comment(&report->tap, "summary by op");
     for (int key = 0; key < CASE_OP_KEY_COUNT; key++)
         write_tally(report, "op", case_op_key_name(key), &report->by_op[key]);
@@ -166,7 +178,7 @@ int run_report_finish(run_report *report) {
         tap_report_comment(&report->tap,
                            "%d cases skipped: they hold for other versions of the profile only",
                            report->plan->other_version);
-    if (report->xfail)
+    if (report->xfail && complete)
         for (int i = 0; i < report->xfail->count; i++)
             if (report->xfail->entries[i].matched == 0)
                 tap_report_comment(&report->tap, "%s:%d: '%s' matches no case of this run",
@@ -178,5 +190,19 @@ int run_report_finish(run_report *report) {
     const run_tally *total = &report->total;
     tap_report_comment(&report->tap, "%lld passed, %lld failed, %lld skipped, %lld known failures",
                        total->passed, total->failed, total->skipped, total->known_failures);
-    return total->failed > 0 || report->unreadable > 0 ? 1 : 0;
+}
+
+int run_report_finish(run_report *report) {
+    show_progress(report, report->plan->count, 1);
+    write_summary(report, 1);
+    return report->total.failed > 0 || report->unreadable > 0 ? 1 : 0;
+}
+
+void run_report_stopped(run_report *report, int64_t completed, const char *why) {
+    show_progress(report, completed, 1);
+    write_summary(report, 0);
+    char reason[300];
+    snprintf(reason, sizeof reason, "%s after %lld of %d cases", why, (long long)completed,
+             report->plan->count);
+    tap_report_bail_out(&report->tap, reason);
 }

@@ -32,6 +32,7 @@ typedef struct run_report {
     int unreadable;             /* case files reported as not ok */
     int progress;               /* 1 when stderr is a terminal */
     long long started_ms, last_progress_ms;
+    long long last_flush_ms;    /* when the TAP lines were last flushed */
 } run_report;
 
 /* `unreadable` more test lines are planned, for case files that could not
@@ -42,7 +43,15 @@ void run_report_begin(run_report *report, FILE *out, int tap_version, const run_
 /* The test line of a case file that could not be read. */
 void run_report_unreadable(run_report *report, const char *path, const char *reason);
 
-/* Writes the lines of cases [first, end); a run_execution callback. */
+/* Writes the lines of cases [first, end); a run_execution callback. The
+** lines reach the output at most RUN_REPORT_FLUSH_MS after their case
+** completed (when the next case completes, or the run ends): a reader
+** sees the run progress, and a run that is killed keeps what it wrote. */
+enum { RUN_REPORT_FLUSH_MS = 200 };
+
+/* Flushes the lines written if RUN_REPORT_FLUSH_MS passed since the last
+** flush; a run_execution on_waiting callback. */
+void run_report_waiting(void *report);
 void run_report_cases(void *report, int64_t first, int64_t end);
 
 /* What a verdict the parent decided stands for, as the "got" of a report:
@@ -59,5 +68,10 @@ int run_report_finish(run_report *report);
 ** `reason`: writes "Bail out!", so that no TAP consumer can count the run a
 ** pass. */
 void run_report_abort(run_report *report, const char *reason);
+
+/* A signal stopped the run after `completed` of the plan's cases: writes
+** the summary of the cases that ran, then "Bail out!" naming `why` and
+** the count, so that no TAP consumer counts the run a pass. */
+void run_report_stopped(run_report *report, int64_t completed, const char *why);
 
 #endif

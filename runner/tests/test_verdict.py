@@ -27,7 +27,9 @@ import argparse
 import os
 import re
 import resource
+import select
 import shutil
+import signal
 import stat
 import subprocess
 import sys
@@ -362,6 +364,62 @@ class ProcessGroup(VerdictTest):
             time.sleep(0.05)
             state = process_state(pid)
         self.assertIn(state, ("gone", "Z"), "the left process still runs")
+
+
+class Stopping(VerdictTest):
+    """SIGINT and SIGTERM end a run with what ran: the test lines of the
+    cases that completed, reaching the reader while the run goes on, then
+    their summary and a Bail out! naming the signal, exit status 2. The
+    run stops on spec/xla.json's one case that hangs the faulty_hang
+    adapter (its third), under a timeout far longer than the test."""
+
+    HANGING_CASE = 3
+
+    def read_until(self, stream, marker, seconds):
+        """The bytes of `stream` up to and including `marker`'s line, read
+        as they come; fails if they do not come within `seconds`."""
+        data, deadline = b"", time.monotonic() + seconds
+        while marker not in data:
+            left = deadline - time.monotonic()
+            self.assertGreater(left, 0, "no %r within %d s; read:\n%s" % (marker, seconds, data[-500:]))
+            ready, _, _ = select.select([stream], [], [], left)
+            if ready:
+                chunk = os.read(stream.fileno(), 65536)
+                self.assertTrue(chunk, "the run ended before %r" % marker)
+                data += chunk
+        return data
+
+    def stop_while_hanging(self, signal_number, name):
+        xla = os.path.join(CONFIG.cases, "spec", "xla.json")
+        process = subprocess.Popen(
+            [CONFIG.promcast, "run", "--adapter", adapter("promcast_faulty_hang"),
+             "--timeout-ms", "600000", xla], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.addCleanup(process.kill)
+        last = b"\nok %d - " % (self.HANGING_CASE - 1)
+        # The lines before the hanging case arrive while the run waits on it.
+        data = self.read_until(process.stdout, last, 20)
+        process.send_signal(signal_number)
+        rest, err = process.communicate(timeout=TIMEOUT_SECONDS)
+        data += rest
+        self.assertEqual(process.returncode, 2, err)
+        tap = Tap(data)
+        self.assertEqual(tap.unknown, [])
+        self.assertEqual(len(tap.plans), 1)
+        completed = self.HANGING_CASE - 1
+        self.assertEqual([t["number"] for t in tap.tests], list(range(1, completed + 1)))
+        self.assertTrue(all(t["ok"] for t in tap.tests))
+        reason = "stopped by %s after %d of %d cases" % (name, completed, tap.plans[0])
+        self.assertEqual(tap.bail_outs, [b"Bail out! " + reason.encode()])
+        self.assertTrue(data.endswith(b"Bail out! " + reason.encode() + b"\n"), data[-300:])
+        self.assertIn(b"# %d passed, 0 failed, 0 skipped, 0 known failures\n" % completed, data)
+        self.assertIn(reason, err.decode("utf-8", "replace"))
+        self.check_prove(data, process.returncode)
+
+    def test_sigterm(self):
+        self.stop_while_hanging(signal.SIGTERM, "SIGTERM")
+
+    def test_sigint(self):
+        self.stop_while_hanging(signal.SIGINT, "SIGINT")
 
 
 @unittest.skipIf(os.environ.get("PROMCAST_SANITIZED") == "1",
