@@ -25,6 +25,8 @@
 //   accepted it (backpressure).
 
 import { Buffer } from 'node:buffer';
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 export const PROTOCOL_VERSION = Object.freeze([1, 0]);
 
@@ -753,4 +755,29 @@ export function serve(adapter) {
       process.exitCode = 70;
       process.stdin.destroy();
     });
+}
+
+// The open() of an adapter that takes no options: `failure` (why its
+// library could not be loaded) when there is one, else a runner's
+// --adapter-option refused by name rather than ignored.
+export function openWithoutOptions(name, failure) {
+  return (options) => {
+    if (failure !== undefined) return failure;
+    const keys = Object.keys(options);
+    return keys.length > 0 ? `the ${name} adapter takes no options (given: ${keys.join(', ')})` : undefined;
+  };
+}
+
+// Serves the adapter `makeAdapter()` makes when the module at `moduleUrl`
+// (its import.meta.url) is the program node runs, not a module a test or a
+// bench imports. Standard output carries frames only, so console.log and
+// console.info, which a library may call, go to standard error.
+export function serveIfMain(moduleUrl, makeAdapter) {
+  // node names its main module by its real path: argv[1] is resolved too.
+  const main = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
+  if (moduleUrl !== main) return;
+  const toStderr = (...items) => { process.stderr.write(`${items.map(String).join(' ')}\n`); };
+  console.log = toStderr;
+  console.info = toStderr;
+  serve(makeAdapter());
 }

@@ -6,10 +6,8 @@
 //
 // ONNX does not promote and has no Python scalars; its profile is `onnx`
 // at the opset every model imports (operators.mjs).
-import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { serve } from '../js/promcast-adapter.mjs';
+import { serveIfMain } from '../js/promcast-adapter.mjs';
 import { OPERATORS, OPS, OPSET } from './operators.mjs';
 import { classifyMessage } from './errors.mjs';
 import { describeCall, Inexpressible } from './model.mjs';
@@ -100,5 +98,4 @@ export function createAdapter({ ort, reason } = loadRuntime()) {
   };
 }
 
-const main = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
-if (import.meta.url === main) serve(createAdapter());
+serveIfMain(import.meta.url, createAdapter);

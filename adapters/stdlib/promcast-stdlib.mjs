@@ -13,10 +13,8 @@
 // stdlib logs nothing; as a program the adapter still sends console.log and
 // console.info to standard error, so that nothing a package might print
 // could break a frame.
-import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { serve } from '../js/promcast-adapter.mjs';
+import { openWithoutOptions, serveIfMain } from '../js/promcast-adapter.mjs';
 import { makeFunctions, OP_TABLE } from './ops.mjs';
 import { classify } from './errors.mjs';
 import { PROMOTION_DTYPES } from './ndarrays.mjs';
@@ -72,21 +70,7 @@ export const adapter = {
   ops: OP_TABLE.map(({ op }) => op),
   functions: lib === undefined ? {} : makeFunctions(lib),
   classify,
-  // The adapter has no options: a runner's --adapter-option is refused by
-  // name rather than ignored.
-  open(options) {
-    if (failure !== undefined) return failure;
-    const keys = Object.keys(options);
-    if (keys.length > 0) return `the stdlib adapter takes no options (given: ${keys.join(', ')})`;
-    return undefined;
-  },
+  open: openWithoutOptions('stdlib', failure),
 };
 
-// Run as a program (not imported by a test): serve the runner.
-const main = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
-if (import.meta.url === main) {
-  const toStderr = (...items) => { process.stderr.write(`${items.map(String).join(' ')}\n`); };
-  console.log = toStderr;
-  console.info = toStderr;
-  serve(adapter);
-}
+serveIfMain(import.meta.url, () => adapter);

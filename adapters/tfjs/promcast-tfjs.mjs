@@ -17,9 +17,7 @@
 // enableProdMode turns those messages off (tfjs-core/src/log.ts: PROD only
 // silences warnings and logs; tfjs-core/src/flags.ts), and as a program the
 // adapter also sends console.log and console.info to standard error.
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { serve } from '../js/promcast-adapter.mjs';
+import { openWithoutOptions, serveIfMain } from '../js/promcast-adapter.mjs';
 import { makeFunctions, OP_TABLE } from './ops.mjs';
 import { classify } from './errors.mjs';
 
@@ -58,21 +56,7 @@ export const adapter = {
   ops: OP_TABLE.map(({ op }) => op),
   functions: tf === undefined ? {} : makeFunctions(tf),
   classify,
-  // The adapter has no options: a runner's --adapter-option is refused by
-  // name rather than ignored.
-  open(options) {
-    if (failure !== undefined) return failure;
-    const keys = Object.keys(options);
-    if (keys.length > 0) return `the tfjs adapter takes no options (given: ${keys.join(', ')})`;
-    return undefined;
-  },
+  open: openWithoutOptions('tfjs', failure),
 };
 
-// Run as a program (not imported by a test or a bench): serve the runner.
-const main = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
-if (import.meta.url === main) {
-  const toStderr = (...items) => { process.stderr.write(`${items.map(String).join(' ')}\n`); };
-  console.log = toStderr;
-  console.info = toStderr;
-  serve(adapter);
-}
+serveIfMain(import.meta.url, () => adapter);

@@ -7,9 +7,7 @@
 //
 // Shape dimensions reach 2**63 - 1, past a Number's exact integers: the
 // client gives those as BigInts, and the rule is computed in BigInt here.
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { serve, DTYPE_NAMES } from '../promcast-adapter.mjs';
+import { serveIfMain, DTYPE_NAMES } from '../promcast-adapter.mjs';
 
 const INT64_MAX = (1n << 63n) - 1n;
 
@@ -89,6 +87,4 @@ export const adapter = {
 };
 
 // Run as a program (not imported): serve the runner on stdin and stdout.
-// node names its main module by its real path, so argv[1] is resolved too.
-const main = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
-if (import.meta.url === main) serve(adapter);
+serveIfMain(import.meta.url, () => adapter);
