@@ -276,4 +276,8 @@ void *case_arena_allocate(case_arena *arena, size_t size);
 case_arena *case_arena_create(void);
 void case_arena_destroy(case_arena *arena);
 
+/* The bytes the arena holds from malloc (its blocks, used or not): what a
+** loaded file costs, for bounding how many are in memory at once. */
+size_t case_arena_bytes(const case_arena *arena);
+
 #endif

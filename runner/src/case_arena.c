@@ -59,3 +59,11 @@ void *case_arena_allocate(case_arena *arena, size_t size) {
     assert(block->used <= block->size && (uintptr_t)result % ARENA_ALIGNMENT == 0);
     return result;
 }
+
+size_t case_arena_bytes(const case_arena *arena) {
+    size_t total = 0;
+    if (arena == NULL) return 0;
+    for (const arena_block *block = arena->head; block; block = block->next)
+        total += sizeof(arena_block) + block->size;
+    return total;
+}

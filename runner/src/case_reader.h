@@ -65,4 +65,20 @@ void case_id_set_destroy(case_id_set *set);
 ** memory. The set keeps the pointer: `id` must outlive the set. */
 int case_id_set_add(case_id_set *set, const char *id);
 
+/* A set of case ids kept as 64-bit hashes (FNV-1a, then a mixing step),
+** for the ids of a whole run, whose files are not all in memory at once
+** (case_corpus.h): 8 bytes an id, at most 16 while the table grows. Two
+** ids that share a hash read as one id repeated; among n distinct ids the
+** chance of any such pair is about n^2 / 2^65 (10 million ids: 3 in a
+** million runs), and its cost is a file refused, loudly, not a wrong
+** verdict. */
+typedef struct case_id_hashes case_id_hashes;
+
+case_id_hashes *case_id_hashes_create(void);
+void case_id_hashes_destroy(case_id_hashes *set);
+
+/* Adds `id`'s hash; returns 1 if it was new, 0 if already present, -1 out
+** of memory. The set keeps no pointer to `id`. */
+int case_id_hashes_add(case_id_hashes *set, const char *id);
+
 #endif

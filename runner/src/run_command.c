@@ -53,6 +53,14 @@
 enum { DEFAULT_TIMEOUT_MS = 10000, MAX_PATHS = 4096, MAX_ADAPTER_OPTIONS = 64,
        MAX_OPTION_KEY = 128 };
 
+/* The corpus is read, run and freed a window at a time (case_corpus.h):
+** files are read until the window holds this many cases or this many
+** bytes of loaded cases, so a run's memory follows the window, not the
+** corpus. The committed corpus (about 143,000 cases, some 200 MB loaded)
+** is one window, so its report keeps its plan line first. */
+enum { DEFAULT_WINDOW_CASES = 250000 };
+#define WINDOW_BYTES ((size_t)512 << 20)
+
 typedef struct run_arguments {
     const char *adapter;
     const char *array_api;            /* --array-api MODULE */
@@ -68,6 +76,8 @@ typedef struct run_arguments {
     int timeout_ms;
     int isolated;
     int tap_version;
+    long long window_cases;           /* --window-cases N; 0: the whole corpus at once */
+    int window_given;
     conformance_request conformance;  /* --report, --grid, --classes */
     char command[4096];               /* the command line, for the report */
     int path_count;
@@ -112,8 +122,15 @@ void promcast_run_usage(FILE *stream) {
             "  --timeout-ms N      per-case time limit (default %d)\n"
             "  --no-isolation      run in this process (for debuggers): a crash ends the run\n"
             "  --tap-version V     13 (default; Debian's prove rejects 14) or 14\n"
+            "  --window-cases N    read, run and free the cases about N at a time (default\n"
+            "                      %d, or 512 MiB of loaded cases, whichever comes\n"
+            "                      first; 0: all at once): memory follows N, not the\n"
+            "                      corpus. A run of more than one window writes its plan\n"
+            "                      line 1..N last, as TAP 13 allows\n"
             "  --report FILE.md    also write a conformance report: counts by op and dtype,\n"
-            "                      skip reasons, each class of failure with its smallest case\n"
+            "                      skip reasons, each class of failure with its smallest case;\n"
+            "                      NOTE: --report, --grid and --classes read the whole\n"
+            "                      corpus in one window, so memory grows with the corpus\n"
             "  --grid FILE.svg     also draw the promote_types cases as a dtype x dtype grid\n"
             "  --classes FILE      name the causes of the report's failures: blocks of\n"
             "                      'class: NAME', 'classification: library bug | documented\n"
@@ -121,7 +138,7 @@ void promcast_run_usage(FILE *stream) {
             "                      'match: GLOB' lines (docs/conformance/README.md)\n"
             "exit status: 0 all passed, 1 a failure, 2 usage, case files or adapter loading\n"
             "JUnit: prove -e cat --formatter TAP::Formatter::JUnit REPORT.tap > junit.xml\n",
-            PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS);
+            PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS, DEFAULT_WINDOW_CASES);
 }
 
 static int usage_error(FILE *err, const char *format, const char *detail) {
@@ -297,6 +314,7 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
     arguments->timeout_ms = DEFAULT_TIMEOUT_MS;
     arguments->isolated = 1;
     arguments->tap_version = 13;
+    arguments->window_cases = DEFAULT_WINDOW_CASES;
     for (int i = 0; i < argc; i++) {
         const char *option = argv[i];
         if (strcmp(option, "--help") == 0 || strcmp(option, "-h") == 0) {
@@ -341,6 +359,15 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
             if (*end || errno || timeout < 1 || timeout > 86400000)
                 return usage_error(err, "--timeout-ms: '%s' is not a number of milliseconds (1..86400000)", value);
             arguments->timeout_ms = (int)timeout;
+        } else if (strcmp(option, "--window-cases") == 0) {
+            char *end;
+            errno = 0;
+            long long cases = strtoll(value, &end, 10);
+            if (*end || end == value || errno || cases < 0)
+                return usage_error(err, "--window-cases: '%s' is not a number of cases (0 or more)",
+                                   value);
+            arguments->window_cases = cases;
+            arguments->window_given = 1;
         } else if (strcmp(option, "--tap-version") == 0) {
             if (strcmp(value, "13") != 0 && strcmp(value, "14") != 0)
                 return usage_error(err, "--tap-version: '%s' is neither 13 nor 14", value);
@@ -358,6 +385,13 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
                            "required%s", "");
     if (arguments->conformance.classes_path && !arguments->conformance.report_path)
         return usage_error(err, "--classes needs --report FILE.md%s", "");
+    /* The conformance page and grid are made from the whole run's plan and
+    ** results: they need the corpus in one window. */
+    int conformance = arguments->conformance.report_path || arguments->conformance.grid_path;
+    if (conformance && arguments->window_given && arguments->window_cases != 0)
+        return usage_error(err, "--window-cases: --report and --grid read the whole corpus in "
+                           "one window; drop --window-cases %s", "or pass 0");
+    if (conformance) arguments->window_cases = 0;
     /* The report shows the command that reproduces it. */
     size_t used = (size_t)snprintf(arguments->command, sizeof arguments->command, "promcast run");
     for (int i = 0; i < argc; i++)
@@ -413,35 +447,39 @@ static int check_selection(const run_selection *selection, FILE *err) {
 
 /* A run that would check nothing is a usage error: a CI job must not turn
 ** green having run no case. */
-static int explain_empty_plan(const case_corpus *corpus, const run_plan *plan,
-                              const char *profile, FILE *err) {
-    fprintf(err, "promcast run: no case selected: %lld cases read, %d for profiles other than "
-                 "%s, %d left out by --filter, --op, --dtype or --shard\n",
-            corpus->case_count, plan->other_profile, profile, plan->selected_out);
-    return PROMCAST_EXIT_USAGE;
+static void explain_empty_plan(long long cases_read, long long other_profile,
+                               long long selected_out, const char *profile, char *text,
+                               size_t size) {
+    snprintf(text, size, "no case selected: %lld cases read, %lld for profiles other than %s, "
+                         "%lld left out by --filter, --op, --dtype or --shard",
+             cases_read, other_profile, profile, selected_out);
 }
 
 /* The state of one run, released by run_state_free. */
 typedef struct run_state {
-    case_corpus corpus;
+    case_corpus corpus;             /* the window being run */
     xfail_list xfail;
-    run_plan plan;
-    run_results results;
+    run_plan plan;                  /* the window's */
+    run_results results;            /* the window's */
     run_board_adapter adapter;
     const char *default_cases;      /* the corpus read when no path is given */
     char installed_cases[PATH_MAX]; /* its storage, when it is the installed one */
 } run_state;
 
-static void run_state_free(run_state *state) {
+static void free_window(run_state *state) {
     run_results_free(&state->results);
     run_plan_free(&state->plan);
+}
+
+static void run_state_free(run_state *state) {
+    free_window(state);
     xfail_free(&state->xfail);
     case_corpus_free(&state->corpus);
 }
 
 /* Everything before the first case: the adapter, the known failures, the
-** output files, the cases and the plan. Returns 0 to go on, else the exit
-** status (with one line on `err`). */
+** output files and the list of case files. Returns 0 to go on, else the
+** exit status (with one line on `err`). */
 static int prepare(run_arguments *arguments, run_state *state, run_execution *execution,
                    FILE *err) {
     char error[1400];
@@ -481,16 +519,8 @@ static int prepare(run_arguments *arguments, run_state *state, run_execution *ex
         paths = default_path;
         path_count = 1;
     }
-    if (!case_corpus_load(&state->corpus, paths, path_count, error, sizeof error) ||
-        !run_plan_build(state->corpus.files, state->corpus.file_count, &arguments->selection,
-                        arguments->xfail ? &state->xfail : NULL, &state->plan)) {
-        fprintf(err, "promcast run: out of memory\n");
-        return PROMCAST_EXIT_USAGE;
-    }
-    if (state->plan.count == 0 && state->corpus.unreadable_count == 0)
-        return explain_empty_plan(&state->corpus, &state->plan, arguments->selection.profile, err);
-    if (!run_results_init(&state->results, state->plan.count)) {
-        fprintf(err, "promcast run: out of memory\n");
+    if (!case_corpus_open(&state->corpus, paths, path_count, error, sizeof error)) {
+        fprintf(err, "promcast run: %s\n", error);
         return PROMCAST_EXIT_USAGE;
     }
     return 0;
@@ -523,44 +553,109 @@ static void release_stop_signals(const struct sigaction saved[2]) {
     sigaction(SIGTERM, &saved[1], NULL);
 }
 
-/* Runs the plan and reports it. Returns the exit status. */
-static int execute(run_arguments *arguments, run_state *state, run_execution *execution,
-                   FILE *out, FILE *err) {
-    char error[1400];
-    run_report report;
-    run_report_begin(&report, out, arguments->tap_version, &state->plan, &state->results,
-                     arguments->xfail ? &state->xfail : NULL, state->corpus.unreadable_count);
-    for (int i = 0; i < state->corpus.unreadable_count; i++) {
-        const case_unreadable *bad = &state->corpus.unreadable[i];
-        run_report_unreadable(&report, bad->path, bad->reason);
+/* Reads the corpus's next window, with its plan and a place for its
+** verdicts; a signal ends the reading at a file's boundary. Returns 1, or
+** 0 when out of memory (with `error`). */
+static int read_window(const run_arguments *arguments, run_state *state, char *error,
+                       size_t error_size) {
+    free_window(state);
+    long long cases = arguments->window_cases > 0 ? arguments->window_cases : LLONG_MAX;
+    size_t bytes = arguments->window_cases > 0 ? WINDOW_BYTES : SIZE_MAX;
+    if (!case_corpus_next(&state->corpus, cases, bytes, &stop_signal, error, error_size))
+        return 0;
+    if (run_plan_build(state->corpus.files, state->corpus.file_count, &arguments->selection,
+                       arguments->xfail ? &state->xfail : NULL, &state->plan) &&
+        run_results_init(&state->results, state->plan.count))
+        return 1;
+    snprintf(error, error_size, "out of memory");
+    return 0;
+}
+
+/* The window's unreadable files: a test line each, and a line on `err`. */
+static void report_unreadable(const case_corpus *corpus, run_report *report, FILE *err) {
+    for (int i = 0; i < corpus->unreadable_count; i++) {
+        const case_unreadable *bad = &corpus->unreadable[i];
+        run_report_unreadable(report, bad->path, bad->reason);
         char line[1400];
         tap_escape_text(bad->reason, TAP_TEXT_COMMENT, line, sizeof line);
         fprintf(err, "promcast run: %s\n", line);
     }
+}
+
+/* The comments that open the report: the adapter, its options, the corpus. */
+static void report_header(const run_arguments *arguments, const run_state *state,
+                          run_report *report) {
     const run_board_adapter *adapter = &state->adapter;
-    tap_report_comment(&report.tap, "adapter %s: %s %s, profile %s (running %s cases)",
+    tap_report_comment(&report->tap, "adapter %s: %s %s, profile %s (running %s cases)",
                        adapter->name, adapter->library, adapter->library_version,
                        adapter->profile, arguments->selection.profile);
     for (int i = 0; i < arguments->option_count; i++)
-        tap_report_comment(&report.tap, "adapter option %s=%s", arguments->options[i].key,
+        tap_report_comment(&report->tap, "adapter option %s=%s", arguments->options[i].key,
                            arguments->options[i].value);
-    if (state->default_cases) tap_report_comment(&report.tap, "cases from %s", state->default_cases);
+    if (state->default_cases) tap_report_comment(&report->tap, "cases from %s", state->default_cases);
+}
+
+/* Reads, runs and reports the corpus window by window. Returns the exit
+** status. A corpus read in one window keeps its plan line first and a run
+** that selects nothing writes no TAP; otherwise the plan line comes last
+** and a run that selected nothing ends in "Bail out!". */
+static int execute(run_arguments *arguments, run_state *state, run_execution *execution,
+                   FILE *out, FILE *err) {
+    char error[1400];
+    if (!read_window(arguments, state, error, sizeof error)) {
+        fprintf(err, "promcast run: %s\n", error);
+        conformance_abandon(&arguments->conformance);
+        return PROMCAST_EXIT_USAGE;
+    }
+    int one_window = case_corpus_done(&state->corpus) && stop_signal == 0;
+    run_report report;
+    if (one_window && state->plan.count == 0 && state->corpus.unreadable_count == 0) {
+        explain_empty_plan(state->corpus.cases_read, state->plan.other_profile,
+                           state->plan.selected_out, arguments->selection.profile, error,
+                           sizeof error);
+        fprintf(err, "promcast run: %s\n", error);
+        conformance_abandon(&arguments->conformance);
+        return PROMCAST_EXIT_USAGE;
+    }
+    run_report_begin(&report, out, arguments->tap_version, arguments->xfail ? &state->xfail : NULL,
+                     one_window ? state->plan.count + state->corpus.unreadable_count : -1);
     execution->results = &state->results;
     execution->context = &report;
     execution->stop = &stop_signal;
-    int status;
-    int64_t completed;
-    if (!run_execute(execution, &state->plan, &completed, error, sizeof error)) {
+    int status = PROMCAST_EXIT_OK, unreadable = 0, ok = 1;
+    int64_t completed = 0;
+    for (int first = 1;; first = 0) {
+        report_unreadable(&state->corpus, &report, err);
+        unreadable += state->corpus.unreadable_count;
+        if (first) report_header(arguments, state, &report);
+        run_report_window(&report, &state->plan, &state->results);
+        completed = 0;
+        if (state->plan.count > 0 &&
+            !run_execute(execution, &state->plan, &completed, error, sizeof error)) {
+            ok = 0;
+            break;
+        }
+        if (stop_signal != 0 || case_corpus_done(&state->corpus)) break;
+        if (!read_window(arguments, state, error, sizeof error)) {
+            ok = 0;
+            break;
+        }
+    }
+    if (ok && stop_signal == 0 && report.planned == 0 && unreadable == 0) {
+        explain_empty_plan(state->corpus.cases_read, report.other_profile, report.selected_out,
+                           arguments->selection.profile, error, sizeof error);
+        ok = 0;
+    }
+    if (!ok) {
         run_report_abort(&report, error);
         fprintf(err, "promcast run: %s\n", error);
         conformance_abandon(&arguments->conformance);
         status = PROMCAST_EXIT_USAGE;
     } else if (stop_signal != 0) {
-        char why[64];
+        char why[64], count[128];
         snprintf(why, sizeof why, "stopped by %s", stop_signal == SIGINT ? "SIGINT" : "SIGTERM");
-        run_report_stopped(&report, completed, why);
-        fprintf(err, "promcast run: %s after %lld of %d cases\n", why, (long long)completed,
-                state->plan.count);
+        run_report_stopped(&report, completed, why, count, sizeof count);
+        fprintf(err, "promcast run: %s %s\n", why, count);
         conformance_abandon(&arguments->conformance);
         status = PROMCAST_EXIT_USAGE;
     } else {
@@ -571,7 +666,7 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
             fprintf(err, "promcast run: %s\n", error);
             status = PROMCAST_EXIT_USAGE;
         }
-        if (state->corpus.unreadable_count > 0) status = PROMCAST_EXIT_USAGE;
+        if (unreadable > 0) status = PROMCAST_EXIT_USAGE;
     }
     if (fflush(out) != 0 || ferror(out)) {
         fprintf(err, "promcast run: cannot write the report to standard output\n");

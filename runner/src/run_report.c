@@ -14,15 +14,24 @@ static long long clock_ms(void) {
     return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
-void run_report_begin(run_report *report, FILE *out, int tap_version, const run_plan *plan,
-                      const run_results *results, const xfail_list *xfail, int unreadable) {
+void run_report_begin(run_report *report, FILE *out, int tap_version, const xfail_list *xfail,
+                      long long planned) {
     memset(report, 0, sizeof *report);
-    report->plan = plan;
-    report->results = results;
     report->xfail = xfail;
+    report->plan_at_end = planned < 0;
     report->progress = isatty(STDERR_FILENO);
     report->started_ms = report->last_progress_ms = report->last_flush_ms = clock_ms();
-    tap_report_begin(&report->tap, out, tap_version, (long long)plan->count + unreadable);
+    tap_report_begin(&report->tap, out, tap_version, planned);
+}
+
+void run_report_window(run_report *report, const run_plan *plan, const run_results *results) {
+    report->window_first = report->planned;
+    report->plan = plan;
+    report->results = results;
+    report->planned += plan->count;
+    report->other_profile += plan->other_profile;
+    report->selected_out += plan->selected_out;
+    report->other_version += plan->other_version;
 }
 
 void run_report_unreadable(run_report *report, const char *path, const char *reason) {
@@ -124,15 +133,15 @@ static void show_progress(run_report *report, int64_t done, int final) {
     if (!final && now - report->last_progress_ms < 100) return;
     report->last_progress_ms = now;
     double seconds = (double)(now - report->started_ms) / 1000.0;
-    fprintf(stderr, "\r[promcast] %lld/%d cases, %.0f/s, %lld failed%s",
-            (long long)done, report->plan->count, seconds > 0 ? (double)done / seconds : 0.0,
-            report->total.failed, final ? "\n" : "");
+    fprintf(stderr, "\r[promcast] %lld/%s%lld cases, %.0f/s, %lld failed%s",
+            (long long)done, report->plan_at_end ? "at least " : "", report->planned,
+            seconds > 0 ? (double)done / seconds : 0.0, report->total.failed, final ? "\n" : "");
 }
 
 void run_report_cases(void *context, int64_t first, int64_t end) {
     run_report *report = context;
     for (int64_t i = first; i < end; i++) write_case(report, i);
-    show_progress(report, end, 0);
+    show_progress(report, report->window_first + end, 0);
     run_report_waiting(report);
 }
 
@@ -168,16 +177,16 @@ static void write_summary(run_report *report, int complete) {
     for (int dtype = 0; dtype < PC_DTYPE_COUNT; dtype++)
         write_tally(report, "dtype", pc_dtype_name((pc_dtype)dtype), &report->by_dtype[dtype]);
     write_tally(report, "dtype", "(shapes only)", &report->no_dtype);
-    if (report->plan->other_profile)
-        tap_report_comment(&report->tap, "%d cases for other profiles were not run",
-                           report->plan->other_profile);
-    if (report->plan->selected_out)
-        tap_report_comment(&report->tap, "%d cases left out by --filter, --op, --dtype or --shard",
-                           report->plan->selected_out);
-    if (report->plan->other_version)
+    if (report->other_profile)
+        tap_report_comment(&report->tap, "%lld cases for other profiles were not run",
+                           report->other_profile);
+    if (report->selected_out)
+        tap_report_comment(&report->tap, "%lld cases left out by --filter, --op, --dtype or --shard",
+                           report->selected_out);
+    if (report->other_version)
         tap_report_comment(&report->tap,
-                           "%d cases skipped: they hold for other versions of the profile only",
-                           report->plan->other_version);
+                           "%lld cases skipped: they hold for other versions of the profile only",
+                           report->other_version);
     if (report->xfail && complete)
         for (int i = 0; i < report->xfail->count; i++)
             if (report->xfail->entries[i].matched == 0)
@@ -193,16 +202,22 @@ static void write_summary(run_report *report, int complete) {
 }
 
 int run_report_finish(run_report *report) {
-    show_progress(report, report->plan->count, 1);
+    show_progress(report, report->planned, 1);
     write_summary(report, 1);
+    if (report->plan_at_end) tap_report_plan(&report->tap);
     return report->total.failed > 0 || report->unreadable > 0 ? 1 : 0;
 }
 
-void run_report_stopped(run_report *report, int64_t completed, const char *why) {
-    show_progress(report, completed, 1);
+void run_report_stopped(run_report *report, int64_t completed, const char *why,
+                        char *count_text, size_t count_size) {
+    long long done = report->window_first + completed;
+    show_progress(report, done, 1);
     write_summary(report, 0);
+    /* Without a plan line, "Bail out!" alone fails the run for every TAP
+    ** consumer; a plan of the lines written would read as complete. */
+    snprintf(count_text, count_size, "after %lld of %s%lld cases", done,
+             report->plan_at_end ? "at least " : "", report->planned);
     char reason[300];
-    snprintf(reason, sizeof reason, "%s after %lld of %d cases", why, (long long)completed,
-             report->plan->count);
+    snprintf(reason, sizeof reason, "%s %s", why, count_text);
     tap_report_bail_out(&report->tap, reason);
 }

@@ -22,23 +22,33 @@ typedef struct run_tally {
 
 typedef struct run_report {
     tap_report tap;
-    const run_plan *plan;
-    const run_results *results;
+    const run_plan *plan;       /* the window's (run_report_window) */
+    const run_results *results; /* the window's */
     const xfail_list *xfail;
     run_tally total;
     run_tally by_op[CASE_OP_KEY_COUNT];  /* by case_op_key */
     run_tally by_dtype[PC_DTYPE_COUNT];
     run_tally no_dtype;
     int unreadable;             /* case files reported as not ok */
+    /* The plans of every window so far, summed (run_plan.h). */
+    long long planned, other_profile, selected_out, other_version;
+    long long window_first;     /* cases of the windows before this one */
+    int plan_at_end;            /* the plan line follows the last test line */
     int progress;               /* 1 when stderr is a terminal */
     long long started_ms, last_progress_ms;
     long long last_flush_ms;    /* when the TAP lines were last flushed */
 } run_report;
 
-/* `unreadable` more test lines are planned, for case files that could not
-** be read (see run_report_unreadable). */
-void run_report_begin(run_report *report, FILE *out, int tap_version, const run_plan *plan,
-                      const run_results *results, const xfail_list *xfail, int unreadable);
+/* Writes the TAP header and, when `planned` >= 0, the plan: `planned` test
+** lines (the cases and the unreadable files of a run read in one window).
+** When `planned` is -1 the plan comes last (run_report_finish), as TAP 13
+** allows: a run read in several windows cannot count its cases first. */
+void run_report_begin(run_report *report, FILE *out, int tap_version, const xfail_list *xfail,
+                      long long planned);
+
+/* The next window's plan and results: run_report_cases' indices are the
+** window's from here on. Its counts join the summary's. */
+void run_report_window(run_report *report, const run_plan *plan, const run_results *results);
 
 /* The test line of a case file that could not be read. */
 void run_report_unreadable(run_report *report, const char *path, const char *reason);
@@ -59,9 +69,9 @@ void run_report_cases(void *report, int64_t first, int64_t end);
 const char *run_verdict_got(run_verdict verdict);
 
 
-/* Writes the summary comments. Returns the exit status: 0 when nothing
-** failed, 1 otherwise; when it returns 1, a test line without a directive
-** said "not ok". */
+/* Writes the summary comments, and the plan line when it comes last.
+** Returns the exit status: 0 when nothing failed, 1 otherwise; when it
+** returns 1, a test line without a directive said "not ok". */
 int run_report_finish(run_report *report);
 
 /* The run stops short of its plan, or fails after its last test line, for
@@ -69,9 +79,13 @@ int run_report_finish(run_report *report);
 ** pass. */
 void run_report_abort(run_report *report, const char *reason);
 
-/* A signal stopped the run after `completed` of the plan's cases: writes
+/* A signal stopped the run after `completed` of the window's cases: writes
 ** the summary of the cases that ran, then "Bail out!" naming `why` and
-** the count, so that no TAP consumer counts the run a pass. */
-void run_report_stopped(run_report *report, int64_t completed, const char *why);
+** the count, "after N of M cases" (M the cases planned: the run's when its
+** plan came first, else "at least M", those of the windows read), so that
+** no TAP consumer counts the run a pass. The text after `why` goes into
+** `count_text` for the caller's message. */
+void run_report_stopped(run_report *report, int64_t completed, const char *why,
+                        char *count_text, size_t count_size);
 
 #endif

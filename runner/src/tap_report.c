@@ -119,7 +119,12 @@ void tap_write_quoted(FILE *out, const char *text) {
 void tap_report_begin(tap_report *report, FILE *out, int version, long long planned) {
     report->out = out;
     report->number = 0;
-    fprintf(out, "TAP version %d\n1..%lld\n", version, planned);
+    fprintf(out, "TAP version %d\n", version);
+    if (planned >= 0) fprintf(out, "1..%lld\n", planned);
+}
+
+void tap_report_plan(tap_report *report) {
+    fprintf(report->out, "1..%lld\n", report->number);
 }
 
 void tap_report_pass(tap_report *report, const char *name) {

@@ -30,8 +30,13 @@ typedef struct tap_report {
     long long number;  /* the last test line written */
 } tap_report;
 
-/* Writes the header and the plan. */
+/* Writes the header and the plan of `planned` test lines; with `planned`
+** -1, the header only, and tap_report_plan writes the plan at the end. */
 void tap_report_begin(tap_report *report, FILE *out, int version, long long planned);
+
+/* The plan after the last test line: "1..N", N the test lines written
+** (TAP 13, "The plan": it may come at the end). */
+void tap_report_plan(tap_report *report);
 
 void tap_report_pass(tap_report *report, const char *name);
 
