@@ -24,6 +24,7 @@ under AddressSanitizer.
 """
 
 import argparse
+import json
 import os
 import re
 import resource
@@ -420,6 +421,133 @@ class Stopping(VerdictTest):
 
     def test_sigint(self):
         self.stop_while_hanging(signal.SIGINT, "SIGINT")
+
+
+def without_plan(data):
+    """The stream without its plan line, wherever it stands."""
+    return b"".join(line for line in data.splitlines(True) if not re.match(rb"^1\.\.\d+\n?$", line))
+
+
+class Windows(VerdictTest):
+    """A corpus read in windows (--window-cases N) gives the verdicts of one
+    read whole: the same lines, summary and exit status, with the plan line
+    last instead of first; ids repeated across windows, known failures and
+    unreadable paths work across them, and a signal in a later window ends
+    the run with what ran."""
+
+    def split_file(self, source, folder, parts):
+        """Writes `source`'s cases into `parts` files of `folder` (in sorted
+        order); returns their paths."""
+        with open(source) as handle:
+            document = json.load(handle)
+        cases, paths = document["cases"], []
+        size = (len(cases) + parts - 1) // parts
+        for part in range(parts):
+            path = os.path.join(folder, "part-%02d.json" % part)
+            with open(path, "w") as out:
+                json.dump(dict(document, cases=cases[part * size:(part + 1) * size]), out)
+            paths.append(path)
+        return paths
+
+    def same_as_one_window(self, arguments, exit_status, window, **tap_expectations):
+        """Runs `arguments` in one window and in windows of `window` cases;
+        returns the windowed run's Tap and stderr."""
+        whole_status, whole, _ = run(arguments + ["--window-cases", "0"])
+        self.assertEqual(whole_status, exit_status)
+        self.assertTrue(whole.startswith(b"TAP version 13\n1.."), whole[:100])
+        tap, err = self.check_run(arguments + ["--window-cases", str(window)], exit_status,
+                                  **tap_expectations)
+        status, windowed, _ = run(arguments + ["--window-cases", str(window)])
+        self.assertEqual(status, exit_status)
+        self.assertFalse(windowed.startswith(b"TAP version 13\n1.."), "the plan line comes last")
+        self.assertTrue(windowed.endswith(b"\n1..%d\n" % len(tap.tests)), windowed[-200:])
+        self.assertEqual(without_plan(windowed), without_plan(whole))
+        return tap, err
+
+    def test_same_verdicts_as_one_window(self):
+        tap, _ = self.same_as_one_window(
+            ["run", "--adapter", adapter("promcast_adapter_oracle"), "--adapter-option",
+             "profile=numpy", os.path.join(CONFIG.cases, "spec")], 0, 100)
+        self.assertGreater(len(tap.tests), 1000)
+
+    def test_failures_across_windows(self):
+        tap, _ = self.same_as_one_window(
+            ["run", "--adapter", adapter("promcast_mutant_uint8_int8"),
+             os.path.join(CONFIG.cases, "spec")], 1, 7)
+        self.assertIn(False, [t["ok"] for t in tap.tests])
+
+    def test_known_failures_across_windows(self):
+        folder = self.temporary_folder()
+        # Each file of torch.json a window: the listed cases fall in several.
+        self.split_file(os.path.join(CONFIG.cases, "spec", "torch.json"), folder, 8)
+        xfail = os.path.join(folder, "known.xfail")
+        shutil.copy(os.path.join(os.path.dirname(CONFIG.data), "uint8_int8.xfail"), xfail)
+        with open(xfail, "a") as handle:
+            handle.write("spec/torch/no-such-case\n")
+        tap, _ = self.same_as_one_window(
+            ["run", "--adapter", adapter("promcast_mutant_uint8_int8"), "--xfail", xfail, folder],
+            1, 1, directives=(None, "SKIP", "TODO"))
+        self.assertEqual(sum(t["directive"] == "TODO" for t in tap.tests), 3)
+        _, out, _ = run(["run", "--adapter", adapter("promcast_mutant_uint8_int8"), "--xfail", xfail,
+                         "--window-cases", "1", folder])
+        self.assertIn(b"known.xfail:7) but passed: remove it from the list", out)
+        self.assertIn(b"known.xfail:8: 'spec/torch/no-such-case' matches no case of this run", out)
+        self.assertIn(b"# 225 passed, 1 failed, 0 skipped, 3 known failures\n", out)
+
+    def test_repeated_id_in_a_later_window(self):
+        folder = self.temporary_folder()
+        for name in ("a.json", "b.json", "c.json"):
+            shutil.copy(os.path.join(CONFIG.data, "two-cases.json"), os.path.join(folder, name))
+        # A file's not ok line comes when its window is read: in one window,
+        # before every case; in windows of one file, between a.json's cases
+        # and c.json's line.
+        arguments = ["run", "--adapter", adapter("promcast_adapter_oracle"), folder]
+        tap, _ = self.check_run(arguments + ["--window-cases", "0"], 2)
+        self.assertEqual([t["ok"] for t in tap.tests], [False, False, True, True])
+        tap, err = self.check_run(arguments + ["--window-cases", "1"], 2)
+        self.assertEqual([t["ok"] for t in tap.tests], [True, True, False, False])
+        self.assertIn(os.path.join(folder, "b.json") + ": case id 'verdict/good-1' is also in an "
+                      "earlier file; the file is not run", err)
+
+    def test_unreadable_path_among_others(self):
+        missing = "/nonexistent/promcast-cases"
+        for window in ("0", "50"):
+            tap, err = self.check_run(["run", "--adapter", adapter("promcast_adapter_oracle"),
+                                       "--window-cases", window,
+                                       os.path.join(CONFIG.cases, "spec"), missing], 2)
+            failed = [t["description"] for t in tap.tests if not t["ok"]]
+            self.assertEqual(failed, [b"- " + missing.encode()])
+            self.assertGreater(len(tap.tests), 200)
+            self.assertIn(missing + ": No such file or directory", err)
+
+    def test_signal_in_a_later_window(self):
+        """spec/xla.json's third case hangs faulty_hang: with windows of one
+        file, it is in the second window, after two-cases.json's two."""
+        folder = self.temporary_folder()
+        shutil.copy(os.path.join(CONFIG.data, "two-cases.json"), os.path.join(folder, "a.json"))
+        shutil.copy(os.path.join(CONFIG.cases, "spec", "xla.json"), os.path.join(folder, "b.json"))
+        with open(os.path.join(folder, "b.json")) as handle:
+            read = 2 + len(json.load(handle)["cases"])
+        process = subprocess.Popen(
+            [CONFIG.promcast, "run", "--adapter", adapter("promcast_faulty_hang"),
+             "--timeout-ms", "600000", "--window-cases", "1", folder],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.addCleanup(process.kill)
+        completed = 2 + Stopping.HANGING_CASE - 1
+        data = Stopping.read_until(self, process.stdout, b"\nok %d - " % completed, 20)
+        process.send_signal(signal.SIGTERM)
+        rest, err = process.communicate(timeout=TIMEOUT_SECONDS)
+        data += rest
+        self.assertEqual(process.returncode, 2, err)
+        tap = Tap(data)
+        self.assertEqual(tap.unknown, [])
+        self.assertEqual(tap.plans, [], "no plan: the Bail out! fails the run")
+        self.assertEqual([t["number"] for t in tap.tests], list(range(1, completed + 1)))
+        reason = "stopped by SIGTERM after %d of at least %d cases" % (completed, read)
+        self.assertTrue(data.endswith(b"Bail out! " + reason.encode() + b"\n"), data[-300:])
+        self.assertIn(b"# %d passed, 0 failed, 0 skipped, 0 known failures\n" % completed, data)
+        self.assertIn(reason, err.decode("utf-8", "replace"))
+        self.check_prove(data, process.returncode)
 
 
 @unittest.skipIf(os.environ.get("PROMCAST_SANITIZED") == "1",
