@@ -17,6 +17,7 @@
 #include "tap.h"
 #include "fuzz_tap.h"
 #include "tap_check.h"
+#include "tap_report.h"
 
 
 /* fuzz_tap.c's opcodes and input layout. */
@@ -226,6 +227,32 @@ static void report_for_prove(tap_run *run, const char *path) {
     tap_ok(run, fclose(file) == 0, "the report for prove is written");
 }
 
+/* A report whose plan comes last (tap_report_begin with -1, then
+** tap_report_plan): the header first, the plan after the last test line,
+** counting them. */
+static void plan_at_end(tap_run *run) {
+    char *text = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&text, &length);
+    if (!tap_ok(run, out != NULL, "plan at the end: a memory stream")) return;
+    tap_report report;
+    tap_report_begin(&report, out, 13, -1);
+    tap_report_pass(&report, "a");
+    tap_report_skip(&report, "b", "why");
+    tap_report_comment(&report, "summary");
+    tap_report_plan(&report);
+    fclose(out);
+    tap_check_summary s = read_tap(text);
+    tap_ok(run, s.versions == 1 && s.plans == 1 && s.planned == 2 && s.test_count == 2 &&
+                    s.unknown == 0,
+           "plan at the end: a version, 2 test lines, a plan of 2");
+    tap_ok(run, strncmp(text, "TAP version 13\nok 1 - a\n", 24) == 0 &&
+                    length > 5 && strcmp(text + length - 5, "1..2\n") == 0,
+           "plan at the end: no plan before the tests, \"1..2\" the last line");
+    tap_check_free(&s);
+    free(text);
+}
+
 int main(int argc, char **argv) {
     if (argc != 3) {
         fprintf(stderr, "usage: test_tap_report SEED_FOLDER REPORT\n");
@@ -237,5 +264,6 @@ int main(int argc, char **argv) {
     seeds(&run, argv[1]);
     hostile(&run);
     report_for_prove(&run, argv[2]);
+    plan_at_end(&run);
     return tap_finish(&run);
 }
