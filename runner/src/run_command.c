@@ -607,7 +607,9 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
         conformance_abandon(&arguments->conformance);
         return PROMCAST_EXIT_USAGE;
     }
-    int one_window = case_corpus_done(&state->corpus) && stop_signal == 0;
+    /* A signal that ended the reading early leaves paths unread: then the
+    ** run cannot count its cases first. */
+    int one_window = case_corpus_done(&state->corpus);
     run_report report;
     if (one_window && state->plan.count == 0 && state->corpus.unreadable_count == 0) {
         explain_empty_plan(state->corpus.cases_read, state->plan.other_profile,
