@@ -94,7 +94,7 @@ static int check_case(const promcast_case *test_case, const pc_profile *profile,
     return 1;
 }
 
-/* Checks every case of the corpus against the oracle, one test line each. */
+/* Checks every case of the window against the oracle, one test line each. */
 static void check_cases(const case_corpus *corpus, tap_report *report, int counts[3]) {
     case_answer answer;
     case_answer_init(&answer);
@@ -121,6 +121,20 @@ static void check_cases(const case_corpus *corpus, tap_report *report, int count
     case_answer_free(&answer);
 }
 
+/* The window's unreadable files: a test line each, so no TAP consumer can
+** count a check with unreadable files as passed, and a line on `err`. */
+static void report_unreadable(const case_corpus *corpus, tap_report *report, FILE *err) {
+    for (int i = 0; i < corpus->unreadable_count; i++) {
+        tap_report_fail_input(report, corpus->unreadable[i].path, corpus->unreadable[i].reason);
+        char line[1400];
+        tap_escape_text(corpus->unreadable[i].reason, TAP_TEXT_COMMENT, line, sizeof line);
+        fprintf(err, "promcast oracle check: %s\n", line);
+    }
+}
+
+/* The corpus is read and checked a window at a time (case_corpus.h), as
+** `promcast run` does: a corpus of one window has its plan line first and
+** a check of no case writes no TAP; otherwise the plan line comes last. */
 int promcast_oracle_check(int path_count, const char *const *paths, FILE *out,
                           FILE *err) {
     if (path_count < 1) {
@@ -130,32 +144,48 @@ int promcast_oracle_check(int path_count, const char *const *paths, FILE *out,
     }
     char error[1024];
     case_corpus corpus;
-    if (!case_corpus_load(&corpus, paths, path_count, error, sizeof error)) {
+    if (!case_corpus_open(&corpus, paths, path_count, error, sizeof error)) {
         fprintf(err, "promcast oracle check: %s\n", error);
         return PROMCAST_EXIT_USAGE;
     }
-    if (corpus.case_count == 0 && corpus.unreadable_count == 0) {
+    int ok = case_corpus_next(&corpus, CASE_CORPUS_WINDOW_CASES, CASE_CORPUS_WINDOW_BYTES, NULL,
+                              error, sizeof error);
+    int one_window = case_corpus_done(&corpus);
+    if (ok && one_window && corpus.case_count == 0 && corpus.unreadable_count == 0) {
         fprintf(err, "promcast oracle check: no case in the paths given\n");
         case_corpus_free(&corpus);
         return PROMCAST_EXIT_USAGE;
     }
-    /* A file that cannot be read is a test line of its own, so no TAP
-    ** consumer can count a check with unreadable files as passed. */
     tap_report report;
-    tap_report_begin(&report, out, 13, corpus.case_count + corpus.unreadable_count);
-    for (int i = 0; i < corpus.unreadable_count; i++) {
-        tap_report_fail_input(&report, corpus.unreadable[i].path, corpus.unreadable[i].reason);
-        char line[1400];
-        tap_escape_text(corpus.unreadable[i].reason, TAP_TEXT_COMMENT, line, sizeof line);
-        fprintf(err, "promcast oracle check: %s\n", line);
-    }
+    if (ok)
+        tap_report_begin(&report, out, 13,
+                         one_window ? corpus.case_count + corpus.unreadable_count : -1);
     int counts[3] = {0, 0, 0};  /* passed, failed, skipped */
-    check_cases(&corpus, &report, counts);
-    tap_report_comment(&report, "%d passed, %d failed, %d skipped, %d files, %d unreadable",
-                       counts[0], counts[1], counts[2], corpus.file_count, corpus.unreadable_count);
-    int exit_status = corpus.unreadable_count ? PROMCAST_EXIT_USAGE
-                      : counts[1] > 0        ? PROMCAST_EXIT_VIOLATION
-                                             : PROMCAST_EXIT_OK;
+    int unreadable = 0;
+    while (ok) {
+        report_unreadable(&corpus, &report, err);
+        unreadable += corpus.unreadable_count;
+        check_cases(&corpus, &report, counts);
+        if (case_corpus_done(&corpus)) break;
+        ok = case_corpus_next(&corpus, CASE_CORPUS_WINDOW_CASES, CASE_CORPUS_WINDOW_BYTES, NULL,
+                              error, sizeof error);
+        if (!ok) tap_report_bail_out(&report, error);
+    }
+    int exit_status = PROMCAST_EXIT_USAGE;
+    if (!ok) {
+        fprintf(err, "promcast oracle check: %s\n", error);
+    } else if (corpus.cases_read == 0 && unreadable == 0) {
+        /* Several windows, every file empty: nothing was checked. */
+        tap_report_bail_out(&report, "no case in the paths given");
+        fprintf(err, "promcast oracle check: no case in the paths given\n");
+    } else {
+        tap_report_comment(&report, "%d passed, %d failed, %d skipped, %d files, %d unreadable",
+                           counts[0], counts[1], counts[2], corpus.files_read, unreadable);
+        if (!one_window) tap_report_plan(&report);
+        exit_status = unreadable ? PROMCAST_EXIT_USAGE
+                      : counts[1] > 0 ? PROMCAST_EXIT_VIOLATION
+                                      : PROMCAST_EXIT_OK;
+    }
     case_corpus_free(&corpus);
     if (fflush(out) != 0 || ferror(out)) {
         fprintf(err, "promcast oracle check: cannot write the report to standard output\n");

@@ -53,13 +53,6 @@
 enum { DEFAULT_TIMEOUT_MS = 10000, MAX_PATHS = 4096, MAX_ADAPTER_OPTIONS = 64,
        MAX_OPTION_KEY = 128 };
 
-/* The corpus is read, run and freed a window at a time (case_corpus.h):
-** files are read until the window holds this many cases or this many
-** bytes of loaded cases, so a run's memory follows the window, not the
-** corpus. The committed corpus (about 143,000 cases, some 200 MB loaded)
-** is one window, so its report keeps its plan line first. */
-enum { DEFAULT_WINDOW_CASES = 250000 };
-#define WINDOW_BYTES ((size_t)512 << 20)
 
 typedef struct run_arguments {
     const char *adapter;
@@ -138,7 +131,7 @@ void promcast_run_usage(FILE *stream) {
             "                      'match: GLOB' lines (docs/conformance/README.md)\n"
             "exit status: 0 all passed, 1 a failure, 2 usage, case files or adapter loading\n"
             "JUnit: prove -e cat --formatter TAP::Formatter::JUnit REPORT.tap > junit.xml\n",
-            PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS, DEFAULT_WINDOW_CASES);
+            PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS, CASE_CORPUS_WINDOW_CASES);
 }
 
 static int usage_error(FILE *err, const char *format, const char *detail) {
@@ -314,7 +307,7 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
     arguments->timeout_ms = DEFAULT_TIMEOUT_MS;
     arguments->isolated = 1;
     arguments->tap_version = 13;
-    arguments->window_cases = DEFAULT_WINDOW_CASES;
+    arguments->window_cases = CASE_CORPUS_WINDOW_CASES;
     for (int i = 0; i < argc; i++) {
         const char *option = argv[i];
         if (strcmp(option, "--help") == 0 || strcmp(option, "-h") == 0) {
@@ -560,7 +553,7 @@ static int read_window(const run_arguments *arguments, run_state *state, char *e
                        size_t error_size) {
     free_window(state);
     long long cases = arguments->window_cases > 0 ? arguments->window_cases : LLONG_MAX;
-    size_t bytes = arguments->window_cases > 0 ? WINDOW_BYTES : SIZE_MAX;
+    size_t bytes = arguments->window_cases > 0 ? CASE_CORPUS_WINDOW_BYTES : SIZE_MAX;
     if (!case_corpus_next(&state->corpus, cases, bytes, &stop_signal, error, error_size))
         return 0;
     if (run_plan_build(state->corpus.files, state->corpus.file_count, &arguments->selection,

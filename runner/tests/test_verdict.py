@@ -520,6 +520,34 @@ class Windows(VerdictTest):
             self.assertGreater(len(tap.tests), 200)
             self.assertIn(missing + ": No such file or directory", err)
 
+    def test_oracle_check_in_windows(self):
+        """promcast oracle check reads in windows too (250,000 cases by
+        default): three files of 90,000 cases fill the first, and the
+        fourth, a copy of the first, is refused in the second."""
+        folder = self.temporary_folder()
+        per_file = 90000
+        for f in range(3):
+            with open(os.path.join(folder, "part-%d.json" % f), "w") as out:
+                out.write('{"format":"promcast-cases","format_version":1,"suite":"generated/many",'
+                          '"source":"the runner\'s window test","cases":[\n')
+                out.write(",\n".join(
+                    '{"id":"many/%d/%06d","op":"broadcast_shapes","inputs":{"shapes":[[2,1],[3]]},'
+                    '"expect":{"shape":[2,3]},"source":"generated"}' % (f, i)
+                    for i in range(per_file)))
+                out.write("\n]}\n")
+        shutil.copy(os.path.join(folder, "part-0.json"), os.path.join(folder, "part-3.json"))
+        shutil.copy(os.path.join(CONFIG.data, "two-cases.json"), os.path.join(folder, "part-4.json"))
+        status, out, err = run(["oracle", "check", folder])
+        self.assertEqual(status, 2, err)
+        tap = self.check_tap(out)
+        self.check_prove(out, status)
+        self.assertTrue(out.endswith(b"\n1..%d\n" % (3 * per_file + 3)), out[-300:])
+        failed = [t["description"] for t in tap.tests if not t["ok"]]
+        self.assertEqual(failed, [b"- " + os.path.join(folder, "part-3.json").encode()])
+        self.assertIn("part-3.json: case id 'many/0/000000' is also in an earlier file", err)
+        self.assertIn(b"# %d passed, 0 failed, 0 skipped, 4 files, 1 unreadable\n"
+                      % (3 * per_file + 2), out)
+
     def test_signal_in_a_later_window(self):
         """spec/xla.json's third case hangs faulty_hang: with windows of one
         file, it is in the second window, after two-cases.json's two."""
