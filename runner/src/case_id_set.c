@@ -42,22 +42,21 @@ static uint64_t hash_id(const char *id) {
     return hash;
 }
 
+enum { FIRST_CAPACITY = 1024 };
+
 case_id_set *case_id_set_create(void) {
-    case_id_set *set = malloc(sizeof *set);
-    if (!set) return NULL;
-    set->capacity = 1024;
-    set->count = 0;
-    set->slots = calloc(set->capacity, sizeof *set->slots);
-    if (!set->slots) {
+    case_id_set *set = calloc(1, sizeof *set);
+    if (set) set->slots = calloc(FIRST_CAPACITY, sizeof *set->slots);
+    if (set == NULL || set->slots == NULL) {
         free(set);
         return NULL;
     }
+    set->capacity = FIRST_CAPACITY;
     return set;
 }
 
 void case_id_set_destroy(case_id_set *set) {
-    if (!set) return;
-    free(set->slots);
+    if (set) free(set->slots);
     free(set);
 }
 
@@ -101,21 +100,18 @@ struct case_id_hashes {
 };
 
 case_id_hashes *case_id_hashes_create(void) {
-    case_id_hashes *set = malloc(sizeof *set);
-    if (!set) return NULL;
-    set->capacity = 1024;
-    set->count = 0;
-    set->slots = calloc(set->capacity, sizeof *set->slots);
-    if (!set->slots) {
+    case_id_hashes *set = calloc(1, sizeof *set);
+    if (set) set->slots = calloc(FIRST_CAPACITY, sizeof *set->slots);
+    if (set == NULL || set->slots == NULL) {
         free(set);
         return NULL;
     }
+    set->capacity = FIRST_CAPACITY;
     return set;
 }
 
 void case_id_hashes_destroy(case_id_hashes *set) {
-    if (!set) return;
-    free(set->slots);
+    if (set) free(set->slots);
     free(set);
 }
 

@@ -423,6 +423,20 @@ class Stopping(VerdictTest):
         self.stop_while_hanging(signal.SIGINT, "SIGINT")
 
 
+def write_many_cases(folder, files, per_file, source):
+    """Writes `files` files of `per_file` broadcast_shapes cases each,
+    part-F.json with ids many/F/NNNNNN, into folder."""
+    for f in range(files):
+        with open(os.path.join(folder, "part-%d.json" % f), "w") as out:
+            out.write('{"format":"promcast-cases","format_version":1,"suite":"generated/many",'
+                      '"source":"%s","cases":[\n' % source)
+            out.write(",\n".join(
+                '{"id":"many/%d/%06d","op":"broadcast_shapes","inputs":{"shapes":[[2,1],[3]]},'
+                '"expect":{"shape":[2,3]},"source":"generated"}' % (f, i)
+                for i in range(per_file)))
+            out.write("\n]}\n")
+
+
 def without_plan(data):
     """The stream without its plan line, wherever it stands."""
     return b"".join(line for line in data.splitlines(True) if not re.match(rb"^1\.\.\d+\n?$", line))
@@ -526,15 +540,7 @@ class Windows(VerdictTest):
         fourth, a copy of the first, is refused in the second."""
         folder = self.temporary_folder()
         per_file = 90000
-        for f in range(3):
-            with open(os.path.join(folder, "part-%d.json" % f), "w") as out:
-                out.write('{"format":"promcast-cases","format_version":1,"suite":"generated/many",'
-                          '"source":"the runner\'s window test","cases":[\n')
-                out.write(",\n".join(
-                    '{"id":"many/%d/%06d","op":"broadcast_shapes","inputs":{"shapes":[[2,1],[3]]},'
-                    '"expect":{"shape":[2,3]},"source":"generated"}' % (f, i)
-                    for i in range(per_file)))
-                out.write("\n]}\n")
+        write_many_cases(folder, 3, per_file, "the runner's window test")
         shutil.copy(os.path.join(folder, "part-0.json"), os.path.join(folder, "part-3.json"))
         shutil.copy(os.path.join(CONFIG.data, "two-cases.json"), os.path.join(folder, "part-4.json"))
         status, out, err = run(["oracle", "check", folder])
@@ -592,15 +598,7 @@ class AddressSpace(VerdictTest):
     def test_many_cases_under_a_limit(self):
         folder = self.temporary_folder()
         per_file = self.CASES // self.FILES
-        for f in range(self.FILES):
-            with open(os.path.join(folder, "part-%d.json" % f), "w") as out:
-                out.write('{"format":"promcast-cases","format_version":1,"suite":"generated/many",'
-                          '"source":"the runner\'s address-space test","cases":[\n')
-                out.write(",\n".join(
-                    '{"id":"many/%d/%06d","op":"broadcast_shapes","inputs":{"shapes":[[2,1],[3]]},'
-                    '"expect":{"shape":[2,3]},"source":"generated"}' % (f, i)
-                    for i in range(per_file)))
-                out.write("\n]}\n")
+        write_many_cases(folder, self.FILES, per_file, "the runner's address-space test")
 
         def limit_address_space():
             resource.setrlimit(resource.RLIMIT_AS, (self.LIMIT, self.LIMIT))
