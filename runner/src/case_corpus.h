@@ -27,7 +27,7 @@
 
 /* The window a run or check reads by default: this many cases or this many
 ** bytes of loaded cases, whichever comes first. The committed corpus
-** (about 143,000 cases, some 200 MB loaded) is one window. */
+** (about 143,000 cases; a run of it peaks at 120 MiB) is one window. */
 enum { CASE_CORPUS_WINDOW_CASES = 250000 };
 #define CASE_CORPUS_WINDOW_BYTES ((size_t)512 << 20)
 
