@@ -26,7 +26,10 @@ static char *trim(char *text) {
 }
 
 void conformance_free_causes(conformance_gathered *all) {
-    for (int i = 0; i < all->cause_count; i++) free(all->causes[i].globs);
+    for (int i = 0; i < all->cause_count; i++) {
+        free(all->causes[i].globs);
+        free(all->causes[i].smallest);
+    }
     free(all->causes);
     all->causes = NULL;
     all->cause_count = all->cause_capacity = 0;
@@ -93,7 +96,7 @@ static conformance_cause *start_block(conformance_gathered *all, const char *tit
     memset(block, 0, sizeof *block);
     snprintf(block->title, sizeof block->title, "%s", title);
     block->line = number;
-    block->smallest = -1;
+    block->smallest = NULL;
     return block;
 }
 

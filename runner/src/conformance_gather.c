@@ -1,6 +1,7 @@
 /*
 ** conformance_gather.c: sorts a run's failures into answer patterns and
-** causes, each with its smallest case, and counts the reasons for skips.
+** causes, each with its smallest case, and counts the reasons for skips,
+** a window at a time.
 */
 #include "conformance_internal.h"
 
@@ -86,14 +87,18 @@ static long long case_size(const promcast_case *test_case) {
     return size;
 }
 
-/* Keeps the smaller of two cases as the smallest of a group; of cases of
-** one size, the first in the plan. */
-static void consider(int64_t *smallest, long long *smallest_size, int64_t index, long long size) {
-    assert(index >= 0);
-    if (*smallest < 0 || size < *smallest_size) {
-        *smallest = index;
-        *smallest_size = size;
-    }
+/* Keeps the smaller of two cases as the smallest of a group, written as
+** the page shows it; of cases of one size, the first in the run. Returns
+** 0 when out of memory. */
+static int consider(char **smallest, long long *smallest_size, const conformance_source *source,
+                    long long size) {
+    if (*smallest != NULL && size >= *smallest_size) return 1;
+    char *text = conformance_render(conformance_put_case, source);
+    if (text == NULL) return 0;
+    free(*smallest);
+    *smallest = text;
+    *smallest_size = size;
+    return 1;
 }
 
 /* The first cause, in the classes file's order, with a glob that matches
@@ -117,15 +122,15 @@ static conformance_pattern *find_pattern(conformance_gathered *all, const char *
     conformance_pattern *added = &all->patterns[all->pattern_count++];
     memset(added, 0, sizeof *added);
     snprintf(added->key, sizeof added->key, "%s", key);
-    added->smallest = -1;
     added->cause = first_cause(all, key);
     return added;
 }
 
 /* Counts the failure of case `index` under its pattern and the pattern's
 ** cause, each of which keeps its smallest case. */
-static int add_failure(conformance_gathered *all, const run_plan *plan, int64_t index,
-                       const char *got, const char *explanation) {
+static int add_failure(conformance_gathered *all, const run_plan *plan,
+                       const run_results *results, int64_t index, const char *got,
+                       const char *explanation) {
     assert(index >= 0 && index < plan->count);
     const promcast_case *test_case = plan->items[index].test_case;
     char key[CONFORMANCE_KEY_SIZE];
@@ -133,19 +138,20 @@ static int add_failure(conformance_gathered *all, const run_plan *plan, int64_t 
     conformance_pattern *found = find_pattern(all, key);
     if (found == NULL) return 0;
     long long size = case_size(test_case);
-    consider(&found->smallest, &found->smallest_size, index, size);
+    const conformance_source source = {plan, results, index};
+    if (!consider(&found->smallest, &found->smallest_size, &source, size)) return 0;
     found->count++;
     if (found->cause >= 0) {
         assert(found->cause < all->cause_count);
         conformance_cause *owner = &all->causes[found->cause];
-        consider(&owner->smallest, &owner->smallest_size, index, size);
+        if (!consider(&owner->smallest, &owner->smallest_size, &source, size)) return 0;
         owner->count++;
     }
     return 1;
 }
 
-/* Counts a skip under its reason. The reason points into the run's
-** results, which outlive the gathered failures. */
+/* Counts a skip under its reason, a copy: the window's results are freed
+** before the page is written. */
 static int add_skip(conformance_gathered *all, const char *reason) {
     for (int i = 0; i < all->skip_count; i++)
         if (strcmp(all->skips[i].text, reason) == 0) {
@@ -155,7 +161,9 @@ static int add_skip(conformance_gathered *all, const char *reason) {
     if (!conformance_grow((void **)&all->skips, &all->skip_capacity, all->skip_count + 1,
                           sizeof *all->skips))
         return 0;
-    all->skips[all->skip_count++] = (conformance_skip_reason){reason, 1};
+    char *text = strdup(reason);
+    if (text == NULL) return 0;
+    all->skips[all->skip_count++] = (conformance_skip_reason){text, 1};
     return 1;
 }
 
@@ -175,16 +183,17 @@ static int gather_results(conformance_gathered *all, const run_plan *plan,
         case VERDICT_PASS: break;
         case VERDICT_SKIP: ok = add_skip(all, *first ? first : "skipped"); break;
         case VERDICT_FAIL:
-            ok = add_failure(all, plan, i, first,
+            ok = add_failure(all, plan, results, i, first,
                              length ? run_details_field(details, length, 1) : "");
             break;
         case VERDICT_CRASH:
         case VERDICT_TIMEOUT:
         case VERDICT_CORRUPT:
-            ok = add_failure(all, plan, i, run_verdict_got(run_results_verdict(results, i)), first);
+            ok = add_failure(all, plan, results, i,
+                             run_verdict_got(run_results_verdict(results, i)), first);
             break;
         case VERDICT_NONE:
-        case VERDICT_COUNT: ok = add_failure(all, plan, i, "never run", ""); break;
+        case VERDICT_COUNT: ok = add_failure(all, plan, results, i, "never run", ""); break;
         }
         if (!ok) return 0;
     }
@@ -207,17 +216,26 @@ static int by_skip_count(const void *left, const void *right) {
 
 int conformance_gather(conformance_gathered *all, const run_plan *plan,
                        const run_results *results) {
-    if (!gather_results(all, plan, results)) return 0;
+    return gather_results(all, plan, results);
+}
+
+void conformance_sort(conformance_gathered *all) {
     /* qsort of no elements still needs a valid pointer (C11 7.22.5). */
     if (all->pattern_count)
         qsort(all->patterns, (size_t)all->pattern_count, sizeof *all->patterns, by_count);
     if (all->skip_count)
         qsort(all->skips, (size_t)all->skip_count, sizeof *all->skips, by_skip_count);
-    return 1;
 }
 
 void conformance_free_gathered(conformance_gathered *all) {
     conformance_free_causes(all);
+    for (int i = 0; i < all->pattern_count; i++) free(all->patterns[i].smallest);
+    for (int i = 0; i < all->skip_count; i++) free(all->skips[i].text);
+    for (int row = 0; row < PC_DTYPE_COUNT; row++)
+        for (int column = 0; column < PC_DTYPE_COUNT; column++) {
+            free(all->cells[row][column].title);
+            all->cells[row][column] = (conformance_grid_cell){GRID_EMPTY, NULL};
+        }
     free(all->patterns);
     free(all->skips);
     all->patterns = NULL;

@@ -6,6 +6,7 @@
 
 #include <assert.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "case.h"
@@ -14,30 +15,16 @@
 ** which holds the longest dtype name (float8_e4m3fn) at font size 11. */
 enum { CELL = 26, LABEL = 96 };
 
-/* A cell's state, which is also its index into COLOURS and LEGEND. */
-typedef enum grid_state {
-    GRID_EMPTY,    /* the run had no case for the pair */
-    GRID_AGREES,
-    GRID_DIFFERS,  /* any verdict but pass and skip: a failure, a crash, never run */
-    GRID_SKIPPED,
-    GRID_STATE_COUNT
-} grid_state;
-
+/* By cell state (conformance_internal.h). */
 static const char *const COLOURS[GRID_STATE_COUNT] = {"#ffffff", "#4caf50", "#e53935",
                                                       "#bdbdbd"};
 static const char *const LEGEND[GRID_STATE_COUNT] = {"", "agrees", "differs", "skipped"};
 
-typedef struct grid_cell {
-    grid_state state;
-    int64_t index;  /* the case's plan index, unless GRID_EMPTY */
-} grid_cell;
-
 /* The grid's rows and columns are the same dtypes: those of some
 ** promote_types case of the run, in enumeration order. */
 typedef struct grid {
-    grid_cell cells[PC_DTYPE_COUNT][PC_DTYPE_COUNT];  /* by dtype, row then column */
-    pc_dtype order[PC_DTYPE_COUNT];                   /* the dtypes drawn */
-    int count;                                        /* how many are drawn */
+    pc_dtype order[PC_DTYPE_COUNT];  /* the dtypes drawn */
+    int count;                       /* how many are drawn */
 } grid;
 
 static void put_xml(FILE *out, const char *text) {
@@ -50,24 +37,59 @@ static void put_xml(FILE *out, const char *text) {
     }
 }
 
-/* Fills the cells from the run's promote_types cases; of two cases of one
-** pair, the later in the plan is drawn. */
-static void collect(grid *drawn, const run_plan *plan, const run_results *results) {
-    memset(drawn, 0, sizeof *drawn);
-    int present[PC_DTYPE_COUNT] = {0};
+static conformance_grid_state cell_state(run_verdict verdict) {
+    return verdict == VERDICT_PASS ? GRID_AGREES
+           : verdict == VERDICT_SKIP ? GRID_SKIPPED
+                                     : GRID_DIFFERS;
+}
+
+/* A cell's tooltip after "ROW + COLUMN: ": the expectation, and the answer
+** or the skip reason from the run's details; a conformance_render writer. */
+static void put_cell_title(FILE *out, const conformance_source *source) {
+    const promcast_case *test_case = source->plan->items[source->index].test_case;
+    char expected[96];
+    conformance_summarize_expected(&test_case->expect, expected, sizeof expected);
+    size_t length;
+    const char *details = run_results_details(source->results, source->index, &length);
+    const char *first = length ? run_details_field(details, length, 0) : "";
+    conformance_grid_state state = cell_state(run_results_verdict(source->results, source->index));
+    if (state == GRID_AGREES) {
+        fprintf(out, "%s, as expected", expected);
+    } else if (state == GRID_SKIPPED) {
+        fputs("skipped: ", out);
+        put_xml(out, first);
+    } else {
+        fprintf(out, "expected %s, got ", expected);
+        put_xml(out, first);
+    }
+}
+
+int conformance_collect_grid(conformance_gathered *all, const run_plan *plan,
+                             const run_results *results) {
     for (int64_t i = 0; i < plan->count; i++) {
         const promcast_case *test_case = plan->items[i].test_case;
         if (test_case->op != CASE_PROMOTE_TYPES) continue;
         pc_dtype a = test_case->dtypes[0], b = test_case->dtypes[1];
         /* The reader gives every promote_types case two real dtypes. */
         assert(a >= 0 && a < PC_DTYPE_COUNT && b >= 0 && b < PC_DTYPE_COUNT);
-        run_verdict verdict = run_results_verdict(results, i);
-        drawn->cells[a][b].state = verdict == VERDICT_PASS   ? GRID_AGREES
-                                   : verdict == VERDICT_SKIP ? GRID_SKIPPED
-                                                             : GRID_DIFFERS;
-        drawn->cells[a][b].index = i;
-        present[a] = present[b] = 1;
+        const conformance_source source = {plan, results, i};
+        char *title = conformance_render(put_cell_title, &source);
+        if (title == NULL) return 0;
+        conformance_grid_cell *cell = &all->cells[a][b];
+        free(cell->title);
+        cell->title = title;
+        cell->state = cell_state(run_results_verdict(results, i));
     }
+    return 1;
+}
+
+/* The dtypes of some pair the run had a case for, in enumeration order. */
+static void order(grid *drawn, const conformance_gathered *all) {
+    int present[PC_DTYPE_COUNT] = {0};
+    for (int a = 0; a < PC_DTYPE_COUNT; a++)
+        for (int b = 0; b < PC_DTYPE_COUNT; b++)
+            if (all->cells[a][b].state != GRID_EMPTY) present[a] = present[b] = 1;
+    drawn->count = 0;
     for (int d = 0; d < PC_DTYPE_COUNT; d++)
         if (present[d]) drawn->order[drawn->count++] = (pc_dtype)d;
 }
@@ -87,49 +109,22 @@ static void put_header(FILE *out, const conformance_request *request, int count)
     fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n", out);
 }
 
-/* A cell's tooltip after "ROW + COLUMN: ": the expectation, and the answer
-** or the skip reason from the run's details. */
-static void put_cell_title(FILE *out, const grid_cell *cell, const run_plan *plan,
-                           const run_results *results) {
-    if (cell->state == GRID_EMPTY) {
-        fputs("not in the run", out);
-        return;
-    }
-    assert(cell->index >= 0 && cell->index < plan->count);
-    const promcast_case *test_case = plan->items[cell->index].test_case;
-    char expected[96];
-    conformance_summarize_expected(&test_case->expect, expected, sizeof expected);
-    size_t length;
-    const char *details = run_results_details(results, cell->index, &length);
-    const char *first = length ? run_details_field(details, length, 0) : "";
-    if (cell->state == GRID_AGREES) {
-        fprintf(out, "%s, as expected", expected);
-    } else if (cell->state == GRID_SKIPPED) {
-        fputs("skipped: ", out);
-        put_xml(out, first);
-    } else {
-        fprintf(out, "expected %s, got ", expected);
-        put_xml(out, first);
-    }
-}
-
 /* Row `r`: its label, then a square per column. */
-static void put_row(FILE *out, const grid *drawn, int r, const run_plan *plan,
-                    const run_results *results) {
+static void put_row(FILE *out, const grid *drawn, int r, const conformance_gathered *all) {
     int y = LABEL + r * CELL;
     pc_dtype row = drawn->order[r];
     fprintf(out, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n", LABEL - 6,
             y + CELL / 2 + 4, pc_dtype_name(row));
     for (int c = 0; c < drawn->count; c++) {
         pc_dtype column = drawn->order[c];
-        const grid_cell *cell = &drawn->cells[row][column];
+        const conformance_grid_cell *cell = &all->cells[row][column];
         assert(cell->state < GRID_STATE_COUNT);
         int x = LABEL + c * CELL;
         fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" "
                      "stroke=\"#ffffff\"><title>",
                 x, y, CELL, CELL, COLOURS[cell->state]);
         fprintf(out, "%s + %s: ", pc_dtype_name(row), pc_dtype_name(column));
-        put_cell_title(out, cell, plan, results);
+        fputs(cell->state == GRID_EMPTY ? "not in the run" : cell->title, out);
         fputs("</title></rect>\n", out);
     }
 }
@@ -154,14 +149,14 @@ static void put_legend(FILE *out, int count) {
     }
 }
 
-int conformance_write_grid(const conformance_request *request, const run_plan *plan,
-                           const run_results *results, char *error, size_t size) {
+int conformance_write_grid(const conformance_request *request, const conformance_gathered *all,
+                           char *error, size_t size) {
     grid drawn;
-    collect(&drawn, plan, results);
+    order(&drawn, all);
     assert(drawn.count >= 0 && drawn.count <= PC_DTYPE_COUNT);
     FILE *out = request->grid_file;
     put_header(out, request, drawn.count);
-    for (int r = 0; r < drawn.count; r++) put_row(out, &drawn, r, plan, results);
+    for (int r = 0; r < drawn.count; r++) put_row(out, &drawn, r, all);
     put_column_labels(out, &drawn);
     put_legend(out, drawn.count);
     fputs("</svg>\n", out);

@@ -6,7 +6,12 @@
 **     conformance_gather.c   sorts the failures into patterns and causes
 **     conformance_page.c     writes the Markdown page
 **     conformance_grid.c     draws the SVG grid
-**     run_conformance.c      opens, writes and abandons the output files
+**     run_conformance.c      opens, gathers, writes and abandons
+**
+** A run is gathered a window at a time (case_corpus.h): what the page and
+** the grid need of a case that is kept (a group's smallest case, a grid
+** cell's case) is written into text of its own when it is kept, since its
+** window is freed before the page is written.
 **
 ** Nothing outside these files includes this header.
 */
@@ -39,7 +44,7 @@ typedef struct conformance_cause {
     int glob_count, glob_capacity;
     int line;                /* where its block starts */
     long long count;
-    int64_t smallest;        /* plan index of its smallest case, -1 none */
+    char *smallest;          /* its smallest case as the page shows it, or NULL; owned */
     long long smallest_size;
 } conformance_cause;
 
@@ -47,15 +52,31 @@ typedef struct conformance_cause {
 typedef struct conformance_pattern {
     char key[CONFORMANCE_KEY_SIZE];
     long long count;
-    int64_t smallest;
+    char *smallest;          /* as for a cause; owned */
     long long smallest_size;
     int cause;               /* index into causes, -1 unclassified */
 } conformance_pattern;
 
 typedef struct conformance_skip_reason {
-    const char *text;        /* points into the run's results */
+    char *text;              /* owned */
     long long count;
 } conformance_skip_reason;
+
+/* The grid's cell states, each also its index into the grid's colours. */
+typedef enum conformance_grid_state {
+    GRID_EMPTY,    /* the run had no case for the pair */
+    GRID_AGREES,
+    GRID_DIFFERS,  /* any verdict but pass and skip: a failure, a crash, never run */
+    GRID_SKIPPED,
+    GRID_STATE_COUNT
+} conformance_grid_state;
+
+/* A dtype pair's promote_types case: its state and its tooltip after
+** "ROW + COLUMN: " (owned; NULL when GRID_EMPTY). */
+typedef struct conformance_grid_cell {
+    conformance_grid_state state;
+    char *title;
+} conformance_grid_cell;
 
 /* Everything the writers need, gathered in one pass over the results. */
 typedef struct conformance_gathered {
@@ -65,6 +86,8 @@ typedef struct conformance_gathered {
     int pattern_count, pattern_capacity;
     conformance_skip_reason *skips;
     int skip_count, skip_capacity;
+    /* By dtype, row then column: the run's promote_types cases. */
+    conformance_grid_cell cells[PC_DTYPE_COUNT][PC_DTYPE_COUNT];
 } conformance_gathered;
 
 /* ---- run_conformance.c: helpers every piece uses ---- */
@@ -76,6 +99,16 @@ int conformance_fail(char *error, size_t size, const char *format, ...);
 /* Makes room for `needed` items in a growing array; 0 when out of memory
 ** (the array is then unchanged). */
 int conformance_grow(void **items, int *capacity, int needed, size_t item_size);
+
+/* Text written by `write(out, ...)` into a string of its own, for what is
+** kept of a case past its window; NULL when out of memory. */
+typedef struct conformance_source {
+    const run_plan *plan;
+    const run_results *results;
+    int64_t index;  /* the case, in plan */
+} conformance_source;
+char *conformance_render(void (*write)(FILE *out, const conformance_source *source),
+                         const conformance_source *source);
 
 /* ---- conformance_classes.c ---- */
 
@@ -89,14 +122,18 @@ void conformance_free_causes(conformance_gathered *all);
 
 /* ---- conformance_gather.c ---- */
 
-/* Gathers every failure of the run into its answer pattern, and the pattern
-** into the first cause with a glob that matches it; counts skip reasons.
-** Patterns come out most frequent first, skip reasons likewise, ties by
-** text. Returns 0 when out of memory. */
+/* Gathers every failure of a window into its answer pattern, and the
+** pattern into the first cause with a glob that matches it; counts skip
+** reasons. Windows are gathered in the run's order. Returns 0 when out of
+** memory. */
 int conformance_gather(conformance_gathered *all, const run_plan *plan,
                        const run_results *results);
 
-/* Frees causes, patterns and skip reasons, leaving `all` empty. */
+/* Once every window is gathered: patterns most frequent first, skip
+** reasons likewise, ties by text. */
+void conformance_sort(conformance_gathered *all);
+
+/* Frees causes, patterns, skip reasons and grid cells, leaving `all` empty. */
 void conformance_free_gathered(conformance_gathered *all);
 
 /* An expectation as answer patterns write it: "dtype int16", "array
@@ -105,17 +142,25 @@ void conformance_summarize_expected(const case_outcome *outcome, char *buffer, s
 
 /* ---- conformance_page.c ---- */
 
+/* A case, its expectation and the answer, as the page lists a smallest
+** case; a conformance_render writer. */
+void conformance_put_case(FILE *out, const conformance_source *source);
+
 /* Writes the Markdown page to request->report_file. Returns 1, or 0 with
 ** the write error in `error`. */
 int conformance_write_page(const conformance_request *request, const conformance_gathered *all,
-                           const run_plan *plan, const run_results *results,
                            const run_report *report, char *error, size_t size);
 
 /* ---- conformance_grid.c ---- */
 
+/* Keeps the window's promote_types cases in all->cells; of two cases of
+** one pair, the later in the run. Returns 0 when out of memory. */
+int conformance_collect_grid(conformance_gathered *all, const run_plan *plan,
+                             const run_results *results);
+
 /* Draws the grid to request->grid_file. Returns 1, or 0 with the write
 ** error in `error`. */
-int conformance_write_grid(const conformance_request *request, const run_plan *plan,
-                           const run_results *results, char *error, size_t size);
+int conformance_write_grid(const conformance_request *request, const conformance_gathered *all,
+                           char *error, size_t size);
 
 #endif

@@ -30,13 +30,11 @@ static void put_tally_row(FILE *out, const char *name, const run_tally *tally) {
             tally->failed + tally->known_failures, tally->skipped);
 }
 
-/* A case, its expectation and the answer, as a list. Every cause and
-** pattern the page lists has failures, so a smallest case. */
-static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_results *results) {
-    assert(index >= 0 && index < plan->count);
-    const promcast_case *test_case = plan->items[index].test_case;
+void conformance_put_case(FILE *out, const conformance_source *source) {
+    assert(source->index >= 0 && source->index < source->plan->count);
+    const promcast_case *test_case = source->plan->items[source->index].test_case;
     size_t length;
-    const char *details = run_results_details(results, index, &length);
+    const char *details = run_results_details(source->results, source->index, &length);
     char expected[1024];
     case_outcome_describe(&test_case->expect, 16, expected, sizeof expected);
     fprintf(out, "Smallest case: `%s` (%s), inputs `", test_case->id, test_case->source);
@@ -61,13 +59,13 @@ static void put_case(FILE *out, int64_t index, const run_plan *plan, const run_r
     fputs("\n", out);
 }
 
-static void put_cause(FILE *out, int number, int index, const conformance_gathered *all,
-                      const run_plan *plan, const run_results *results) {
+static void put_cause(FILE *out, int number, int index, const conformance_gathered *all) {
     const conformance_cause *owner = &all->causes[index];
-    assert(owner->count > 0);
+    /* Every cause and pattern the page lists has failures, so a smallest case. */
+    assert(owner->count > 0 && owner->smallest != NULL);
     fprintf(out, "### %d. %s (%lld case%s)\n\n**%s.** %s\n\n", number, owner->title,
             owner->count, owner->count == 1 ? "" : "s", owner->classification, owner->evidence);
-    put_case(out, owner->smallest, plan, results);
+    fputs(owner->smallest, out);
     int listed = 0, total = 0;
     for (int i = 0; i < all->pattern_count; i++) total += all->patterns[i].cause == index;
     assert(total > 0);  /* its failures came through its patterns */
@@ -101,13 +99,13 @@ static void put_heading(FILE *out, const conformance_request *request) {
 /* The run's totals, and how many causes and unclassified patterns the
 ** failures section below lists. Known failures count as failures
 ** (run_conformance.h). */
-static void put_totals(FILE *out, const conformance_gathered *all, const run_plan *plan,
-                       const run_tally *total) {
+static void put_totals(FILE *out, const conformance_gathered *all, const run_report *report) {
+    const run_tally *total = &report->total;
     fputs("| | cases |\n| --- | ---: |\n", out);
     fprintf(out, "| passed | %lld |\n| failed | %lld |\n| skipped | %lld |\n", total->passed,
             total->failed + total->known_failures, total->skipped);
-    if (plan->other_profile)
-        fprintf(out, "| for other profiles, not run | %d |\n", plan->other_profile);
+    if (report->other_profile)
+        fprintf(out, "| for other profiles, not run | %lld |\n", report->other_profile);
     int unclassified = 0, causes = 0;
     for (int i = 0; i < all->pattern_count; i++) unclassified += all->patterns[i].cause < 0;
     for (int i = 0; i < all->cause_count; i++) causes += all->causes[i].count > 0;
@@ -176,12 +174,11 @@ static void put_skips(FILE *out, const conformance_gathered *all) {
 /* The causes with failures in the classes file's order, then each
 ** unclassified pattern, numbered on from them; "None." for a run with no
 ** failures. */
-static void put_failures(FILE *out, const conformance_gathered *all, const run_plan *plan,
-                         const run_results *results) {
+static void put_failures(FILE *out, const conformance_gathered *all) {
     fputs("\n## Failures, by cause\n\n", out);
     int number = 0;
     for (int i = 0; i < all->cause_count; i++)
-        if (all->causes[i].count) put_cause(out, ++number, i, all, plan, results);
+        if (all->causes[i].count) put_cause(out, ++number, i, all);
     for (int i = 0; i < all->pattern_count; i++) {
         const conformance_pattern *loose = &all->patterns[i];
         assert(loose->cause >= -1 && loose->cause < all->cause_count);
@@ -189,7 +186,8 @@ static void put_failures(FILE *out, const conformance_gathered *all, const run_p
         fprintf(out, "### %d. Unclassified: `%s` (%lld case%s)\n\nNo class of the classes "
                      "file matches this answer pattern.\n\n",
                 ++number, loose->key, loose->count, loose->count == 1 ? "" : "s");
-        put_case(out, loose->smallest, plan, results);
+        assert(loose->smallest != NULL);
+        fputs(loose->smallest, out);
     }
     if (number == 0) fputs("None.\n\n", out);
 }
@@ -204,15 +202,14 @@ static void put_grid_link(FILE *out, const char *grid_path) {
 }
 
 int conformance_write_page(const conformance_request *request, const conformance_gathered *all,
-                           const run_plan *plan, const run_results *results,
                            const run_report *report, char *error, size_t size) {
     FILE *out = request->report_file;
     put_heading(out, request);
-    put_totals(out, all, plan, &report->total);
+    put_totals(out, all, report);
     put_functions(out, request->adapter);
     put_tallies(out, report);
     put_skips(out, all);
-    put_failures(out, all, plan, results);
+    put_failures(out, all);
     if (request->grid_path) put_grid_link(out, request->grid_path);
     if (ferror(out))
         return conformance_fail(error, size, "--report %s: write error", request->report_path);

@@ -70,7 +70,6 @@ typedef struct run_arguments {
     int isolated;
     int tap_version;
     long long window_cases;           /* --window-cases N; 0: the whole corpus at once */
-    int window_given;
     conformance_request conformance;  /* --report, --grid, --classes */
     char command[4096];               /* the command line, for the report */
     int path_count;
@@ -121,9 +120,7 @@ void promcast_run_usage(FILE *stream) {
             "                      corpus. A run of more than one window writes its plan\n"
             "                      line 1..N last, as TAP 13 allows\n"
             "  --report FILE.md    also write a conformance report: counts by op and dtype,\n"
-            "                      skip reasons, each class of failure with its smallest case;\n"
-            "                      NOTE: --report, --grid and --classes read the whole\n"
-            "                      corpus in one window, so memory grows with the corpus\n"
+            "                      skip reasons, each class of failure with its smallest case\n"
             "  --grid FILE.svg     also draw the promote_types cases as a dtype x dtype grid\n"
             "  --classes FILE      name the causes of the report's failures: blocks of\n"
             "                      'class: NAME', 'classification: library bug | documented\n"
@@ -360,7 +357,6 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
                 return usage_error(err, "--window-cases: '%s' is not a number of cases (0 or more)",
                                    value);
             arguments->window_cases = cases;
-            arguments->window_given = 1;
         } else if (strcmp(option, "--tap-version") == 0) {
             if (strcmp(value, "13") != 0 && strcmp(value, "14") != 0)
                 return usage_error(err, "--tap-version: '%s' is neither 13 nor 14", value);
@@ -378,13 +374,6 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
                            "required%s", "");
     if (arguments->conformance.classes_path && !arguments->conformance.report_path)
         return usage_error(err, "--classes needs --report FILE.md%s", "");
-    /* The conformance page and grid are made from the whole run's plan and
-    ** results: they need the corpus in one window. */
-    int conformance = arguments->conformance.report_path || arguments->conformance.grid_path;
-    if (conformance && arguments->window_given && arguments->window_cases != 0)
-        return usage_error(err, "--window-cases: --report and --grid read the whole corpus in "
-                           "one window; drop --window-cases %s", "or pass 0");
-    if (conformance) arguments->window_cases = 0;
     /* The report shows the command that reproduces it. */
     size_t used = (size_t)snprintf(arguments->command, sizeof arguments->command, "promcast run");
     for (int i = 0; i < argc; i++)
@@ -630,7 +619,13 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
             ok = 0;
             break;
         }
-        if (stop_signal != 0 || case_corpus_done(&state->corpus)) break;
+        if (stop_signal != 0) break;
+        if (!conformance_add(&arguments->conformance, &state->plan, &state->results, error,
+                             sizeof error)) {
+            ok = 0;
+            break;
+        }
+        if (case_corpus_done(&state->corpus)) break;
         if (!read_window(arguments, state, error, sizeof error)) {
             ok = 0;
             break;
@@ -655,8 +650,7 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
         status = PROMCAST_EXIT_USAGE;
     } else {
         status = run_report_finish(&report) ? PROMCAST_EXIT_VIOLATION : PROMCAST_EXIT_OK;
-        if (!conformance_write(&arguments->conformance, &state->plan, &state->results, &report,
-                               error, sizeof error)) {
+        if (!conformance_write(&arguments->conformance, &report, error, sizeof error)) {
             run_report_abort(&report, error);
             fprintf(err, "promcast run: %s\n", error);
             status = PROMCAST_EXIT_USAGE;

@@ -1,7 +1,8 @@
 /*
 ** run_conformance.c: the conformance report of a run (run_conformance.h):
-** opening, writing and abandoning its files. The work is done by the pieces
-** conformance_internal.h lists; this file orders them and owns the files.
+** opening, gathering, writing and abandoning. The work is done by the
+** pieces conformance_internal.h lists; this file orders them and owns the
+** files and what is gathered.
 */
 #include "run_conformance.h"
 
@@ -34,6 +35,20 @@ int conformance_grow(void **items, int *capacity, int needed, size_t item_size) 
     return 1;
 }
 
+char *conformance_render(void (*write)(FILE *out, const conformance_source *source),
+                         const conformance_source *source) {
+    char *text = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&text, &length);
+    if (out == NULL) return NULL;
+    write(out, source);
+    if (fclose(out) != 0) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
 /* Opens an output file before the run, so a path that cannot be written
 ** costs no run. */
 static int open_output(const char *option, const char *path, FILE **file, char *error,
@@ -54,24 +69,43 @@ static int close_output(FILE **file) {
     return ok;
 }
 
+/* Frees what was gathered. */
+static void drop_gathered(conformance_request *request) {
+    if (request->gathered == NULL) return;
+    conformance_free_gathered(request->gathered);
+    free(request->gathered);
+    request->gathered = NULL;
+}
+
 int conformance_open(conformance_request *request, char *error, size_t error_size) {
     assert(request->report_file == NULL && request->grid_file == NULL);
-    /* Checked, not kept: the request has no place for the causes, so
-    ** conformance_write reads the file again after the run. */
-    if (request->classes_path) {
-        conformance_gathered all = {0};
-        int ok = conformance_load_causes(request->classes_path, &all, error, error_size);
-        conformance_free_causes(&all);
-        if (!ok) return 0;
-    }
-    if (open_output("--report", request->report_path, &request->report_file, error, error_size) &&
+    if (request->report_path == NULL && request->grid_path == NULL) return 1;
+    request->gathered = calloc(1, sizeof *request->gathered);
+    if (request->gathered == NULL)
+        return conformance_fail(error, error_size, "report: out of memory");
+    /* The causes are read before the run, so a mistake costs no run. */
+    int ok = request->classes_path == NULL ||
+             conformance_load_causes(request->classes_path, request->gathered, error, error_size);
+    if (ok &&
+        open_output("--report", request->report_path, &request->report_file, error, error_size) &&
         open_output("--grid", request->grid_path, &request->grid_file, error, error_size))
         return 1;
     conformance_abandon(request);
     return 0;
 }
 
+int conformance_add(conformance_request *request, const run_plan *plan,
+                    const run_results *results, char *error, size_t error_size) {
+    if (request->gathered == NULL) return 1;
+    if (conformance_gather(request->gathered, plan, results) &&
+        (request->grid_file == NULL ||
+         conformance_collect_grid(request->gathered, plan, results)))
+        return 1;
+    return conformance_fail(error, error_size, "report: out of memory");
+}
+
 void conformance_abandon(conformance_request *request) {
+    drop_gathered(request);
     /* A page of a run that did not finish would describe another run. */
     if (request->report_file) {
         close_output(&request->report_file);
@@ -83,23 +117,20 @@ void conformance_abandon(conformance_request *request) {
     }
 }
 
-int conformance_write(conformance_request *request, const run_plan *plan,
-                      const run_results *results, const run_report *report, char *error,
+int conformance_write(conformance_request *request, const run_report *report, char *error,
                       size_t error_size) {
     /* conformance_open succeeded: every requested file is open. */
     assert(!request->report_path == !request->report_file);
     assert(!request->grid_path == !request->grid_file);
-    conformance_gathered all = {0};
+    if (request->gathered == NULL) return 1;
+    conformance_gathered *all = request->gathered;
+    conformance_sort(all);
     int ok = 1;
-    if (request->classes_path)
-        ok = conformance_load_causes(request->classes_path, &all, error, error_size);
-    if (ok && !conformance_gather(&all, plan, results))
-        ok = conformance_fail(error, error_size, "report: out of memory");
-    if (ok && request->report_file)
-        ok = conformance_write_page(request, &all, plan, results, report, error, error_size);
+    if (request->report_file)
+        ok = conformance_write_page(request, all, report, error, error_size);
     if (ok && request->grid_file)
-        ok = conformance_write_grid(request, plan, results, error, error_size);
-    conformance_free_gathered(&all);
+        ok = conformance_write_grid(request, all, error, error_size);
+    drop_gathered(request);
     if (!ok) {
         conformance_abandon(request);
         return 0;

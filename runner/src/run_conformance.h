@@ -1,7 +1,7 @@
 /*
-** run_conformance.h: a library's conformance report, written from a
-** finished run (`promcast run --report FILE.md [--grid FILE.svg]
-** [--classes FILE]`).
+** run_conformance.h: a library's conformance report, gathered window by
+** window as a run goes (case_corpus.h) and written when it has finished
+** (`promcast run --report FILE.md [--grid FILE.svg] [--classes FILE]`).
 **
 ** The report is a Markdown page: the library and version, pass, fail and
 ** skip counts by op and by dtype, the reasons for skips, and the failures by
@@ -48,18 +48,27 @@ typedef struct conformance_request {
     const char *command;       /* the command that reproduces the report */
     const run_board_adapter *adapter;  /* the adapter's self-description */
     FILE *report_file, *grid_file;     /* open from conformance_open on */
+    /* What the windows run so far gave the page and the grid: counts, skip
+    ** reasons, each group's smallest case and each grid cell, as text of
+    ** their own; from conformance_open on, when a file is asked for. */
+    struct conformance_gathered *gathered;
 } conformance_request;
 
-/* Before a run: checks the classes file and opens the output files, so a
+/* Before a run: reads the classes file and opens the output files, so a
 ** mistake in either costs no run. Returns 1, or 0 with the file (and line)
 ** at fault in `error`. */
 int conformance_open(conformance_request *request, char *error, size_t error_size);
 
-/* Writes the requested files from a finished run and closes them. Returns
-** 1, or 0 with the reason in `error` (the file or line at fault named);
-** then the files are removed. */
-int conformance_write(conformance_request *request, const run_plan *plan,
-                      const run_results *results, const run_report *report, char *error,
+/* Gathers a window's verdicts, in the run's order (nothing when no file is
+** asked for). Returns 1, or 0 when out of memory (with `error`). */
+int conformance_add(conformance_request *request, const run_plan *plan,
+                    const run_results *results, char *error, size_t error_size);
+
+/* Writes the requested files from a finished run (every window added), and
+** closes them; `report` holds the run's tallies. Returns 1, or 0 with the
+** reason in `error` (the file or line at fault named); then the files are
+** removed. */
+int conformance_write(conformance_request *request, const run_report *report, char *error,
                       size_t error_size);
 
 /* A run that did not finish: closes and removes the output files. */

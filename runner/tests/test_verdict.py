@@ -508,6 +508,29 @@ class Windows(VerdictTest):
         self.assertIn(b"known.xfail:8: 'spec/torch/no-such-case' matches no case of this run", out)
         self.assertIn(b"# 225 passed, 1 failed, 0 skipped, 3 known failures\n", out)
 
+    def test_report_across_windows(self):
+        """--report, --grid and --classes gather window by window: the page
+        (but for the command it shows) and the grid are those of one
+        window."""
+        folder = self.temporary_folder()
+        pages = {}
+        for window in ("0", "7"):
+            page, grid = (os.path.join(folder, window + suffix) for suffix in (".md", ".svg"))
+            status, _, err = run(["run", "--adapter", adapter("promcast_mutant_uint8_int8"),
+                                  "--window-cases", window, "--report", page, "--grid", grid,
+                                  "--classes", os.path.join(os.path.dirname(CONFIG.data), "data",
+                                                            "uint8_int8.classes"),
+                                  os.path.join(CONFIG.cases, "spec")])
+            self.assertEqual(status, 1, err)
+            with open(page) as handle:
+                text = handle.read().replace(window + ".svg", "GRID.svg")
+            with open(grid) as handle:
+                pages[window] = ([line for line in text.split("\n")
+                                  if not line.startswith("promcast run ")], handle.read())
+        self.assertIn("### 1. uint8 with int8 promotes to uint8", "\n".join(pages["0"][0]))
+        self.assertIn("Smallest case: `spec/torch/matrix/uint8-int8`", "\n".join(pages["0"][0]))
+        self.assertEqual(pages["7"], pages["0"])
+
     def test_repeated_id_in_a_later_window(self):
         folder = self.temporary_folder()
         for name in ("a.json", "b.json", "c.json"):
