@@ -679,8 +679,8 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
         .on_waiting = run_report_waiting,
     };
     /* From here a SIGINT or SIGTERM stops the run rather than kill it; one
-    ** that comes while the cases are read takes effect before the first
-    ** case runs. */
+    ** that comes while a window is read ends the reading at the next file
+    ** and takes effect before that window's first case runs. */
     struct sigaction saved[2];
     catch_stop_signals(saved);
     status = prepare(&arguments, &state, &execution, err);

@@ -557,6 +557,20 @@ class Windows(VerdictTest):
             self.assertGreater(len(tap.tests), 200)
             self.assertIn(missing + ": No such file or directory", err)
 
+    def test_selection_of_nothing_in_windows(self):
+        """A run of several windows that selects nothing has written its
+        header before it knows: it ends in a Bail out!, exit status 2."""
+        status, out, err = run(["run", "--adapter", adapter("promcast_adapter_oracle"),
+                                "--window-cases", "100", "--filter", "no/such/case/*",
+                                os.path.join(CONFIG.cases, "spec")])
+        self.assertEqual(status, 2)
+        tap = Tap(out)
+        self.assertEqual((tap.plans, tap.tests, tap.unknown), ([], [], []))
+        self.assertEqual(len(tap.bail_outs), 1)
+        self.assertTrue(tap.bail_outs[0].startswith(b"Bail out! no case selected: "))
+        self.assertIn("left out by --filter", err)
+        self.check_prove(out, status)
+
     def test_oracle_check_in_windows(self):
         """promcast oracle check reads in windows too (250,000 cases by
         default): three files of 90,000 cases fill the first, and the
