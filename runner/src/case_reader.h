@@ -67,7 +67,8 @@ int case_id_set_add(case_id_set *set, const char *id);
 
 /* A set of case ids kept as 64-bit hashes (FNV-1a, then a mixing step),
 ** for the ids of a whole run, whose files are not all in memory at once
-** (case_corpus.h): 8 bytes an id, at most 16 while the table grows. Two
+** (case_corpus.h): 8-byte slots, at most three quarters full (10 million
+** ids take 2^24 slots, 128 MiB, and 192 MiB while the table doubles). Two
 ** ids that share a hash read as one id repeated; among n distinct ids the
 ** chance of any such pair is about n^2 / 2^65 (10 million ids: 3 in a
 ** million runs), and its cost is a file refused, loudly, not a wrong
