@@ -31,6 +31,16 @@ int case_int_text_valid(const char *text);
 size_t case_value_format(pc_dtype dtype, const void *element, char *buffer,
                          size_t size);
 
+/* Writes a double as the format's float string, Python's repr
+** (pc_double_repr): "nan", "inf", "-inf", "-0.0", "1e-05", "1090.0".
+** Returns the length. */
+size_t case_real_format(double value, char *buffer, size_t size);
+
+/* One element as the format's JSON value: true/false, a decimal string, a
+** float string, or [real, imag]; what case_value_decode reads back to the
+** same element. A new reference, or NULL when out of memory. */
+json_t *case_value_json(pc_dtype dtype, const void *element);
+
 /* A real floating element's value (every value of the format is exactly a
 ** double); NaN for any other dtype. */
 double case_value_real(pc_dtype dtype, const void *element);
