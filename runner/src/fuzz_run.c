@@ -1,0 +1,203 @@
+/*
+** fuzz_run.c: batches, verdicts and shrinking (fuzz_run.h).
+*/
+#include "fuzz_run.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz_shrink.h"
+#include "fuzz_write.h"
+#include "run_plan.h"
+
+enum {
+    SHRINK_CANDIDATES = 512,  /* the most candidates one round runs */
+    SHRINK_ROUNDS = 1000      /* a bound on rounds, whatever the candidates */
+};
+
+/* What every generated case says of itself until it is written. */
+static const char CASE_ID[] = "fuzz";
+static const char CASE_SOURCE[] = "promcast fuzz";
+
+int fuzz_run_open(fuzz_run *run, const fuzz_run_config *config, char *error, size_t error_size) {
+    memset(run, 0, sizeof *run);
+    run->config = *config;
+    case_answer_init(&run->scratch);
+    run_execution probe = {
+        .adapter_path = config->adapter_path,
+        .adapter_options = config->adapter_options,
+        .isolated = 1,
+        .timeout_ms = config->timeout_ms,
+    };
+    if (!run_probe(&probe, &run->adapter, error, error_size)) return 0;
+    const char *name = config->profile ? config->profile : run->adapter.profile;
+    const pc_profile *profile = pc_profile_find(name);
+    if (!profile) {
+        snprintf(error, error_size, "adapter %s claims profile '%.64s', which the oracle does "
+                                    "not know; pass --profile",
+                 config->adapter_path, name);
+        return 0;
+    }
+    return fuzz_domain_init(&run->domain, profile, run->adapter.ops, config->ops,
+                            config->op_count, config->dtypes, config->dtype_count, error,
+                            error_size);
+}
+
+void fuzz_run_close(fuzz_run *run) {
+    case_answer_free(&run->scratch);
+}
+
+static int draw_one(fuzz_run *run, case_arena *arena, int64_t index, promcast_case *c) {
+    fuzz_source source;
+    fuzz_source_seed(&source, run->config.seed, (uint64_t)index);
+    if (!fuzz_generate(&run->domain, &source, arena, c)) return 0;
+    c->id = CASE_ID;
+    c->source = CASE_SOURCE;
+    c->inputs_text = "";
+    c->index = 0;
+    return fuzz_expect(&run->domain, arena, c, &run->scratch);
+}
+
+int fuzz_run_draw(fuzz_run *run, case_arena *arena, int64_t first, int64_t count,
+                  promcast_case *cases) {
+    for (int64_t i = 0; i < count; i++)
+        if (!draw_one(run, arena, first + i, &cases[i])) return 0;
+    return 1;
+}
+
+/* The verdicts are read once the plan has run: nothing to report as
+** cases complete. */
+static void completed_quietly(void *context, int64_t first, int64_t end) {
+    (void)context;
+    (void)first;
+    (void)end;
+}
+
+/* Runs `count` cases in one plan; `results` gets their verdicts. */
+static int execute(fuzz_run *run, const promcast_case *cases, int64_t count,
+                   run_results *results, char *error, size_t error_size) {
+    run_plan plan;
+    memset(&plan, 0, sizeof plan);
+    plan.items = calloc((size_t)(count ? count : 1), sizeof *plan.items);
+    if (!plan.items || !run_results_init(results, count)) {
+        free(plan.items);
+        snprintf(error, error_size, "out of memory for %lld cases", (long long)count);
+        return 0;
+    }
+    for (int64_t i = 0; i < count; i++) plan.items[i].test_case = &cases[i];
+    plan.count = (int)count;
+    run_execution execution = {
+        .adapter_path = run->config.adapter_path,
+        .adapter_options = run->config.adapter_options,
+        .isolated = 1,
+        .timeout_ms = run->config.timeout_ms,
+        .results = results,
+        .on_completed = completed_quietly,
+    };
+    int64_t completed;
+    int ok = run_execute(&execution, &plan, &completed, error, error_size);
+    free(plan.items);
+    return ok;
+}
+
+/* The signature of case i's verdict, or 0 when it agrees. */
+static int signature_of(const promcast_case *c, const run_results *results, int64_t i,
+                        char *signature, size_t size, const char **details, size_t *length) {
+    run_verdict verdict = run_results_verdict(results, i);
+    *details = run_results_details(results, i, length);
+    fuzz_disagreement kind = fuzz_classify(c, verdict, *details, *length);
+    if (kind == FUZZ_AGREES) return 0;
+    fuzz_signature(c, kind, signature, size);
+    return 1;
+}
+
+int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *findings,
+                   char *error, size_t error_size) {
+    case_arena *arena = case_arena_create();
+    promcast_case *cases = malloc((size_t)(count ? count : 1) * sizeof *cases);
+    run_results results;
+    memset(&results, 0, sizeof results);
+    int ok = arena && cases && fuzz_run_draw(run, arena, first, count, cases);
+    if (!ok) snprintf(error, error_size, "out of memory drawing %lld cases", (long long)count);
+    else ok = execute(run, cases, count, &results, error, error_size);
+    for (int64_t i = 0; ok && i < count; i++) {
+        char signature[FUZZ_SIGNATURE_MAX];
+        const char *details;
+        size_t length;
+        if (signature_of(&cases[i], &results, i, signature, sizeof signature, &details, &length))
+            fuzz_findings_add(findings, signature, first + i, details, length);
+    }
+    run_results_free(&results);
+    free(cases);
+    if (arena) case_arena_destroy(arena);
+    return ok;
+}
+
+/* One round: the candidates of `current`, run; *current becomes the first
+** that keeps `signature`. Returns 1 with *found, or 0 with `error`. */
+static int shrink_round(fuzz_run *run, case_arena *arena, promcast_case *current,
+                        promcast_case *candidates, const char *signature, int *found,
+                        int64_t *tried, char *error, size_t error_size) {
+    *found = 0;
+    int count = fuzz_shrink_candidates(current, arena, candidates, SHRINK_CANDIDATES);
+    if (count < 0) {
+        snprintf(error, error_size, "out of memory shrinking '%s'", signature);
+        return 0;
+    }
+    if (count == 0) return 1;
+    for (int i = 0; i < count; i++)
+        if (!fuzz_expect(&run->domain, arena, &candidates[i], &run->scratch)) {
+            snprintf(error, error_size, "out of memory shrinking '%s'", signature);
+            return 0;
+        }
+    run_results results;
+    memset(&results, 0, sizeof results);
+    if (!execute(run, candidates, count, &results, error, error_size)) {
+        run_results_free(&results);
+        return 0;
+    }
+    *tried += count;
+    for (int i = 0; i < count && !*found; i++) {
+        char again[FUZZ_SIGNATURE_MAX];
+        const char *details;
+        size_t length;
+        if (signature_of(&candidates[i], &results, i, again, sizeof again, &details, &length) &&
+            strcmp(again, signature) == 0) {
+            *current = candidates[i];
+            *found = 1;
+        }
+    }
+    run_results_free(&results);
+    return 1;
+}
+
+int fuzz_run_shrink(fuzz_run *run, fuzz_finding *finding, const char *out_dir,
+                    const char *command, char *error, size_t error_size) {
+    case_arena *arena = case_arena_create();
+    promcast_case *candidates = malloc(SHRINK_CANDIDATES * sizeof *candidates);
+    promcast_case original, current;
+    int ok = arena && candidates && draw_one(run, arena, finding->first_index, &original);
+    if (!ok) snprintf(error, error_size, "out of memory shrinking '%s'", finding->signature);
+    current = original;
+    for (int round = 0, found = 1; ok && found && round < SHRINK_ROUNDS; round++) {
+        ok = shrink_round(run, arena, &current, candidates, finding->signature, &found,
+                          &finding->shrink_candidates, error, error_size);
+        if (ok && found) finding->shrink_steps++;
+    }
+    if (ok) {
+        fuzz_write_request request = {
+            .dir = out_dir,
+            .seed = run->config.seed,
+            .index = finding->first_index,
+            .command = command,
+            .signature = finding->signature,
+            .shrunk = &current,
+            .original = &original,
+        };
+        ok = fuzz_write(&request, finding->path, sizeof finding->path, error, error_size);
+    }
+    free(candidates);
+    if (arena) case_arena_destroy(arena);
+    return ok;
+}
