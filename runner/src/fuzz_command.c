@@ -14,6 +14,7 @@
 */
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,7 +70,8 @@ void promcast_fuzz_usage(FILE *stream) {
             "  --adapter PATH, --array-api MODULE, --exec 'COMMAND ARGS',\n"
             "  --adapter-option KEY=VALUE\n"
             "                      the adapter, as promcast run takes it\n"
-            "  --out DIR           where the case files go (made if missing; required)\n"
+            "  --out DIR           where the case files go (made, with its parents, if\n"
+            "                      missing; required)\n"
             "  --profile P         draw the cases of profile P instead of the adapter's\n"
             "  --op OP             only op OP (repeatable: add, equal_inplace, clip, ...)\n"
             "  --dtype DTYPE       every case involves one of these dtypes (repeatable)\n"
@@ -177,16 +179,30 @@ static int parse_arguments(int argc, char **argv, fuzz_arguments *arguments, FIL
     return 0;
 }
 
+/* mkdir -p: each missing directory of `path` made. Returns 0 or errno. */
+static int make_directories(const char *path) {
+    char partial[PATH_MAX];
+    size_t length = strlen(path);
+    if (length >= sizeof partial) return ENAMETOOLONG;
+    for (size_t i = 1; i <= length; i++) {
+        if (path[i] != '/' && path[i] != '\0') continue;
+        memcpy(partial, path, i);
+        partial[i] = '\0';
+        if (mkdir(partial, 0777) != 0 && errno != EEXIST) return errno;
+    }
+    return 0;
+}
+
 /* --out: made when missing, and writable, before any case runs. */
 static int prepare_out(const char *path, FILE *err) {
     struct stat info;
-    if (stat(path, &info) != 0) {
-        if (errno != ENOENT || mkdir(path, 0777) != 0) {
-            fprintf(err, "promcast fuzz: --out %s: cannot make the directory: %s\n", path,
-                    strerror(errno));
-            return 0;
-        }
-    } else if (!S_ISDIR(info.st_mode)) {
+    int failure = stat(path, &info) == 0 ? 0 : make_directories(path);
+    if (failure != 0 || stat(path, &info) != 0) {
+        fprintf(err, "promcast fuzz: --out %s: cannot make the directory: %s\n", path,
+                strerror(failure ? failure : errno));
+        return 0;
+    }
+    if (!S_ISDIR(info.st_mode)) {
         fprintf(err, "promcast fuzz: --out %s: not a directory\n", path);
         return 0;
     }

@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "run_plan.h"
 
 static const char *const disagreement_names[FUZZ_DISAGREEMENT_COUNT] = {
     [FUZZ_AGREES] = "agrees",
@@ -78,21 +77,6 @@ fuzz_disagreement fuzz_classify(const promcast_case *test_case, run_verdict verd
     return by_explanation(test_case, why);
 }
 
-/* The kinds of a case's dtypes, each once, in the hierarchy's order:
-** "bool+int", "complex". */
-static size_t dtype_kinds(const promcast_case *test_case, char *buffer, size_t size) {
-    static const char *const names[] = {"bool", "int", "uint", "float", "complex"};
-    pc_dtype dtypes[CASE_MAX_DTYPES];
-    int count = case_involved_dtypes(test_case, dtypes), seen[5] = {0};
-    for (int i = 0; i < count; i++) seen[pc_dtype_kind_of(dtypes[i])] = 1;
-    size_t used = 0;
-    buffer[0] = '\0';
-    for (int k = 0; k < 5 && used < size; k++)
-        if (seen[k]) used += (size_t)snprintf(buffer + used, size - used, "%s%s", used ? "+" : "", names[k]);
-    if (used == 0) used = (size_t)snprintf(buffer, size, "no dtype");
-    return used;
-}
-
 static const char *array_form(const case_array *array) {
     return array->shape.rank ? "array" : "0-d";
 }
@@ -126,10 +110,9 @@ static void operand_forms(const promcast_case *test_case, char *buffer, size_t s
 
 void fuzz_signature(const promcast_case *test_case, fuzz_disagreement kind, char *buffer,
                     size_t size) {
-    char kinds[64], forms[96];
-    dtype_kinds(test_case, kinds, sizeof kinds);
+    char forms[96];
     operand_forms(test_case, forms, sizeof forms);
-    snprintf(buffer, size, "%s %s%s: %s", case_op_name(test_case), kinds, forms,
+    snprintf(buffer, size, "%s%s: %s", case_op_name(test_case), forms,
              fuzz_disagreement_name(kind));
 }
 

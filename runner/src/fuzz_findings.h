@@ -2,11 +2,14 @@
 ** fuzz_findings.h: what a failing case is a sign of, and the table of
 ** signatures a fuzzing run found.
 **
-** A signature is the op, the kinds of the dtypes involved (bool, int,
-** uint, float, complex), the operands' forms (array, 0-d, scalar, none:
-** they decide promotion) and the kind of disagreement. Cases with one
-** signature are taken for one bug: the first (lowest index) is shrunk and
-** written, the others counted.
+** A signature is the op, the operands' forms where they decide promotion
+** (array, 0-d, scalar, none) and the kind of disagreement ("equal_inplace
+** array,0-d: wrong values"). Cases with one signature are taken for one
+** bug: the first (lowest index) is shrunk and written, the others
+** counted. The dtypes are left out: one bug shows with many dtype pairs
+** (a promotion rule, a kernel shared by a dtype family), and a file per
+** pair would bury it; the shrunk case names its dtypes, and --dtype
+** narrows a run to some.
 */
 #ifndef PROMCAST_RUNNER_FUZZ_FINDINGS_H
 #define PROMCAST_RUNNER_FUZZ_FINDINGS_H

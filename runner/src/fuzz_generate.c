@@ -83,6 +83,7 @@ typedef struct drawing {
     fuzz_source *source;
     case_arena *arena;
     int focused;  /* a --dtype dtype has been drawn */
+    pc_dtype last;  /* the dtype drawn last, or PC_DTYPE_NONE */
 } drawing;
 
 static uint64_t below(drawing *d, uint64_t bound) {
@@ -94,14 +95,21 @@ static void *allocate(drawing *d, size_t size) {
 }
 
 /* Any dtype of the profile; with --dtype, the first drawn is one of
-** those, and later ones are, half the time. */
+** those, and later ones are, half the time. A third of the time a later
+** one repeats the one before: operands of one dtype are the common call,
+** and the only one some functions take (torch's vecdot, ONNX's ops). */
 static pc_dtype draw_dtype(drawing *d) {
     const fuzz_domain *domain = d->domain;
-    if (domain->focus_count > 0 && (!d->focused || below(d, 2) == 0)) {
+    pc_dtype dtype;
+    if (d->last != PC_DTYPE_NONE && below(d, 3) == 0) {
+        dtype = d->last;
+    } else if (domain->focus_count > 0 && (!d->focused || below(d, 2) == 0)) {
         d->focused = 1;
-        return domain->focus[below(d, (uint64_t)domain->focus_count)];
+        dtype = domain->focus[below(d, (uint64_t)domain->focus_count)];
+    } else {
+        dtype = domain->dtypes[below(d, (uint64_t)domain->dtype_count)];
     }
-    return domain->dtypes[below(d, (uint64_t)domain->dtype_count)];
+    return d->last = dtype;
 }
 
 /* A dimension: mostly small, sometimes 0, sometimes a vector width or one
@@ -391,6 +399,16 @@ static int gen_xla(drawing *d, promcast_case *c) {
             rhs[r++] = below(d, 4) == 0 ? 1 : lhs[i];
         }
     int map_count = equal && below(d, 2) ? 0 : r;
+    if (r > 1 && below(d, 8) == 0) {
+        /* Out of order: the sizes that agree either way are 1s. */
+        for (int i = 0; i < r / 2; i++) {
+            int64_t t = map[i];
+            map[i] = map[r - 1 - i];
+            map[r - 1 - i] = t;
+        }
+        for (int i = 0; i < r; i++)
+            if (below(d, 2)) rhs[i] = 1;
+    }
     if (r > 0 && below(d, 8) == 0) map[below(d, (uint64_t)r)] = (int64_t)below(d, (uint64_t)rank + 2) - 1;
     if (r > 0 && below(d, 8) == 0) rhs[below(d, (uint64_t)r)] = 5;
     case_shape *shapes = allocate(d, 2 * sizeof *shapes);
@@ -629,7 +647,7 @@ static int gen_list(drawing *d, promcast_case *c) {
 
 int fuzz_generate(const fuzz_domain *domain, fuzz_source *source, case_arena *arena,
                   promcast_case *c) {
-    drawing d = {domain, source, arena, 0};
+    drawing d = {domain, source, arena, 0, PC_DTYPE_NONE};
     memset(c, 0, sizeof *c);
     int key = domain->op_keys[below(&d, (uint64_t)domain->op_count)];
     if (!case_op_parse(case_op_key_name(key), &c->op, &c->binary_op)) return 0;

@@ -306,7 +306,9 @@ static int simpler_scalar(const pc_operand *from, int way, pc_operand *operand,
             operand->value.imag = 0.0;
             return 1;
         }
-        if (way > 2 || (v->real == (double)way && v->imag == 0.0 && !(way == 0 && signbit(v->real))))
+        /* 0 from anything else (-0.0 included), 1 only from neither. */
+        if (way > 2 || (way == 0 && v->real == 0.0 && !signbit(v->real) && v->imag == 0.0) ||
+            (way == 1 && ((v->real == 0.0 || v->real == 1.0) && v->imag == 0.0)))
             return 0;
         operand->value.real = (double)way;
         operand->value.imag = 0.0;
