@@ -251,8 +251,8 @@ static void summary(FILE *out, const fuzz_arguments *arguments, const fuzz_run *
                 findings->unrecorded, FUZZ_MAX_FINDINGS);
     for (int i = 0; i < findings->count; i++) {
         const fuzz_finding *f = &findings->list[i];
-        fprintf(out, "# %s: case %" PRId64 ", shrunk in %d steps (%" PRId64
-                     " candidates run): %s\n",
+        fprintf(out, "# %s: first case %" PRId64 ", shrunk in %d steps (%" PRId64
+                     " candidates run); it got %s\n",
                 f->signature, f->first_index, f->shrink_steps, f->shrink_candidates, f->details);
     }
 }

@@ -207,6 +207,39 @@ static void simpler_shapes(shrinking *s, int slot) {
     }
 }
 
+/* The candidates that change every array's shape at once, aligned from
+** the right as broadcasting aligns them: the k-th dimension from the end
+** removed from each array that has one, then cut to 1, to half, to one
+** less where it is larger. Operands that must broadcast together (a
+** destination and its source) shrink only this way. */
+static void simpler_joint_shapes(shrinking *s, int slot_count) {
+    promcast_case probe = *s->from;
+    case_array *slots[MAX_SLOTS];
+    if (array_slots(s, &probe, slots) < slot_count || slot_count < 2) return;
+    int max_rank = 0;
+    for (int i = 0; i < slot_count; i++)
+        if (slots[i]->shape.rank > max_rank) max_rank = slots[i]->shape.rank;
+    for (int mode = 0; mode < 4; mode++)
+        for (int k = 1; k <= max_rank; k++) {
+            promcast_case *c = candidate(s);
+            case_array *targets[MAX_SLOTS];
+            if (!c || array_slots(s, c, targets) < slot_count) return;
+            int changed = 0;
+            for (int i = 0; i < slot_count; i++) {
+                const case_array *array = slots[i];
+                int dim = array->shape.rank - k;
+                if (dim < 0) continue;
+                int64_t size = array->shape.dims[dim];
+                int64_t to = mode == 1 ? 1 : mode == 2 ? size / 2 : size - 1;
+                if (mode == 0) reshape(s, array, dim, 0, 1, targets[i]);
+                else if (to >= 1 && to < size) reshape(s, array, dim, to, 0, targets[i]);
+                else continue;
+                changed++;
+            }
+            if (changed > 1) keep(s, c);
+        }
+}
+
 /* ---- shapes, lists, scalars, options ---- */
 
 /* The shape-only ops' shapes: each dimension removed or cut to 1. */
@@ -386,6 +419,7 @@ int fuzz_shrink_candidates(const promcast_case *test_case, case_arena *arena,
     int slot_count = array_slots(&s, &probe, slots);
     shorter_lists(&s);
     simpler_shape_inputs(&s);
+    simpler_joint_shapes(&s, slot_count);
     for (int slot = 0; slot < slot_count; slot++) simpler_shapes(&s, slot);
     simpler_scalars(&s);
     simpler_options(&s);

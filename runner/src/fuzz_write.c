@@ -9,11 +9,12 @@
 
 #include "case_writer.h"
 
-/* The case as JSON under its own id. */
-static json_t *case_with_id(const promcast_case *test_case, const char *id, char *error,
-                            size_t error_size) {
+/* The case as JSON under its own id and source. */
+static json_t *case_with_id(const promcast_case *test_case, const char *id,
+                            const char *source, char *error, size_t error_size) {
     promcast_case named = *test_case;
     named.id = id;
+    named.source = source;
     return case_json(&named, error, error_size);
 }
 
@@ -32,8 +33,9 @@ int fuzz_write(const fuzz_write_request *request, char *path, size_t path_size, 
         path[0] = '\0';
         return 0;
     }
-    json_t *shrunk = case_with_id(request->shrunk, id, error, error_size);
-    json_t *original = shrunk ? case_with_id(request->original, original_id, error, error_size)
+    json_t *shrunk = case_with_id(request->shrunk, id, source, error, error_size);
+    json_t *original = shrunk ? case_with_id(request->original, original_id, source,
+                                                error, error_size)
                               : NULL;
     json_t *cases = json_array();
     json_t *fuzz = json_object();
