@@ -214,7 +214,12 @@ int fuzz_expect(const fuzz_domain *domain, case_arena *arena, promcast_case *tes
     case_oracle_answer(test_case, domain->profile, scratch);
     if (!keep_outcome(arena, &scratch->outcome, &test_case->expect)) return 0;
     if (test_case->expect.kind != OUTCOME_ARRAY) return 1;
-    if (test_case->op == CASE_BINARY || test_case->op == CASE_BINARY_INPLACE) {
+    pc_binary_op op = test_case->binary_op;
+    int rounded = op == PC_OP_MULTIPLY || op == PC_OP_DIVIDE || op == PC_OP_POW ||
+                  op == PC_OP_ATAN2 || op == PC_OP_HYPOT || op == PC_OP_LOGADDEXP;
+    if ((test_case->op == CASE_BINARY || test_case->op == CASE_BINARY_INPLACE) && rounded) {
+        /* Only these ops take a tolerance (binary_tolerance): the others
+        ** need no compute dtype. */
         pc_dtype compute = compute_dtype(domain, test_case);
         return compute == PC_DTYPE_NONE ||
                binary_tolerance(test_case, compute, arena, &test_case->expect);

@@ -44,8 +44,12 @@ int fuzz_domain_init(fuzz_domain *domain, const pc_profile *profile,
     for (int key = 0; key < CASE_OP_KEY_COUNT; key++)
         if ((claimed == NULL || claimed[key]) &&
             pc_profile_has_op(profile, case_op_key_name(key)) &&
-            key_selected(key, op_names, op_name_count))
+            key_selected(key, op_names, op_name_count) &&
+            case_op_parse(case_op_key_name(key), &domain->ops[domain->op_count],
+                          &domain->binary_ops[domain->op_count]))
             domain->op_keys[domain->op_count++] = key;
+    domain->default_float_option = strcmp(domain->family, "torch") == 0;
+    domain->x64_option = strcmp(domain->family, "jax") == 0;
     for (int i = 0; i < op_name_count; i++) {
         int found = 0;
         for (int k = 0; k < domain->op_count && !found; k++)
@@ -327,9 +331,9 @@ static void draw_options(drawing *d, pc_promotion_options *options) {
                                       PC_FLOAT32, PC_FLOAT64, PC_FLOAT16, PC_BFLOAT16};
     pc_promotion_options_init(options);
     /* Only PyTorch has a default dtype to set; jax has x64. */
-    if (strcmp(d->domain->family, "torch") == 0)
+    if (d->domain->default_float_option)
         options->default_float = floats[below(d, sizeof floats / sizeof floats[0])];
-    if (strcmp(d->domain->family, "jax") == 0) options->x64 = (int)below(d, 2);
+    if (d->domain->x64_option) options->x64 = (int)below(d, 2);
 }
 
 /* `count` shapes that broadcast together (most of the time). */
@@ -649,8 +653,9 @@ int fuzz_generate(const fuzz_domain *domain, fuzz_source *source, case_arena *ar
                   promcast_case *c) {
     drawing d = {domain, source, arena, 0, PC_DTYPE_NONE};
     memset(c, 0, sizeof *c);
-    int key = domain->op_keys[below(&d, (uint64_t)domain->op_count)];
-    if (!case_op_parse(case_op_key_name(key), &c->op, &c->binary_op)) return 0;
+    uint64_t pick = below(&d, (uint64_t)domain->op_count);
+    c->op = domain->ops[pick];
+    c->binary_op = domain->binary_ops[pick];
     pc_promotion_options_init(&c->options);
     c->expect.kind = OUTCOME_ERROR;
     switch (c->op) {

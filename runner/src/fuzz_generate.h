@@ -33,6 +33,10 @@ typedef struct fuzz_domain {
     uint8_t versions;           /* the case's versions bit set; 0 for no versions */
     int op_count;
     int op_keys[CASE_OP_KEY_COUNT];  /* case_op_key order */
+    case_op ops[CASE_OP_KEY_COUNT];  /* each key's op, and its element-wise op */
+    pc_binary_op binary_ops[CASE_OP_KEY_COUNT];
+    int default_float_option;       /* the profile's library has a default dtype (torch) */
+    int x64_option;                 /* ... a 64-bit switch (jax) */
     int dtype_count;
     pc_dtype dtypes[PC_DTYPE_COUNT];  /* the profile's */
     int focus_count;
