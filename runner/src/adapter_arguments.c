@@ -38,12 +38,15 @@ int adapter_usage_error(const char *command, FILE *err, const char *format, cons
 static int parse_adapter_option(const char *text, adapter_arguments *arguments, FILE *err) {
     const char *equals = strchr(text, '=');
     if (equals == NULL || equals == text)
-        return adapter_usage_error(arguments->command, err, "--adapter-option: '%s' is not KEY=VALUE", text);
+        return adapter_usage_error(arguments->command, err,
+                                   "--adapter-option: '%s' is not KEY=VALUE", text);
     size_t key_length = (size_t)(equals - text);
     if (key_length >= ADAPTER_MAX_OPTION_KEY)
-        return adapter_usage_error(arguments->command, err, "--adapter-option: the key of '%s' is longer than 127 bytes", text);
+        return adapter_usage_error(arguments->command, err,
+                                   "--adapter-option: the key of '%s' is longer than 127 bytes", text);
     if (arguments->option_count == ADAPTER_MAX_OPTIONS)
-        return adapter_usage_error(arguments->command, err, "more than %s --adapter-option values", "64");
+        return adapter_usage_error(arguments->command, err,
+                                   "more than %s --adapter-option values", "64");
     char *key = arguments->option_keys[arguments->option_count];
     memcpy(key, text, key_length);
     key[key_length] = '\0';
@@ -70,16 +73,20 @@ int executable_directory(char *buffer, size_t size) {
 static int array_api_adapter(adapter_arguments *arguments, FILE *err) {
     if (arguments->array_api == NULL) return 0;
     if (arguments->adapter)
-        return adapter_usage_error(arguments->command, err, "--array-api %s names its adapter itself; drop --adapter",
+        return adapter_usage_error(arguments->command, err,
+                                   "--array-api %s names its adapter itself; drop --adapter",
                            arguments->array_api);
     if (arguments->array_api[0] == '\0')
-        return adapter_usage_error(arguments->command, err, "--array-api: the module name is empty%s", "");
+        return adapter_usage_error(arguments->command, err,
+                                   "--array-api: the module name is empty%s", "");
     for (int i = 0; i < arguments->option_count; i++)
         if (strcmp(arguments->options[i].key, "module") == 0)
-            return adapter_usage_error(arguments->command, err, "--array-api %s gives the adapter its module; drop "
+            return adapter_usage_error(arguments->command, err,
+                                   "--array-api %s gives the adapter its module; drop "
                                "--adapter-option module=...", arguments->array_api);
     if (arguments->option_count == ADAPTER_MAX_OPTIONS)
-        return adapter_usage_error(arguments->command, err, "more than %s --adapter-option values with --array-api", "63");
+        return adapter_usage_error(arguments->command, err,
+                                   "more than %s --adapter-option values with --array-api", "63");
     char directory[PATH_MAX], tried[3 * PATH_MAX];
     static const char *const places[] = {PROMCAST_BUILD_ADAPTERS, PROMCAST_INSTALLED_ADAPTERS};
     if (!executable_directory(directory, sizeof directory)) {
@@ -146,17 +153,21 @@ static int exec_timeout_ms(int timeout_ms) {
 static int exec_adapter(adapter_arguments *arguments, int timeout_ms, FILE *err) {
     if (arguments->exec == NULL) return 0;
     if (arguments->adapter || arguments->array_api)
-        return adapter_usage_error(arguments->command, err, "--exec names its adapter itself; drop %s",
+        return adapter_usage_error(arguments->command, err,
+                                   "--exec names its adapter itself; drop %s",
                            arguments->adapter ? "--adapter" : "--array-api");
-    if (arguments->exec[0] == '\0') return adapter_usage_error(arguments->command, err, "--exec: the command is empty%s", "");
+    if (arguments->exec[0] == '\0') return adapter_usage_error(arguments->command, err,
+                                   "--exec: the command is empty%s", "");
     for (int i = 0; i < arguments->option_count; i++)
         if (strcmp(arguments->options[i].key, "command") == 0 ||
             strcmp(arguments->options[i].key, "timeout_ms") == 0)
-            return adapter_usage_error(arguments->command, err, "--exec sets the exec adapter's %s itself; drop that "
+            return adapter_usage_error(arguments->command, err,
+                                   "--exec sets the exec adapter's %s itself; drop that "
                                "--adapter-option (use --timeout-ms for the time limit)",
                                arguments->options[i].key);
     if (arguments->option_count > ADAPTER_MAX_OPTIONS - 2)
-        return adapter_usage_error(arguments->command, err, "more than %s --adapter-option values with --exec", "62");
+        return adapter_usage_error(arguments->command, err,
+                                   "more than %s --adapter-option values with --exec", "62");
     char directory[PATH_MAX], tried[3 * PATH_MAX];
     static const char *const places[] = {PROMCAST_BUILD_ADAPTERS, PROMCAST_INSTALLED_ADAPTERS};
     if (!executable_directory(directory, sizeof directory)) {
@@ -203,7 +214,8 @@ int adapter_arguments_resolve(adapter_arguments *arguments, int timeout_ms, FILE
     status = array_api_adapter(arguments, err);
     if (status != 0) return status;
     if (arguments->adapter == NULL)
-        return adapter_usage_error(arguments->command, err, "--adapter PATH, --array-api MODULE "
+        return adapter_usage_error(arguments->command, err,
+                                   "--adapter PATH, --array-api MODULE "
                                    "or --exec 'COMMAND ARGS' is required%s", "");
     return 0;
 }
