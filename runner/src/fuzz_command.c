@@ -28,6 +28,7 @@
 #include "fuzz_generate.h"
 #include "fuzz_run.h"
 #include "fuzz_shrink.h"
+#include "fuzz_write.h"
 #include "run_execute.h"
 
 enum {
@@ -52,6 +53,7 @@ typedef struct fuzz_arguments {
     int jobs;                         /* --jobs N: workers (run_execute's, when it has them) */
     int timeout_ms;
     const char *out;
+    const char *decode;               /* --decode FILE: a byte string to a case file */
     char command[4096];               /* the command line, for the case files */
 } fuzz_arguments;
 
@@ -60,6 +62,7 @@ void promcast_fuzz_usage(FILE *stream) {
             "usage: promcast fuzz --adapter PATH --out DIR [options]\n"
             "       promcast fuzz --array-api MODULE --out DIR [options]\n"
             "       promcast fuzz --exec 'COMMAND ARGS' --out DIR [options]\n"
+            "       promcast fuzz --decode FILE [--profile P] --out DIR\n"
             "  draws random cases of the ops the adapter claims and its profile has,\n"
             "  takes the oracle's answers as their expectations, runs them against\n"
             "  the adapter as promcast run does (isolated: a crash or a hang is a\n"
@@ -81,6 +84,10 @@ void promcast_fuzz_usage(FILE *stream) {
             "                      seed S is the same whatever --cases, --seconds, --jobs\n"
             "  --jobs N            worker processes (1 to %d; default 1)\n"
             "  --timeout-ms N      per-case time limit (default %d)\n"
+            "  --decode FILE       no run: the bytes of FILE (a crash file of the libFuzzer\n"
+            "                      harness fuzz_generated) decoded into the case they\n"
+            "                      drive, with the oracle's expectation under --profile\n"
+            "                      (default torch, every op of it), written to --out\n"
             "exit status: 0 no finding, 1 findings, 2 usage or adapter loading\n",
             DEFAULT_CASES, DEFAULT_SEED, MAX_JOBS, DEFAULT_TIMEOUT_MS);
 }
@@ -140,6 +147,9 @@ static int parse_option(fuzz_arguments *arguments, const char *option, const cha
         if (!parse_number(value, 1, 86400000, &number))
             return usage_error(err, "--timeout-ms: '%s' is not a number of milliseconds (1..86400000)", value);
         arguments->timeout_ms = (int)number;
+    } else if (strcmp(option, "--decode") == 0) {
+        if (*value == '\0') return usage_error(err, "--decode: the file name is empty%s", "");
+        arguments->decode = value;
     } else if (strcmp(option, "--out") == 0) {
         if (*value == '\0') return usage_error(err, "--out: the directory name is empty%s", "");
         arguments->out = value;
@@ -169,7 +179,13 @@ static int parse_arguments(int argc, char **argv, fuzz_arguments *arguments, FIL
         if (status != 0) return status;
         i++;
     }
-    int status = adapter_arguments_resolve(&arguments->adapter, arguments->timeout_ms, err);
+    if (arguments->decode && (arguments->adapter.adapter || arguments->adapter.array_api ||
+                              arguments->adapter.exec))
+        return usage_error(err, "--decode %s runs no adapter: drop --adapter, --array-api "
+                           "and --exec", arguments->decode);
+    int status = arguments->decode ? 0
+                                   : adapter_arguments_resolve(&arguments->adapter,
+                                                               arguments->timeout_ms, err);
     if (status != 0) return status;
     if (arguments->out == NULL) return usage_error(err, "--out DIR is required%s", "");
     if (arguments->cases == 0 && arguments->seconds == 0) arguments->cases = DEFAULT_CASES;
@@ -257,11 +273,61 @@ static void summary(FILE *out, const fuzz_arguments *arguments, const fuzz_run *
     }
 }
 
+/* --decode FILE: the case its bytes drive (the libFuzzer harness's
+** domain: every op of the profile), with the oracle's expectation,
+** written to --out. */
+static int decode(const fuzz_arguments *arguments, FILE *out, FILE *err) {
+    const char *name = arguments->profile ? arguments->profile : "torch";
+    FILE *file = fopen(arguments->decode, "rb");
+    if (!file) {
+        fprintf(err, "promcast fuzz: --decode %s: %s\n", arguments->decode, strerror(errno));
+        return PROMCAST_EXIT_USAGE;
+    }
+    enum { MAX_BYTES = 1 << 20 };
+    uint8_t *bytes = malloc(MAX_BYTES);
+    size_t size = bytes ? fread(bytes, 1, MAX_BYTES, file) : 0;
+    int failed = bytes == NULL || ferror(file);
+    fclose(file);
+    char error[1400], path[PATH_MAX + 64];
+    fuzz_domain domain;
+    case_arena *arena = failed ? NULL : case_arena_create();
+    case_answer scratch;
+    case_answer_init(&scratch);
+    promcast_case test_case;
+    int status = PROMCAST_EXIT_USAGE;
+    fuzz_source source;
+    fuzz_source_bytes(&source, bytes, size);
+    if (failed || !arena) {
+        fprintf(err, "promcast fuzz: --decode %s: cannot read it\n", arguments->decode);
+    } else if (!fuzz_domain_init(&domain, pc_profile_find(name), NULL, NULL, 0, NULL, 0, error,
+                                 sizeof error)) {
+        fprintf(err, "promcast fuzz: --decode: %s\n", error);
+    } else if (!fuzz_generate(&domain, &source, arena, &test_case) ||
+               !fuzz_expect(&domain, arena, &test_case, &scratch)) {
+        fprintf(err, "promcast fuzz: --decode %s: out of memory\n", arguments->decode);
+    } else {
+        fuzz_write_request request = {.dir = arguments->out, .command = arguments->command,
+                                      .shrunk = &test_case};
+        if (fuzz_write(&request, path, sizeof path, error, sizeof error)) {
+            fprintf(out, "%s: %s case written to %s\n", arguments->decode,
+                    case_op_name(&test_case), path);
+            status = PROMCAST_EXIT_OK;
+        } else {
+            fprintf(err, "promcast fuzz: %s\n", error);
+        }
+    }
+    case_answer_free(&scratch);
+    if (arena) case_arena_destroy(arena);
+    free(bytes);
+    return status;
+}
+
 int promcast_fuzz_main(int argc, char **argv, FILE *out, FILE *err) {
     fuzz_arguments arguments;
     int status = parse_arguments(argc, argv, &arguments, out, err);
     if (status != 0) return status < 0 ? PROMCAST_EXIT_OK : status;
     if (!prepare_out(arguments.out, err)) return PROMCAST_EXIT_USAGE;
+    if (arguments.decode) return decode(&arguments, out, err);
     fuzz_run run;
     char error[1400];
     fuzz_run_config config = {

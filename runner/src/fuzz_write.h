@@ -7,6 +7,10 @@
 ** signature, the command line and the original (unshrunk) case. Its name
 ** is "<op>-s<seed>-<index>.json": one finding a file, named by what
 ** reproduces it.
+**
+** A case decoded from a byte string (`promcast fuzz --decode FILE`, the
+** libFuzzer harness's crash files) has no seed, index or original: it is
+** written as "<op>-decoded.json", id "fuzz/decoded", without `fuzz`.
 */
 #ifndef PROMCAST_RUNNER_FUZZ_WRITE_H
 #define PROMCAST_RUNNER_FUZZ_WRITE_H
@@ -23,7 +27,7 @@ typedef struct fuzz_write_request {
     const char *command;
     const char *signature;
     const promcast_case *shrunk;
-    const promcast_case *original;
+    const promcast_case *original;  /* NULL: a decoded case */
 } fuzz_write_request;
 
 /* Writes the file; `path` gets its name. Returns 1, or 0 with `error`. */
