@@ -168,7 +168,8 @@ static int parse_arguments(int argc, char **argv, fuzz_arguments *arguments, FIL
     arguments->timeout_ms = DEFAULT_TIMEOUT_MS;
     arguments->seed = DEFAULT_SEED;
     arguments->jobs = 1;
-    for (int i = 0; i < argc; i++) {
+    /* Every option takes a value: they go in pairs. */
+    for (int i = 0; i < argc; i += 2) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             promcast_fuzz_usage(out);
             return -1;
@@ -178,7 +179,6 @@ static int parse_arguments(int argc, char **argv, fuzz_arguments *arguments, FIL
         if (i + 1 >= argc) return usage_error(err, "option '%s' needs a value", argv[i]);
         int status = parse_option(arguments, argv[i], argv[i + 1], err);
         if (status != 0) return status;
-        i++;
     }
     if (arguments->decode && (arguments->adapter.adapter || arguments->adapter.array_api ||
                               arguments->adapter.exec))

@@ -177,6 +177,7 @@ int fuzz_run_shrink(fuzz_run *run, fuzz_finding *finding, const char *out_dir,
     case_arena *arena = case_arena_create();
     promcast_case *candidates = malloc(SHRINK_CANDIDATES * sizeof *candidates);
     promcast_case original, current;
+    memset(&original, 0, sizeof original);
     int ok = arena && candidates && draw_one(run, arena, finding->first_index, &original);
     if (!ok) snprintf(error, error_size, "out of memory shrinking '%s'", finding->signature);
     current = original;
