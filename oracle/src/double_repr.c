@@ -16,7 +16,12 @@
 
 #include "promcast/value.h"
 
-void pc_double_repr(double value, char *buffer, size_t size) {
+/* The whole text into `buffer` of REPR_BYTES: each step below counts on
+** the room, so pc_double_repr writes here and then cuts to its caller's
+** size. */
+enum { REPR_BYTES = 48 };
+
+static void repr_whole(double value, char *buffer, size_t size) {
     if (isnan(value)) {
         snprintf(buffer, size, "nan");
         return;
@@ -83,4 +88,10 @@ void pc_double_repr(double value, char *buffer, size_t size) {
         used += snprintf(buffer + used, size - (size_t)used, "%c", digits[0]);
     snprintf(buffer + used, size - (size_t)used, "e%c%02d", exponent < 0 ? '-' : '+',
              exponent < 0 ? -exponent : exponent);
+}
+
+void pc_double_repr(double value, char *buffer, size_t size) {
+    char text[REPR_BYTES];
+    repr_whole(value, text, sizeof text);
+    if (size > 0) snprintf(buffer, size, "%s", text);
 }
