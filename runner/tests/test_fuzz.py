@@ -12,6 +12,8 @@ that reproduce it.
 - Against the oracle adapter itself a run finds nothing and exits 0: the
   expectations the fuzzer draws are the adapter's answers.
 - The same seed twice writes byte-identical files.
+- --decode turns any byte string (the libFuzzer harness's input) into a
+  valid case file that the oracle adapter passes.
 
 usage: test_fuzz.py --promcast BIN --adapters DIR --schema FILE
                     --mutants NAME,NAME,... [unittest arguments]
@@ -134,6 +136,42 @@ class ReproducibleTest(unittest.TestCase):
                 contents.append(files)
             self.assertTrue(contents[0])
             self.assertEqual(contents[0], contents[1])
+
+
+class DecodeTest(unittest.TestCase):
+    """--decode: any byte string is a case (the libFuzzer harness's
+    inputs), written as a case file the oracle adapter passes; no bytes
+    draw the simplest choices: one 0-d shape."""
+
+    def decode(self, data, out):
+        with tempfile.NamedTemporaryFile(delete=False) as crash:
+            crash.write(data)
+        try:
+            status, stdout, stderr = promcast(["fuzz", "--decode", crash.name, "--out", out])
+        finally:
+            os.unlink(crash.name)
+        self.assertEqual(status, 0, stdout + stderr)
+        files = os.listdir(out)
+        self.assertEqual(len(files), 1)
+        path = os.path.join(out, files[0])
+        with open(path, encoding="utf-8") as text:
+            document = json.load(text)
+        self.assertEqual([e.message for e in CONFIG.validator.iter_errors(document)], [])
+        self.assertNotIn("fuzz", document)
+        status, tap, _ = promcast(["run", "--adapter", adapter("promcast_adapter_oracle"), path])
+        self.assertEqual(status, 0, tap)
+        return document["cases"][0]
+
+    def test_no_bytes(self):
+        with tempfile.TemporaryDirectory() as out:
+            case = self.decode(b"", out)
+            self.assertEqual((case["op"], case["inputs"]), ("broadcast_shapes", {"shapes": [[]]}))
+
+    def test_bytes(self):
+        for seed in range(20):
+            data = bytes((seed * 37 + 11 * i) % 256 for i in range(64 + seed))
+            with self.subTest(seed=seed), tempfile.TemporaryDirectory() as out:
+                self.decode(data, out)
 
 
 def main():
