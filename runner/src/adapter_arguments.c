@@ -19,11 +19,8 @@
 #ifndef PROMCAST_INSTALLED_ADAPTERS
 #define PROMCAST_INSTALLED_ADAPTERS "../lib/promcast/adapters"
 #endif
-/* The Python Array API namespace adapter (adapters/array_api/). */
-#define ARRAY_API_ADAPTER "libpromcast_adapter_array_api.so"
+/* The targets that build the adapters adapter_arguments.h names. */
 #define ARRAY_API_TARGET "promcast_adapter_array_api"
-/* The out-of-process protocol's adapter (adapters/exec/). */
-#define EXEC_ADAPTER "libpromcast_adapter_exec.so"
 #define EXEC_TARGET "promcast_adapter_exec"
 
 int adapter_usage_error(const char *command, FILE *err, const char *format, const char *detail) {

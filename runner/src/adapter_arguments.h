@@ -23,6 +23,12 @@
 
 enum { ADAPTER_MAX_OPTIONS = 64, ADAPTER_MAX_OPTION_KEY = 128 };
 
+/* The Python Array API namespace adapter (adapters/array_api/) and the
+** out-of-process protocol's adapter (adapters/exec/), found beside the
+** runner; the names usage texts show. */
+#define ARRAY_API_ADAPTER "libpromcast_adapter_array_api.so"
+#define EXEC_ADAPTER "libpromcast_adapter_exec.so"
+
 typedef struct adapter_arguments {
     const char *command;              /* "run", "fuzz": for messages */
     const char *adapter;              /* --adapter PATH, or the one found */

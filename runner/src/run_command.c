@@ -34,11 +34,6 @@
 #ifndef PROMCAST_INSTALLED_CASES
 #define PROMCAST_INSTALLED_CASES "../share/promcast/cases"
 #endif
-/* The adapters --array-api and --exec name, for the usage text
-** (adapter_arguments.c finds them). */
-#define ARRAY_API_ADAPTER "libpromcast_adapter_array_api.so"
-#define EXEC_ADAPTER "libpromcast_adapter_exec.so"
-
 enum { DEFAULT_TIMEOUT_MS = 10000, MAX_PATHS = 4096 };
 
 typedef struct run_arguments {
