@@ -40,7 +40,7 @@ typedef struct fuzz_domain {
     int dtype_count;
     pc_dtype dtypes[PC_DTYPE_COUNT];  /* the profile's */
     int focus_count;
-    pc_dtype focus[PC_DTYPE_COUNT];   /* --dtype: one operand at least is one of these */
+    pc_dtype focus[PC_DTYPE_COUNT];   /* --dtype: the first dtype drawn is one of these */
 } fuzz_domain;
 
 /* The domain of `profile`: the ops whose key `claimed` marks (NULL: all)
