@@ -96,7 +96,8 @@ static int shrink_times(fuzz_run *run, fuzz_findings *findings) {
     if (!times) return 0;
     for (int i = 0; i < findings->count; i++) {
         double start = now_seconds();
-        if (!fuzz_run_shrink(run, &findings->list[i], dir, "bench_fuzz", error, sizeof error)) {
+        if (!fuzz_run_shrink(run, &findings->list[i], 1, dir, "bench_fuzz", error,
+                             sizeof error)) {
             fprintf(stderr, "bench_fuzz: %s\n", error);
             free(times);
             return 0;

@@ -376,9 +376,8 @@ int promcast_fuzz_main(int argc, char **argv, FILE *out, FILE *err) {
         fprintf(err, "promcast fuzz: %s\n", error);
         status = PROMCAST_EXIT_USAGE;
     } else {
-        for (int i = 0; i < findings.count && ok; i++)
-            ok = fuzz_run_shrink(&run, &findings.list[i], arguments.out, arguments.command,
-                                 error, sizeof error);
+        ok = fuzz_run_shrink(&run, findings.list, findings.count, arguments.out,
+                             arguments.command, error, sizeof error);
         if (!ok) fprintf(err, "promcast fuzz: %s\n", error);
         summary(out, &arguments, &run, next, elapsed, &findings);
         status = !ok ? PROMCAST_EXIT_USAGE

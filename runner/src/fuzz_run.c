@@ -12,7 +12,8 @@
 #include "run_plan.h"
 
 enum {
-    SHRINK_CANDIDATES = 512,  /* the most candidates one round runs */
+    SHRINK_CANDIDATES = 512,  /* the most candidates of one finding in a round */
+    SHRINK_GROUP = 128,       /* findings shrunk together: a round's plan <= 65536 cases */
     SHRINK_ROUNDS = 1000      /* a bound on rounds, whatever the candidates */
 };
 
@@ -134,71 +135,120 @@ int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *f
     return ok;
 }
 
-/* One round: the candidates of `current`, run; *current becomes the first
-** that keeps `signature`. Returns 1 with *found, or 0 with `error`. */
-static int shrink_round(fuzz_run *run, case_arena *arena, promcast_case *current,
-                        promcast_case *candidates, const char *signature, int *found,
-                        int64_t *tried, char *error, size_t error_size) {
-    *found = 0;
-    int count = fuzz_shrink_candidates(current, arena, candidates, SHRINK_CANDIDATES);
-    if (count < 0) {
-        snprintf(error, error_size, "out of memory shrinking '%s'", signature);
-        return 0;
-    }
-    if (count == 0) return 1;
-    for (int i = 0; i < count; i++)
-        if (!fuzz_expect(&run->domain, arena, &candidates[i], &run->scratch)) {
-            snprintf(error, error_size, "out of memory shrinking '%s'", signature);
+/* A finding being shrunk: its arena (every candidate's new storage), the
+** case it started from, the simplest so far, and whether a round still
+** simplified it. */
+typedef struct shrink_state {
+    case_arena *arena;
+    promcast_case original, current;
+    int active;
+    int first, count;  /* its candidates in the round's list */
+} shrink_state;
+
+/* One round for every active finding: each one's candidates, expected,
+** in one plan (one worker, one adapter load for all); each finding's
+** current case becomes its first candidate that keeps its signature, and
+** a finding none keeps is done. Returns 1, or 0 with `error`. */
+static int shrink_round(fuzz_run *run, fuzz_finding *findings, shrink_state *states, int count,
+                        promcast_case *candidates, char *error, size_t error_size) {
+    int total = 0;
+    for (int f = 0; f < count; f++) {
+        shrink_state *state = &states[f];
+        state->first = total;
+        state->count = 0;
+        if (!state->active) continue;
+        int made = fuzz_shrink_candidates(&state->current, state->arena, candidates + total,
+                                          SHRINK_CANDIDATES);
+        for (int i = 0; i < made && made > 0; i++)
+            if (!fuzz_expect(&run->domain, state->arena, &candidates[total + i], &run->scratch))
+                made = -1;
+        if (made < 0) {
+            snprintf(error, error_size, "out of memory shrinking '%s'", findings[f].signature);
             return 0;
         }
+        state->count = made;
+        state->active = made > 0;
+        total += made;
+    }
+    if (total == 0) return 1;
     run_results results;
     memset(&results, 0, sizeof results);
-    if (!execute(run, candidates, count, &results, error, error_size)) {
+    if (!execute(run, candidates, total, &results, error, error_size)) {
         run_results_free(&results);
         return 0;
     }
-    *tried += count;
-    for (int i = 0; i < count && !*found; i++) {
-        char again[FUZZ_SIGNATURE_MAX];
-        const char *details;
-        size_t length;
-        if (signature_of(&candidates[i], &results, i, again, sizeof again, &details, &length) &&
-            strcmp(again, signature) == 0) {
-            *current = candidates[i];
-            *found = 1;
+    for (int f = 0; f < count; f++) {
+        shrink_state *state = &states[f];
+        if (!state->active) continue;
+        findings[f].shrink_candidates += state->count;
+        state->active = 0;
+        for (int i = state->first; i < state->first + state->count && !state->active; i++) {
+            char again[FUZZ_SIGNATURE_MAX];
+            const char *details;
+            size_t length;
+            if (signature_of(&candidates[i], &results, i, again, sizeof again, &details,
+                             &length) &&
+                strcmp(again, findings[f].signature) == 0) {
+                state->current = candidates[i];
+                state->active = 1;
+                findings[f].shrink_steps++;
+            }
         }
     }
     run_results_free(&results);
     return 1;
 }
 
-int fuzz_run_shrink(fuzz_run *run, fuzz_finding *finding, const char *out_dir,
-                    const char *command, char *error, size_t error_size) {
-    case_arena *arena = case_arena_create();
-    promcast_case *candidates = malloc(SHRINK_CANDIDATES * sizeof *candidates);
-    promcast_case original, current;
-    memset(&original, 0, sizeof original);
-    int ok = arena && candidates && draw_one(run, arena, finding->first_index, &original);
-    if (!ok) snprintf(error, error_size, "out of memory shrinking '%s'", finding->signature);
-    current = original;
-    for (int round = 0, found = 1; ok && found && round < SHRINK_ROUNDS; round++) {
-        ok = shrink_round(run, arena, &current, candidates, finding->signature, &found,
-                          &finding->shrink_candidates, error, error_size);
-        if (ok && found) finding->shrink_steps++;
+static int write_finding(fuzz_run *run, fuzz_finding *finding, const shrink_state *state,
+                         const char *out_dir, const char *command, char *error,
+                         size_t error_size) {
+    fuzz_write_request request = {
+        .dir = out_dir,
+        .seed = run->config.seed,
+        .index = finding->first_index,
+        .command = command,
+        .signature = finding->signature,
+        .shrunk = &state->current,
+        .original = &state->original,
+    };
+    return fuzz_write(&request, finding->path, sizeof finding->path, error, error_size);
+}
+
+static int shrink_group(fuzz_run *run, fuzz_finding *findings, int count, const char *out_dir,
+                        const char *command, char *error, size_t error_size) {
+    shrink_state *states = calloc((size_t)(count ? count : 1), sizeof *states);
+    promcast_case *candidates =
+        malloc((size_t)(count ? count : 1) * SHRINK_CANDIDATES * sizeof *candidates);
+    int ok = states && candidates;
+    for (int f = 0; ok && f < count; f++) {
+        shrink_state *state = &states[f];
+        ok = (state->arena = case_arena_create()) != NULL &&
+             draw_one(run, state->arena, findings[f].first_index, &state->original);
+        state->current = state->original;
+        state->active = 1;
     }
-    if (ok) {
-        fuzz_write_request request = {
-            .dir = out_dir,
-            .seed = run->config.seed,
-            .index = finding->first_index,
-            .command = command,
-            .signature = finding->signature,
-            .shrunk = &current,
-            .original = &original,
-        };
-        ok = fuzz_write(&request, finding->path, sizeof finding->path, error, error_size);
+    if (!ok) snprintf(error, error_size, "out of memory shrinking %d findings", count);
+    int active = count;
+    for (int round = 0; ok && active > 0 && round < SHRINK_ROUNDS; round++) {
+        ok = shrink_round(run, findings, states, count, candidates, error, error_size);
+        active = 0;
+        for (int f = 0; f < count; f++) active += states[f].active;
     }
+    for (int f = 0; ok && f < count; f++)
+        ok = write_finding(run, &findings[f], &states[f], out_dir, command, error, error_size);
+    for (int f = 0; states && f < count; f++)
+        if (states[f].arena) case_arena_destroy(states[f].arena);
+    free(states);
     free(candidates);
-    if (arena) case_arena_destroy(arena);
+    return ok;
+}
+
+int fuzz_run_shrink(fuzz_run *run, fuzz_finding *findings, int count, const char *out_dir,
+                    const char *command, char *error, size_t error_size) {
+    int ok = 1;
+    for (int first = 0; ok && first < count; first += SHRINK_GROUP)
+        ok = shrink_group(run, findings + first,
+                          count - first < SHRINK_GROUP ? count - first : SHRINK_GROUP, out_dir,
+                          command, error, error_size);
     return ok;
 }

@@ -53,11 +53,14 @@ int fuzz_run_draw(fuzz_run *run, case_arena *arena, int64_t first, int64_t count
 int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *findings,
                    char *error, size_t error_size);
 
-/* Shrinks the finding's first case while its signature persists, and
-** writes the result to a case file in `out_dir` (finding->path), with the
-** seed, the case's index, `command` and the original case in its
-** metadata. Returns 1, or 0 with `error`. */
-int fuzz_run_shrink(fuzz_run *run, fuzz_finding *finding, const char *out_dir,
+/* Shrinks the first case of each of `count` findings while its signature
+** persists, and writes each result to a case file in `out_dir`
+** (finding->path), with the seed, the case's index, `command` and the
+** original case in its metadata. The findings shrink together, up to 128
+** at once: each round runs every one's candidates in one plan, so a round
+** costs one worker and one adapter load however many findings there are.
+** Returns 1, or 0 with `error`. */
+int fuzz_run_shrink(fuzz_run *run, fuzz_finding *findings, int count, const char *out_dir,
                     const char *command, char *error, size_t error_size);
 
 #endif
