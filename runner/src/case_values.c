@@ -221,6 +221,18 @@ int case_value_decode(const json_t *value, pc_dtype dtype, void *destination,
     return fail(why, why_size, "unknown dtype %d", (int)dtype);
 }
 
+void case_int_text_value(const char *text, pc_scalar_value *value) {
+    const char *p = text;
+    value->negative = *p == '-';
+    if (value->negative) p++;
+    for (; *p; p++) {
+        uint64_t digit = (uint64_t)(*p - '0');
+        if (value->magnitude > (UINT64_MAX - digit) / 10) value->beyond_64_bits = 1;
+        else value->magnitude = value->magnitude * 10 + digit;
+    }
+    value->real = strtod(text, NULL);
+}
+
 size_t case_real_format(double value, char *buffer, size_t size) {
     pc_double_repr(value, buffer, size);
     return strlen(buffer);

@@ -26,6 +26,11 @@ int case_value_decode(const json_t *value, pc_dtype dtype, void *destination,
 ** zeros. */
 int case_int_text_valid(const char *text);
 
+/* A Python int scalar's value from its valid integer text (any size):
+** sign, the magnitude when it fits 64 bits (else beyond_64_bits, the
+** magnitude where it stopped), and the nearest double in `real`. */
+void case_int_text_value(const char *text, pc_scalar_value *value);
+
 /* Formats one element as the format writes it, without JSON quotes
 ** ("-128", "nan", "1.5", "true", "[1.0, -2.0]"). Returns the length. */
 size_t case_value_format(pc_dtype dtype, const void *element, char *buffer,

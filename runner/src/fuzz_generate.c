@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "case_values.h"
 #include "case_versions.h"
 #include "promcast/value.h"
 
@@ -271,16 +272,7 @@ void fuzz_int_scalar(const char *text, pc_operand *operand) {
     operand->category = PC_OPERAND_SCALAR;
     operand->scalar_kind = PC_SCALAR_INT;
     operand->has_value = 1;
-    pc_scalar_value *value = &operand->value;
-    const char *p = text;
-    value->negative = *p == '-';
-    if (value->negative) p++;
-    for (; *p; p++) {
-        uint64_t digit = (uint64_t)(*p - '0');
-        if (value->magnitude > (UINT64_MAX - digit) / 10) value->beyond_64_bits = 1;
-        else value->magnitude = value->magnitude * 10 + digit;
-    }
-    value->real = strtod(text, NULL);
+    case_int_text_value(text, &operand->value);
 }
 
 /* A Python scalar of any kind; an int's text (kept in the arena) in
