@@ -27,8 +27,10 @@ void fuzz_source_seed(fuzz_source *source, uint64_t seed, uint64_t index);
 /* A source that reads `bytes` (borrowed for the source's life). */
 void fuzz_source_bytes(fuzz_source *source, const uint8_t *bytes, size_t size);
 
-/* A number in [0, bound), bound >= 1 (0 when bound is 1). From bytes: as
-** many bytes as the bound needs, little-endian, reduced modulo bound. */
+/* A number in [0, bound), bound >= 1 (0 when bound is 1). From the PRNG:
+** uniform to within bound / 2^32 for bounds up to 2^32, exactly above.
+** From bytes: as many bytes as the bound needs, little-endian, reduced
+** modulo bound. */
 uint64_t fuzz_below(fuzz_source *source, uint64_t bound);
 
 /* 1 with probability about 1 / n (n >= 1). */
