@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 static const char *const disagreement_names[FUZZ_DISAGREEMENT_COUNT] = {
     [FUZZ_AGREES] = "agrees",
     [FUZZ_WRONG_SHAPE] = "wrong shape",

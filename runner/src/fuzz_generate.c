@@ -350,8 +350,9 @@ static int gen_broadcast_shapes(drawing *d, promcast_case *c) {
     return 1;
 }
 
-/* broadcast_to and sum_to_shape: an array of one shape and a target shape
-** that one broadcasts to the other; `to_target` says which way. */
+/* broadcast_to and sum_to_shape: an array and a target shape, one of
+** which broadcasts to the other: broadcast_to's array to its target
+** (`array_is_common` 0), sum_to_shape's target to its gradient (1). */
 static int gen_array_and_shape(drawing *d, promcast_case *c, int array_is_common) {
     int64_t common[FUZZ_MAX_RANK], dims[FUZZ_MAX_RANK];
     int rank = draw_rank(d), r;
