@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "promcast/abi_dtype.h"
+#include "promcast/value.h"
 
 /* The payload is little-endian; the copy below is a plain memcpy, so this
 ** encoder needs a little-endian host. */
@@ -77,75 +78,6 @@ void exec_buffer_free(exec_buffer *buffer) {
 const char *exec_dtype_name(DLDataType dtype) {
     pc_dtype oracle;
     return abi_dtype_lookup(dtype, &oracle) ? pc_dtype_name(oracle) : NULL;
-}
-
-void exec_format_double(double value, char *buffer, size_t size) {
-    if (isnan(value)) {
-        snprintf(buffer, size, "nan");
-        return;
-    }
-    if (isinf(value)) {
-        snprintf(buffer, size, value < 0 ? "-inf" : "inf");
-        return;
-    }
-    /* The shortest digits that read back as the same double, and of
-    ** those the nearest (Python's repr(), David Gay's shortest mode): at
-    ** each precision the correctly rounded digits D, or when D does not
-    ** read back, D - 1 or D + 1 (2**-24 is "5.960464477539063e-08", not
-    ** the nearer-rounded "...062", which reads back as another double).
-    ** The reading-back interval is convex, so if neither neighbour of D
-    ** reads back at this precision, no string of it does. */
-    int negative = signbit(value) != 0;
-    double magnitude = fabs(value);
-    char digits[24];
-    int count = 1, exponent = 0;
-    for (int precision = 1; precision <= 17; precision++) {
-        char scientific[40];
-        snprintf(scientific, sizeof scientific, "%.*e", precision - 1, magnitude);
-        long long rounded = 0;
-        for (const char *c = scientific; *c && *c != 'e'; c++)
-            if (*c != '.') rounded = rounded * 10 + (*c - '0');
-        int scale = atoi(strchr(scientific, 'e') + 1) - (precision - 1);
-        long long candidates[3] = {rounded, rounded - 1, rounded + 1};
-        int found = 0;
-        for (int k = 0; k < 3 && !found; k++) {
-            if (candidates[k] <= 0 && magnitude != 0) continue;
-            char text[48];
-            snprintf(text, sizeof text, "%llde%d", candidates[k], scale);
-            if (strtod(text, NULL) != magnitude) continue;
-            count = snprintf(digits, sizeof digits, "%lld", candidates[k]);
-            exponent = scale + count - 1;
-            found = 1;
-        }
-        if (found) break;
-    }
-    while (count > 1 && digits[count - 1] == '0') count--;
-    digits[count] = '\0';
-    /* Python's repr: positional for 1e-4 <= |x| < 1e16, else scientific. */
-    int used = snprintf(buffer, size, "%s", negative ? "-" : "");
-    if (exponent >= -4 && exponent < 16) {
-        if (exponent < 0) {
-            used += snprintf(buffer + used, size - (size_t)used, "0.");
-            for (int i = 0; i < -exponent - 1; i++)
-                used += snprintf(buffer + used, size - (size_t)used, "0");
-            snprintf(buffer + used, size - (size_t)used, "%s", digits);
-        } else if (count <= exponent + 1) {
-            used += snprintf(buffer + used, size - (size_t)used, "%s", digits);
-            for (int i = count; i < exponent + 1; i++)
-                used += snprintf(buffer + used, size - (size_t)used, "0");
-            snprintf(buffer + used, size - (size_t)used, ".0");
-        } else {
-            snprintf(buffer + used, size - (size_t)used, "%.*s.%s", exponent + 1, digits,
-                     digits + exponent + 1);
-        }
-        return;
-    }
-    if (count > 1)
-        used += snprintf(buffer + used, size - (size_t)used, "%c.%s", digits[0], digits + 1);
-    else
-        used += snprintf(buffer + used, size - (size_t)used, "%c", digits[0]);
-    snprintf(buffer + used, size - (size_t)used, "e%c%02d", exponent < 0 ? '-' : '+',
-             exponent < 0 ? -exponent : exponent);
 }
 
 void exec_frame_begin(exec_frame *frame, int64_t id, const char *op_name) {
@@ -276,12 +208,12 @@ void exec_put_scalar(exec_frame *frame, const promcast_scalar *scalar) {
         return;
     }
     case PROMCAST_SCALAR_FLOAT:
-        exec_format_double(scalar->real, real, sizeof real);
+        pc_double_repr(scalar->real, real, sizeof real);
         exec_buffer_format(&frame->json, "{\"kind\":\"float\",\"value\":\"%s\"}", real);
         return;
     case PROMCAST_SCALAR_COMPLEX:
-        exec_format_double(scalar->real, real, sizeof real);
-        exec_format_double(scalar->imag, imag, sizeof imag);
+        pc_double_repr(scalar->real, real, sizeof real);
+        pc_double_repr(scalar->imag, imag, sizeof imag);
         exec_buffer_format(&frame->json, "{\"kind\":\"complex\",\"value\":[\"%s\",\"%s\"]}", real, imag);
         return;
     default:

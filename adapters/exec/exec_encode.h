@@ -67,8 +67,4 @@ void exec_put_default_float(exec_frame *frame, const promcast_call *call);
 /* The case format's name of a dtype, or NULL for none of the 18. */
 const char *exec_dtype_name(DLDataType dtype);
 
-/* A double as Python's repr() writes it ("0.1", "1e-05", "-0.0", "nan",
-** "inf"), into buffer (at least 32 bytes). */
-void exec_format_double(double value, char *buffer, size_t size);
-
 #endif

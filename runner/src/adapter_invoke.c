@@ -119,7 +119,8 @@ static void invoke_elementwise(const promcast_adapter *adapter, const promcast_c
         adapter_fault(answer, "out of memory for the in-place destination");
         return;
     }
-    memcpy(answer->buffer, a->data, bytes);
+    /* An empty destination has no buffer: memcpy must not see NULL. */
+    if (bytes) memcpy(answer->buffer, a->data, bytes);
     DLTensor a_tensor = tensor_over(a, answer->buffer);
     int32_t function = op & ~(int32_t)PROMCAST_OP_INPLACE;
     if (!adapter_accept_status(adapter->elementwise_inplace(adapter->state, call, function, &a_tensor,

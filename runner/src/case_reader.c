@@ -556,13 +556,53 @@ static int read_generator(reader_context *context, const json_t *generator,
     return 1;
 }
 
+/* `fuzz`, files `promcast fuzz` wrote (cases/README.md "File"; schema.json
+** $defs/fuzz): the seed and the index of the case found, its signature,
+** the command line, and the original case before shrinking, which must be
+** a case of the format (read, checked and left out of the file's cases).
+** Its messages name it "fuzz: original". */
+static int read_fuzz(reader_context *context, const json_t *fuzz) {
+    static const char *const keys[] = {"seed", "case", "signature", "command", "original", NULL};
+    if (!json_is_object(fuzz)) return reader_refuse(context, "'fuzz' must be an object");
+    if (!reader_check_keys(context, fuzz, "fuzz", keys) ||
+        !reader_require_keys(context, fuzz, "fuzz", keys))
+        return 0;
+    static const char *const numbers[] = {"seed", "case"};
+    for (size_t i = 0; i < 2; i++) {
+        json_t *number = json_object_get(fuzz, numbers[i]);
+        if (!json_is_integer(number) || json_integer_value(number) < 0)
+            return reader_refuse(context, "fuzz: '%s' must be an integer >= 0", numbers[i]);
+    }
+    static const char *const texts[] = {"signature", "command"};
+    for (size_t i = 0; i < 2; i++) {
+        json_t *text = json_object_get(fuzz, texts[i]);
+        if (!json_is_string(text) || json_string_length(text) == 0)
+            return reader_refuse(context, "fuzz: '%s' must be a non-empty string", texts[i]);
+    }
+    json_t *original = json_object_get(fuzz, "original");
+    if (!json_is_object(original))
+        return reader_refuse(context, "fuzz: 'original' must be a case object");
+    char where[4200];
+    snprintf(where, sizeof where, "%s: fuzz: original", context->path);
+    reader_context inner = *context;
+    inner.path = where;
+    inner.case_index = -1;
+    inner.case_id = NULL;
+    case_id_set *ids = case_id_set_create();
+    if (!ids) return reader_refuse(context, "out of memory");
+    promcast_case scratch;
+    int ok = read_case(&inner, original, &scratch, ids);
+    case_id_set_destroy(ids);
+    return ok;
+}
+
 /* The file's members but its cases (cases/README.md "File"), and a check
 ** that `cases` is a list of at most MAX_CASES; *count is its length in
 ** `root` (0 for the empty list the streaming reader leaves in its place). */
 static int read_file_header(reader_context *context, const json_t *root,
                             case_file *file) {
     static const char *const keys[] = {"format", "format_version", "suite", "source",
-                                       "generator", "cases", NULL};
+                                       "generator", "fuzz", "cases", NULL};
     if (!json_is_object(root)) return reader_refuse(context, "the file must hold a JSON object");
     if (!reader_check_keys(context, root, "the file", keys)) return 0;
     json_t *format = json_object_get(root, "format");
@@ -578,6 +618,8 @@ static int read_file_header(reader_context *context, const json_t *root,
     file->seed = -1;
     json_t *generator = json_object_get(root, "generator");
     if (generator && !read_generator(context, generator, file)) return 0;
+    json_t *fuzz = json_object_get(root, "fuzz");
+    if (fuzz && !read_fuzz(context, fuzz)) return 0;
     if (!json_is_array(json_object_get(root, "cases")))
         return reader_refuse(context, "'cases' must be a list");
     return 1;

@@ -40,6 +40,12 @@ int case_file_load_buffer_whole(const char *name, const char *text, size_t lengt
 
 void case_file_free(case_file *file);
 
+/* The key of operand `index` of a function of several arrays in the case
+** format ("condition", "x1", "x2" for where; "x", "min", "max" for clip),
+** or NULL past its last operand and for the functions that take the list
+** `arrays` (concat, stack, broadcast_arrays). */
+const char *case_function_operand_key(pc_function function, int index);
+
 /* A path to read, or the reason it cannot be read. */
 typedef struct case_path {
     char *path;

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "case_reader.h"
 #include "case_reader_internal.h"
 
 enum {
@@ -140,6 +141,11 @@ static int read_axis(reader_context *context, const json_t *inputs, unsigned all
     axis->kind = PC_AXIS_GIVEN;
     axis->value = (int64_t)json_integer_value(value);
     return 1;
+}
+
+const char *case_function_operand_key(pc_function function, int index) {
+    if (function < 0 || function >= PC_FUNCTION_COUNT || index < 0 || index >= 3) return NULL;
+    return function_formats[function].operands[index];
 }
 
 int reader_function_inputs(reader_context *context, const json_t *inputs,

@@ -229,15 +229,7 @@ int reader_scalar_value(reader_context *context, const json_t *value,
         if (!case_int_text_valid(text))
             return reader_refuse(context, "%s: an int scalar's value is a decimal string "
                                  "(^-?(0|[1-9][0-9]*)$), got '%s'", what, text);
-        const char *p = text;
-        scalar->negative = *p == '-';
-        if (scalar->negative) p++;
-        for (; *p; p++) {
-            uint64_t digit = (uint64_t)(*p - '0');
-            if (scalar->magnitude > (UINT64_MAX - digit) / 10) scalar->beyond_64_bits = 1;
-            else scalar->magnitude = scalar->magnitude * 10 + digit;
-        }
-        scalar->real = strtod(text, NULL);
+        case_int_text_value(text, scalar);
         return 1;
     }
     case PC_SCALAR_FLOAT: {

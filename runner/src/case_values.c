@@ -221,18 +221,21 @@ int case_value_decode(const json_t *value, pc_dtype dtype, void *destination,
     return fail(why, why_size, "unknown dtype %d", (int)dtype);
 }
 
-/* The shortest "%.*g" that reads back as the same double, like Python's
-** repr, with ".0" added to integral values so the text reads as a float. */
-static size_t format_real(double value, char *buffer, size_t size) {
-    if (isnan(value)) return (size_t)snprintf(buffer, size, "nan");
-    if (isinf(value)) return (size_t)snprintf(buffer, size, value < 0 ? "-inf" : "inf");
-    char text[40];
-    for (int precision = 1; precision <= 17; precision++) {
-        snprintf(text, sizeof text, "%.*g", precision, value);
-        if (strtod(text, NULL) == value) break;
+void case_int_text_value(const char *text, pc_scalar_value *value) {
+    const char *p = text;
+    value->negative = *p == '-';
+    if (value->negative) p++;
+    for (; *p; p++) {
+        uint64_t digit = (uint64_t)(*p - '0');
+        if (value->magnitude > (UINT64_MAX - digit) / 10) value->beyond_64_bits = 1;
+        else value->magnitude = value->magnitude * 10 + digit;
     }
-    if (strpbrk(text, ".e") == NULL) strcat(text, ".0");
-    return (size_t)snprintf(buffer, size, "%s", text);
+    value->real = strtod(text, NULL);
+}
+
+size_t case_real_format(double value, char *buffer, size_t size) {
+    pc_double_repr(value, buffer, size);
+    return strlen(buffer);
 }
 
 double case_value_real(pc_dtype dtype, const void *element) {
@@ -274,15 +277,35 @@ size_t case_value_format(pc_dtype dtype, const void *element, char *buffer,
         return (size_t)snprintf(buffer, size, "%" PRIu64, v);
     }
     case PC_KIND_FLOATING:
-        return format_real(case_value_real(dtype, element), buffer, size);
+        return case_real_format(case_value_real(dtype, element), buffer, size);
     case PC_KIND_COMPLEX: {
         pc_dtype component = pc_dtype_complex_component(dtype);
         char real[40], imag[40];
-        format_real(case_value_real(component, element), real, sizeof real);
-        format_real(case_value_real(component, bytes + pc_dtype_size(component)), imag,
-                    sizeof imag);
+        case_real_format(case_value_real(component, element), real, sizeof real);
+        case_real_format(case_value_real(component, bytes + pc_dtype_size(component)), imag,
+                         sizeof imag);
         return (size_t)snprintf(buffer, size, "[%s, %s]", real, imag);
     }
     }
     return (size_t)snprintf(buffer, size, "?");
+}
+
+json_t *case_value_json(pc_dtype dtype, const void *element) {
+    char text[64];
+    switch (pc_dtype_kind_of(dtype)) {
+    case PC_KIND_BOOL:
+        return json_boolean(*(const unsigned char *)element != 0);
+    case PC_KIND_COMPLEX: {
+        pc_dtype component = pc_dtype_complex_component(dtype);
+        char imag[40];
+        case_real_format(case_value_real(component, element), text, sizeof text);
+        case_real_format(case_value_real(component, (const unsigned char *)element +
+                                                        pc_dtype_size(component)),
+                         imag, sizeof imag);
+        return json_pack("[ss]", text, imag);
+    }
+    default:
+        case_value_format(dtype, element, text, sizeof text);
+        return json_string(text);
+    }
 }

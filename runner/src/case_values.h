@@ -26,10 +26,25 @@ int case_value_decode(const json_t *value, pc_dtype dtype, void *destination,
 ** zeros. */
 int case_int_text_valid(const char *text);
 
+/* A Python int scalar's value from its valid integer text (any size):
+** sign, the magnitude when it fits 64 bits (else beyond_64_bits, the
+** magnitude where it stopped), and the nearest double in `real`. */
+void case_int_text_value(const char *text, pc_scalar_value *value);
+
 /* Formats one element as the format writes it, without JSON quotes
 ** ("-128", "nan", "1.5", "true", "[1.0, -2.0]"). Returns the length. */
 size_t case_value_format(pc_dtype dtype, const void *element, char *buffer,
                          size_t size);
+
+/* Writes a double as the format's float string, Python's repr
+** (pc_double_repr): "nan", "inf", "-inf", "-0.0", "1e-05", "1090.0".
+** Returns the length. */
+size_t case_real_format(double value, char *buffer, size_t size);
+
+/* One element as the format's JSON value: true/false, a decimal string, a
+** float string, or [real, imag]; what case_value_decode reads back to the
+** same element. A new reference, or NULL when out of memory. */
+json_t *case_value_json(pc_dtype dtype, const void *element);
 
 /* A real floating element's value (every value of the format is exactly a
 ** double); NaN for any other dtype. */

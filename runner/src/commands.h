@@ -28,6 +28,11 @@ void promcast_oracle_usage(FILE *stream);
 int promcast_run_main(int argc, char **argv, FILE *out, FILE *err);
 void promcast_run_usage(FILE *stream);
 
+/* `promcast fuzz --adapter PATH --out DIR ...`: random cases against an
+** adapter, each kind of disagreement shrunk and written as a case file. */
+int promcast_fuzz_main(int argc, char **argv, FILE *out, FILE *err);
+void promcast_fuzz_usage(FILE *stream);
+
 /* `promcast oracle diff`: where two profiles' promotions differ. */
 int promcast_oracle_diff(const pc_profile *first, const pc_profile *second,
                          const pc_promotion_options *options, FILE *out);

@@ -17,6 +17,8 @@ static void usage(FILE *stream) {
             "(promcast run --help)\n"
             "  promcast run --array-api MODULE  run the corpus against a Python Array API "
             "namespace\n"
+            "  promcast fuzz --adapter PATH ... random cases against an adapter, findings\n"
+            "                                   shrunk to case files (promcast fuzz --help)\n"
             "  promcast oracle SUBCOMMAND ...   ask the reference oracle "
             "(promcast oracle --help)\n"
             "  promcast --help                  this text\n"
@@ -24,6 +26,8 @@ static void usage(FILE *stream) {
             "\n",
             PROMCAST_VERSION_STRING);
     promcast_run_usage(stream);
+    fprintf(stream, "\n");
+    promcast_fuzz_usage(stream);
     fprintf(stream, "\n");
     promcast_oracle_usage(stream);
 }
@@ -49,6 +53,8 @@ int main(int argc, char **argv) {
         setvbuf(stdout, NULL, _IOFBF, 1 << 16);
         return promcast_run_main(argc - 2, argv + 2, stdout, stderr);
     }
+    if (strcmp(command, "fuzz") == 0)
+        return promcast_fuzz_main(argc - 2, argv + 2, stdout, stderr);
     if (strcmp(command, "oracle") == 0)
         return promcast_oracle_main(argc - 2, argv + 2, stdout, stderr);
     fprintf(stderr, "promcast: unknown command '%s' (try promcast --help)\n",

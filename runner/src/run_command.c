@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "adapter_arguments.h"
 #include "adapter_loader.h"
 #include "case_corpus.h"
 #include "commands.h"
@@ -33,37 +34,10 @@
 #ifndef PROMCAST_INSTALLED_CASES
 #define PROMCAST_INSTALLED_CASES "../share/promcast/cases"
 #endif
-/* Where adapters lie relative to the running promcast: in the build tree
-** (bin/promcast beside adapters/, adapters/CMakeLists.txt's
-** PROMCAST_ADAPTER_OUTPUT_DIR), and installed (BINDIR/promcast and
-** LIBDIR/promcast/adapters), both from CMake (runner/CMakeLists.txt). */
-#ifndef PROMCAST_BUILD_ADAPTERS
-#define PROMCAST_BUILD_ADAPTERS "../adapters"
-#endif
-#ifndef PROMCAST_INSTALLED_ADAPTERS
-#define PROMCAST_INSTALLED_ADAPTERS "../lib/promcast/adapters"
-#endif
-/* The Python Array API namespace adapter (adapters/array_api/). */
-#define ARRAY_API_ADAPTER "libpromcast_adapter_array_api.so"
-#define ARRAY_API_TARGET "promcast_adapter_array_api"
-/* The out-of-process protocol's adapter (adapters/exec/). */
-#define EXEC_ADAPTER "libpromcast_adapter_exec.so"
-#define EXEC_TARGET "promcast_adapter_exec"
-
-enum { DEFAULT_TIMEOUT_MS = 10000, MAX_PATHS = 4096, MAX_ADAPTER_OPTIONS = 64,
-       MAX_OPTION_KEY = 128 };
-
+enum { DEFAULT_TIMEOUT_MS = 10000, MAX_PATHS = 4096 };
 
 typedef struct run_arguments {
-    const char *adapter;
-    const char *array_api;            /* --array-api MODULE */
-    char array_api_adapter[PATH_MAX]; /* the adapter it found */
-    const char *exec;                 /* --exec 'COMMAND ARGS' */
-    char exec_adapter[PATH_MAX];      /* the exec adapter it found */
-    char exec_timeout[32];            /* the exec adapter's timeout_ms */
-    int option_count;                 /* --adapter-option KEY=VALUE */
-    promcast_adapter_option options[MAX_ADAPTER_OPTIONS];
-    char option_keys[MAX_ADAPTER_OPTIONS][MAX_OPTION_KEY];
+    adapter_arguments adapter;        /* --adapter, --array-api, --exec, --adapter-option */
     run_selection selection;
     const char *xfail;
     int timeout_ms;
@@ -132,10 +106,7 @@ void promcast_run_usage(FILE *stream) {
 }
 
 static int usage_error(FILE *err, const char *format, const char *detail) {
-    fprintf(err, "promcast run: ");
-    fprintf(err, format, detail);
-    fprintf(err, " (try promcast run --help)\n");
-    return PROMCAST_EXIT_USAGE;
+    return adapter_usage_error("run", err, format, detail);
 }
 
 static int parse_shard(const char *text, run_selection *selection) {
@@ -147,160 +118,10 @@ static int parse_shard(const char *text, run_selection *selection) {
     return 1;
 }
 
-/* KEY=VALUE, the key non-empty, without '=' and at most MAX_OPTION_KEY - 1
-** bytes; the value is the rest, possibly empty. */
-static int parse_adapter_option(const char *text, run_arguments *arguments, FILE *err) {
-    const char *equals = strchr(text, '=');
-    if (equals == NULL || equals == text)
-        return usage_error(err, "--adapter-option: '%s' is not KEY=VALUE", text);
-    size_t key_length = (size_t)(equals - text);
-    if (key_length >= MAX_OPTION_KEY)
-        return usage_error(err, "--adapter-option: the key of '%s' is longer than 127 bytes", text);
-    if (arguments->option_count == MAX_ADAPTER_OPTIONS)
-        return usage_error(err, "more than %s --adapter-option values", "64");
-    char *key = arguments->option_keys[arguments->option_count];
-    memcpy(key, text, key_length);
-    key[key_length] = '\0';
-    promcast_adapter_option *option = &arguments->options[arguments->option_count++];
-    option->key = key;
-    option->value = equals + 1;
-    return 0;
-}
-
-/* The directory of the running promcast (/proc/self/exe), or 0. */
-static int executable_directory(char *buffer, size_t size) {
-    ssize_t length = readlink("/proc/self/exe", buffer, size - 1);
-    if (length <= 0) return 0;
-    buffer[length] = '\0';
-    char *slash = strrchr(buffer, '/');
-    if (slash == NULL) return 0;
-    *slash = '\0';
-    return 1;
-}
-
-/* --array-api MODULE: the namespace adapter beside this promcast as the
-** adapter, and module=MODULE after the user's own options (which still
-** reach it). Returns 0, or the exit status with one line on `err`. */
-static int array_api_adapter(run_arguments *arguments, FILE *err) {
-    if (arguments->array_api == NULL) return 0;
-    if (arguments->adapter)
-        return usage_error(err, "--array-api %s names its adapter itself; drop --adapter",
-                           arguments->array_api);
-    if (arguments->array_api[0] == '\0')
-        return usage_error(err, "--array-api: the module name is empty%s", "");
-    for (int i = 0; i < arguments->option_count; i++)
-        if (strcmp(arguments->options[i].key, "module") == 0)
-            return usage_error(err, "--array-api %s gives the adapter its module; drop "
-                               "--adapter-option module=...", arguments->array_api);
-    if (arguments->option_count == MAX_ADAPTER_OPTIONS)
-        return usage_error(err, "more than %s --adapter-option values with --array-api", "63");
-    char directory[PATH_MAX], tried[3 * PATH_MAX];
-    static const char *const places[] = {PROMCAST_BUILD_ADAPTERS, PROMCAST_INSTALLED_ADAPTERS};
-    if (!executable_directory(directory, sizeof directory)) {
-        fprintf(err, "promcast run: --array-api: cannot find where this promcast lies "
-                     "(/proc/self/exe); pass --adapter PATH/" ARRAY_API_ADAPTER
-                     " --adapter-option module=%s\n", arguments->array_api);
-        return PROMCAST_EXIT_USAGE;
-    }
-    if (!adapter_find_beside(directory, places, 2, ARRAY_API_ADAPTER, arguments->array_api_adapter,
-                             sizeof arguments->array_api_adapter, tried, sizeof tried)) {
-        fprintf(err, "promcast run: --array-api: the Python Array API namespace adapter "
-                     ARRAY_API_ADAPTER " is not beside this promcast (tried %s); build it "
-                     "(cmake --build build/default --target " ARRAY_API_TARGET
-                     ", which needs Python 3's development files) or install promcast "
-                     "with it, or pass --adapter PATH --adapter-option module=%s\n",
-                tried, arguments->array_api);
-        return PROMCAST_EXIT_USAGE;
-    }
-    arguments->adapter = arguments->array_api_adapter;
-    promcast_adapter_option *option = &arguments->options[arguments->option_count++];
-    option->key = "module";
-    option->value = arguments->array_api;
-    return 0;
-}
-
-/* Appends text to the report's command line. A line longer than the
-** buffer is cut: *used may pass size, and nothing more is written then. */
-static void append_text(char *buffer, size_t size, size_t *used, const char *text) {
-    if (*used < size) *used += (size_t)snprintf(buffer + *used, size - *used, "%s", text);
-}
-
-/* Appends " WORD", quoted for a POSIX shell when it holds anything but the
-** characters no shell reads specially (--exec 'node adapters/tfjs/x.mjs'
-** must paste back as one argument): inside single quotes every character
-** is itself, and a single quote is written '\'' (close, escaped, reopen). */
-static void append_shell_word(char *buffer, size_t size, size_t *used, const char *word) {
-    static const char plain[] =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@%+=:,./-";
-    append_text(buffer, size, used, " ");
-    if (*word != '\0' && word[strspn(word, plain)] == '\0') {
-        append_text(buffer, size, used, word);
-        return;
-    }
-    append_text(buffer, size, used, "'");
-    for (const char *p = word; *p; p++) {
-        char one[2] = {*p, '\0'};
-        append_text(buffer, size, used, *p == '\'' ? "'\\''" : one);
-    }
-    append_text(buffer, size, used, "'");
-}
-
-/* The exec adapter's own time limit: under the worker's (--timeout-ms) by
-** a tenth, at most a second, so a process that hangs is killed by the exec
-** adapter, which explains the timeout, before the worker is. */
-static int exec_timeout_ms(int timeout_ms) {
-    int margin = timeout_ms / 10 > 1000 ? 1000 : timeout_ms / 10;
-    return timeout_ms - margin > 0 ? timeout_ms - margin : 1;
-}
-
-/* --exec 'COMMAND ARGS': the exec adapter beside this promcast as the
-** adapter, with command=COMMAND ARGS and timeout_ms after the user's own
-** options (which reach the process). Returns 0, or the exit status with
-** one line on `err`. */
-static int exec_adapter(run_arguments *arguments, FILE *err) {
-    if (arguments->exec == NULL) return 0;
-    if (arguments->adapter || arguments->array_api)
-        return usage_error(err, "--exec names its adapter itself; drop %s",
-                           arguments->adapter ? "--adapter" : "--array-api");
-    if (arguments->exec[0] == '\0') return usage_error(err, "--exec: the command is empty%s", "");
-    for (int i = 0; i < arguments->option_count; i++)
-        if (strcmp(arguments->options[i].key, "command") == 0 ||
-            strcmp(arguments->options[i].key, "timeout_ms") == 0)
-            return usage_error(err, "--exec sets the exec adapter's %s itself; drop that "
-                               "--adapter-option (use --timeout-ms for the time limit)",
-                               arguments->options[i].key);
-    if (arguments->option_count > MAX_ADAPTER_OPTIONS - 2)
-        return usage_error(err, "more than %s --adapter-option values with --exec", "62");
-    char directory[PATH_MAX], tried[3 * PATH_MAX];
-    static const char *const places[] = {PROMCAST_BUILD_ADAPTERS, PROMCAST_INSTALLED_ADAPTERS};
-    if (!executable_directory(directory, sizeof directory)) {
-        fprintf(err, "promcast run: --exec: cannot find where this promcast lies "
-                     "(/proc/self/exe); pass --adapter PATH/" EXEC_ADAPTER
-                     " --adapter-option command='%s'\n", arguments->exec);
-        return PROMCAST_EXIT_USAGE;
-    }
-    if (!adapter_find_beside(directory, places, 2, EXEC_ADAPTER, arguments->exec_adapter,
-                             sizeof arguments->exec_adapter, tried, sizeof tried)) {
-        fprintf(err, "promcast run: --exec: the exec adapter " EXEC_ADAPTER " is not beside "
-                     "this promcast (tried %s); build it (cmake --build build/default --target "
-                     EXEC_TARGET ") or install promcast with it\n", tried);
-        return PROMCAST_EXIT_USAGE;
-    }
-    arguments->adapter = arguments->exec_adapter;
-    promcast_adapter_option *option = &arguments->options[arguments->option_count++];
-    option->key = "command";
-    option->value = arguments->exec;
-    snprintf(arguments->exec_timeout, sizeof arguments->exec_timeout, "%d",
-             exec_timeout_ms(arguments->timeout_ms));
-    option = &arguments->options[arguments->option_count++];
-    option->key = "timeout_ms";
-    option->value = arguments->exec_timeout;
-    return 0;
-}
-
 static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE *out,
                            FILE *err) {
     memset(arguments, 0, sizeof *arguments);
+    arguments->adapter.command = "run";
     arguments->timeout_ms = DEFAULT_TIMEOUT_MS;
     arguments->isolated = 1;
     arguments->tap_version = 13;
@@ -322,13 +143,10 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
         }
         if (i + 1 >= argc) return usage_error(err, "option '%s' needs a value", option);
         const char *value = argv[++i];
-        if (strcmp(option, "--adapter") == 0) arguments->adapter = value;
-        else if (strcmp(option, "--array-api") == 0) arguments->array_api = value;
-        else if (strcmp(option, "--exec") == 0) arguments->exec = value;
-        else if (strcmp(option, "--adapter-option") == 0) {
-            if (parse_adapter_option(value, arguments, err)) return PROMCAST_EXIT_USAGE;
-        }
-        else if (strcmp(option, "--profile") == 0) arguments->selection.profile = value;
+        int status;
+        if (adapter_arguments_take(&arguments->adapter, option, value, err, &status)) {
+            if (status != 0) return status;
+        } else if (strcmp(option, "--profile") == 0) arguments->selection.profile = value;
         else if (strcmp(option, "--filter") == 0) arguments->selection.filter = value;
         else if (strcmp(option, "--op") == 0) arguments->selection.op = value;
         else if (strcmp(option, "--xfail") == 0) arguments->xfail = value;
@@ -365,19 +183,14 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
             return usage_error(err, "unknown option '%s'", option);
         }
     }
-    int status = exec_adapter(arguments, err);
+    int status = adapter_arguments_resolve(&arguments->adapter, arguments->timeout_ms, err);
     if (status != 0) return status;
-    status = array_api_adapter(arguments, err);
-    if (status != 0) return status;
-    if (arguments->adapter == NULL)
-        return usage_error(err, "--adapter PATH, --array-api MODULE or --exec 'COMMAND ARGS' is "
-                           "required%s", "");
     if (arguments->conformance.classes_path && !arguments->conformance.report_path)
         return usage_error(err, "--classes needs --report FILE.md%s", "");
     /* The report shows the command that reproduces it. */
     size_t used = (size_t)snprintf(arguments->command, sizeof arguments->command, "promcast run");
     for (int i = 0; i < argc; i++)
-        append_shell_word(arguments->command, sizeof arguments->command, &used, argv[i]);
+        command_line_append(arguments->command, sizeof arguments->command, &used, argv[i]);
     arguments->conformance.command = arguments->command;
     return 0;
 }
@@ -479,7 +292,7 @@ static int prepare(run_arguments *arguments, run_state *state, run_execution *ex
         profile_names(names, sizeof names);
         tap_escape_text(state->adapter.profile, TAP_TEXT_COMMENT, claim, sizeof claim);
         fprintf(err, "promcast run: adapter %s claims profile '%s', which is not one of %s; "
-                     "pass --profile\n", arguments->adapter, claim, names);
+                     "pass --profile\n", arguments->adapter.adapter, claim, names);
         return PROMCAST_EXIT_USAGE;
     }
     if (!arguments->selection.profile) arguments->selection.profile = state->adapter.profile;
@@ -571,9 +384,9 @@ static void report_header(const run_arguments *arguments, const run_state *state
     tap_report_comment(&report->tap, "adapter %s: %s %s, profile %s (running %s cases)",
                        adapter->name, adapter->library, adapter->library_version,
                        adapter->profile, arguments->selection.profile);
-    for (int i = 0; i < arguments->option_count; i++)
-        tap_report_comment(&report->tap, "adapter option %s=%s", arguments->options[i].key,
-                           arguments->options[i].value);
+    for (int i = 0; i < arguments->adapter.option_count; i++)
+        tap_report_comment(&report->tap, "adapter option %s=%s",
+                           arguments->adapter.options[i].key, arguments->adapter.options[i].value);
     if (state->default_cases) tap_report_comment(&report->tap, "cases from %s", state->default_cases);
 }
 
@@ -671,8 +484,8 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
     run_state state;
     memset(&state, 0, sizeof state);
     run_execution execution = {
-        .adapter_path = arguments.adapter,
-        .adapter_options = {arguments.option_count, arguments.options},
+        .adapter_path = arguments.adapter.adapter,
+        .adapter_options = {arguments.adapter.option_count, arguments.adapter.options},
         .isolated = arguments.isolated,
         .timeout_ms = arguments.timeout_ms,
         .on_completed = run_report_cases,

@@ -1,5 +1,5 @@
 /*
-** format_doubles.c: prints exec_format_double of each double whose 64 bits
+** format_doubles.c: prints pc_double_repr of each double whose 64 bits
 ** (hexadecimal) stand on a line of standard input, one result a line, for
 ** test_exec_format.py to hold to Python's repr().
 */
@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "exec_encode.h"
+#include "promcast/value.h"
 
 int main(void) {
     char line[64], text[64];
@@ -16,7 +16,7 @@ int main(void) {
         if (sscanf(line, "%" SCNx64, &bits) != 1) return 2;
         double value;
         memcpy(&value, &bits, sizeof value);
-        exec_format_double(value, text, sizeof text);
+        pc_double_repr(value, text, sizeof text);
         puts(text);
     }
     return 0;

@@ -1,0 +1,66 @@
+/*
+** fuzz_run.h: a fuzzing run's cases through an adapter, and the
+** shrinking of its findings.
+**
+** The adapter is probed once (run_probe) for its profile and the ops it
+** claims; each batch of cases, and each round of a shrink, is one plan run
+** by run_execute, isolated: one worker and one adapter load for the lot.
+*/
+#ifndef PROMCAST_RUNNER_FUZZ_RUN_H
+#define PROMCAST_RUNNER_FUZZ_RUN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fuzz_findings.h"
+#include "fuzz_generate.h"
+#include "run_board.h"
+#include "run_execute.h"
+
+typedef struct fuzz_run_config {
+    const char *adapter_path;
+    adapter_options adapter_options;
+    int timeout_ms;
+    const char *profile;  /* NULL: the adapter's */
+    const char *const *ops;
+    int op_count;
+    const pc_dtype *dtypes;
+    int dtype_count;
+    uint64_t seed;
+} fuzz_run_config;
+
+typedef struct fuzz_run {
+    fuzz_run_config config;
+    run_board_adapter adapter;
+    fuzz_domain domain;
+    case_answer scratch;  /* the oracle's answers, reused */
+} fuzz_run;
+
+/* Probes the adapter and sets the domain. Returns 1, or 0 with one line
+** in `error` (the adapter does not load, claims an unknown profile, no op
+** to draw). */
+int fuzz_run_open(fuzz_run *run, const fuzz_run_config *config, char *error, size_t error_size);
+void fuzz_run_close(fuzz_run *run);
+
+/* Draws cases [first, first + count) of the run's seed into `arena`:
+** `cases` gets them, with their expectations. Returns 1, or 0 when out of
+** memory. */
+int fuzz_run_draw(fuzz_run *run, case_arena *arena, int64_t first, int64_t count,
+                  promcast_case *cases);
+
+/* Runs cases [first, first + count) and adds each failing one to
+** `findings`. Returns 1, or 0 with `error` when the run could not go on. */
+int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *findings,
+                   char *error, size_t error_size);
+
+/* Shrinks the first case of each of `count` findings while its signature
+** persists, and writes each result to a case file in `out_dir`
+** (finding->path), with the seed, the case's index, `command` and the
+** original case in its metadata. The findings shrink together, up to 128
+** at once: each round runs every one's candidates in one plan, so a round
+** costs one worker and one adapter load however many findings there are.
+** Returns 1, or 0 with `error`. */
+int fuzz_run_shrink(fuzz_run *run, fuzz_finding *findings, int count, const char *out_dir,
+                    const char *command, char *error, size_t error_size);
+
+#endif
