@@ -67,6 +67,8 @@ typedef struct run_arguments {
     const char *xfail;
     int timeout_ms;
     int isolated;
+    int jobs;                         /* --jobs N: worker processes at once */
+    int jobs_given;
     int tap_version;
     conformance_request conformance;  /* --report, --grid, --classes */
     char command[4096];               /* the command line, for the report */
@@ -110,6 +112,8 @@ void promcast_run_usage(FILE *stream) {
             "  --xfail FILE        known failures (ids or globs, one a line): # TODO;\n"
             "                      a listed case that passes fails the run\n"
             "  --timeout-ms N      per-case time limit (default %d)\n"
+            "  --jobs N            run N worker processes at once (1..%d, default 1);\n"
+            "                      the report is the same, line for line, as with 1\n"
             "  --no-isolation      run in this process (for debuggers): a crash ends the run\n"
             "  --tap-version V     13 (default; Debian's prove rejects 14) or 14\n"
             "  --report FILE.md    also write a conformance report: counts by op and dtype,\n"
@@ -121,7 +125,7 @@ void promcast_run_usage(FILE *stream) {
             "                      'match: GLOB' lines (docs/conformance/README.md)\n"
             "exit status: 0 all passed, 1 a failure, 2 usage, case files or adapter loading\n"
             "JUnit: prove -e cat --formatter TAP::Formatter::JUnit REPORT.tap > junit.xml\n",
-            PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS);
+            PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS, RUN_JOBS_MAX);
 }
 
 static int usage_error(FILE *err, const char *format, const char *detail) {
@@ -296,6 +300,7 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
     memset(arguments, 0, sizeof *arguments);
     arguments->timeout_ms = DEFAULT_TIMEOUT_MS;
     arguments->isolated = 1;
+    arguments->jobs = 1;
     arguments->tap_version = 13;
     for (int i = 0; i < argc; i++) {
         const char *option = argv[i];
@@ -341,6 +346,15 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
             if (*end || errno || timeout < 1 || timeout > 86400000)
                 return usage_error(err, "--timeout-ms: '%s' is not a number of milliseconds (1..86400000)", value);
             arguments->timeout_ms = (int)timeout;
+        } else if (strcmp(option, "--jobs") == 0) {
+            char *end;
+            errno = 0;
+            long jobs = strtol(value, &end, 10);
+            if (*value == '\0' || *end || errno || jobs < 1 || jobs > RUN_JOBS_MAX)
+                return usage_error(err, "--jobs: '%s' is not a number of worker processes (1..64)",
+                                   value);
+            arguments->jobs = (int)jobs;
+            arguments->jobs_given = 1;
         } else if (strcmp(option, "--tap-version") == 0) {
             if (strcmp(value, "13") != 0 && strcmp(value, "14") != 0)
                 return usage_error(err, "--tap-version: '%s' is neither 13 nor 14", value);
@@ -356,6 +370,9 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
     if (arguments->adapter == NULL)
         return usage_error(err, "--adapter PATH, --array-api MODULE or --exec 'COMMAND ARGS' is "
                            "required%s", "");
+    if (arguments->jobs_given && !arguments->isolated)
+        return usage_error(err, "--jobs runs isolated worker processes; drop it or "
+                           "--no-isolation%s", "");
     if (arguments->conformance.classes_path && !arguments->conformance.report_path)
         return usage_error(err, "--classes needs --report FILE.md%s", "");
     /* The report shows the command that reproduces it. */
@@ -591,6 +608,7 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
         .adapter_options = {arguments.option_count, arguments.options},
         .isolated = arguments.isolated,
         .timeout_ms = arguments.timeout_ms,
+        .jobs = arguments.jobs,
         .on_completed = run_report_cases,
         .on_waiting = run_report_waiting,
     };
