@@ -23,7 +23,11 @@
 
 enum {
     PROBE_TIMEOUT_MS = 120000,
-    POLL_MICROSECONDS = 500,
+    /* How long the parent sleeps between looks at its workers when none
+    ** has news: a worker's socket wakes it at once when a range is done or
+    ** the worker ends, so this only bounds how late a timeout or a stop is
+    ** seen, and a short one would take the workers' CPU. */
+    POLL_MICROSECONDS = 5000,
     LOCKSTEP_POLL_MICROSECONDS = 20,
     REPORT_EVERY = 4096,  /* in-process runs report this often */
     LOCKSTEP_CASES = 1024, /* cases run in lockstep after a corrupt record */
