@@ -18,9 +18,7 @@ usage: test_jobs.py --promcast BIN --adapters DIR --cases DIR
                     --mutants NAME,NAME,... [unittest arguments]
 """
 
-import argparse
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -60,7 +58,7 @@ class SameReport(VerdictTest):
         self.assertGreater(len(tap.tests), 10000)
 
     def test_mutants_whole_corpus(self):
-        for mutant in CONFIG_MUTANTS:
+        for mutant in mutants():
             with self.subTest(mutant=mutant):
                 tap = self.same_as_serial(["--adapter", adapter("promcast_mutant_" + mutant),
                                            test_verdict.CONFIG.cases], 1)
@@ -119,7 +117,7 @@ class Stopping(VerdictTest):
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.addCleanup(process.kill)
         last = b"\nok %d - " % (self.HANGING_CASE - 1)
-        data = test_verdict.Stopping.read_until(self, process.stdout, last, 20)
+        data = self.read_until(process.stdout, last, 20)
         # Long enough for the other worker to finish the later chunks.
         time.sleep(1)
         process.send_signal(signal.SIGTERM)
@@ -141,23 +139,16 @@ class Stopping(VerdictTest):
         self.check_prove(data, status)
 
 
-CONFIG_MUTANTS = []
+def mutants():
+    """The mutants --mutants names (comma-separated)."""
+    return [name for name in test_verdict.CONFIG.mutants.split(",") if name]
 
 
 def main():
-    global CONFIG_MUTANTS
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--promcast", required=True)
-    parser.add_argument("--adapters", required=True)
-    parser.add_argument("--cases", required=True)
-    parser.add_argument("--mutants", required=True)
-    config, rest = parser.parse_known_args()
-    test_verdict.CONFIG = config
-    CONFIG_MUTANTS = [name for name in config.mutants.split(",") if name]
-    if not CONFIG_MUTANTS:
+    rest = test_verdict.configure("test_jobs.py", __doc__.split("\n")[0],
+                                  ("--promcast", "--adapters", "--cases", "--mutants"))
+    if not mutants():
         sys.exit("test_jobs.py: --mutants names no mutant")
-    if shutil.which("prove") is None:
-        sys.exit("test_jobs.py: prove (Debian's perl) is needed to check TAP streams")
     unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
 
 
