@@ -1,5 +1,6 @@
 /*
-** run_execute.c: workers, crashes, timeouts, corrupt records (run_execute.h).
+** run_execute.c: workers and the chunks they run, crashes, timeouts, corrupt
+** records (run_execute.h).
 */
 /* prctl(PR_SET_PDEATHSIG) and ppoll are Linux's; glibc shows them here. */
 #define _GNU_SOURCE 1
@@ -81,7 +82,6 @@ static void run_one(const loaded_adapter *adapter, const run_plan *plan, int64_t
                               answer->disposition == ANSWER_GIVEN ? answer->message : "");
     run_board_record(board, index, VERDICT_FAIL, details, used);
 }
-
 
 /* A range of cases the parent hands a worker: [first, end) of the plan. */
 typedef struct run_range_message {
