@@ -25,10 +25,11 @@
 enum {
     PROBE_TIMEOUT_MS = 120000,
     /* How long the parent sleeps between looks at its workers when none
-    ** has news: a worker's socket wakes it at once when a range is done or
-    ** the worker ends, so this only bounds how late a timeout or a stop is
-    ** seen, and a short one would take the workers' CPU. */
-    POLL_MICROSECONDS = 5000,
+    ** has news (a worker's socket wakes it at once when a range is done or
+    ** the worker ends). Short, so that the parent reads a worker's records
+    ** while it runs its range, rather than all of them after it, while the
+    ** worker waits for its next range. */
+    POLL_MICROSECONDS = 500,
     LOCKSTEP_POLL_MICROSECONDS = 20,
     REPORT_EVERY = 4096,  /* in-process runs report this often */
     LOCKSTEP_CASES = 1024, /* cases run in lockstep after a corrupt record */
