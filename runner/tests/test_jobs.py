@@ -9,6 +9,9 @@ leave processes behind. So each test runs the same command without --jobs
 and with --jobs 2 and 3, and compares the whole outputs; the TAP form of
 each is checked by test_verdict.py's independent reader, and prove.
 
+Each worker maps only its own board and holds only its own socket, so
+no adapter reaches another worker's records or ranges.
+
 A stop (SIGTERM) during a parallel run keeps the serial contract: the
 lines of the cases completed before the first case in flight, in order,
 their summary and a Bail out! naming the signal; cases another worker
@@ -99,6 +102,51 @@ class SameReport(VerdictTest):
     def test_processes_left_behind(self):
         self.same_as_serial(["--adapter", adapter("promcast_faulty_orphan")] +
                             self.spec("torch.json", "xla.json"), 0)
+
+
+def children(pid):
+    """The process IDs whose parent is `pid` (from /proc)."""
+    found = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open("/proc/%s/stat" % name) as stat:
+                    # The fields after the command's closing parenthesis: state, ppid, ...
+                    if int(stat.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        found.append(int(name))
+            except (FileNotFoundError, ProcessLookupError, IndexError, ValueError):
+                continue
+    return found
+
+
+class WorkerIsolation(VerdictTest):
+    """Each worker maps only its own board and holds only its own socket:
+    an adapter that scribbles over every shared mapping of its process, or
+    writes to every socket it holds, reaches no other worker's records or
+    ranges. Three workers are kept alive by faulty_hang (generated/xla has
+    0-d operands throughout, a timeout far longer than the test)."""
+
+    def test_one_board_and_one_socket_a_worker(self):
+        command = [test_verdict.CONFIG.promcast, "run", "--jobs", "3", "--adapter",
+                   adapter("promcast_faulty_hang"), "--timeout-ms", "600000",
+                   os.path.join(test_verdict.CONFIG.cases, "generated", "xla")]
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.addCleanup(process.kill)
+        deadline, workers = time.monotonic() + 20, []
+        while len(workers) < 3 and time.monotonic() < deadline:
+            time.sleep(0.1)
+            workers = children(process.pid)
+        self.assertEqual(len(workers), 3, "three workers at once")
+        for worker in workers:
+            with open("/proc/%d/maps" % worker) as maps:
+                boards = [line for line in maps if "promcast-board" in line]
+            sockets = [name for name in os.listdir("/proc/%d/fd" % worker)
+                       if os.readlink("/proc/%d/fd/%s" % (worker, name)).startswith("socket:")]
+            self.assertEqual(len(boards), 1, boards)
+            self.assertEqual(len(sockets), 1, sockets)
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=test_verdict.TIMEOUT_SECONDS)
+        self.assertEqual(process.returncode, 2)
 
 
 class Stopping(VerdictTest):
