@@ -5,7 +5,8 @@
 ** broadcasting, XLA, promotion, result_type, can_cast; or value cases: the
 ** element-wise ops, in place, broadcast_to, sum_to_shape), repeats them to
 ** at least --cases entries, and times run_execute against an adapter with
-** isolation on and off. The TAP writer is replaced by a counter, so the
+** isolation on and off (on: with --jobs N worker processes, default 1).
+** The TAP writer is replaced by a counter, so the
 ** numbers are the checking itself: invoke, compare, record, hand over to
 ** the parent. Loading is not timed (the target is stated for "cases already
 ** loaded"); the whole-corpus wall time, loading included, is measured with
@@ -23,7 +24,7 @@
 ** the oracle answers the same cases by the same profile).
 **
 ** usage: bench_run ADAPTER CASES_DIR [--cases N] [--kind shape|value|all]
-**                  [--profile P] [--baseline ADAPTER]
+**                  [--profile P] [--baseline ADAPTER] [--jobs N]
 **                  [--adapter-option KEY=VALUE]... [--baseline-option KEY=VALUE]...
 */
 #include <stdio.h>
@@ -84,13 +85,13 @@ static int add_option(option_list *list, const char *text) {
 
 /* Runs the plan; returns the seconds it took, or a negative number. */
 static double measure(const char *adapter, const option_list *options, const run_plan *plan,
-                      int isolated, const char *kind) {
+                      int isolated, int jobs, const char *kind) {
     run_results results;
     if (!run_results_init(&results, plan->count)) return -1;
     counter seen = {0};
     run_execution execution = {.adapter_path = adapter,
                                .adapter_options = {options->count, options->options},
-                               .isolated = isolated, .timeout_ms = 60000,
+                               .isolated = isolated, .timeout_ms = 60000, .jobs = jobs,
                                .results = &results, .on_completed = count_completed, .context = &seen};
     char error[1400];
     double start = seconds_now();
@@ -101,9 +102,9 @@ static double measure(const char *adapter, const option_list *options, const run
     for (int64_t i = 0; i < plan->count; i++)
         passed += run_results_verdict(&results, i) == VERDICT_PASS;
     if (ok)
-        printf("%-6s isolation %-3s  %9d cases in %6.3f s  %11.0f cases/s  (%lld passed)\n", kind,
-               isolated ? "on" : "off", plan->count, elapsed, plan->count / elapsed,
-               (long long)passed);
+        printf("%-6s isolation %-3s %2d worker%s  %9d cases in %6.3f s  %11.0f cases/s  (%lld passed)\n",
+               kind, isolated ? "on" : "off", jobs, jobs == 1 ? " " : "s", plan->count, elapsed,
+               plan->count / elapsed, (long long)passed);
     else
         fprintf(stderr, "bench_run: %s\n", error);
     run_results_free(&results);
@@ -116,7 +117,7 @@ static int adapter_profile(const char *adapter, const option_list *options, char
     run_board_adapter described;
     run_execution execution = {.adapter_path = adapter,
                                .adapter_options = {options->count, options->options},
-                               .isolated = 1, .timeout_ms = 60000,
+                               .isolated = 1, .timeout_ms = 60000, .jobs = 1,
                                .on_completed = count_completed};
     char error[1400];
     int ok = run_probe(&execution, &described, error, sizeof error);
@@ -128,11 +129,12 @@ static int adapter_profile(const char *adapter, const option_list *options, char
 int main(int argc, char **argv) {
     if (argc < 3) {
         fprintf(stderr, "usage: bench_run ADAPTER CASES_DIR [--cases N] [--kind shape|value|all] "
-                        "[--profile P] [--baseline ADAPTER] [--adapter-option KEY=VALUE]... "
+                        "[--profile P] [--baseline ADAPTER] [--jobs N] [--adapter-option KEY=VALUE]... "
                         "[--baseline-option KEY=VALUE]...\n");
         return 2;
     }
     long long wanted = 2000000;
+    int jobs = 1;
     const char *kinds = "all", *baseline = NULL;
     char profile[64] = "";
     option_list options = {0}, baseline_options = {0};
@@ -141,11 +143,13 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--kind") == 0) kinds = argv[i + 1];
         else if (strcmp(argv[i], "--profile") == 0) snprintf(profile, sizeof profile, "%s", argv[i + 1]);
         else if (strcmp(argv[i], "--baseline") == 0) baseline = argv[i + 1];
+        else if (strcmp(argv[i], "--jobs") == 0 && (jobs = atoi(argv[i + 1])) >= 1 &&
+                 jobs <= RUN_JOBS_MAX) {}
         else if (strcmp(argv[i], "--adapter-option") == 0 && add_option(&options, argv[i + 1])) {}
         else if (strcmp(argv[i], "--baseline-option") == 0 &&
                  add_option(&baseline_options, argv[i + 1])) {}
         else {
-            fprintf(stderr, "bench_run: unknown option '%s' (or its value is not KEY=VALUE)\n", argv[i]);
+            fprintf(stderr, "bench_run: unknown option '%s', or a value it refuses (KEY=VALUE for the options, 1..%d for --jobs)\n", argv[i], RUN_JOBS_MAX);
             return 2;
         }
     }
@@ -187,11 +191,11 @@ int main(int argc, char **argv) {
                     plan.items[n++] = all.items[i];
         plan.count = (int)total;
         printf("%s (profile %s): %d distinct cases repeated to %lld\n", kind, profile, base, total);
-        double isolated = measure(argv[1], &options, &plan, 1, kind);
-        double in_process = measure(argv[1], &options, &plan, 0, kind);
+        double isolated = measure(argv[1], &options, &plan, 1, jobs, kind);
+        double in_process = measure(argv[1], &options, &plan, 0, 1, kind);
         if (isolated < 0 || in_process < 0) status = 1;
         if (baseline && status == 0) {
-            double runner = measure(baseline, &baseline_options, &plan, 0, "baseline");
+            double runner = measure(baseline, &baseline_options, &plan, 0, 1, "baseline");
             if (runner < 0) status = 1;
             else
                 printf("%s: the library's share of the time, at least %.0f%% (%.3f s of %.3f s, "

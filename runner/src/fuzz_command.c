@@ -36,8 +36,7 @@ enum {
     DEFAULT_CASES = 100000,
     DEFAULT_SEED = 1,
     FIRST_BATCH = 1024,
-    MAX_BATCH = 1 << 16,
-    MAX_JOBS = 256
+    MAX_BATCH = 1 << 16
 };
 
 typedef struct fuzz_arguments {
@@ -50,7 +49,7 @@ typedef struct fuzz_arguments {
     int64_t cases;                    /* --cases N, or 0 */
     double seconds;                   /* --seconds N, or 0 */
     uint64_t seed;
-    int jobs;                         /* --jobs N: workers (run_execute's, when it has them) */
+    int jobs;                         /* --jobs N: run_execute's workers */
     int timeout_ms;
     const char *out;
     const char *decode;               /* --decode FILE: a byte string to a case file */
@@ -83,15 +82,15 @@ void promcast_fuzz_usage(FILE *stream) {
             "  --seconds N         run for N seconds (with --cases: whichever ends first)\n"
             "  --seed S            the run's seed, 0 to 2^63-1 (default %d): case i of\n"
             "                      seed S is the same whatever --cases, --seconds, --jobs\n"
-            "  --jobs N            worker processes (1 to %d; default 1; for now one\n"
-            "                      worker runs every batch)\n"
+            "  --jobs N            worker processes running each batch at once (1 to %d;\n"
+            "                      default 1); the findings are the same\n"
             "  --timeout-ms N      per-case time limit (default %d)\n"
             "  --decode FILE       no run: the bytes of FILE (a crash file of the libFuzzer\n"
             "                      harness fuzz_generated) decoded into the case they\n"
             "                      drive, with the oracle's expectation under --profile\n"
             "                      (default torch, every op of it), written to --out\n"
             "exit status: 0 no finding, 1 findings, 2 usage or adapter loading\n",
-            DEFAULT_CASES, DEFAULT_SEED, MAX_JOBS, DEFAULT_TIMEOUT_MS);
+            DEFAULT_CASES, DEFAULT_SEED, RUN_JOBS_MAX, DEFAULT_TIMEOUT_MS);
 }
 
 static int usage_error(FILE *err, const char *format, const char *detail) {
@@ -142,8 +141,8 @@ static int parse_option(fuzz_arguments *arguments, const char *option, const cha
             return usage_error(err, "--seed: '%s' is not a number from 0 to 2^63-1", value);
         arguments->seed = number;
     } else if (strcmp(option, "--jobs") == 0) {
-        if (!parse_number(value, 1, MAX_JOBS, &number))
-            return usage_error(err, "--jobs: '%s' is not a number of workers (1..256)", value);
+        if (!parse_number(value, 1, RUN_JOBS_MAX, &number))
+            return usage_error(err, "--jobs: '%s' is not a number of workers (1..64)", value);
         arguments->jobs = (int)number;
     } else if (strcmp(option, "--timeout-ms") == 0) {
         if (!parse_number(value, 1, 86400000, &number))
@@ -336,6 +335,7 @@ int promcast_fuzz_main(int argc, char **argv, FILE *out, FILE *err) {
         .adapter_path = arguments.adapter.adapter,
         .adapter_options = {arguments.adapter.option_count, arguments.adapter.options},
         .timeout_ms = arguments.timeout_ms,
+        .jobs = arguments.jobs,
         .profile = arguments.profile,
         .ops = arguments.ops,
         .op_count = arguments.op_count,

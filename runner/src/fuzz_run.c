@@ -93,6 +93,7 @@ static int execute(fuzz_run *run, const promcast_case *cases, int64_t count,
         .adapter_options = run->config.adapter_options,
         .isolated = 1,
         .timeout_ms = run->config.timeout_ms,
+        .jobs = run->config.jobs,
         .results = results,
         .on_completed = completed_quietly,
     };

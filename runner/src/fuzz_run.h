@@ -21,6 +21,7 @@ typedef struct fuzz_run_config {
     const char *adapter_path;
     adapter_options adapter_options;
     int timeout_ms;
+    int jobs;             /* worker processes at once (run_execution.jobs) */
     const char *profile;  /* NULL: the adapter's */
     const char *const *ops;
     int op_count;

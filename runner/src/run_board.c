@@ -98,7 +98,7 @@ int run_board_open(run_board *board, int64_t first, int64_t slot_count, uint64_t
     board->slots = (run_slot *)((char *)mapping + header);
     board->text = (char *)mapping + header + slots;
     board->first = first;
-    board->slot_count = slot_count;
+    board->slot_count = board->slot_capacity = slot_count;
     board->text_capacity = text_capacity;
     board->key = draw_key();
     atomic_init(&board->header->completed, first);
@@ -110,6 +110,16 @@ int run_board_open(run_board *board, int64_t first, int64_t slot_count, uint64_t
 void run_board_close(run_board *board) {
     if (board->mapping) munmap(board->mapping, board->mapping_size);
     memset(board, 0, sizeof *board);
+}
+
+void run_board_reuse(run_board *board, int64_t first, int64_t slot_count) {
+    assert(first >= 0 && slot_count >= 0 && slot_count <= board->slot_capacity);
+    board->first = first;
+    board->slot_count = slot_count;
+    board->text_used = 0;
+    atomic_store_explicit(&board->header->stopped, 0, memory_order_relaxed);
+    atomic_store_explicit(&board->header->acknowledged, first, memory_order_relaxed);
+    atomic_store_explicit(&board->header->completed, first, memory_order_release);
 }
 
 int run_board_has_room(const run_board *board, int64_t i) {

@@ -21,7 +21,11 @@
 **   copy of the struct, so a scribbled counter cannot make it write out of
 **   bounds.
 **
-** INVARIANTS: the board covers plan indices [first, first + slot_count).
+** INVARIANTS: the board covers plan indices [first, first + slot_count),
+** slot_count at most the slot_capacity it was made with; a worker that is
+** handed one range of cases after another reuses its board for each
+** (run_board_reuse), only once the parent has read every record of the
+** range before.
 ** The worker records case i (slot and text) and then publishes
 ** completed = i + 1 with release order; the parent reads slots below
 ** completed with acquire order. Before case i, the worker checks that the
@@ -77,6 +81,7 @@ typedef struct run_board {
     size_t mapping_size;
     int64_t first;             /* the plan index of slot 0 */
     int64_t slot_count;
+    int64_t slot_capacity;     /* the slots mapped: slot_count's bound */
     uint64_t text_capacity;
     uint64_t key;              /* the checks' key, drawn when the board is made */
     int lockstep;              /* the worker waits for the parent after each case */
@@ -89,6 +94,14 @@ typedef struct run_board {
 int run_board_open(run_board *board, int64_t first, int64_t slot_count, uint64_t text_capacity,
                    char *error, size_t error_size);
 void run_board_close(run_board *board);
+
+/* The board now covers [first, first + slot_count) (slot_count at most its
+** capacity), with all its text free. The parent calls it, which resets the
+** shared counters, before it hands the worker that range, and only after
+** reading every record of the range before; the worker calls it when it
+** takes the range, which resets its own counters (and writes the same
+** values to the shared ones). */
+void run_board_reuse(run_board *board, int64_t first, int64_t slot_count);
 
 /* The worker's side. */
 

@@ -42,6 +42,8 @@ typedef struct run_arguments {
     const char *xfail;
     int timeout_ms;
     int isolated;
+    int jobs;                         /* --jobs N: worker processes at once */
+    int jobs_given;
     int tap_version;
     long long window_cases;           /* --window-cases N; 0: the whole corpus at once */
     conformance_request conformance;  /* --report, --grid, --classes */
@@ -86,6 +88,8 @@ void promcast_run_usage(FILE *stream) {
             "  --xfail FILE        known failures (ids or globs, one a line): # TODO;\n"
             "                      a listed case that passes fails the run\n"
             "  --timeout-ms N      per-case time limit (default %d)\n"
+            "  --jobs N            run N worker processes at once (1..%d, default 1);\n"
+            "                      the report is the same, line for line, as with 1\n"
             "  --no-isolation      run in this process (for debuggers): a crash ends the run\n"
             "  --tap-version V     13 (default; Debian's prove rejects 14) or 14\n"
             "  --window-cases N    read, run and free the cases about N at a time (default\n"
@@ -102,7 +106,7 @@ void promcast_run_usage(FILE *stream) {
             "                      'match: GLOB' lines (docs/conformance/README.md)\n"
             "exit status: 0 all passed, 1 a failure, 2 usage, case files or adapter loading\n"
             "JUnit: prove -e cat --formatter TAP::Formatter::JUnit REPORT.tap > junit.xml\n",
-            PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS, CASE_CORPUS_WINDOW_CASES);
+            PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS, RUN_JOBS_MAX, CASE_CORPUS_WINDOW_CASES);
 }
 
 static int usage_error(FILE *err, const char *format, const char *detail) {
@@ -124,6 +128,7 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
     arguments->adapter.command = "run";
     arguments->timeout_ms = DEFAULT_TIMEOUT_MS;
     arguments->isolated = 1;
+    arguments->jobs = 1;
     arguments->tap_version = 13;
     arguments->window_cases = CASE_CORPUS_WINDOW_CASES;
     for (int i = 0; i < argc; i++) {
@@ -175,6 +180,15 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
                 return usage_error(err, "--window-cases: '%s' is not a number of cases (0 or more)",
                                    value);
             arguments->window_cases = cases;
+        } else if (strcmp(option, "--jobs") == 0) {
+            char *end;
+            errno = 0;
+            long jobs = strtol(value, &end, 10);
+            if (*value == '\0' || *end || errno || jobs < 1 || jobs > RUN_JOBS_MAX)
+                return usage_error(err, "--jobs: '%s' is not a number of worker processes (1..64)",
+                                   value);
+            arguments->jobs = (int)jobs;
+            arguments->jobs_given = 1;
         } else if (strcmp(option, "--tap-version") == 0) {
             if (strcmp(value, "13") != 0 && strcmp(value, "14") != 0)
                 return usage_error(err, "--tap-version: '%s' is neither 13 nor 14", value);
@@ -185,6 +199,9 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
     }
     int status = adapter_arguments_resolve(&arguments->adapter, arguments->timeout_ms, err);
     if (status != 0) return status;
+    if (arguments->jobs_given && !arguments->isolated)
+        return usage_error(err, "--jobs runs isolated worker processes; drop it or "
+                           "--no-isolation%s", "");
     if (arguments->conformance.classes_path && !arguments->conformance.report_path)
         return usage_error(err, "--classes needs --report FILE.md%s", "");
     /* The report shows the command that reproduces it. */
@@ -488,6 +505,7 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
         .adapter_options = {arguments.adapter.option_count, arguments.adapter.options},
         .isolated = arguments.isolated,
         .timeout_ms = arguments.timeout_ms,
+        .jobs = arguments.jobs,
         .on_completed = run_report_cases,
         .on_waiting = run_report_waiting,
     };

@@ -1,16 +1,19 @@
 /*
-** run_execute.c: workers, crashes, timeouts, corrupt records (run_execute.h).
+** run_execute.c: workers and the chunks they run, crashes, timeouts, corrupt
+** records (run_execute.h).
 */
-/* prctl(PR_SET_PDEATHSIG) is Linux's; glibc shows it here. */
+/* prctl(PR_SET_PDEATHSIG) and ppoll are Linux's; glibc shows them here. */
 #define _GNU_SOURCE 1
 
 #include "run_execute.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -21,11 +24,21 @@
 
 enum {
     PROBE_TIMEOUT_MS = 120000,
+    /* How long the parent sleeps between looks at its workers when none
+    ** has news (a worker's socket wakes it at once when a range is done or
+    ** the worker ends). Short, so that the parent reads a worker's records
+    ** while it runs its range, rather than all of them after it, while the
+    ** worker waits for its next range. */
     POLL_MICROSECONDS = 500,
     LOCKSTEP_POLL_MICROSECONDS = 20,
     REPORT_EVERY = 4096,  /* in-process runs report this often */
-    LOCKSTEP_CASES = 1024 /* cases run in lockstep after a corrupt record */
+    LOCKSTEP_CASES = 1024, /* cases run in lockstep after a corrupt record */
+    /* A chunk of the plan (chunk_end): a share of what is left, within
+    ** bounds; a worker's board holds the largest with full details. */
+    CHUNK_SHARE = 16, CHUNK_MIN = 64, CHUNK_MAX = 4096
 };
+_Static_assert((long long)CHUNK_MAX * RUN_DETAILS_MAX <= RUN_BOARD_TEXT,
+               "a worker's board holds every detail of a chunk");
 
 /* ---- the worker's side ---- */
 
@@ -71,18 +84,57 @@ static void run_one(const loaded_adapter *adapter, const run_plan *plan, int64_t
     run_board_record(board, index, VERDICT_FAIL, details, used);
 }
 
-/* Runs cases from `start` while the board has room for them. */
-static void run_range(const loaded_adapter *adapter, const run_plan *plan, int64_t start,
-                      run_board *board) {
-    case_answer answer;
-    case_answer_init(&answer);
-    for (int64_t i = start; i < plan->count; i++) {
+/* A range of cases the parent hands a worker: [first, end) of the plan. */
+typedef struct run_range_message {
+    int64_t first, end;
+} run_range_message;
+
+/* Runs cases [first, end) while the board has room for them. Returns 1
+** when it ran them all, 0 when the worker must end: the board is full
+** (published: the parent goes on with a new worker) or, in lockstep, the
+** parent is gone. */
+static int run_range(const loaded_adapter *adapter, const run_plan *plan, int64_t first,
+                     int64_t end, run_board *board, case_answer *answer) {
+    for (int64_t i = first; i < end; i++) {
         if (!run_board_has_room(board, i)) {
             run_board_stop(board);
-            break;
+            return 0;
         }
-        run_one(adapter, plan, i, board, &answer);
-        if (board->lockstep && !run_board_await(board, i)) break;
+        run_one(adapter, plan, i, board, answer);
+        if (board->lockstep && !run_board_await(board, i)) return 0;
+    }
+    return 1;
+}
+
+/* Reads the next range from the parent. Returns 0 at the end of the
+** socket (the run needs the worker no more), on an error, or on a range
+** the board cannot hold. */
+static int read_range(int channel, const run_plan *plan, const run_board *board,
+                      run_range_message *range) {
+    size_t got = 0;
+    while (got < sizeof *range) {
+        ssize_t n = read(channel, (char *)range + got, sizeof *range - got);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return 0;
+        got += (size_t)n;
+    }
+    return range->first >= 0 && range->first < range->end && range->end <= plan->count &&
+           range->end - range->first <= board->slot_capacity;
+}
+
+/* Runs the ranges the parent hands over `channel`, one after another, with
+** the adapter loaded once; after each, a byte on the channel wakes the
+** parent (which reads the board, not the byte, to learn what was done). */
+static void serve_ranges(const loaded_adapter *adapter, const run_plan *plan, int channel,
+                         run_board *board) {
+    case_answer answer;
+    case_answer_init(&answer);
+    run_range_message range;
+    while (read_range(channel, plan, board, &range)) {
+        run_board_reuse(board, range.first, range.end - range.first);
+        if (!run_range(adapter, plan, range.first, range.end, board, &answer)) break;
+        char done = 1;
+        if (send(channel, &done, 1, MSG_NOSIGNAL) != 1) break;
     }
     case_answer_free(&answer);
 }
@@ -98,16 +150,42 @@ static void describe_adapter(const loaded_adapter *loaded, run_board_adapter *ad
     adapter->loaded = 1;
 }
 
-/* The child's side: a process group of its own, then load the adapter and
-** probe or run. Never returns. */
-static void worker_main(const run_execution *execution, const run_plan *plan, int64_t start,
-                        run_board *board, pid_t parent) {
+/* ---- the parent's side ---- */
+
+/* A place for one worker process at a time, and the chunk it runs. The
+** cases of the chunk before `collected` have their verdicts; a process, when
+** there is one, was handed [collected, sent_end) or less, from the chunk. */
+typedef struct worker {
+    pid_t pid;          /* 0: no process in this place now */
+    int channel;        /* the parent's end of the process's socket; -1 without */
+    run_board board;    /* open while there is a process */
+    int lockstep;       /* the process runs in lockstep */
+    int64_t collected;  /* the next case to read from the board */
+    int64_t sent_end;   /* one past the last case handed to the process */
+    int64_t end;        /* one past the last case of the chunk */
+    int64_t suspect;    /* a corrupt record's case: the process that goes on
+                        ** from there runs in lockstep; -1 none */
+    int64_t watched, watched_since;  /* the case in flight, and since when */
+    int hung_up;        /* the process closed its end: no news to wait for */
+} worker;
+
+/* The child's side: a process group of its own, only its own board and
+** socket (a scribble over its memory reaches no other worker's, and it
+** cannot hand another worker cases), then load the adapter and probe or
+** serve. Never returns. */
+static void worker_main(const run_execution *execution, const run_plan *plan, worker *workers,
+                        int worker_count, int self, int channel, pid_t parent) {
     setpgid(0, 0);
     /* A worker must not outlive a runner that was killed. */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(4);
     signal(SIGPIPE, SIG_DFL);
     dup2(STDERR_FILENO, STDOUT_FILENO);
+    for (int k = 0; k < worker_count; k++) {
+        if (workers[k].channel >= 0) close(workers[k].channel);
+        if (k != self && workers[k].board.mapping) run_board_close(&workers[k].board);
+    }
+    run_board *board = &workers[self].board;
     run_board_adapter *shared = &board->header->adapter;
     loaded_adapter adapter;
     if (!adapter_load(execution->adapter_path, &execution->adapter_options, &adapter, shared->error, sizeof shared->error)) {
@@ -115,18 +193,10 @@ static void worker_main(const run_execution *execution, const run_plan *plan, in
         _exit(3);
     }
     if (plan == NULL) describe_adapter(&adapter, shared);
-    else run_range(&adapter, plan, start, board);
+    else serve_ranges(&adapter, plan, channel, board);
     adapter_unload(&adapter);
     _exit(0);
 }
-
-/* ---- the parent's side ---- */
-
-typedef struct worker {
-    pid_t pid;
-    run_board board;
-    int64_t collected;  /* the next case to read from the board */
-} worker;
 
 /* Whether a signal asked the run to stop (run_execution.stop). */
 static int stop_requested(const run_execution *execution) {
@@ -139,22 +209,31 @@ static int64_t now_ms(void) {
     return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
-static void pause_briefly(int lockstep) {
-    long microseconds = lockstep ? LOCKSTEP_POLL_MICROSECONDS : POLL_MICROSECONDS;
-    struct timespec pause = {0, microseconds * 1000};
-    nanosleep(&pause, NULL);
-}
-
-static int start_worker(const run_execution *execution, const run_plan *plan, int64_t start,
-                        worker *w, char *error, size_t error_size) {
+/* Forks the process of workers[self] on its board (open), handing it, when
+** `plan` is not NULL, a socket to read its ranges from. */
+static int start_worker(const run_execution *execution, const run_plan *plan, worker *workers,
+                        int worker_count, int self, char *error, size_t error_size) {
+    worker *w = &workers[self];
+    int ends[2] = {-1, -1};
+    if (plan != NULL && socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0) {
+        snprintf(error, error_size, "cannot make a worker's socket: %s", strerror(errno));
+        return 0;
+    }
     fflush(NULL);  /* the child must not inherit unwritten output */
     pid_t parent = getpid();
     w->pid = fork();
-    if (w->pid == 0) worker_main(execution, plan, start, &w->board, parent);
+    if (w->pid == 0) {
+        if (ends[0] >= 0) close(ends[0]);
+        worker_main(execution, plan, workers, worker_count, self, ends[1], parent);
+    }
+    if (ends[1] >= 0) close(ends[1]);
     if (w->pid < 0) {
+        if (ends[0] >= 0) close(ends[0]);
+        w->pid = 0;
         snprintf(error, error_size, "cannot fork a worker: %s", strerror(errno));
         return 0;
     }
+    w->channel = ends[0];
     setpgid(w->pid, w->pid);  /* also here, so no fork of the worker's escapes the race */
     return 1;
 }
@@ -177,6 +256,17 @@ static int end_worker(worker *w) {
     return status;
 }
 
+/* After end_worker and the last look at its board: the place has no
+** process. */
+static void release_worker(worker *w) {
+    if (w->channel >= 0) close(w->channel);
+    run_board_close(&w->board);
+    w->channel = -1;
+    w->pid = 0;
+    w->lockstep = 0;
+    w->hung_up = 0;
+}
+
 static void describe_exit(int status, char *text, size_t size) {
     if (WIFSIGNALED(status))
         snprintf(text, size, "the adapter crashed: signal %d (%s)", WTERMSIG(status),
@@ -184,6 +274,30 @@ static void describe_exit(int status, char *text, size_t size) {
     else
         snprintf(text, size, "the adapter ended the worker process with exit status %d",
                  WEXITSTATUS(status));
+}
+
+/* Sleeps until a worker has news on its socket (a range done, or its
+** end), or for a moment at most; the board is what tells what happened. */
+static void wait_for_news(worker *workers, int worker_count, int lockstep) {
+    struct pollfd polled[RUN_JOBS_MAX];
+    nfds_t count = 0;
+    worker *owners[RUN_JOBS_MAX];
+    for (int k = 0; k < worker_count; k++)
+        if (workers[k].channel >= 0 && !workers[k].hung_up) {
+            owners[count] = &workers[k];
+            polled[count++] = (struct pollfd){workers[k].channel, POLLIN, 0};
+        }
+    long microseconds = lockstep ? LOCKSTEP_POLL_MICROSECONDS : POLL_MICROSECONDS;
+    struct timespec pause = {0, microseconds * 1000};
+    if (ppoll(polled, count, &pause, NULL) <= 0) return;
+    /* Drain what came: a worker that writes more only wakes the parent. One
+    ** that closed its end (it ended, or its adapter closed the socket) is
+    ** not waited for again, so it cannot keep the parent spinning. */
+    char bytes[64];
+    for (nfds_t i = 0; i < count; i++)
+        if (polled[i].revents & (POLLIN | POLLHUP | POLLERR) &&
+            recv(polled[i].fd, bytes, sizeof bytes, MSG_DONTWAIT) == 0)
+            owners[i]->hung_up = 1;
 }
 
 int run_probe(const run_execution *execution, run_board_adapter *adapter, char *error,
@@ -198,8 +312,9 @@ int run_probe(const run_execution *execution, run_board_adapter *adapter, char *
     }
     worker w;
     memset(&w, 0, sizeof w);
+    w.channel = -1;
     if (!run_board_open(&w.board, 0, 0, 0, error, error_size)) return 0;
-    if (!start_worker(execution, NULL, 0, &w, error, error_size)) {
+    if (!start_worker(execution, NULL, &w, 1, 0, error, error_size)) {
         run_board_close(&w.board);
         return 0;
     }
@@ -210,11 +325,11 @@ int run_probe(const run_execution *execution, run_board_adapter *adapter, char *
             timed_out = 1;
             break;
         }
-        pause_briefly(0);
+        wait_for_news(&w, 1, 0);
     }
     int status = end_worker(&w);
     run_board_read_adapter(&w.board, adapter);
-    run_board_close(&w.board);
+    release_worker(&w);
     if (timed_out) {
         snprintf(error, error_size, "adapter %s: did not finish loading in %d s",
                  execution->adapter_path, PROBE_TIMEOUT_MS / 1000);
@@ -231,23 +346,34 @@ int run_probe(const run_execution *execution, run_board_adapter *adapter, char *
     return 0;
 }
 
+/* Reports the cases completed since the last call that extend the
+** completed prefix of the plan, in plan order, from `*reported` on; a case
+** completed beyond the first case not completed waits for it. Returns
+** whether it reported any. */
+static int report_completed(const run_execution *execution, int64_t *reported) {
+    const run_results *results = execution->results;
+    int64_t from = *reported;
+    while (*reported < results->count && run_results_verdict(results, *reported) != VERDICT_NONE)
+        ++*reported;
+    if (*reported > from) execution->on_completed(execution->context, from, *reported);
+    return *reported > from;
+}
+
 /* Gives case i a verdict the parent decided (a crash, a timeout, a corrupt
-** record) and reports it. */
+** record). */
 static int settle(const run_execution *execution, int64_t i, run_verdict verdict,
                   const char *why) {
-    if (!run_results_set(execution->results, i, verdict, why, strlen(why) + 1)) return 0;
-    execution->on_completed(execution->context, i, i + 1);
-    return 1;
+    return run_results_set(execution->results, i, verdict, why, strlen(why) + 1);
 }
 
 typedef enum collect_status { COLLECT_OK, COLLECT_CORRUPT, COLLECT_OUT_OF_MEMORY } collect_status;
 
-/* Reads the records published since the last call, checks each, copies it
-** into the results and reports it. On a corrupt record or count, stops
-** there with the case at fault in *corrupt_at and why. */
+/* Reads the records published since the last call, checks each and copies
+** it into the results. On a corrupt record or count, stops there with the
+** case at fault in *corrupt_at and why. */
 static collect_status collect(const run_execution *execution, worker *w, int64_t *corrupt_at,
                               char *why, size_t why_size) {
-    int64_t from = w->collected, end = w->board.first + w->board.slot_count;
+    int64_t end = w->board.first + w->board.slot_count;
     int64_t completed = run_board_completed(&w->board);
     collect_status status = COLLECT_OK;
     if (completed < w->collected || completed > end) {
@@ -275,128 +401,240 @@ static collect_status collect(const run_execution *execution, worker *w, int64_t
         w->collected++;
     }
     if (w->board.lockstep) run_board_acknowledge(&w->board, w->collected);
-    if (w->collected > from) execution->on_completed(execution->context, from, w->collected);
     return status;
 }
 
-/* How a worker's window of cases ended. */
-typedef struct window_outcome {
-    int corrupt;         /* a record failed its checks: at `next`, why in `why` */
-    int stopped;         /* a signal stopped the run: the worker was ended */
-    int64_t next;        /* the case to go on from */
-    char why[400];
-} window_outcome;
+/* The state of an isolated run: the places of its workers, the plan cut
+** into chunks as they are handed out, and what was reported. */
+typedef struct run_pool {
+    const run_execution *execution;
+    const run_plan *plan;
+    worker workers[RUN_JOBS_MAX];
+    int worker_count;
+    int64_t next;      /* the first case of no chunk yet */
+    int64_t reported;  /* cases [0, reported) were reported */
+    char *error;
+    size_t error_size;
+} run_pool;
 
-/* After the worker ended or was killed: the last records, then the case in
-** flight, if any, gets `verdict`. */
-static int finish_window(const run_execution *execution, worker *w, run_verdict verdict,
-                         const char *why, window_outcome *outcome, char *error,
-                         size_t error_size) {
-    int64_t corrupt_at;
-    collect_status status = collect(execution, w, &corrupt_at, outcome->why, sizeof outcome->why);
-    if (status == COLLECT_OUT_OF_MEMORY) {
-        snprintf(error, error_size, "out of memory");
-        return 0;
+/* The end of the chunk that starts at `first`: a sixteenth of the cases
+** left, within CHUNK_MIN..CHUNK_MAX. Chunks shrink as the plan runs out, so
+** the workers finish about together; and they depend on the plan alone,
+** not on the number of workers, so every board range (which a corrupt
+** count's message names) is the same whatever --jobs is. */
+static int64_t chunk_end(int64_t first, int64_t count) {
+    int64_t size = (count - first) / CHUNK_SHARE;
+    if (size < CHUNK_MIN) size = CHUNK_MIN;
+    if (size > CHUNK_MAX) size = CHUNK_MAX;
+    return count - first < size ? count : first + size;
+}
+
+static int out_of_memory(run_pool *pool) {
+    snprintf(pool->error, pool->error_size, "out of memory");
+    return 0;
+}
+
+/* A record of w's process failed its checks at `corrupt_at` (the process
+** was ended): in lockstep that case is corrupt, and the next process goes
+** on after it; otherwise the cases from there run again in lockstep, where
+** the case at fault is the one in flight (the process may have been well
+** past the first case the parent had not read). */
+static int settle_corrupt(run_pool *pool, worker *w, int64_t corrupt_at, const char *why) {
+    if (corrupt_at >= w->sent_end) {
+        w->collected = w->sent_end;  /* no case was in flight: nothing to blame */
+    } else if (w->lockstep) {
+        if (!settle(pool->execution, corrupt_at, VERDICT_CORRUPT, why)) return out_of_memory(pool);
+        w->collected = corrupt_at + 1;
+        w->suspect = -1;
+    } else {
+        w->collected = w->suspect = corrupt_at;
     }
-    if (status == COLLECT_CORRUPT) {
-        outcome->corrupt = 1;
-        outcome->next = corrupt_at;
-        return 1;
-    }
-    outcome->next = w->collected;
-    if (verdict == VERDICT_NONE) return 1;
-    if (!settle(execution, w->collected, verdict, why)) {
-        snprintf(error, error_size, "out of memory");
-        return 0;
-    }
-    outcome->next = w->collected + 1;
+    release_worker(w);
     return 1;
 }
 
-/* The worker ended by itself: it ran its window, stopped for want of room,
-** crashed, or could not load the adapter. */
-static int worker_exited(const run_execution *execution, worker *w, int status,
-                         window_outcome *outcome, char *error, size_t error_size) {
-    if (!finish_window(execution, w, VERDICT_NONE, NULL, outcome, error, error_size)) return 0;
-    int64_t end = w->board.first + w->board.slot_count;
-    if (outcome->corrupt || w->collected == end) return 1;
-    if (run_board_stopped(&w->board) && WIFEXITED(status) && WEXITSTATUS(status) == 0) return 1;
+/* After w's process ended or was ended: its last records, then the case in
+** flight, if there is one, gets `verdict` (VERDICT_NONE: none, it runs
+** again). */
+static int finish_worker(run_pool *pool, worker *w, run_verdict verdict, const char *why) {
+    char reason[400];
+    int64_t corrupt_at;
+    collect_status status = collect(pool->execution, w, &corrupt_at, reason, sizeof reason);
+    if (status == COLLECT_OUT_OF_MEMORY) return out_of_memory(pool);
+    if (status == COLLECT_CORRUPT) return settle_corrupt(pool, w, corrupt_at, reason);
+    if (verdict != VERDICT_NONE && w->collected < w->sent_end) {
+        if (!settle(pool->execution, w->collected, verdict, why)) return out_of_memory(pool);
+        w->collected++;
+    }
+    release_worker(w);
+    return 1;
+}
+
+/* w's process ended by itself: it ran what it was handed (and the parent
+** closed its socket), stopped for want of room, crashed, or could not load
+** the adapter. */
+static int worker_exited(run_pool *pool, worker *w) {
+    int status = end_worker(w);
+    char reason[400];
+    int64_t corrupt_at;
+    collect_status collected = collect(pool->execution, w, &corrupt_at, reason, sizeof reason);
+    if (collected == COLLECT_OUT_OF_MEMORY) return out_of_memory(pool);
+    if (collected == COLLECT_CORRUPT) return settle_corrupt(pool, w, corrupt_at, reason);
+    if (w->collected == w->sent_end ||
+        (run_board_stopped(&w->board) && WIFEXITED(status) && WEXITSTATUS(status) == 0))
+        return finish_worker(pool, w, VERDICT_NONE, NULL);
     run_board_adapter adapter;
     run_board_read_adapter(&w->board, &adapter);
     if (adapter.loaded == -1) {
-        snprintf(error, error_size, "the adapter stopped loading mid-run: %s", adapter.error);
+        snprintf(pool->error, pool->error_size, "the adapter stopped loading mid-run: %s",
+                 adapter.error);
         return 0;
     }
     char why[1024];
     describe_exit(status, why, sizeof why);
-    return finish_window(execution, w, VERDICT_CRASH, why, outcome, error, error_size);
+    return finish_worker(pool, w, VERDICT_CRASH, why);
 }
 
-/* Runs cases from `start` with a new worker on a new board until the worker
-** ends or is ended. */
-static int run_window(const run_execution *execution, const run_plan *plan, int64_t start,
-                      int lockstep, window_outcome *outcome, char *error, size_t error_size) {
-    memset(outcome, 0, sizeof *outcome);
-    worker w;
-    memset(&w, 0, sizeof w);
-    int64_t slots = plan->count - start, limit = lockstep ? LOCKSTEP_CASES : RUN_BOARD_SLOTS;
-    if (slots > limit) slots = limit;
-    if (!run_board_open(&w.board, start, slots, RUN_BOARD_TEXT, error, error_size)) return 0;
-    w.board.lockstep = lockstep;
-    w.collected = start;
-    if (!start_worker(execution, plan, start, &w, error, error_size)) {
-        run_board_close(&w.board);
+/* Hands w's process the rest of its chunk, or, in lockstep, at most
+** LOCKSTEP_CASES of it. */
+static void hand_range(worker *w) {
+    int64_t end = w->end;
+    if (w->lockstep && end - w->collected > LOCKSTEP_CASES) end = w->collected + LOCKSTEP_CASES;
+    run_board_reuse(&w->board, w->collected, end - w->collected);
+    run_range_message range = {w->collected, end};
+    /* A process that is gone cannot take it: its end is seen on the next
+    ** look, and the first case of the range is its crash, as when a
+    ** process dies before its first record. */
+    (void)send(w->channel, &range, sizeof range, MSG_NOSIGNAL);
+    w->sent_end = end;
+    w->watched = w->collected;
+    w->watched_since = now_ms();
+}
+
+/* Starts a process in w's place, going on from its first case not run. */
+static int start_place(run_pool *pool, int self) {
+    worker *w = &pool->workers[self];
+    if (!run_board_open(&w->board, w->collected, CHUNK_MAX, RUN_BOARD_TEXT, pool->error,
+                        pool->error_size))
+        return 0;
+    w->lockstep = w->board.lockstep = w->collected == w->suspect;
+    if (!start_worker(pool->execution, pool->plan, pool->workers, pool->worker_count, self,
+                      pool->error, pool->error_size)) {
+        run_board_close(&w->board);
         return 0;
     }
-    int ok = 1;
-    int64_t watched = start, watched_since = now_ms();
-    for (;;) {
-        int64_t corrupt_at;
-        collect_status status = collect(execution, &w, &corrupt_at, outcome->why,
-                                        sizeof outcome->why);
-        if (status != COLLECT_OK) {
-            end_worker(&w);
-            if (status == COLLECT_OUT_OF_MEMORY) {
-                snprintf(error, error_size, "out of memory");
-                ok = 0;
-            }
-            outcome->corrupt = 1;
-            outcome->next = corrupt_at;
-            break;
-        }
-        if (worker_ended(&w)) {
-            int exit_status = end_worker(&w);
-            ok = worker_exited(execution, &w, exit_status, outcome, error, error_size);
-            break;
-        }
-        /* Stopped: what the worker completed counts, the case in flight
-        ** is not run (no verdict). */
-        if (stop_requested(execution)) {
-            end_worker(&w);
-            ok = finish_window(execution, &w, VERDICT_NONE, NULL, outcome, error, error_size);
-            outcome->stopped = !outcome->corrupt;
-            break;
-        }
-        /* The case in flight is the first not collected; time it from when
-        ** the worker moved on to it. */
-        if (w.collected != watched) {
-            watched = w.collected;
-            watched_since = now_ms();
-        } else if (now_ms() - watched_since > execution->timeout_ms) {
-            end_worker(&w);
-            char why[160];
-            snprintf(why, sizeof why, "no answer within %d ms (--timeout-ms); the worker was killed",
-                     execution->timeout_ms);
-            /* It may have finished the case just as the limit passed. */
-            int64_t completed = run_board_completed(&w.board);
-            ok = finish_window(execution, &w, completed == watched ? VERDICT_TIMEOUT : VERDICT_NONE,
-                               why, outcome, error, error_size);
-            break;
-        }
-        if (execution->on_waiting) execution->on_waiting(execution->context);
-        pause_briefly(lockstep);
+    hand_range(w);
+    return 1;
+}
+
+/* Looks at w's process: its records, its end, its time on the case in
+** flight. */
+static int watch_worker(run_pool *pool, worker *w) {
+    const run_execution *execution = pool->execution;
+    char reason[400];
+    int64_t corrupt_at;
+    collect_status status = collect(execution, w, &corrupt_at, reason, sizeof reason);
+    if (status == COLLECT_OUT_OF_MEMORY) return out_of_memory(pool);
+    if (status == COLLECT_CORRUPT) {
+        end_worker(w);
+        return settle_corrupt(pool, w, corrupt_at, reason);
     }
-    run_board_close(&w.board);
+    if (worker_ended(w)) return worker_exited(pool, w);
+    if (w->collected == w->sent_end) return 1;  /* nothing in flight */
+    /* The case in flight is the first not collected; time it from when the
+    ** process moved on to it. */
+    if (w->collected != w->watched) {
+        w->watched = w->collected;
+        w->watched_since = now_ms();
+    } else if (now_ms() - w->watched_since > execution->timeout_ms) {
+        end_worker(w);
+        char why[160];
+        snprintf(why, sizeof why, "no answer within %d ms (--timeout-ms); the worker was killed",
+                 execution->timeout_ms);
+        /* It may have finished the case just as the limit passed. */
+        int64_t completed = run_board_completed(&w->board);
+        return finish_worker(pool, w, completed == w->watched ? VERDICT_TIMEOUT : VERDICT_NONE,
+                             why);
+    }
+    return 1;
+}
+
+/* One look at place `self`: its process, then its next chunk or range,
+** or a new process. */
+static int step_place(run_pool *pool, int self) {
+    worker *w = &pool->workers[self];
+    if (w->pid != 0 && !watch_worker(pool, w)) return 0;
+    /* Idle: the process ran all it was handed and waits for more. */
+    int idle = w->pid != 0 && w->collected == w->sent_end;
+    if (w->collected == w->end && pool->next < pool->plan->count) {
+        w->collected = pool->next;
+        w->end = pool->next = chunk_end(pool->next, pool->plan->count);
+    }
+    /* A lockstep process ends with its range (a plain one goes on), and
+    ** any process when nothing is left for it. */
+    if (idle && (w->lockstep || w->collected == w->end)) {
+        end_worker(w);
+        if (!finish_worker(pool, w, VERDICT_NONE, NULL)) return 0;
+    } else if (idle) {
+        hand_range(w);
+        return 1;
+    }
+    if (w->pid == 0 && w->collected < w->end) return start_place(pool, self);
+    return 1;
+}
+
+/* Ends every process, keeping what each completed. */
+static void end_workers(run_pool *pool) {
+    for (int k = 0; k < pool->worker_count; k++) {
+        worker *w = &pool->workers[k];
+        if (w->pid == 0) continue;
+        end_worker(w);
+        int64_t corrupt_at;
+        char reason[400];
+        (void)collect(pool->execution, w, &corrupt_at, reason, sizeof reason);
+        release_worker(w);
+    }
+}
+
+static int run_isolated(const run_execution *execution, const run_plan *plan,
+                        int64_t *stopped_at, char *error, size_t error_size) {
+    run_pool pool;
+    memset(&pool, 0, sizeof pool);
+    pool.execution = execution;
+    pool.plan = plan;
+    pool.worker_count = execution->jobs < 1 ? 1 : execution->jobs;
+    if (pool.worker_count > RUN_JOBS_MAX) pool.worker_count = RUN_JOBS_MAX;
+    pool.error = error;
+    pool.error_size = error_size;
+    for (int k = 0; k < pool.worker_count; k++) {
+        pool.workers[k].channel = -1;
+        pool.workers[k].suspect = -1;
+    }
+    int ok = 1;
+    for (;;) {
+        if (stop_requested(execution)) {
+            /* What a process completed counts; the cases in flight are not
+            ** run (no verdict). Cases completed beyond the first case not
+            ** completed are not reported: the report is a prefix. */
+            end_workers(&pool);
+            report_completed(execution, &pool.reported);
+            *stopped_at = pool.reported;
+            return 1;
+        }
+        int busy = 0, lockstep = 0;
+        for (int k = 0; ok && k < pool.worker_count; k++) {
+            ok = step_place(&pool, k);
+            busy |= pool.workers[k].pid != 0;
+            lockstep |= pool.workers[k].lockstep;
+        }
+        if (!ok) break;
+        int reported = report_completed(execution, &pool.reported);
+        if (!busy && pool.next == plan->count) break;
+        if (!reported && execution->on_waiting) execution->on_waiting(execution->context);
+        wait_for_news(pool.workers, pool.worker_count, lockstep);
+    }
+    end_workers(&pool);
+    report_completed(execution, &pool.reported);
     return ok;
 }
 
@@ -409,7 +647,7 @@ static int run_in_process(const run_execution *execution, const run_plan *plan,
     collect_status status = COLLECT_OK;
     int64_t corrupt_at = 0;
     char why[400] = "";
-    int64_t next = 0;
+    int64_t next = 0, reported = 0;
     while (status == COLLECT_OK && next < plan->count) {
         worker w;
         memset(&w, 0, sizeof w);
@@ -424,10 +662,13 @@ static int run_in_process(const run_execution *execution, const run_plan *plan,
                                run_board_has_room(&w.board, i) && !stop_requested(execution);
              i++) {
             run_one(&adapter, plan, i, &w.board, &answer);
-            if ((i + 1) % REPORT_EVERY == 0)
+            if ((i + 1) % REPORT_EVERY == 0) {
                 status = collect(execution, &w, &corrupt_at, why, sizeof why);
+                report_completed(execution, &reported);
+            }
         }
         if (status == COLLECT_OK) status = collect(execution, &w, &corrupt_at, why, sizeof why);
+        report_completed(execution, &reported);
         next = w.collected;
         run_board_close(&w.board);
         if (stop_requested(execution)) break;
@@ -449,34 +690,5 @@ int run_execute(const run_execution *execution, const run_plan *plan, int64_t *s
                 char *error, size_t error_size) {
     *stopped_at = plan->count;
     if (!execution->isolated) return run_in_process(execution, plan, stopped_at, error, error_size);
-    /* A corrupt record names the first case the parent had not read, but
-    ** the worker may have been well past it: the cases from there run again
-    ** in lockstep, where the case at fault is the one in flight. */
-    int64_t next = 0, suspect = -1;
-    while (next < plan->count) {
-        if (stop_requested(execution)) {
-            *stopped_at = next;
-            return 1;
-        }
-        int lockstep = next == suspect;
-        window_outcome outcome;
-        if (!run_window(execution, plan, next, lockstep, &outcome, error, error_size)) return 0;
-        if (outcome.stopped) {
-            *stopped_at = outcome.next;
-            return 1;
-        }
-        if (!outcome.corrupt) {
-            next = outcome.next;
-        } else if (lockstep) {
-            if (!settle(execution, outcome.next, VERDICT_CORRUPT, outcome.why)) {
-                snprintf(error, error_size, "out of memory");
-                return 0;
-            }
-            next = outcome.next + 1;
-            suspect = -1;
-        } else {
-            next = suspect = outcome.next;
-        }
-    }
-    return 1;
+    return run_isolated(execution, plan, stopped_at, error, error_size);
 }

@@ -3,7 +3,7 @@
 ** (isolation, the default) or in this process (--no-isolation).
 **
 ** Isolation: the parent forks a worker, which loads the adapter and runs
-** the plan from a given case onwards, recording each verdict on a board of
+** the ranges of cases the parent hands it, recording each verdict on a board of
 ** shared memory (run_board.h). The parent checks every record it reads
 ** there and copies it into the run's results (run_results.h). If the
 ** worker dies (a signal, or an exit before the end) the case in flight is
@@ -12,10 +12,22 @@
 ** the case is run again in lockstep (the worker waits for the parent to
 ** read each record before the next case), and the case whose record is
 ** corrupt again is recorded as corrupt. Then a new worker continues with
-** the next case. So every case gets exactly one verdict, and a crash costs
+** the next case of the chunk. So every case gets exactly one verdict, and a crash costs
 ** one restart rather than a fork per case.
 **
-** The worker runs in a process group of its own, which the parent kills
+** The parent hands out the plan in chunks (a sixteenth of what is left,
+** 64 to 4096 cases, so the last are small and the workers finish
+** together), to `jobs` workers at once, each over a socket of its own: the
+** parent decides which cases a worker runs, and reads nothing else from
+** the socket but that the worker may have news (a byte, or its end). A
+** worker keeps its adapter loaded from one chunk to the next, on a board
+** of its own; the parent reads every board, copies verdicts into the
+** results in whatever order they come, and reports the longest completed
+** prefix of the plan, in plan order: the report is the same whatever
+** `jobs` is. The chunks do not depend on `jobs`, so neither does any
+** board's range, nor a message that names one.
+**
+** Every worker runs in a process group of its own, which the parent kills
 ** when the worker ends for any reason: nothing the adapter forks outlives
 ** the worker or holds the runner's output open. The worker's stdout is
 ** its stderr, so nothing an adapter prints can corrupt the TAP stream.
@@ -31,11 +43,15 @@
 #include "run_plan.h"
 #include "run_results.h"
 
+/* The most worker processes a run may have at once. */
+enum { RUN_JOBS_MAX = 64 };
+
 typedef struct run_execution {
     const char *adapter_path;
     adapter_options adapter_options;  /* --adapter-option KEY=VALUE, in order */
     int isolated;
     int timeout_ms;        /* per case, isolated runs only */
+    int jobs;              /* worker processes at once, 1..RUN_JOBS_MAX (isolated runs) */
     run_results *results;  /* where verdicts go, one a planned case */
     /* Called in the parent, in order, as cases complete: [first, end) have
     ** their verdicts in `results`. */
@@ -46,8 +62,9 @@ typedef struct run_execution {
     void (*on_waiting)(void *context);
     void *context;
     /* When not NULL and nonzero, the run stops: set by a signal handler
-    ** (SIGINT, SIGTERM) while run_execute runs. The cases already completed
-    ** keep their verdicts and have been reported; the rest are not run. */
+    ** (SIGINT, SIGTERM) while run_execute runs. The cases already reported
+    ** keep their verdicts; the rest are not reported, even those another
+    ** worker completed beyond the first case not completed. */
     const volatile sig_atomic_t *stop;
 } run_execution;
 
@@ -59,7 +76,7 @@ int run_probe(const run_execution *execution, run_board_adapter *adapter, char *
               size_t error_size);
 
 /* Runs every case of the plan, or the cases before `*stop` was set: then
-** `*stopped_at` is the number of cases completed (else plan->count).
+** `*stopped_at` is the number of cases reported (else plan->count).
 ** Returns 1, or 0 with `error` when the run could not go on (the adapter
 ** stopped loading, the system refused a fork or memory); the cases
 ** reported before then keep their verdicts. */

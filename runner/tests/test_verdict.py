@@ -139,6 +139,21 @@ class VerdictTest(unittest.TestCase):
         self.check_prove(out, status)
         return tap, err
 
+    def read_until(self, stream, marker, seconds):
+        """The bytes of `stream` (a running process's output) up to and
+        including `marker`'s line, read as they come; fails if they do not
+        come within `seconds`."""
+        data, deadline = b"", time.monotonic() + seconds
+        while marker not in data:
+            left = deadline - time.monotonic()
+            self.assertGreater(left, 0, "no %r within %d s; read:\n%s" % (marker, seconds, data[-500:]))
+            ready, _, _ = select.select([stream], [], [], left)
+            if ready:
+                chunk = os.read(stream.fileno(), 65536)
+                self.assertTrue(chunk, "the run ended before %r" % marker)
+                data += chunk
+        return data
+
     def temporary_folder(self):
         folder = tempfile.mkdtemp(prefix="promcast-verdict-")
         os.chmod(folder, 0o755)
@@ -375,20 +390,6 @@ class Stopping(VerdictTest):
     adapter (its third), under a timeout far longer than the test."""
 
     HANGING_CASE = 3
-
-    def read_until(self, stream, marker, seconds):
-        """The bytes of `stream` up to and including `marker`'s line, read
-        as they come; fails if they do not come within `seconds`."""
-        data, deadline = b"", time.monotonic() + seconds
-        while marker not in data:
-            left = deadline - time.monotonic()
-            self.assertGreater(left, 0, "no %r within %d s; read:\n%s" % (marker, seconds, data[-500:]))
-            ready, _, _ = select.select([stream], [], [], left)
-            if ready:
-                chunk = os.read(stream.fileno(), 65536)
-                self.assertTrue(chunk, "the run ended before %r" % marker)
-                data += chunk
-        return data
 
     def stop_while_hanging(self, signal_number, name):
         xla = os.path.join(CONFIG.cases, "spec", "xla.json")
@@ -647,16 +648,23 @@ class AddressSpace(VerdictTest):
         self.assertEqual(len(tap.tests), per_file * self.FILES)
 
 
-def main():
+def configure(program, description, options):
+    """Reads the command line's `options` (each required, each with a
+    value) into CONFIG; returns the arguments left, for unittest. Exits
+    when prove, which every test needs, is missing."""
     global CONFIG
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--promcast", required=True)
-    parser.add_argument("--adapters", required=True)
-    parser.add_argument("--cases", required=True)
-    parser.add_argument("--data", required=True)
+    parser = argparse.ArgumentParser(description=description)
+    for option in options:
+        parser.add_argument(option, required=True)
     CONFIG, rest = parser.parse_known_args()
     if shutil.which("prove") is None:
-        sys.exit("test_verdict.py: prove (Debian's perl) is needed to check TAP streams")
+        sys.exit("%s: prove (Debian's perl) is needed to check TAP streams" % program)
+    return rest
+
+
+def main():
+    rest = configure("test_verdict.py", __doc__.split("\n")[0],
+                     ("--promcast", "--adapters", "--cases", "--data"))
     unittest.main(argv=[sys.argv[0]] + rest, verbosity=2)
 
 
