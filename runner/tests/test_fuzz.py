@@ -11,7 +11,7 @@ that reproduce it.
   and its run must then find nothing (so the table cannot go stale).
 - Against the oracle adapter itself a run finds nothing and exits 0: the
   expectations the fuzzer draws are the adapter's answers.
-- The same seed twice writes byte-identical files.
+- The same seed twice writes byte-identical files, and so does --jobs 3.
 - --decode turns any byte string (the libFuzzer harness's input) into a
   valid case file that the oracle adapter passes.
 
@@ -119,23 +119,32 @@ class OracleTest(unittest.TestCase):
 
 
 class ReproducibleTest(unittest.TestCase):
+    def fuzz_files(self, out, *options):
+        """The files a clip_min_wins run writes (it fails in many ways:
+        dozens of files to compare), each with the command line, which
+        names the directory and the options, taken out: the rest must be
+        identical byte for byte."""
+        status, stdout, stderr = fuzz(adapter("promcast_mutant_clip_min_wins"), out,
+                                      "--op", "clip", "--op", "where", *options)
+        self.assertEqual(status, 1, stdout + stderr)
+        files = {}
+        for name in sorted(os.listdir(out)):
+            with open(os.path.join(out, name), encoding="utf-8") as data:
+                document = json.load(data)
+            self.assertIn(out, document["fuzz"].pop("command"))
+            files[name] = json.dumps(document)
+        self.assertTrue(files)
+        return files
+
     def test_same_seed_same_files(self):
-        # clip_min_wins fails in many ways: dozens of files to compare.
-        mutant = adapter("promcast_mutant_clip_min_wins")
         with tempfile.TemporaryDirectory() as first, tempfile.TemporaryDirectory() as second:
-            contents = []
-            for out in (first, second):
-                status, stdout, stderr = fuzz(mutant, out, "--op", "clip", "--op", "where")
-                self.assertEqual(status, 1, stdout + stderr)
-                files = {}
-                for name in sorted(os.listdir(out)):
-                    with open(os.path.join(out, name), "rb") as data:
-                        # The command line names the directory: the rest
-                        # must be identical byte for byte.
-                        files[name] = data.read().replace(out.encode(), b"OUT")
-                contents.append(files)
-            self.assertTrue(contents[0])
-            self.assertEqual(contents[0], contents[1])
+            self.assertEqual(self.fuzz_files(first), self.fuzz_files(second))
+
+    def test_jobs_same_files(self):
+        # Case i of a seed is the same whatever the workers: --jobs 3 finds
+        # the same disagreements and shrinks them to the same cases.
+        with tempfile.TemporaryDirectory() as first, tempfile.TemporaryDirectory() as second:
+            self.assertEqual(self.fuzz_files(first), self.fuzz_files(second, "--jobs", "3"))
 
 
 class DecodeTest(unittest.TestCase):
