@@ -68,7 +68,8 @@ static int fuzz_rate(fuzz_run *run, int64_t total, fuzz_findings *findings, cons
     double start = now_seconds();
     for (int64_t first = 0; first < total; first += BATCH) {
         int64_t count = total - first < BATCH ? total - first : BATCH;
-        if (!fuzz_run_batch(run, first, count, findings, error, sizeof error)) {
+        int64_t completed;
+        if (!fuzz_run_batch(run, first, count, findings, &completed, error, sizeof error)) {
             fprintf(stderr, "bench_fuzz: %s\n", error);
             return -1;
         }

@@ -30,6 +30,7 @@
 #include "fuzz_shrink.h"
 #include "fuzz_write.h"
 #include "run_execute.h"
+#include "stop_signals.h"
 
 enum {
     DEFAULT_TIMEOUT_MS = 10000,
@@ -89,7 +90,9 @@ void promcast_fuzz_usage(FILE *stream) {
             "                      harness fuzz_generated) decoded into the case they\n"
             "                      drive, with the oracle's expectation under --profile\n"
             "                      (default torch, every op of it), written to --out\n"
-            "exit status: 0 no finding, 1 findings, 2 usage or adapter loading\n",
+            "SIGINT or SIGTERM stops the drawing: the findings so far are shrunk and\n"
+            "written, and the exit status is 2\n"
+            "exit status: 0 no finding, 1 findings, 2 usage, adapter loading or a stop\n",
             DEFAULT_CASES, DEFAULT_SEED, RUN_JOBS_MAX, DEFAULT_TIMEOUT_MS);
 }
 
@@ -342,6 +345,7 @@ int promcast_fuzz_main(int argc, char **argv, FILE *out, FILE *err) {
         .dtypes = arguments.dtypes,
         .dtype_count = arguments.dtype_count,
         .seed = arguments.seed,
+        .stop = stop_signals_flag(),
     };
     if (!fuzz_run_open(&run, &config, error, sizeof error)) {
         fprintf(err, "promcast fuzz: %s\n", error);
@@ -357,21 +361,30 @@ int promcast_fuzz_main(int argc, char **argv, FILE *out, FILE *err) {
     double start = now_seconds(), elapsed = 0;
     int64_t next = 0, batch = FIRST_BATCH;
     int ok = 1;
-    while (ok && (arguments.cases == 0 || next < arguments.cases) &&
+    /* A SIGINT or SIGTERM ends the drawing, not the command: what was found
+    ** is still shrunk and written, and a second signal kills as usual. */
+    stop_signals signals;
+    stop_signals_catch(&signals);
+    while (ok && *stop_signals_flag() == 0 && (arguments.cases == 0 || next < arguments.cases) &&
            (arguments.seconds == 0 || elapsed < arguments.seconds)) {
-        int64_t count = batch;
+        int64_t count = batch, completed;
         if (arguments.cases && count > arguments.cases - next) count = arguments.cases - next;
         double batch_start = now_seconds();
-        ok = fuzz_run_batch(&run, next, count, &findings, error, sizeof error);
+        ok = fuzz_run_batch(&run, next, count, &findings, &completed, error, sizeof error);
         double batch_time = now_seconds() - batch_start;
-        next += count;
+        next += completed;
         elapsed = now_seconds() - start;
         /* Batches grow while they take under a tenth of a second, so the
         ** worker's start is paid rarely and a time budget is kept. */
         if (batch_time < 0.1 && batch < MAX_BATCH) batch *= 2;
         progress(err, live, next, elapsed, &findings);
     }
+    stop_signals_release(&signals);
+    int stopped = *stop_signals_flag();
     if (live) fprintf(err, "\n");
+    if (ok && stopped)
+        fprintf(err, "promcast fuzz: %s after %" PRId64 " cases; shrinking and writing the %d "
+                     "signatures found\n", stop_signals_reason(stopped), next, findings.count);
     if (!ok) {
         fprintf(err, "promcast fuzz: %s\n", error);
         status = PROMCAST_EXIT_USAGE;
@@ -380,7 +393,7 @@ int promcast_fuzz_main(int argc, char **argv, FILE *out, FILE *err) {
                              arguments.command, error, sizeof error);
         if (!ok) fprintf(err, "promcast fuzz: %s\n", error);
         summary(out, &arguments, &run, next, elapsed, &findings);
-        status = !ok ? PROMCAST_EXIT_USAGE
+        status = !ok || stopped ? PROMCAST_EXIT_USAGE
                  : findings.failing > 0 ? PROMCAST_EXIT_VIOLATION : PROMCAST_EXIT_OK;
     }
     fuzz_findings_free(&findings);

@@ -75,9 +75,11 @@ static void completed_quietly(void *context, int64_t first, int64_t end) {
     (void)end;
 }
 
-/* Runs `count` cases in one plan; `results` gets their verdicts. */
+/* Runs `count` cases in one plan; `results` gets their verdicts, and
+** *completed the number run (fewer only when `stop` was set). */
 static int execute(fuzz_run *run, const promcast_case *cases, int64_t count,
-                   run_results *results, char *error, size_t error_size) {
+                   const volatile sig_atomic_t *stop, run_results *results, int64_t *completed,
+                   char *error, size_t error_size) {
     run_plan plan;
     memset(&plan, 0, sizeof plan);
     plan.items = calloc((size_t)(count ? count : 1), sizeof *plan.items);
@@ -96,9 +98,9 @@ static int execute(fuzz_run *run, const promcast_case *cases, int64_t count,
         .jobs = run->config.jobs,
         .results = results,
         .on_completed = completed_quietly,
+        .stop = stop,
     };
-    int64_t completed;
-    int ok = run_execute(&execution, &plan, &completed, error, error_size);
+    int ok = run_execute(&execution, &plan, completed, error, error_size);
     free(plan.items);
     return ok;
 }
@@ -115,15 +117,17 @@ static int signature_of(const promcast_case *c, const run_results *results, int6
 }
 
 int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *findings,
-                   char *error, size_t error_size) {
+                   int64_t *completed, char *error, size_t error_size) {
     case_arena *arena = case_arena_create();
     promcast_case *cases = malloc((size_t)(count ? count : 1) * sizeof *cases);
     run_results results;
     memset(&results, 0, sizeof results);
     int ok = arena && cases && fuzz_run_draw(run, arena, first, count, cases);
     if (!ok) snprintf(error, error_size, "out of memory drawing %lld cases", (long long)count);
-    else ok = execute(run, cases, count, &results, error, error_size);
-    for (int64_t i = 0; ok && i < count; i++) {
+    *completed = 0;
+    if (ok) ok = execute(run, cases, count, run->config.stop, &results, completed, error,
+                         error_size);
+    for (int64_t i = 0; ok && i < *completed; i++) {
         char signature[FUZZ_SIGNATURE_MAX];
         const char *details;
         size_t length;
@@ -174,7 +178,8 @@ static int shrink_round(fuzz_run *run, fuzz_finding *findings, shrink_state *sta
     if (total == 0) return 1;
     run_results results;
     memset(&results, 0, sizeof results);
-    if (!execute(run, candidates, total, &results, error, error_size)) {
+    int64_t completed;
+    if (!execute(run, candidates, total, NULL, &results, &completed, error, error_size)) {
         run_results_free(&results);
         return 0;
     }

@@ -10,6 +10,7 @@
 #define PROMCAST_RUNNER_FUZZ_RUN_H
 
 #include <stddef.h>
+#include <signal.h>
 #include <stdint.h>
 
 #include "fuzz_findings.h"
@@ -22,6 +23,9 @@ typedef struct fuzz_run_config {
     adapter_options adapter_options;
     int timeout_ms;
     int jobs;             /* worker processes at once (run_execution.jobs) */
+    /* NULL, or a flag a signal sets (stop_signals.h): a batch then ends
+    ** after the cases that completed; shrinking does not look at it. */
+    const volatile sig_atomic_t *stop;
     const char *profile;  /* NULL: the adapter's */
     const char *const *ops;
     int op_count;
@@ -50,9 +54,10 @@ int fuzz_run_draw(fuzz_run *run, case_arena *arena, int64_t first, int64_t count
                   promcast_case *cases);
 
 /* Runs cases [first, first + count) and adds each failing one to
-** `findings`. Returns 1, or 0 with `error` when the run could not go on. */
+** `findings`; *completed is the number run, `count` unless the stop flag
+** was set. Returns 1, or 0 with `error` when the run could not go on. */
 int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *findings,
-                   char *error, size_t error_size);
+                   int64_t *completed, char *error, size_t error_size);
 
 /* Shrinks the first case of each of `count` findings while its signature
 ** persists, and writes each result to a case file in `out_dir`

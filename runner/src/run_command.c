@@ -26,6 +26,7 @@
 #include "run_plan.h"
 #include "run_conformance.h"
 #include "run_report.h"
+#include "stop_signals.h"
 #include "tap_report.h"
 
 #ifndef PROMCAST_CASES_DIR
@@ -338,33 +339,6 @@ static int prepare(run_arguments *arguments, run_state *state, run_execution *ex
     return 0;
 }
 
-/* The one piece of state a signal handler can reach: the signal that
-** asked the run to stop (SIGINT, SIGTERM), or 0. Written only by
-** stop_on_signal, read through run_execution.stop. */
-static volatile sig_atomic_t stop_signal;
-
-static void stop_on_signal(int signal_number) {
-    stop_signal = signal_number;
-}
-
-/* SIGINT and SIGTERM end the run cleanly instead of killing it: the cases
-** that completed are reported, with the summary of what ran and a
-** "Bail out!". The previous handlers are kept in `saved`. */
-static void catch_stop_signals(struct sigaction saved[2]) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = stop_on_signal;
-    sigemptyset(&action.sa_mask);
-    stop_signal = 0;
-    sigaction(SIGINT, &action, &saved[0]);
-    sigaction(SIGTERM, &action, &saved[1]);
-}
-
-static void release_stop_signals(const struct sigaction saved[2]) {
-    sigaction(SIGINT, &saved[0], NULL);
-    sigaction(SIGTERM, &saved[1], NULL);
-}
-
 /* Reads the corpus's next window, with its plan and a place for its
 ** verdicts; a signal ends the reading at a file's boundary. Returns 1, or
 ** 0 when out of memory (with `error`). */
@@ -373,7 +347,7 @@ static int read_window(const run_arguments *arguments, run_state *state, char *e
     free_window(state);
     long long cases = arguments->window_cases > 0 ? arguments->window_cases : LLONG_MAX;
     size_t bytes = arguments->window_cases > 0 ? CASE_CORPUS_WINDOW_BYTES : SIZE_MAX;
-    if (!case_corpus_next(&state->corpus, cases, bytes, &stop_signal, error, error_size))
+    if (!case_corpus_next(&state->corpus, cases, bytes, stop_signals_flag(), error, error_size))
         return 0;
     if (run_plan_build(state->corpus.files, state->corpus.file_count, &arguments->selection,
                        arguments->xfail ? &state->xfail : NULL, &state->plan) &&
@@ -435,7 +409,7 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
                      one_window ? state->plan.count + state->corpus.unreadable_count : -1);
     execution->results = &state->results;
     execution->context = &report;
-    execution->stop = &stop_signal;
+    execution->stop = stop_signals_flag();
     int status = PROMCAST_EXIT_OK, unreadable = 0, ok = 1;
     int64_t completed = 0;
     for (int first = 1;; first = 0) {
@@ -449,7 +423,7 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
             ok = 0;
             break;
         }
-        if (stop_signal != 0) break;
+        if (*stop_signals_flag() != 0) break;
         if (!conformance_add(&arguments->conformance, &state->plan, &state->results, error,
                              sizeof error)) {
             ok = 0;
@@ -461,7 +435,7 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
             break;
         }
     }
-    if (ok && stop_signal == 0 && report.planned == 0 && unreadable == 0) {
+    if (ok && *stop_signals_flag() == 0 && report.planned == 0 && unreadable == 0) {
         explain_empty_plan(state->corpus.cases_read, report.other_profile, report.selected_out,
                            arguments->selection.profile, error, sizeof error);
         ok = 0;
@@ -471,9 +445,9 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
         fprintf(err, "promcast run: %s\n", error);
         conformance_abandon(&arguments->conformance);
         status = PROMCAST_EXIT_USAGE;
-    } else if (stop_signal != 0) {
+    } else if (*stop_signals_flag() != 0) {
         char why[64], count[128];
-        snprintf(why, sizeof why, "stopped by %s", stop_signal == SIGINT ? "SIGINT" : "SIGTERM");
+        snprintf(why, sizeof why, "%s", stop_signals_reason(*stop_signals_flag()));
         run_report_stopped(&report, completed, why, count, sizeof count);
         fprintf(err, "promcast run: %s %s\n", why, count);
         conformance_abandon(&arguments->conformance);
@@ -512,12 +486,12 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
     /* From here a SIGINT or SIGTERM stops the run rather than kill it; one
     ** that comes while a window is read ends the reading at the next file
     ** and takes effect before that window's first case runs. */
-    struct sigaction saved[2];
-    catch_stop_signals(saved);
+    stop_signals signals;
+    stop_signals_catch(&signals);
     status = prepare(&arguments, &state, &execution, err);
     if (status == 0) status = execute(&arguments, &state, &execution, out, err);
     else conformance_abandon(&arguments.conformance);
-    release_stop_signals(saved);
+    stop_signals_release(&signals);
     run_state_free(&state);
     return status;
 }

@@ -12,6 +12,7 @@ that reproduce it.
 - Against the oracle adapter itself a run finds nothing and exits 0: the
   expectations the fuzzer draws are the adapter's answers.
 - The same seed twice writes byte-identical files, and so does --jobs 3.
+- SIGTERM ends the drawing; what was found is still shrunk and written.
 - --decode turns any byte string (the libFuzzer harness's input) into a
   valid case file that the oracle adapter passes.
 
@@ -145,6 +146,36 @@ class ReproducibleTest(unittest.TestCase):
         # the same disagreements and shrinks them to the same cases.
         with tempfile.TemporaryDirectory() as first, tempfile.TemporaryDirectory() as second:
             self.assertEqual(self.fuzz_files(first), self.fuzz_files(second, "--jobs", "3"))
+
+
+class StopTest(unittest.TestCase):
+    """SIGTERM (a CI time limit) ends the drawing, not the command: the
+    findings so far are shrunk and written, and the exit status says the
+    run was stopped."""
+
+    def test_sigterm_keeps_findings(self):
+        mutant = adapter("promcast_mutant_clip_min_wins")
+        with tempfile.TemporaryDirectory() as out:
+            process = subprocess.Popen([CONFIG.promcast, "fuzz", "--adapter", mutant, "--seed", "1",
+                                        "--cases", "1000000000", "--out", out],
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            # clip_min_wins fails within the first batch, which takes
+            # milliseconds; two seconds leave room for a slow machine.
+            try:
+                process.wait(timeout=2)
+                self.fail("a run of 10^9 cases ended by itself")
+            except subprocess.TimeoutExpired:
+                process.terminate()
+            stdout, stderr = process.communicate(timeout=TIMEOUT_SECONDS)
+            stdout, stderr = stdout.decode(), stderr.decode()
+            self.assertEqual(process.returncode, 2, stdout + stderr)
+            self.assertIn("stopped by SIGTERM after", stderr)
+            files = sorted(os.listdir(out))
+            self.assertTrue(files, stdout + stderr)
+            self.assertIn("%d signatures" % len(files), stdout)
+            for name in files[:3]:
+                status, tap, _ = promcast(["run", "--adapter", mutant, os.path.join(out, name)])
+                self.assertEqual(status, 1, "%s passes against the mutant:\n%s" % (name, tap))
 
 
 class DecodeTest(unittest.TestCase):
