@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import jsonschema  # noqa: E402
 
 from promcast_corpus.encoding import decode_value  # noqa: E402
-from promcast_corpus.files import corpus_files  # noqa: E402
+from promcast_corpus.files import ALL_PLACES, corpus_files  # noqa: E402
 from promcast_model.values import is_representable  # noqa: E402
 
 DEFAULT_CASES = os.path.join(os.path.dirname(os.path.dirname(
@@ -167,7 +167,7 @@ def main(argv):
         sys.stderr.write(f"validate_schema: cannot use {root}/schema.json: "
                          f"{error}\n")
         return 2
-    files = corpus_files(root)
+    files = corpus_files(root, ALL_PLACES)
     if not files:
         sys.stderr.write(f"validate_schema: no case files under {root}\n")
         return 2

@@ -61,11 +61,17 @@ def write_text(root, relative_path, text):
         stream.write(text)
 
 
-def corpus_files(root):
-    """Relative paths of the case files (*.json under spec/ and generated/)
-    below root, sorted."""
+# The corpus's places: the generator writes spec/ and generated/; fuzzing's
+# findings kept by hand go under regression/ (cases/README.md).
+WRITTEN_PLACES = ("spec", "generated")
+ALL_PLACES = WRITTEN_PLACES + ("regression",)
+
+
+def corpus_files(root, places=WRITTEN_PLACES):
+    """Relative paths of the case files (*.json under each of places, by
+    default those the generator writes) below root, sorted."""
     found = []
-    for top in ("spec", "generated"):
+    for top in places:
         for directory, subdirectories, names in os.walk(
                 os.path.join(root, top)):
             subdirectories.sort()

@@ -80,17 +80,21 @@ _NO_SUM_KERNEL = frozenset(d for d in dtypes.DTYPES if dtypes.is_float8(d)
                            or d == "complex32")
 
 
-def _sums(gradient_shape, shape):
-    """Whether at::sum_to runs the sum kernel (aten/src/ATen/ExpandUtils.h
-    _sum_to: shape [] sums everything; else the reduce_dims are the
-    prepended dimensions and those where shape has 1 and the gradient
-    not), over at least one element."""
-    if math.prod(gradient_shape) == 0:
-        return False
+def _reduces(gradient_shape, shape):
+    """Whether at::sum_to sums at all (aten/src/ATen/ExpandUtils.h _sum_to:
+    shape [] sums everything; else the reduce_dims are the prepended
+    dimensions and those where shape has 1 and the gradient not); if not,
+    it gives the gradient back unchanged."""
     lead = len(gradient_shape) - len(shape)
     return (not shape or lead > 0
             or any(size == 1 and gradient_size != 1 for size, gradient_size
                    in zip(shape, gradient_shape[lead:])))
+
+
+def _sums(gradient_shape, shape):
+    """Whether at::sum_to runs the sum kernel: it sums, over at least one
+    element."""
+    return math.prod(gradient_shape) != 0 and _reduces(gradient_shape, shape)
 
 
 def sum_to_shape(gradient, shape):
@@ -112,6 +116,9 @@ def sum_to_shape(gradient, shape):
                                                   shape):
         raise ModelError(UNSUPPORTED_DTYPE_FOR_OP,
                          f"the sum kernel has no {gradient.dtype}")
+    if not _reduces(tuple(gradient.shape), shape):
+        # The gradient itself: a -0.0 stays -0.0, which 0.0 + -0.0 is not.
+        return Array(gradient.dtype, shape, list(gradient.data))
     zero, finish = gradient_dtype
     totals = [zero] * math.prod(shape)
     for value, position in zip(gradient.data,

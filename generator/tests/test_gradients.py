@@ -33,6 +33,19 @@ class SumToShapeTest(unittest.TestCase):
         self.assertEqual(sum_to_shape(Array("complex64", (0, 2), []),
                                       (2,)).data, [0j, 0j])
 
+    def test_negative_zero_kept_where_nothing_is_summed(self):
+        # at::sum_to returns the gradient itself when no dimension is
+        # summed (python3-torch 1.13: tensor([-0.0]).sum_to_size(1) is
+        # -0.0); a sum starts from +0.0 (tensor([[-0.0]]).sum(0) is +0.0).
+        gradient = Array("complex128", (2,), [0j, complex(-0.0, 5e-324)])
+        kept = sum_to_shape(gradient, (2,)).data
+        self.assertEqual(math.copysign(1.0, kept[1].real), -1.0)
+        self.assertEqual(kept[1].imag, 5e-324)
+        summed = sum_to_shape(Array("float64", (1, 1), [-0.0]), (1,)).data
+        self.assertEqual(math.copysign(1.0, summed[0]), 1.0)
+        rank_0 = sum_to_shape(Array("float64", (), [-0.0]), ()).data
+        self.assertEqual(math.copysign(1.0, rank_0[0]), 1.0)
+
     def test_specials(self):
         result = sum_to_shape(Array("float32", (3,), [1.0, math.inf,
                                                       -math.inf]), ())

@@ -42,6 +42,7 @@ typedef struct sum_run {
     pc_dtype dtype;
     pc_domain domain;
     pc_loop inner;   /* the summed dimensions, gradient only */
+    int copies;      /* nothing is summed: each box is one element, kept as it is */
     pc_wide total;
 } sum_run;
 
@@ -72,6 +73,13 @@ static void sum_boxes(void *context, char *const data[],
     sum_run *run = context;
     for (int64_t k = 0; k < count; k++) {
         char *box[1] = {data[1] + k * strides[1]};
+        if (run->copies) {
+            /* at::sum_to returns the gradient itself: a -0.0 stays -0.0,
+            ** which 0.0 + x would turn into +0.0. */
+            pc_wide_load(run->dtype, box[0], 0, 1, &run->total);
+            pc_wide_store(run->dtype, &run->total, data[0] + k * strides[0], 0, 1);
+            continue;
+        }
         run->total.complex_parts[0] = run->total.complex_parts[1] = 0.0;
         pc_loop_run(&run->inner, box, accumulate, run);
         pc_wide_store(run->dtype, &run->total, data[0] + k * strides[0], 0,
@@ -144,10 +152,14 @@ pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
     int offset = shape->rank - out->shape.rank;
     pc_shape kept = *shape, summed = *shape;
     int64_t out_strides[PC_MAX_RANK];
+    /* at::sum_to calls the sum only for a rank-0 target or a dimension to
+    ** sum; otherwise it gives the gradient back unchanged. */
+    int sums = out->shape.rank == 0;
     for (int d = 0; d < shape->rank; d++) {
         int present = d >= offset;
         int sum = !present ||
                   (out->shape.dims[d - offset] == 1 && shape->dims[d] != 1);
+        sums |= sum;
         kept.dims[d] = sum ? 1 : shape->dims[d];
         summed.dims[d] = sum ? shape->dims[d] : 1;
         out_strides[d] = present ? out->strides[d - offset] : 0;
@@ -164,6 +176,7 @@ pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
     sum_run run;
     run.dtype = gradient->dtype;
     run.domain = pc_dtype_domain(gradient->dtype);
+    run.copies = !sums;
     size_t item_size = pc_dtype_size(gradient->dtype);
     const int64_t *inner_strides[1] = {gradient->strides};
     pc_loop_init(&run.inner, &summed, 1, inner_strides, &item_size);

@@ -3,6 +3,7 @@
 ** broadcast operand, against what PyTorch's autograd gives (at::sum_to,
 ** aten/src/ATen/ExpandUtils.h), with sums worked out by hand.
 */
+#include <math.h>
 #include <string.h>
 
 #include "test_support.h"
@@ -246,6 +247,33 @@ static void incompatible(tap_run *run) {
                 "an output with stride 0 on a dimension of size 3 is refused");
 }
 
+static void negative_zero(tap_run *run) {
+    /* at::sum_to gives the gradient back when no dimension is summed, so a
+    ** -0.0 stays -0.0 (python3-torch 1.13: tensor([-0.0]).sum_to_size(1));
+    ** a sum starts from +0.0 (tensor([[-0.0]]).sum(0) and
+    ** tensor(-0.0).sum() are +0.0). */
+    double gradient[2] = {0.0, -0.0}, out[2] = {99, 99};
+    pc_array grad = array_of(PC_FLOAT64, SHAPE(2), gradient);
+    pc_array o = array_of(PC_FLOAT64, SHAPE(2), out);
+    tap_ok(run, sum_to(&grad, &o) == PC_OK && out[0] == 0.0 && !signbit(out[0]) && signbit(out[1]),
+           "(2) to (2): the gradient itself, -0.0 kept");
+    double complex_parts[2] = {-0.0, 5e-324}, complex_out[2] = {99, 99};
+    grad = array_of(PC_COMPLEX128, SHAPE(1), complex_parts);
+    o = array_of(PC_COMPLEX128, SHAPE(1), complex_out);
+    tap_ok(run, sum_to(&grad, &o) == PC_OK && signbit(complex_out[0]) && complex_out[1] == 5e-324,
+           "complex128 (1) to (1): the gradient itself, a -0.0 part kept");
+    double one = -0.0, summed = 99;
+    grad = array_of(PC_FLOAT64, SHAPE(1, 1), &one);
+    o = array_of(PC_FLOAT64, SHAPE(1), &summed);
+    tap_ok(run, sum_to(&grad, &o) == PC_OK && summed == 0.0 && !signbit(summed),
+           "(1,1) to (1): a prepended dimension is summed from +0.0");
+    grad = array_of(PC_FLOAT64, SHAPE0(), &one);
+    o = array_of(PC_FLOAT64, SHAPE0(), &summed);
+    summed = 99;
+    tap_ok(run, sum_to(&grad, &o) == PC_OK && summed == 0.0 && !signbit(summed),
+           "() to (): a rank-0 target is tensor.sum(), from +0.0");
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
@@ -255,5 +283,6 @@ int main(void) {
     empty_gradients(&run);
     dtypes(&run);
     incompatible(&run);
+    negative_zero(&run);
     return tap_finish(&run);
 }

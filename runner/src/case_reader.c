@@ -43,7 +43,7 @@ enum { FORMAT_VERSION = 1 };
 #define LOWER_AND_DIGITS "abcdefghijklmnopqrstuvwxyz0123456789"
 #define ID_BYTES LOWER_AND_DIGITS "ABCDEFGHIJKLMNOPQRSTUVWXYZ._/@-"
 #define ID_PATTERN "^[A-Za-z0-9._/@-]+$"
-#define SUITE_PATTERN "^(spec|generated)/[a-z0-9][a-z0-9_-]*$"
+#define SUITE_PATTERN "^(spec|generated|regression)/[a-z0-9][a-z0-9_-]*$"
 #define FAMILY_PATTERN "^[a-z0-9_]+$"
 
 static const char *const outcome_keys[OUTCOME_KIND_COUNT] = {
@@ -511,12 +511,14 @@ static int read_case(reader_context *context, const json_t *value,
     return read_expect(context, expect, format, op, test_case, &test_case->expect);
 }
 
-/* The suite names the file's place: "spec/<name>" or "generated/<family>"
-** (cases/README.md "File"), never a path out of the corpus. */
+/* The suite names the file's place: "spec/<name>", "generated/<family>" or
+** "regression/<library>" (cases/README.md "File"), never a path out of the
+** corpus. */
 static int check_suite(reader_context *context, const char *suite) {
-    const char *name = strncmp(suite, "spec/", 5) == 0        ? suite + 5
-                       : strncmp(suite, "generated/", 10) == 0 ? suite + 10
-                                                               : NULL;
+    static const char *const places[] = {"spec/", "generated/", "regression/"};
+    const char *name = NULL;
+    for (size_t i = 0; !name && i < sizeof places / sizeof places[0]; i++)
+        if (strncmp(suite, places[i], strlen(places[i])) == 0) name = suite + strlen(places[i]);
     /* [a-z0-9][a-z0-9_-]*: a first byte that is not '-' or '_', then any. */
     if (name && name[0] != '_' && name[0] != '-' &&
         reader_spelled_with(name, LOWER_AND_DIGITS "_-"))
