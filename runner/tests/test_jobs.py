@@ -132,14 +132,28 @@ class WorkerIsolation(VerdictTest):
                    os.path.join(test_verdict.CONFIG.cases, "generated", "xla")]
         process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.addCleanup(process.kill)
-        deadline, workers = time.monotonic() + 20, []
-        while len(workers) < 3 and time.monotonic() < deadline:
+        # A worker lets go of the others' boards and sockets before it loads
+        # the adapter: look once each of the three has it mapped, not while
+        # a just-forked one is still letting go.
+        deadline, workers, maps = time.monotonic() + 20, [], {}
+        while time.monotonic() < deadline:
             time.sleep(0.1)
             workers = children(process.pid)
+            maps = {}
+            for worker in workers:
+                try:
+                    with open("/proc/%d/maps" % worker) as lines:
+                        maps[worker] = lines.readlines()
+                except FileNotFoundError:
+                    pass
+            loaded = [w for w in workers
+                      if any("promcast_faulty_hang" in line for line in maps.get(w, []))]
+            if len(loaded) == 3:
+                break
         self.assertEqual(len(workers), 3, "three workers at once")
         for worker in workers:
-            with open("/proc/%d/maps" % worker) as maps:
-                boards = [line for line in maps if "promcast-board" in line]
+            self.assertIn(worker, maps)
+            boards = [line for line in maps[worker] if "promcast-board" in line]
             sockets = [name for name in os.listdir("/proc/%d/fd" % worker)
                        if os.readlink("/proc/%d/fd/%s" % (worker, name)).startswith("socket:")]
             self.assertEqual(len(boards), 1, boards)
