@@ -111,9 +111,11 @@ static void answer_binary(const promcast_case *test_case, const pc_profile *prof
     }
     if (!answer_array(answer, plan.result_dtype, &plan.shape, &out)) return;
     if (inplace) {
-        /* The destination is written in place: work on a copy of a. */
-        memcpy(out.data, a.data,
-               (size_t)answer->outcome.array.element_count * pc_dtype_size(a.dtype));
+        /* The destination is written in place: work on a copy of a (an
+        ** empty one has no storage to copy from). */
+        if (answer->outcome.array.element_count > 0)
+            memcpy(out.data, a.data,
+                   (size_t)answer->outcome.array.element_count * pc_dtype_size(a.dtype));
         status = pc_binary_mixed_compute_inplace(profile, &test_case->options,
                                                  test_case->binary_op, &out, &b_in, &error);
     } else {
