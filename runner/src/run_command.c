@@ -290,19 +290,77 @@ static void run_state_free(run_state *state) {
     case_corpus_free(&state->corpus);
 }
 
-/* Everything before the first case: the adapter, the known failures, the
-** output files and the list of case files. Returns 0 to go on, else the
-** exit status (with one line on `err`). */
+/* Reads the corpus's next window of files; a signal ends the reading at a
+** file's boundary. Returns 1, or 0 when out of memory (with `error`). */
+static int read_files(const run_arguments *arguments, run_state *state, char *error,
+                      size_t error_size) {
+    free_window(state);
+    long long cases = arguments->window_cases > 0 ? arguments->window_cases : LLONG_MAX;
+    size_t bytes = arguments->window_cases > 0 ? CASE_CORPUS_WINDOW_BYTES : SIZE_MAX;
+    return case_corpus_next(&state->corpus, cases, bytes, stop_signals_flag(), error, error_size);
+}
+
+/* The plan of the window read, and a place for its verdicts. Returns 1, or
+** 0 when out of memory (with `error`). */
+static int plan_window(const run_arguments *arguments, run_state *state, char *error,
+                       size_t error_size) {
+    if (run_plan_build(state->corpus.files, state->corpus.file_count, &arguments->selection,
+                       arguments->xfail ? &state->xfail : NULL, &state->plan) &&
+        run_results_init(&state->results, state->plan.count))
+        return 1;
+    snprintf(error, error_size, "out of memory");
+    return 0;
+}
+
+static int read_window(const run_arguments *arguments, run_state *state, char *error,
+                       size_t error_size) {
+    return read_files(arguments, state, error, error_size) &&
+           plan_window(arguments, state, error, error_size);
+}
+
+/* Opens the corpus and reads its first window's files. Returns 1, or 0
+** with `error`. */
+static int read_first_files(const run_arguments *arguments, run_state *state, char *error,
+                            size_t error_size) {
+    const char *default_path[1];
+    const char *const *paths = arguments->paths;
+    int path_count = arguments->path_count;
+    if (path_count == 0) {
+        default_path[0] = state->default_cases =
+            default_cases(state->installed_cases, sizeof state->installed_cases);
+        paths = default_path;
+        path_count = 1;
+    }
+    return case_corpus_open(&state->corpus, paths, path_count, error, error_size) &&
+           read_files(arguments, state, error, error_size);
+}
+
+/* Everything before the first case: the adapter, the first window's
+** files, the known failures and the output files. The adapter loads in
+** its probe process while this process reads the files (its plan needs
+** the adapter's profile, its reading does not), so the two take the time
+** of the longer; an adapter that does not load is still the error
+** reported, whatever the files hold. Returns 0 to go on, else the exit
+** status (with one line on `err`). */
 static int prepare(run_arguments *arguments, run_state *state, run_execution *execution,
                    FILE *err) {
     char error[1400];
     if (!check_selection(&arguments->selection, err)) return PROMCAST_EXIT_USAGE;
-    /* The adapter first: a run against something that is not an adapter
-    ** should fail at once, not after loading the corpus. */
-    if (!run_probe(execution, &state->adapter, error, sizeof error)) {
+    run_probing *probe = run_probe_start(execution, error, sizeof error);
+    if (probe == NULL) {
+        fprintf(err, "promcast run: %s\n", error);
+        return PROMCAST_EXIT_USAGE;
+    }
+    char read_error[1400];
+    int read = read_first_files(arguments, state, read_error, sizeof read_error);
+    if (!run_probe_finish(probe, &state->adapter, error, sizeof error)) {
         char line[1400];
         tap_escape_text(error, TAP_TEXT_COMMENT, line, sizeof line);
         fprintf(err, "promcast run: %s\n", line);
+        return PROMCAST_EXIT_USAGE;
+    }
+    if (!read) {
+        fprintf(err, "promcast run: %s\n", read_error);
         return PROMCAST_EXIT_USAGE;
     }
     if (!arguments->selection.profile && !pc_profile_find(state->adapter.profile)) {
@@ -323,37 +381,6 @@ static int prepare(run_arguments *arguments, run_state *state, run_execution *ex
         fprintf(err, "promcast run: %s\n", error);
         return PROMCAST_EXIT_USAGE;
     }
-    const char *default_path[1];
-    const char *const *paths = arguments->paths;
-    int path_count = arguments->path_count;
-    if (path_count == 0) {
-        default_path[0] = state->default_cases =
-            default_cases(state->installed_cases, sizeof state->installed_cases);
-        paths = default_path;
-        path_count = 1;
-    }
-    if (!case_corpus_open(&state->corpus, paths, path_count, error, sizeof error)) {
-        fprintf(err, "promcast run: %s\n", error);
-        return PROMCAST_EXIT_USAGE;
-    }
-    return 0;
-}
-
-/* Reads the corpus's next window, with its plan and a place for its
-** verdicts; a signal ends the reading at a file's boundary. Returns 1, or
-** 0 when out of memory (with `error`). */
-static int read_window(const run_arguments *arguments, run_state *state, char *error,
-                       size_t error_size) {
-    free_window(state);
-    long long cases = arguments->window_cases > 0 ? arguments->window_cases : LLONG_MAX;
-    size_t bytes = arguments->window_cases > 0 ? CASE_CORPUS_WINDOW_BYTES : SIZE_MAX;
-    if (!case_corpus_next(&state->corpus, cases, bytes, stop_signals_flag(), error, error_size))
-        return 0;
-    if (run_plan_build(state->corpus.files, state->corpus.file_count, &arguments->selection,
-                       arguments->xfail ? &state->xfail : NULL, &state->plan) &&
-        run_results_init(&state->results, state->plan.count))
-        return 1;
-    snprintf(error, error_size, "out of memory");
     return 0;
 }
 
@@ -388,7 +415,7 @@ static void report_header(const run_arguments *arguments, const run_state *state
 static int execute(run_arguments *arguments, run_state *state, run_execution *execution,
                    FILE *out, FILE *err) {
     char error[1400];
-    if (!read_window(arguments, state, error, sizeof error)) {
+    if (!plan_window(arguments, state, error, sizeof error)) {
         fprintf(err, "promcast run: %s\n", error);
         conformance_abandon(&arguments->conformance);
         return PROMCAST_EXIT_USAGE;

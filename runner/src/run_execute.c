@@ -11,6 +11,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -300,36 +301,78 @@ static void wait_for_news(worker *workers, int worker_count, int lockstep) {
             owners[i]->hung_up = 1;
 }
 
-int run_probe(const run_execution *execution, run_board_adapter *adapter, char *error,
-              size_t error_size) {
-    memset(adapter, 0, sizeof *adapter);
+/* A probe in flight: the process loading the adapter (isolated runs), or
+** what loading it here gave (in-process runs). */
+struct run_probing {
+    const run_execution *execution;
+    worker w;                   /* isolated: the probe process, on its board */
+    int64_t deadline;           /* isolated: when it must have ended */
+    run_board_adapter adapter;  /* in-process: the description, or why it failed */
+};
+
+run_probing *run_probe_start(const run_execution *execution, char *error, size_t error_size) {
+    run_probing *probe = calloc(1, sizeof *probe);
+    if (probe == NULL) {
+        snprintf(error, error_size, "out of memory probing adapter %s", execution->adapter_path);
+        return NULL;
+    }
+    probe->execution = execution;
+    probe->w.channel = -1;
     if (!execution->isolated) {
         loaded_adapter loaded;
-        if (!adapter_load(execution->adapter_path, &execution->adapter_options, &loaded, error, error_size)) return 0;
-        describe_adapter(&loaded, adapter);
-        adapter_unload(&loaded);
-        return 1;
+        if (adapter_load(execution->adapter_path, &execution->adapter_options, &loaded,
+                         probe->adapter.error, sizeof probe->adapter.error)) {
+            describe_adapter(&loaded, &probe->adapter);
+            adapter_unload(&loaded);
+        }
+        return probe;
     }
-    worker w;
-    memset(&w, 0, sizeof w);
-    w.channel = -1;
-    if (!run_board_open(&w.board, 0, 0, 0, error, error_size)) return 0;
-    if (!start_worker(execution, NULL, &w, 1, 0, error, error_size)) {
-        run_board_close(&w.board);
-        return 0;
+    if (!run_board_open(&probe->w.board, 0, 0, 0, error, error_size)) {
+        free(probe);
+        return NULL;
     }
-    int64_t deadline = now_ms() + PROBE_TIMEOUT_MS;
+    if (!start_worker(execution, NULL, &probe->w, 1, 0, error, error_size)) {
+        run_board_close(&probe->w.board);
+        free(probe);
+        return NULL;
+    }
+    probe->deadline = now_ms() + PROBE_TIMEOUT_MS;
+    return probe;
+}
+
+void run_probe_abandon(run_probing *probe) {
+    if (probe == NULL) return;
+    if (probe->w.pid > 0) {
+        end_worker(&probe->w);
+        release_worker(&probe->w);
+    }
+    free(probe);
+}
+
+int run_probe_finish(run_probing *probe, run_board_adapter *adapter, char *error,
+                     size_t error_size) {
+    memset(adapter, 0, sizeof *adapter);
+    const run_execution *execution = probe->execution;
+    if (!execution->isolated) {
+        int loaded = probe->adapter.loaded == 1;
+        if (loaded) *adapter = probe->adapter;
+        else snprintf(error, error_size, "%s", probe->adapter.error);
+        free(probe);
+        return loaded;
+    }
+    worker *w = &probe->w;
     int timed_out = 0;
-    while (!worker_ended(&w)) {
-        if (now_ms() > deadline) {
+    while (!worker_ended(w)) {
+        if (now_ms() > probe->deadline) {
             timed_out = 1;
             break;
         }
-        wait_for_news(&w, 1, 0);
+        wait_for_news(w, 1, 0);
     }
-    int status = end_worker(&w);
-    run_board_read_adapter(&w.board, adapter);
-    release_worker(&w);
+    int status = end_worker(w);
+    run_board_read_adapter(&w->board, adapter);
+    release_worker(w);
+    free(probe);
     if (timed_out) {
         snprintf(error, error_size, "adapter %s: did not finish loading in %d s",
                  execution->adapter_path, PROBE_TIMEOUT_MS / 1000);
@@ -344,6 +387,16 @@ int run_probe(const run_execution *execution, run_board_adapter *adapter, char *
         snprintf(error, error_size, "adapter %s: while loading, %s", execution->adapter_path, why);
     }
     return 0;
+}
+
+int run_probe(const run_execution *execution, run_board_adapter *adapter, char *error,
+              size_t error_size) {
+    run_probing *probe = run_probe_start(execution, error, error_size);
+    if (probe == NULL) {
+        memset(adapter, 0, sizeof *adapter);
+        return 0;
+    }
+    return run_probe_finish(probe, adapter, error, error_size);
 }
 
 /* Reports the cases completed since the last call that extend the

@@ -75,6 +75,20 @@ typedef struct run_execution {
 int run_probe(const run_execution *execution, run_board_adapter *adapter, char *error,
               size_t error_size);
 
+/* run_probe in two halves, so that the caller works (reads the corpus)
+** while the adapter loads in its process: run_probe_start forks the probe
+** (or, not isolated, loads the adapter here at once) and returns it, or
+** NULL with `error` when the system refused a fork or memory;
+** run_probe_finish waits for it (within the probe's time limit from its
+** start) and answers as run_probe does; run_probe_abandon ends a probe
+** whose answer is no longer wanted. Finish and abandon free the probe;
+** `execution` must outlive it. */
+typedef struct run_probing run_probing;
+run_probing *run_probe_start(const run_execution *execution, char *error, size_t error_size);
+int run_probe_finish(run_probing *probe, run_board_adapter *adapter, char *error,
+                     size_t error_size);
+void run_probe_abandon(run_probing *probe);
+
 /* Runs every case of the plan, or the cases before `*stop` was set: then
 ** `*stopped_at` is the number of cases reported (else plan->count).
 ** Returns 1, or 0 with `error` when the run could not go on (the adapter
