@@ -4,7 +4,9 @@
 */
 #include "case_corpus.h"
 
+#include <assert.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,15 +38,19 @@ static int list_unreadable(case_corpus *corpus, char **path, const char *reason)
     return 1;
 }
 
-/* Loads one file into the window, or lists it as unreadable. Returns 0
-** only when out of memory. */
-static int load_one(case_corpus *corpus, char **path) {
-    char reason[1400];
+/* Takes a file read for entry `path` into the window (`loaded`), or lists
+** the path as unreadable for `reason`: a file that repeats an id is
+** freed and listed too. Returns 0 only when out of memory. */
+static int admit(case_corpus *corpus, char **path, int loaded, case_file *read,
+                 const char *reason) {
+    if (!loaded) return reason != NULL && list_unreadable(corpus, path, reason);
     if (!grow((void **)&corpus->files, &corpus->file_capacity, corpus->file_count,
-              sizeof *corpus->files))
+              sizeof *corpus->files)) {
+        case_file_free(read);
         return 0;
+    }
     case_file *file = &corpus->files[corpus->file_count];
-    if (!case_file_load(*path, file, reason, sizeof reason)) return list_unreadable(corpus, path, reason);
+    *file = *read;
     const char *duplicate = NULL;
     for (int c = 0; c < file->case_count && !duplicate; c++) {
         int added = case_id_hashes_add(corpus->ids, file->cases[c].id);
@@ -55,20 +61,165 @@ static int load_one(case_corpus *corpus, char **path) {
         if (added == 0) duplicate = file->cases[c].id;
     }
     if (duplicate) {
-        snprintf(reason, sizeof reason,
+        char repeat[1400];
+        snprintf(repeat, sizeof repeat,
                  "%s: case id '%s' is also in an earlier file; the file is not run", *path,
                  duplicate);
         /* The ids added before the repeat stay in the set: a later file
         ** that repeats one of them is refused too, as when the file was
         ** kept loaded and run none of its cases. */
         case_file_free(file);
-        return list_unreadable(corpus, path, reason);
+        return list_unreadable(corpus, path, repeat);
     }
     corpus->file_count++;
     corpus->files_read++;
     corpus->case_count += file->case_count;
     corpus->cases_read += file->case_count;
     return 1;
+}
+
+/* Loads one file into the window, or lists it as unreadable. Returns 0
+** only when out of memory. */
+static int load_one(case_corpus *corpus, char **path) {
+    char reason[1400];
+    case_file file;
+    int loaded = case_file_load(*path, &file, reason, sizeof reason);
+    return admit(corpus, path, loaded, &file, reason);
+}
+
+/* ---- reading ahead with threads ---- */
+
+enum { AHEAD_WAITING = 0, AHEAD_CLAIMED, AHEAD_READ };
+
+/* An entry's file, read by whichever thread claimed it. */
+struct case_read_ahead {
+    int state;     /* AHEAD_*; changes under the reading's lock */
+    int loaded;    /* AHEAD_READ: 1 `file` holds it, else `reason` says why
+                   ** not (NULL: no memory for the reason) */
+    case_file file;
+    char *reason;
+};
+
+/* One case_corpus_next's reading: the threads claim entries from the
+** window's next one up to `ahead_limit` files on, and end when `finished`.
+** The lock guards every slot's state and corpus->next_entry. */
+typedef struct ahead_reading {
+    case_corpus *corpus;
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    int ahead_limit;
+    int finished;
+    const volatile sig_atomic_t *stop;
+} ahead_reading;
+
+/* Under the lock: the first entry within reach that no thread has
+** claimed, now claimed; -1 when there is none. */
+static int claim_entry(ahead_reading *reading) {
+    case_corpus *corpus = reading->corpus;
+    if (reading->finished || (reading->stop && *reading->stop)) return -1;
+    int end = corpus->next_entry + reading->ahead_limit;
+    if (end > corpus->entry_count) end = corpus->entry_count;
+    for (int i = corpus->next_entry; i < end; i++)
+        if (corpus->ahead[i].state == AHEAD_WAITING && corpus->entries[i].problem == NULL) {
+            corpus->ahead[i].state = AHEAD_CLAIMED;
+            return i;
+        }
+    return -1;
+}
+
+/* Reads claimed entry `index`, outside the lock, then marks it read. */
+static void read_claimed(ahead_reading *reading, int index) {
+    case_corpus *corpus = reading->corpus;
+    case_read_ahead *slot = &corpus->ahead[index];
+    char reason[1400];
+    pthread_mutex_unlock(&reading->lock);
+    slot->loaded = case_file_load(corpus->entries[index].path, &slot->file, reason,
+                                  sizeof reason);
+    if (!slot->loaded) slot->reason = strdup(reason);
+    pthread_mutex_lock(&reading->lock);
+    slot->state = AHEAD_READ;
+    pthread_cond_broadcast(&reading->changed);
+}
+
+static void *reader_thread(void *argument) {
+    ahead_reading *reading = argument;
+    pthread_mutex_lock(&reading->lock);
+    while (!reading->finished) {
+        int index = claim_entry(reading);
+        if (index >= 0) read_claimed(reading, index);
+        else pthread_cond_wait(&reading->changed, &reading->lock);
+    }
+    pthread_mutex_unlock(&reading->lock);
+    return NULL;
+}
+
+/* case_corpus_next's loop with reader threads: this thread takes the
+** entries into the window in path order, as load_one would one by one,
+** and reads what no thread has claimed while it waits. */
+static int next_with_readers(case_corpus *corpus, long long max_cases, size_t max_bytes,
+                             const volatile sig_atomic_t *stop) {
+    ahead_reading reading = {
+        .corpus = corpus,
+        .ahead_limit = corpus->readers * CASE_CORPUS_AHEAD_PER_READER,
+        .stop = stop,
+    };
+    pthread_mutex_init(&reading.lock, NULL);
+    pthread_cond_init(&reading.changed, NULL);
+    pthread_t threads[CASE_CORPUS_READERS_MAX];
+    int started = 0;
+    case_file_load_before_threads();
+    while (started < corpus->readers - 1 &&
+           pthread_create(&threads[started], NULL, reader_thread, &reading) == 0)
+        started++;
+    size_t bytes = 0;
+    int ok = 1;
+    pthread_mutex_lock(&reading.lock);
+    while (ok && corpus->next_entry < corpus->entry_count && corpus->case_count < max_cases &&
+           bytes < max_bytes && !(stop && *stop)) {
+        int index = corpus->next_entry;
+        case_path *entry = &corpus->entries[index];
+        case_read_ahead *slot = &corpus->ahead[index];
+        if (entry->problem == NULL && slot->state != AHEAD_READ) {
+            int other = slot->state == AHEAD_WAITING ? index : claim_entry(&reading);
+            if (other == index) slot->state = AHEAD_CLAIMED;
+            if (other >= 0) read_claimed(&reading, other);
+            else pthread_cond_wait(&reading.changed, &reading.lock);
+            continue;
+        }
+        corpus->next_entry++;
+        pthread_cond_broadcast(&reading.changed);  /* one more entry within reach */
+        pthread_mutex_unlock(&reading.lock);
+        if (entry->problem) {
+            ok = list_unreadable(corpus, &entry->path, entry->problem);
+        } else {
+            int loaded = corpus->file_count;
+            ok = admit(corpus, &entry->path, slot->loaded, &slot->file, slot->reason);
+            free(slot->reason);
+            slot->reason = NULL;
+            if (ok && corpus->file_count > loaded)
+                bytes += case_arena_bytes(corpus->files[corpus->file_count - 1].arena);
+        }
+        pthread_mutex_lock(&reading.lock);
+    }
+    reading.finished = 1;
+    pthread_cond_broadcast(&reading.changed);
+    pthread_mutex_unlock(&reading.lock);
+    for (int i = 0; i < started; i++) pthread_join(threads[i], NULL);
+    pthread_cond_destroy(&reading.changed);
+    pthread_mutex_destroy(&reading.lock);
+    return ok;
+}
+
+/* The slots of entries read ahead and not taken (a window ended first). */
+static void free_ahead(case_corpus *corpus) {
+    if (corpus->ahead == NULL) return;
+    for (int i = corpus->next_entry; i < corpus->entry_count; i++)
+        if (corpus->ahead[i].state == AHEAD_READ) {
+            if (corpus->ahead[i].loaded) case_file_free(&corpus->ahead[i].file);
+            free(corpus->ahead[i].reason);
+        }
+    free(corpus->ahead);
+    corpus->ahead = NULL;
 }
 
 /* Frees the window's files and unreadable paths, keeping their arrays. */
@@ -85,6 +236,7 @@ static void clear_window(case_corpus *corpus) {
 int case_corpus_open(case_corpus *corpus, const char *const *paths, int path_count,
                      char *error, size_t error_size) {
     memset(corpus, 0, sizeof *corpus);
+    corpus->readers = 1;
     int count = case_paths_collect(paths, path_count, &corpus->entries, error, error_size);
     if (count < 0) return 0;
     corpus->entry_count = count;
@@ -97,23 +249,35 @@ int case_corpus_open(case_corpus *corpus, const char *const *paths, int path_cou
     return 1;
 }
 
+void case_corpus_set_readers(case_corpus *corpus, int readers) {
+    assert(readers >= 1 && readers <= CASE_CORPUS_READERS_MAX);
+    corpus->readers = readers;
+}
+
 int case_corpus_next(case_corpus *corpus, long long max_cases, size_t max_bytes,
                      const volatile sig_atomic_t *stop, char *error, size_t error_size) {
     clear_window(corpus);
     corpus->windows++;
-    size_t bytes = 0;
     int ok = 1;
-    while (ok && corpus->next_entry < corpus->entry_count && corpus->case_count < max_cases &&
-           bytes < max_bytes && !(stop && *stop)) {
-        case_path *entry = &corpus->entries[corpus->next_entry++];
-        if (entry->problem) {
-            ok = list_unreadable(corpus, &entry->path, entry->problem);
-            continue;
+    if (corpus->readers > 1 && corpus->ahead == NULL && corpus->entry_count > 0)
+        corpus->ahead = calloc((size_t)corpus->entry_count, sizeof *corpus->ahead);
+    if (corpus->ahead) {
+        ok = next_with_readers(corpus, max_cases, max_bytes, stop);
+    } else {
+        /* One reader (or no memory for the slots: one reader then). */
+        size_t bytes = 0;
+        while (ok && corpus->next_entry < corpus->entry_count &&
+               corpus->case_count < max_cases && bytes < max_bytes && !(stop && *stop)) {
+            case_path *entry = &corpus->entries[corpus->next_entry++];
+            if (entry->problem) {
+                ok = list_unreadable(corpus, &entry->path, entry->problem);
+                continue;
+            }
+            int loaded = corpus->file_count;
+            ok = load_one(corpus, &entry->path);
+            if (ok && corpus->file_count > loaded)
+                bytes += case_arena_bytes(corpus->files[corpus->file_count - 1].arena);
         }
-        int loaded = corpus->file_count;
-        ok = load_one(corpus, &entry->path);
-        if (ok && corpus->file_count > loaded)
-            bytes += case_arena_bytes(corpus->files[corpus->file_count - 1].arena);
     }
     if (!ok) snprintf(error, error_size, "out of memory");
     return ok;
@@ -133,6 +297,7 @@ int case_corpus_load(case_corpus *corpus, const char *const *paths, int path_cou
 
 void case_corpus_free(case_corpus *corpus) {
     clear_window(corpus);
+    free_ahead(corpus);
     free(corpus->files);
     free(corpus->unreadable);
     case_paths_free(corpus->entries, corpus->entry_count);

@@ -16,6 +16,14 @@
 ** failed test. Nothing is dropped silently. The ids of every window are
 ** kept as 64-bit hashes (case_id_hashes, case_reader.h, which says what a
 ** shared hash would do and how likely it is).
+**
+** With more than one reader (case_corpus_set_readers), threads read the
+** files ahead of their turn, a few at a time, and the window takes them in
+** path order exactly as one reader would: the same windows, the same
+** unreadable list, the same ids refused. The threads live only within
+** case_corpus_next, so a process may fork between windows. A window then
+** holds at most CASE_CORPUS_AHEAD_PER_READER files a reader beyond its
+** bound, read ahead and kept for the next window.
 */
 #ifndef PROMCAST_RUNNER_CASE_CORPUS_H
 #define PROMCAST_RUNNER_CASE_CORPUS_H
@@ -28,13 +36,15 @@
 /* The window a run or check reads by default: this many cases or this many
 ** bytes of loaded cases, whichever comes first. The committed corpus
 ** (about 143,000 cases; a run of it peaks at 120 MiB) is one window. */
-enum { CASE_CORPUS_WINDOW_CASES = 250000 };
+enum { CASE_CORPUS_WINDOW_CASES = 250000, CASE_CORPUS_AHEAD_PER_READER = 2 };
 #define CASE_CORPUS_WINDOW_BYTES ((size_t)512 << 20)
 
 typedef struct case_unreadable {
     char *path;
     char *reason;  /* one line naming the path */
 } case_unreadable;
+
+typedef struct case_read_ahead case_read_ahead;
 
 typedef struct case_corpus {
     /* The window: its files and its unreadable paths, in path order. */
@@ -51,12 +61,20 @@ typedef struct case_corpus {
     case_path *entries;
     int entry_count, next_entry;
     case_id_hashes *ids;    /* every id of every loaded file */
+    int readers;            /* threads reading files, 1 by default */
+    case_read_ahead *ahead; /* readers > 1: one slot an entry, made on first use */
 } case_corpus;
 
 /* Lists the case files under `paths`; nothing is read yet. Returns 1, or 0
 ** only when out of memory (with `error`); then nothing needs freeing. */
 int case_corpus_open(case_corpus *corpus, const char *const *paths, int path_count,
                      char *error, size_t error_size);
+
+/* Reads with `readers` threads (1 to CASE_CORPUS_READERS_MAX) from the next
+** window on; a thread that cannot be started leaves the reading to the
+** others, so nothing fails for want of one. */
+enum { CASE_CORPUS_READERS_MAX = 64 };
+void case_corpus_set_readers(case_corpus *corpus, int readers);
 
 /* Frees the current window and reads the next: paths in order until the
 ** window holds at least `max_cases` cases or `max_bytes` bytes of arena,

@@ -790,6 +790,10 @@ static char *read_regular_file(const char *path, size_t *length, char *error,
     return text;
 }
 
+void case_file_load_before_threads(void) {
+    json_object_seed(0);
+}
+
 int case_file_load(const char *path, case_file *file, char *error,
                    size_t error_size) {
     memset(file, 0, sizeof *file);

@@ -25,6 +25,11 @@
 int case_file_load(const char *path, case_file *file, char *error,
                    size_t error_size);
 
+/* Readies the reader for threads that call case_file_load at once: JSON's
+** hash seed is made here, before them (jansson's "Thread safety": seed
+** before spawning threads, https://jansson.readthedocs.io/en/latest/portability.html). */
+void case_file_load_before_threads(void);
+
 /* The same for a file's contents already in memory; `name` stands for the
 ** path in messages. */
 int case_file_load_buffer(const char *name, const char *text, size_t length,

@@ -67,6 +67,24 @@ class SameReport(VerdictTest):
                                            test_verdict.CONFIG.cases], 1)
                 self.assertTrue(any(not t["ok"] for t in tap.tests))
 
+    def test_files_read_by_threads_in_windows(self):
+        # --jobs N also reads with N threads, ahead of the window: the same
+        # windows, the same unreadable files and repeated ids, in the same
+        # order, on stdout and on stderr.
+        data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+        cases = test_verdict.CONFIG.cases
+        arguments = ["--window-cases", "3000", "--adapter", adapter("promcast_adapter_oracle"),
+                     os.path.join(cases, "spec"), os.path.join(data, "truncated.json"),
+                     os.path.join(cases, "generated", "where"), "/nonexistent/cases.json",
+                     os.path.join(cases, "spec", "torch.json"), cases]
+        tap = self.same_as_serial(arguments, 2)
+        self.assertGreater(len(tap.tests), 10000)
+        _, _, serial_err = run(["run"] + arguments)
+        self.assertIn("is also in an earlier file", serial_err)
+        for jobs in JOBS:
+            _, _, parallel_err = run(["run", "--jobs", str(jobs)] + arguments)
+            self.assertEqual(parallel_err, serial_err, "--jobs %d" % jobs)
+
     def test_crashes(self):
         for name, signal_name in (("crash", "Segmentation fault"), ("abort", "Aborted")):
             with self.subTest(adapter=name):
