@@ -360,6 +360,25 @@ export function shapeElementCount(shape, where) {
   return count;
 }
 
+// The product over the shapes' right-aligned dimensions (as broadcasting
+// aligns them) of each one's largest size, a missing dimension counting 1:
+// a bound on the elements of any broadcast of the shapes, which an adapter
+// checks before a library materialises a result. A BigInt; not the
+// broadcasting rule, which is the library's to apply.
+export function alignedLargestProduct(shapes) {
+  const rank = Math.max(0, ...shapes.map((shape) => shape.length));
+  let count = 1n;
+  for (let k = 1; k <= rank; k++) {
+    let largest = 0n;
+    for (const shape of shapes) {
+      const size = k <= shape.length ? BigInt(shape[shape.length - k]) : 1n;
+      if (size > largest) largest = size;
+    }
+    count *= largest;
+  }
+  return count;
+}
+
 // Byte order: the protocol is little-endian; a big-endian host swaps each
 // lane (each real number) in place.
 function toLittleEndian(bytes, laneBytes) {

@@ -13,6 +13,7 @@ import {
   UnsupportedCall, LibraryValueError, PROMOTION_DTYPES, MAX_RESULT_ELEMENTS,
   toNdarray, stdlibShape, viewToArray, newArrayToArray,
 } from './ndarrays.mjs';
+import { alignedLargestProduct } from '../js/promcast-adapter.mjs';
 
 export const OP_TABLE = Object.freeze([
   // promotion-rules: promotionRules(a, b), the promotion table
@@ -47,16 +48,7 @@ function stdlibDtype(dtype, where) {
 // number of arrays times the largest size of each aligned dimension,
 // multiplied. A bound checked before calling stdlib, not its rule.
 function checkConcatBound(shapes) {
-  const rank = Math.max(0, ...shapes.map((shape) => shape.length));
-  let count = BigInt(shapes.length);
-  for (let k = 1; k <= rank; k++) {
-    let largest = 0n;
-    for (const shape of shapes) {
-      const size = k <= shape.length ? BigInt(shape[shape.length - k]) : 1n;
-      if (size > largest) largest = size;
-    }
-    count *= largest;
-  }
+  const count = BigInt(shapes.length) * alignedLargestProduct(shapes);
   if (count > BigInt(MAX_RESULT_ELEMENTS)) {
     throw new UnsupportedCall(`the result could have ${count} elements, more than the ${MAX_RESULT_ELEMENTS} this adapter computes`);
   }

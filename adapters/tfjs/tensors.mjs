@@ -20,7 +20,7 @@
 // checked: one its dtype cannot hold is not rounded or masked here but
 // reported as the library's failure (LibraryValueError), naming the element.
 
-import { DTYPES } from '../js/promcast-adapter.mjs';
+import { DTYPES, alignedLargestProduct } from '../js/promcast-adapter.mjs';
 
 // The adapter cannot run a call as tfjs would be called: the runner skips
 // the case with this message (classify answers 'unsupported').
@@ -59,16 +59,7 @@ export function tfShape(shape, where) {
 // calling tfjs, not the broadcasting rule, which is tfjs's to apply.
 export function checkResultBound(shapes, where) {
   if (shapes.some((shape) => shape.some((size) => BigInt(size) === 0n))) return;
-  const rank = Math.max(0, ...shapes.map((shape) => shape.length));
-  let count = 1n;
-  for (let k = 1; k <= rank; k++) {
-    let largest = 0n;
-    for (const shape of shapes) {
-      const size = k <= shape.length ? BigInt(shape[shape.length - k]) : 1n;
-      if (size > largest) largest = size;
-    }
-    count *= largest;
-  }
+  const count = alignedLargestProduct(shapes);
   if (count > BigInt(MAX_RESULT_ELEMENTS)) {
     throw new UnsupportedCall(`${where}: the result could have ${count} elements, more than the ${MAX_RESULT_ELEMENTS} this adapter computes`);
   }
