@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""mutation_score_test.py: keeps bench/mutation_score.py from rotting.
+
+  - the sites: on a small C source, comments, strings, character literals,
+    preprocessor lines, assert's operands and pc_error_set's message give
+    no mutant; each operator class gives the mutant it names; a table cell
+    takes the value of the same cell in the next row;
+  - the tool end to end on the real oracle and corpus: a cell of torch's
+    promotion table moved (promote(uint8, int8) no longer int16) is killed,
+    with the cases and files that caught it; a mutant the equivalents file
+    lists survives and is counted out of the score.
+
+  mutation_score_test.py --build BUILD --cases CASES
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import mutation_sites  # noqa: E402
+
+SAMPLE = r'''#include <assert.h>
+#define LIMIT (1 + 2)
+typedef struct point { int x; } point;
+static const int table[2][2] = {
+    {10, 11},
+    {12, 13},
+};
+/* a < b in a comment, x + 1 */
+static int f(int a, int b, point *p) {
+    const char *text = "a < b + 1";
+    char c = '<';
+    assert(a + 1 > 0);
+    if (a < b) return pc_error_set(0, 3, a + 1, -1, -1, "bad %d", b - 1);
+    else {
+        a = a * 2;
+    }
+    (void)text; (void)c; b = (int)(sizeof table / sizeof table[0]);
+    while (!p) break;
+    return a + b;
+}
+'''
+
+failures = []
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print("FAIL: " + what)
+
+
+def test_sites():
+    source = mutation_sites.Source("sample.c", SAMPLE, mutation_sites.type_names(SAMPLE))
+    found = mutation_sites.mutants(source)
+    lines = {}
+    for mutant in found:
+        lines.setdefault(mutant.line, []).append(mutant.description)
+    for quiet in (1, 2, 8, 10, 11, 12):
+        check(quiet not in lines, "line %d (comment, string, preprocessor or assert) has no "
+                                  "mutant, got %s" % (quiet, lines.get(quiet)))
+    line13 = lines.get(13, [])
+    check("relational '<' -> '<='" in line13, "a < b gives a relational mutant: %s" % line13)
+    check("negate if (C) -> if (!(C))" in line13, "if gives a negated condition: %s" % line13)
+    check("branch if (C) -> if (0 && (C))" in line13, "if gives a removed branch: %s" % line13)
+    check(not any("arithmetic" in d or d.startswith("constant 1 ") for d in line13),
+          "pc_error_set's operand indices and message are frozen: %s" % line13)
+    check("constant 3 -> 4" in line13, "pc_error_set's status stays mutable: %s" % line13)
+    check("branch else {...} removed" in lines.get(14, []), "else { } gives a removed arm")
+    check(lines.get(17) == ["statement removed: b = ( int ) ( sizeof table / sizeof table [ 0 ] ) ;"],
+          "an element count (sizeof a / sizeof a[0]) has no mutant but its removal: %s"
+          % lines.get(17))
+    line15 = lines.get(15, [])
+    check("arithmetic '*' -> '/'" in line15 and "constant 2 -> 3" in line15 and
+          "statement removed: a = a * 2 ;" in line15, "a = a * 2 gives its mutants: %s" % line15)
+    check("arithmetic '*' -> '/'" not in lines.get(9, []), "point *p is a declaration, no product")
+    check("logical '!' removed" in lines.get(18, []), "!p gives the negation removed")
+    check("statement removed: break ;" in lines.get(18, []), "break can be removed")
+    check("statement removed: return a + b ;" not in lines.get(19, []),
+          "a function's last return is not removed (gcc rejects the result)")
+    check("table cell 10 -> 12" in lines.get(5, []), "a cell takes the next row's value: %s"
+          % lines.get(5))
+    check("table cell 12 -> 10" in lines.get(6, []), "the last row's cell, the previous row's")
+    text = found[0].apply(SAMPLE)
+    check(text != SAMPLE and len(text.splitlines()) == len(SAMPLE.splitlines()),
+          "a mutant changes the text and keeps its lines")
+
+
+def run_tool(build, cases, json_path, arguments):
+    command = [sys.executable, os.path.join(HERE, "mutation_score.py"), "--build", build,
+               "--cases", cases, "--json", json_path] + arguments
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    print(result.stdout, end="")
+    check(result.returncode == 0, "%s exits 0, got %d: %s" % (" ".join(command),
+                                                             result.returncode, result.stderr))
+    with open(json_path, encoding="utf-8") as stream:
+        return json.load(stream)
+
+
+def test_tool(build, cases, scratch):
+    # promote(uint8, int8) is int16: the u1 row's i1 column, which the
+    # mutant fills with the next row's cell, int8.
+    path = "oracle/src/profile_torch.c"
+    with open(os.path.join(os.path.dirname(HERE), path), encoding="utf-8") as stream:
+        rows = [(number, line) for number, line in enumerate(stream, 1)
+                if line.lstrip().startswith("/* u1 */ {u1, i2,")]
+    check(len(rows) == 1, "%s has torch's u1 row" % path)
+    if rows:
+        number, line = rows[0]
+        site = "%s:%d:%d" % (path, number, line.index("i2") + 1)
+        killed = run_tool(build, cases, os.path.join(scratch, "killed.json"),
+                          ["--select", site, "--kind", "table", "--all"])
+        mutants = killed["mutants"]
+        check(len(mutants) == 1 and mutants[0]["mutation"] == "table cell i2 -> i1",
+              "one mutant at %s, the cell i2 -> i1: %s" % (site, mutants))
+        if mutants:
+            first = mutants[0]
+            check(first["status"] == "killed" and first.get("exit") == 1,
+                  "moving a cell of torch's table is killed: %s" % first)
+            check(first.get("cases", 0) >= 1 and
+                  "generated/promotion/s1-0000.json" in first.get("case_files", []),
+                  "the kill names its cases and files, the promotion family's among them: %s"
+                  % first)
+            check(killed["summary"]["score"] == 1.0, "one killed of one counted: score 1")
+
+    equivalents = os.path.join(scratch, "equivalent.txt")
+    with open(equivalents, "w", encoding="utf-8") as stream:
+        stream.write("# a test list\nmutant: %s\nwhy: a test entry\n" % EQUIVALENT)
+    path, line = EQUIVALENT.split(":")[:2]
+    result = run_tool(build, cases, os.path.join(scratch, "equivalent.json"), [
+        "--select", "%s:%s" % (path, line), "--all", "--equivalent", equivalents])
+    listed = [m for m in result["mutants"] if m["name"] == EQUIVALENT]
+    check(len(listed) == 1, "the listed mutant %s is found" % EQUIVALENT)
+    if listed:
+        check(listed[0]["status"] == "survived" and listed[0].get("equivalent") == "a test entry",
+              "the listed mutant survives and carries its reason: %s" % listed[0])
+        check(EQUIVALENT not in result["survivors"], "an equivalent is not a survivor")
+        check(result["summary"]["equivalent"] >= 1, "the summary counts the equivalent")
+
+
+# A mutant that no case can tell from the oracle (bench/mutation-equivalent.txt
+# explains it): the tool must report it as equivalent, not as a survivor.
+EQUIVALENT = None
+
+
+def main():
+    global EQUIVALENT
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--build", required=True)
+    parser.add_argument("--cases", required=True)
+    options = parser.parse_args()
+    test_sites()
+    entries = {}
+    with open(os.path.join(HERE, "mutation-equivalent.txt"), encoding="utf-8") as stream:
+        for line in stream:
+            if line.startswith("mutant: "):
+                entries.setdefault("first", line[len("mutant: "):].strip())
+    EQUIVALENT = entries.get("first")
+    check(EQUIVALENT is not None, "bench/mutation-equivalent.txt lists a mutant")
+    if EQUIVALENT is not None:
+        with tempfile.TemporaryDirectory(prefix="mutation-score-test-") as scratch:
+            test_tool(os.path.abspath(options.build), os.path.abspath(options.cases), scratch)
+    print("mutation_score_test: %d failure(s)" % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
