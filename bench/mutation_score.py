@@ -27,6 +27,7 @@ files, the rules the corpus holds only thinly.
                     [--jobs 1] [--json FILE] [--equivalent FILE]
                     [--select PATH[:LINE[:COL]]]... [--kind KIND]... [--match REGEX]
                     [--all] [--list]
+  mutation_score.py --rescore JSON [--equivalent FILE]
 """
 import argparse
 import collections
@@ -312,7 +313,28 @@ def describe_kill(result, owner):
     del result["failing"]
 
 
+def rescore(options):
+    """The report of an earlier run's JSON again, under the equivalents file
+    as it is now: listing an equivalent needs no second run."""
+    try:
+        with open(options.rescore, encoding="utf-8") as stream:
+            earlier = json.load(stream)
+        results, summary = earlier["mutants"], earlier["summary"]
+    except (OSError, ValueError, KeyError) as error:
+        raise ToolError("cannot read the results %s: %s" % (options.rescore, error)) from error
+    equivalents = read_equivalents(options.equivalent)
+    for result in results:
+        result.pop("equivalent", None)
+        if result["name"] in equivalents:
+            result["equivalent"] = equivalents[result["name"]]
+    options.seed, options.jobs = summary["seed"], summary["jobs"]
+    return report(options, results, equivalents, summary["seconds"],
+                  summary["baseline_check_seconds"], summary["sites"])
+
+
 def run(options):
+    if options.rescore:
+        return rescore(options)
     root = os.path.abspath(options.root)
     source_dir = os.path.join(root, "oracle", "src")
     all_mutants, texts = enumerate_mutants(source_dir, root)
@@ -465,8 +487,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     here = os.path.dirname(os.path.abspath(__file__))
     parser.add_argument("--root", default=os.path.dirname(here), help="the source tree")
-    parser.add_argument("--build", required=True, help="a Makefiles build dir with promcast")
-    parser.add_argument("--cases", required=True, help="the corpus (a directory or a file)")
+    parser.add_argument("--build", help="a Makefiles build dir with promcast")
+    parser.add_argument("--cases", help="the corpus (a directory or a file)")
     parser.add_argument("--limit", type=int, default=300, help="mutants sampled (default 300)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--all", action="store_true", help="every mutant, no sample")
@@ -484,8 +506,14 @@ def main():
                         help="time limit: this many times the unchanged check's time")
     parser.add_argument("--min-timeout", type=float, default=30.0)
     parser.add_argument("--list", action="store_true", help="list the chosen mutants, run none")
+    parser.add_argument("--rescore", metavar="JSON",
+                        help="report an earlier run's results (its --json) under the equivalents "
+                             "file as it is now; builds nothing")
     parser.add_argument("--verbose", action="store_true", help="a line per mutant as it ends")
     options = parser.parse_args()
+    if not options.rescore and not options.list and (options.build is None or
+                                                     options.cases is None):
+        parser.error("--build and --cases are needed to run mutants")
     if options.limit < 1 or options.jobs < 1:
         parser.error("--limit and --jobs take a positive number")
     if options.equivalent and not os.path.exists(options.equivalent):
