@@ -25,7 +25,7 @@ import mutation_sites  # noqa: E402
 
 SAMPLE = r'''#include <assert.h>
 #define LIMIT (1 + 2)
-typedef struct point { int x; } point;
+typedef struct point { int x; int y; } point;
 static const int table[2][2] = {
     {10, 11},
     {12, 13},

@@ -138,6 +138,17 @@ def type_names(text):
         names.add(match.group(1))
     for match in re.finditer(r"\btypedef\b[^;]*\(\s*\*\s*(\w+)\s*\)", text):
         names.add(match.group(1))
+    # typedef struct name { ... } name;: the body holds semicolons.
+    for match in re.finditer(r"\btypedef\s+(?:struct|union|enum)\b[^{;]*\{", text):
+        depth, i = 0, match.end() - 1
+        while i < len(text):
+            depth += {"{": 1, "}": -1}.get(text[i], 0)
+            if depth == 0:
+                break
+            i += 1
+        name = re.match(r"\}\s*(\w+)", text[i:])
+        if name:
+            names.add(name.group(1))
     return names
 
 
