@@ -40,7 +40,8 @@ static int f(int a, int b, point *p) {
         a = a * 2;
     }
     (void)text; (void)c; b = (int)(sizeof table / sizeof table[0]);
-    while (!p) break;
+    struct point *q = p;
+    while (!q) break;
     return a + b;
 }
 '''
@@ -78,9 +79,11 @@ def test_sites():
     check("arithmetic '*' -> '/'" in line15 and "constant 2 -> 3" in line15 and
           "statement removed: a = a * 2 ;" in line15, "a = a * 2 gives its mutants: %s" % line15)
     check("arithmetic '*' -> '/'" not in lines.get(9, []), "point *p is a declaration, no product")
-    check("logical '!' removed" in lines.get(18, []), "!p gives the negation removed")
-    check("statement removed: break ;" in lines.get(18, []), "break can be removed")
-    check("statement removed: return a + b ;" not in lines.get(19, []),
+    check("arithmetic '*' -> '/'" not in lines.get(18, []),
+          "struct point *q is a declaration, no product")
+    check("logical '!' removed" in lines.get(19, []), "!q gives the negation removed")
+    check("statement removed: break ;" in lines.get(19, []), "break can be removed")
+    check("statement removed: return a + b ;" not in lines.get(20, []),
           "a function's last return is not removed (gcc rejects the result)")
     check("table cell 10 -> 12" in lines.get(5, []), "a cell takes the next row's value: %s"
           % lines.get(5))

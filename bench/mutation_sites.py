@@ -280,7 +280,8 @@ class Source:
         if token.kind in ("number", "literal"):
             return True
         if token.kind == "ident":
-            return token.text not in KEYWORDS and token.text not in self.types
+            return (token.text not in KEYWORDS and token.text not in self.types and
+                    self._text(index - 1) not in ("struct", "union", "enum"))
         return token.text in OPERAND_END
 
     def is_declarator_size(self, index):
