@@ -46,16 +46,19 @@ static int f(int a, int b, point *p) {
 }
 '''
 
-failures = []
+class Checks:
+    """The failed checks, each printed as it fails."""
+
+    def __init__(self):
+        self.failures = []
+
+    def __call__(self, condition, what):
+        if not condition:
+            self.failures.append(what)
+            print("FAIL: " + what)
 
 
-def check(condition, what):
-    if not condition:
-        failures.append(what)
-        print("FAIL: " + what)
-
-
-def test_sites():
+def test_sites(check):
     source = mutation_sites.Source("sample.c", SAMPLE, mutation_sites.type_names(SAMPLE))
     found = mutation_sites.mutants(source)
     lines = {}
@@ -93,7 +96,7 @@ def test_sites():
           "a mutant changes the text and keeps its lines")
 
 
-def run_tool(build, cases, json_path, arguments):
+def run_tool(check, build, cases, json_path, arguments):
     command = [sys.executable, os.path.join(HERE, "mutation_score.py"), "--build", build,
                "--cases", cases, "--json", json_path] + arguments
     result = subprocess.run(command, capture_output=True, text=True, timeout=300)
@@ -104,7 +107,7 @@ def run_tool(build, cases, json_path, arguments):
         return json.load(stream)
 
 
-def test_tool(build, cases, scratch):
+def test_tool(check, build, cases, scratch, equivalent):
     # promote(uint8, int8) is int16: the u1 row's i1 column, which the
     # mutant fills with the next row's cell, int8.
     path = "oracle/src/profile_torch.c"
@@ -115,7 +118,7 @@ def test_tool(build, cases, scratch):
     if rows:
         number, line = rows[0]
         site = "%s:%d:%d" % (path, number, line.index("i2") + 1)
-        killed = run_tool(build, cases, os.path.join(scratch, "killed.json"),
+        killed = run_tool(check, build, cases, os.path.join(scratch, "killed.json"),
                           ["--select", site, "--kind", "table", "--all"])
         mutants = killed["mutants"]
         check(len(mutants) == 1 and mutants[0]["mutation"] == "table cell i2 -> i1",
@@ -132,43 +135,41 @@ def test_tool(build, cases, scratch):
 
     equivalents = os.path.join(scratch, "equivalent.txt")
     with open(equivalents, "w", encoding="utf-8") as stream:
-        stream.write("# a test list\nmutant: %s\nwhy: a test entry\n" % EQUIVALENT)
-    path, line = EQUIVALENT.split(":")[:2]
-    result = run_tool(build, cases, os.path.join(scratch, "equivalent.json"), [
+        stream.write("# a test list\nmutant: %s\nwhy: a test entry\n" % equivalent)
+    path, line = equivalent.split(":")[:2]
+    result = run_tool(check, build, cases, os.path.join(scratch, "equivalent.json"), [
         "--select", "%s:%s" % (path, line), "--all", "--equivalent", equivalents])
-    listed = [m for m in result["mutants"] if m["name"] == EQUIVALENT]
-    check(len(listed) == 1, "the listed mutant %s is found" % EQUIVALENT)
+    listed = [m for m in result["mutants"] if m["name"] == equivalent]
+    check(len(listed) == 1, "the listed mutant %s is found" % equivalent)
     if listed:
         check(listed[0]["status"] == "survived" and listed[0].get("equivalent") == "a test entry",
               "the listed mutant survives and carries its reason: %s" % listed[0])
-        check(EQUIVALENT not in result["survivors"], "an equivalent is not a survivor")
+        check(equivalent not in result["survivors"], "an equivalent is not a survivor")
         check(result["summary"]["equivalent"] >= 1, "the summary counts the equivalent")
 
 
-# A mutant that no case can tell from the oracle (bench/mutation-equivalent.txt
-# explains it): the tool must report it as equivalent, not as a survivor.
-EQUIVALENT = None
-
-
 def main():
-    global EQUIVALENT
     parser = argparse.ArgumentParser()
     parser.add_argument("--build", required=True)
     parser.add_argument("--cases", required=True)
     options = parser.parse_args()
-    test_sites()
-    entries = {}
+    check = Checks()
+    test_sites(check)
+    # The first mutant bench/mutation-equivalent.txt lists, which no case
+    # can tell from the oracle: the tool must count it out, not report it.
+    equivalent = None
     with open(os.path.join(HERE, "mutation-equivalent.txt"), encoding="utf-8") as stream:
         for line in stream:
             if line.startswith("mutant: "):
-                entries.setdefault("first", line[len("mutant: "):].strip())
-    EQUIVALENT = entries.get("first")
-    check(EQUIVALENT is not None, "bench/mutation-equivalent.txt lists a mutant")
-    if EQUIVALENT is not None:
+                equivalent = line[len("mutant: "):].strip()
+                break
+    check(equivalent is not None, "bench/mutation-equivalent.txt lists a mutant")
+    if equivalent is not None:
         with tempfile.TemporaryDirectory(prefix="mutation-score-test-") as scratch:
-            test_tool(os.path.abspath(options.build), os.path.abspath(options.cases), scratch)
-    print("mutation_score_test: %d failure(s)" % len(failures))
-    return 1 if failures else 0
+            test_tool(check, os.path.abspath(options.build), os.path.abspath(options.cases),
+                      scratch, equivalent)
+    print("mutation_score_test: %d failure(s)" % len(check.failures))
+    return 1 if check.failures else 0
 
 
 if __name__ == "__main__":
