@@ -12,7 +12,9 @@ BUILD (a build directory of the Makefiles generator where promcast is
 built) and linked into a copy of promcast ahead of the oracle's library,
 so the library's own object for that file is never pulled in; BUILD and
 the source tree are left untouched. A mutant that does not compile (or
-link) is stillborn and not counted; one that runs past the time limit is
+link) is stillborn and not counted: BUILD's warnings stay errors, but for
+names left unused (a removed statement's parameter), so a mutant that
+mixes types is refused rather than run on an ABI accident; one that runs past the time limit is
 killed (its hang is a difference the corpus shows); one that crashes is
 killed.
 
@@ -51,6 +53,9 @@ ORACLE_TARGET = "oracle/CMakeFiles/promcast_oracle_objects.dir"
 PROMCAST_TARGET = "runner/CMakeFiles/promcast.dir"
 NOT_OK = re.compile(r"^not ok \d+ - (.*?)(?: # .*)?$")
 WEAK_FILES = 3
+UNUSED_NOT_ERRORS = ["-Wno-error=unused-parameter", "-Wno-error=unused-variable",
+                     "-Wno-error=unused-but-set-variable", "-Wno-error=unused-function",
+                     "-Wno-error=unused-value"]
 
 
 class ToolError(Exception):
@@ -100,20 +105,21 @@ class Toolchain:
             raise ToolError("%s is not an oracle source BUILD compiles" % source)
         directory, words = entry
         command, skip = [], 0
-        for i, word in enumerate(words):
+        for word in words:
             if skip:
                 skip -= 1
             elif word in ("-MT", "-MF", "-o"):
                 skip = 1
-            elif word in ("-MD", "-c", "-Werror") or \
-                    os.path.realpath(word) == os.path.realpath(source):
-                # A mutant that only draws a warning (an unused parameter
-                # once a statement is gone) is still a program to test.
+            elif word in ("-MD", "-c") or os.path.realpath(word) == os.path.realpath(source):
                 continue
             else:
                 command.append(word)
-        return directory, command + ["-iquote", os.path.dirname(os.path.abspath(source)),
-                                     "-o", object_path, "-c", mutant_path]
+        # A mutant that leaves a name unused (a statement removed) is still a
+        # program to test; one that mixes types (a function of another
+        # signature in a table) stays stillborn.
+        return directory, command + UNUSED_NOT_ERRORS + [
+            "-iquote", os.path.dirname(os.path.abspath(source)), "-o", object_path,
+            "-c", mutant_path]
 
     def link_command(self, object_path, executable):
         command, i = [], 0

@@ -5,6 +5,8 @@
     preprocessor lines, assert's operands and pc_error_set's message give
     no mutant; each operator class gives the mutant it names; a table cell
     takes the value of the same cell in the next row;
+  - a mutant's compile command: BUILD's, warnings errors but for unused
+    names, the mutant in place of the source;
   - the tool end to end on the real oracle and corpus: a cell of torch's
     promotion table moved (promote(uint8, int8) no longer int16) is killed,
     with the cases and files that caught it; a mutant the equivalents file
@@ -21,6 +23,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import mutation_score  # noqa: E402
 import mutation_sites  # noqa: E402
 
 SAMPLE = r'''#include <assert.h>
@@ -108,6 +111,15 @@ def run_tool(check, build, cases, json_path, arguments):
 
 
 def test_tool(check, build, cases, scratch, equivalent):
+    # A mutant compiles as BUILD compiles its source, warnings still errors
+    # but for names left unused (a statement removed leaves a parameter).
+    source = os.path.join(os.path.dirname(HERE), "oracle", "src", "shape.c")
+    _, command = mutation_score.Toolchain(build).compile_command(source, "/m/shape.c",
+                                                                 "/m/shape.c.o")
+    check("-Werror" in command and "-Wno-error=unused-parameter" in command and
+          command[-4:] == ["-o", "/m/shape.c.o", "-c", "/m/shape.c"] and
+          not any(word.endswith("src/shape.c") for word in command),
+          "the mutant's compile command keeps BUILD's flags: %s" % command)
     # promote(uint8, int8) is int16: the u1 row's i1 column, which the
     # mutant fills with the next row's cell, int8.
     path = "oracle/src/profile_torch.c"
