@@ -24,7 +24,7 @@
 #include "promcast/elementwise.h"
 #include "tap.h"
 
-enum { DRAWS = 20000, SHRINK_ROUNDS = 12, CANDIDATES = 1024 };
+enum { DRAWS = 10000, SHRINK_ROUNDS = 8, CANDIDATES = 1024 };
 
 typedef struct tally {
     int64_t complex_cases, complex_candidates, product_cases, product_candidates;
