@@ -58,7 +58,7 @@ from . import (dtypes, elementwise, promotion_mlx, promotion_tfjs,
                promotion_torch)
 from .array import make_array
 from .errors import (INVALID_ARGUMENT, INVALID_VALUE, SCALAR_OUT_OF_RANGE,
-                     UNDEFINED, ModelError)
+                     UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .float_formats import round_float, round_integer
 from .operands import array_operand, scalar_operand
 from .ops import COMPARISONS, LOGICAL
@@ -139,8 +139,12 @@ def convert(kind, value, target, through_float=False, wrap=True):
 # What a profile decides for one call: an error, or the 0-d operand the
 # scalar becomes (its dtype and value) and, where the library computes
 # otherwise with a scalar, the kernel maker that replaces the op's own
-# (maker(compute dtype) -> f(array value, scalar value)).
-_Plan = namedtuple("_Plan", "error dtype value kernel", defaults=(None,))
+# (maker(compute dtype) -> f(array value, scalar value)); `unit`, 0 or 1,
+# where the library answers that exponent without a kernel (PyTorch's
+# pow_Tensor_Scalar_out: the result filled with 1, or a copy of the array
+# in the compute dtype).
+_Plan = namedtuple("_Plan", "error dtype value kernel unit",
+                   defaults=(None, None))
 
 
 def _refused(error):
@@ -219,6 +223,22 @@ _TORCH_FLOAT_KERNELS = {
 }
 
 
+def _torch_unit_exponent(op, kind, value, scalar_first):
+    """pow_Tensor_Scalar_out (aten/src/ATen/native/Pow.cpp, v1.13.1):
+    `exp.equal(0.0)` fills the result with 1 and `exp.equal(1.0)` copies
+    the base, before pow_tensor_scalar_stub looks up a kernel.
+    c10::Scalar::equal compares an int or a float by value (-0.0 is 0), a
+    complex by its real part with a zero imaginary part, and never finds a
+    bool equal to a number. The exponent (0 or 1), else None."""
+    if op != "pow" or scalar_first or kind == "bool":
+        return None
+    if kind == "complex":
+        if value.imag != 0:
+            return None
+        value = value.real
+    return value if value in (0, 1) else None
+
+
 def _torch(op, array_dtype, array_0d, kind, value, scalar_first,
            default_float, inplace):
     if op in TORCH_NO_SCALAR or (scalar_first
@@ -254,9 +274,28 @@ def _torch(op, array_dtype, array_0d, kind, value, scalar_first,
     # aten/src/ATen/native/TypeProperties.cpp); `common` already is that.
     decision = _ordered(op, array_dtype, False, common, scalar_first,
                         default_float, inplace, "torch")
-    if _refusal(decision):
-        return _refused(_refusal(decision))
+    unit = _torch_unit_exponent(op, kind, value, scalar_first)
+    refusal = _refusal(decision)
+    if unit is not None and not decision.early_refusal and (
+            refusal is None or refusal.kind == UNSUPPORTED_DTYPE_FOR_OP):
+        # No kernel is looked up, so none refuses; the meta function's
+        # checks (the in-place cast) stand. pow computes in the common
+        # dtype (no float promotion).
+        return _Plan(None, common, convert(kind, value, common,
+                                           common in _THROUGH_FLOAT),
+                     unit=int(unit))
+    if refusal:
+        return _refused(refusal)
     compute = decision.compute_dtype
+    if (op == "pow" and not scalar_first and kind == "int"
+            and dtypes.is_integral(compute)
+            and not (dtypes.integer_range(compute)[0] <= value
+                     <= dtypes.integer_range(compute)[1])):
+        # pow_tensor_scalar_kernel (cpu/PowKernel.cpp) converts the
+        # exponent with exp_scalar.to<scalar_t>(), c10's checked_convert
+        # (c10/util/TypeCast.h), where other ops wrap the wrapped number.
+        return _refused(_error(SCALAR_OUT_OF_RANGE, "value cannot be "
+                               f"converted to {compute} without overflow"))
     if (not scalar_first and op in _TORCH_OPMATH_B
             and compute in _TORCH_REDUCED):
         return _Plan(None, compute, convert(kind, value, "float32"),
@@ -565,6 +604,8 @@ def scalar_outcome(op, array, kind, value, position, default_float,
                               scalar_first, default_float, inplace)
     if plan.error:
         return plan.error
+    if plan.unit is not None:
+        return _unit_exponent_outcome(plan, array, inplace)
     result = elementwise.outcome(
         op, *_array_operands(plan, array, scalar_first, profile),
         default_float, profile, inplace)
@@ -581,6 +622,22 @@ def scalar_outcome(op, array, kind, value, position, default_float,
     return make_array((result.dtype, result.shape, data))
 
 
+def _unit_exponent_outcome(plan, array, inplace):
+    """The result of an exponent answered without a kernel (_Plan.unit):
+    1 everywhere, or the array converted to the compute dtype, stored in
+    the compute dtype (in place: the destination's, which the meta
+    function's cast check admitted)."""
+    result_dtype = array.dtype if inplace else plan.dtype
+    store = converter(plan.dtype, result_dtype)
+    if plan.unit == 0:
+        one = store(convert("int", 1, plan.dtype))
+        data = [one] * len(array.data)
+    else:
+        to_compute = converter(array.dtype, plan.dtype)
+        data = [store(to_compute(x)) for x in array.data]
+    return make_array((result_dtype, array.shape, data))
+
+
 def operand_pairs(op, array, kind, value, position, default_float, profile,
                   inplace=False):
     """elementwise.operand_pairs of the call scalar_outcome computes
@@ -591,6 +648,9 @@ def operand_pairs(op, array, kind, value, position, default_float, profile,
                               scalar_first, default_float, inplace)
     if plan.error:
         return None
+    if plan.unit is not None:
+        to_compute = converter(array.dtype, plan.dtype)
+        return plan.dtype, [(to_compute(x), plan.value) for x in array.data]
     return elementwise.operand_pairs(
         op, *_array_operands(plan, array, scalar_first, profile),
         default_float, profile, inplace)

@@ -42,6 +42,10 @@ SCALAR_TYPE = "pytorch/pytorch c10/core/ScalarType.cpp"
 PROMOTE_TYPES = "promoteTypes"
 EXPAND_UTILS = "pytorch/pytorch aten/src/ATen/ExpandUtils.h"
 SUM_TO = "sum_to"
+POW = "pytorch/pytorch aten/src/ATen/native/Pow.cpp"
+POW_OUT = "pow_Tensor_Scalar_out"
+POW_KERNEL = "pytorch/pytorch aten/src/ATen/native/cpu/PowKernel.cpp"
+POW_KERNEL_SECTION = "pow_tensor_scalar_kernel"
 
 # promoteTypes' table (c10/core/ScalarType.cpp), the 13 dtypes that have a
 # row in it, rows and columns in the source's order, cells in its
@@ -82,6 +86,7 @@ def cases():
     _pitfalls(spec)
     _test_cases(spec)
     _porting(spec)
+    _pow_scalar_exponent(spec)
     return spec.cases
 
 
@@ -318,6 +323,93 @@ def _pitfalls(spec):
     _promote_table(spec, "pitfall-6/uint16-int16", "uint16", "int16", None,
                    note="uint16, uint32 and uint64 do not promote with "
                         "integers")
+
+
+def _scalar(kind, value):
+    return {"kind": kind, "value": value}
+
+
+def _pow_scalar_exponent(spec):
+    """pow.Tensor_Scalar's own steps (v1.13.1; each case checked against
+    python3-torch 1.13.1): pow_Tensor_Scalar_out answers an exponent equal
+    to 0 (out.fill_(1)) or 1 (out.copy_(base)) before any kernel, by
+    c10::Scalar::equal (an int, a float, a complex with a zero imaginary
+    part; a bool never); pow_tensor_scalar_kernel converts an int exponent
+    to an integer dtype with exp_scalar.to<scalar_t>(), c10's checked
+    conversion."""
+    checked = ("pow_tensor_scalar_kernel converts the exponent with "
+               "exp_scalar.to<scalar_t>(), c10::checked_convert: ")
+    for name, dtype, values, exponent, expect, note in (
+            ("int8-by-128", "int8", [2, 3], "128",
+             expect_error("scalar_out_of_range"),
+             "128 is beyond int8: \"value cannot be converted to type "
+             "int8_t without overflow\", where other ops wrap a Python int"),
+            ("int8-by-127", "int8", [2, 3], "127",
+             expect_array("int8", (2,), [0, -85]),
+             "127 fits int8: 2**127 and 3**127 wrapped into int8"),
+            ("uint8-by-256", "uint8", [2, 3], "256",
+             expect_error("scalar_out_of_range"), "256 is beyond uint8"),
+            ("uint8-by-255", "uint8", [2, 3], "255",
+             expect_array("uint8", (2,), [0, 171]), "255 fits uint8"),
+            ("int32-by-2-to-31", "int32", [2, 3], "2147483648",
+             expect_error("scalar_out_of_range"), "2**31 is beyond int32"),
+            ("bool-by-300", "bool", [True, False], "300",
+             expect_array("int64", (2,), [1, 0]),
+             "a bool tensor with an int computes in int64, which holds "
+             "300")):
+        spec.add(f"pow-scalar-exponent/{name}", "pow",
+                 binary_inputs(array(dtype, (2,), values),
+                               _scalar("int", exponent)),
+                 expect, POW_KERNEL_SECTION, document=POW_KERNEL,
+                 note=checked + note)
+    spec.add("pow-scalar-exponent/int8-inplace-by-128", "pow_inplace",
+             binary_inputs(array("int8", (2,), [2, 3]), _scalar("int", "128")),
+             expect_error("scalar_out_of_range"), POW_KERNEL_SECTION,
+             document=POW_KERNEL, note=checked + "pow_ converts it as pow does")
+    half = array("complex32", (2,), [complex(0.5, 1.0), complex(2.0, 0.0)])
+    # pow's results carry the corpus's complex pow tolerance (8 ulps at
+    # the result's modulus, docs/values.md), a copy's too.
+    ones = expect_array("complex32", (2,), [complex(1.0, 0.0)] * 2,
+                        tolerance_ulp=8, tolerance_scale=[1.0, 1.0])
+    same = expect_array("complex32", (2,),
+                        [complex(0.5, 1.0), complex(2.0, 0.0)],
+                        tolerance_ulp=8, tolerance_scale=[2.0, 2.0])
+    unit = ("pow_Tensor_Scalar_out answers an exponent equal to 0 with "
+            "out.fill_(1) and one equal to 1 with out.copy_(base) before "
+            "any kernel, and no pow kernel takes ComplexHalf: ")
+    for name, op, scalar, expect, note in (
+            ("complex32-by-0", "pow", _scalar("int", "0"), ones, "1"),
+            ("complex32-by-negative-zero", "pow", _scalar("float", "-0.0"),
+             ones, "-0.0 equals 0.0"),
+            ("complex32-by-0j", "pow_inplace",
+             _scalar("complex", ["0.0", "0.0"]), ones,
+             "0j equals 0.0; pow_ fills its destination"),
+            ("complex32-by-1", "pow", _scalar("float", "1.0"), same,
+             "a copy"),
+            ("complex32-by-1-0j", "pow", _scalar("complex", ["1.0", "0.0"]),
+             same, "1+0j equals 1.0: a copy"),
+            ("complex32-by-true", "pow", _scalar("bool", True),
+             expect_error("unsupported_dtype_for_op"),
+             "a bool Scalar never equals a number (Scalar::equal), so "
+             "True reaches the kernel lookup: \"pow\" not implemented for "
+             "'ComplexHalf'"),
+            ("complex32-by-2", "pow", _scalar("int", "2"),
+             expect_error("unsupported_dtype_for_op"),
+             "2 reaches the kernel lookup")):
+        spec.add(f"pow-scalar-exponent/{name}", op,
+                 binary_inputs(half, scalar), expect, POW_OUT,
+                 document=POW, note=unit + note)
+    float16 = array("float16", (2,), [0.5, -2.0])
+    spec.add("pow-scalar-exponent/float16-by-0j", "pow",
+             binary_inputs(float16, _scalar("complex", ["0.0", "0.0"])),
+             ones, POW_OUT, document=POW,
+             note=unit + "float16 with a complex computes in complex32")
+    spec.add("pow-scalar-exponent/float16-inplace-by-0j", "pow_inplace",
+             binary_inputs(float16, _scalar("complex", ["0.0", "0.0"])),
+             expect_error("cannot_cast"), POW_OUT, document=POW,
+             note="the meta function's checks come first: complex32 is no "
+                  "float16 destination (\"Found dtype Half but expected "
+                  "ComplexHalf\")")
 
 
 def _test_cases(spec):

@@ -30,6 +30,9 @@ reason:
 - an in-place comparison of a real tensor with a complex scalar in
   PyTorch 1.13 (it compares real parts); the array model has no rule for
   it either.
+pow by a scalar exponent has its own comparison (TorchPowScalarTest):
+exponents at and beyond the integer dtypes' bounds, and complex32 with
+the exponents PyTorch answers without a kernel.
 """
 
 import itertools
@@ -299,6 +302,87 @@ class TorchScalarTest(_Comparison):
 
     def test_every_op_dtype_scalar_and_position(self):
         self.compare(_TORCH_FUNCTIONS, _TORCH_DTYPES)
+
+
+# pow.Tensor_Scalar's own steps (scalar_values._torch): integer tensors
+# with int exponents at and beyond each dtype's bounds, and bool ones;
+# complex32 (and float16, whose complex result is complex32) with the
+# exponents Scalar::equal finds equal to 0 or 1, and others.
+_POW_INTEGER_ARRAYS = {"bool": [True, False], "uint8": [0, 1, 3],
+                       "int8": [-3, 1, 2], "int16": [7, -1, 3],
+                       "int32": [5, -5, 3], "int64": [5, -6, 3]}
+_POW_INTEGER_EXPONENTS = (("bool", True), ("bool", False), ("int", 0),
+                          ("int", 1), ("int", 2), ("int", -1),
+                          ("int", 127), ("int", 128), ("int", 255),
+                          ("int", 256), ("int", 32767), ("int", 32768),
+                          ("int", (1 << 31) - 1), ("int", 1 << 31),
+                          ("int", (1 << 63) - 1), ("float", 2.0))
+_POW_HALF_ARRAYS = {"complex32": [0.5 + 1j, 2 + 0j, -1.5 - 0.25j],
+                    "float16": [0.5, -2.0, 0.0]}
+_POW_HALF_EXPONENTS = (("int", 0), ("int", 1), ("int", 2), ("int", -1),
+                       ("float", 0.0), ("float", -0.0), ("float", 1.0),
+                       ("float", 0.5), ("float", -1.0), ("complex", 0j),
+                       ("complex", complex(-0.0, -0.0)), ("complex", 1 + 0j),
+                       ("complex", complex(1.0, -0.0)), ("complex", 1j),
+                       ("bool", True), ("bool", False))
+
+
+@unittest.skipIf(torch is None, "PyTorch is not installed")
+class TorchPowScalarTest(unittest.TestCase):
+    """pow of a tensor by a Python scalar exponent, out of place and in
+    place, against the model: an exponent equal to 0 or 1 answered before
+    any kernel (complex32 ** 0 is 1), an int exponent converted to an
+    integer dtype checked (int8 ** 128 raises)."""
+
+    @staticmethod
+    def library(dtype, data, value, inplace):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # ComplexHalf is experimental
+                tensor = torch.tensor(data, dtype=getattr(torch, dtype))
+                result = tensor.pow_(value) if inplace else torch.pow(
+                    tensor, value)
+        except RuntimeError as error:
+            text = str(error)
+            for words, kind in (("cannot be converted", "scalar_out_of_range"),
+                                ("negative integer powers", "invalid_value"),
+                                ("Found dtype", "cannot_cast"),
+                                ("not implemented for", "unsupported_dtype_for_op")):
+                if words in text:
+                    return kind
+            raise
+        name = str(result.dtype)[len("torch."):]
+        if result.dtype == torch.complex32:
+            result = result.to(torch.complex64)
+        return name, result.tolist()
+
+    def compare(self, arrays, exponents):
+        compared = 0
+        for (dtype, data), (kind, value), inplace in itertools.product(
+                arrays.items(), exponents, (False, True)):
+            got = self.library(dtype, data, value, inplace)
+            want = _model("pow", dtype, data, kind, value,
+                          "inplace" if inplace else SCALAR_B, "torch")
+            context = (dtype, kind, value, inplace, got, want)
+            compared += 1
+            if isinstance(want, ModelError):
+                self.assertEqual(got, want.kind, context)
+                continue
+            self.assertIsInstance(got, tuple, context)
+            self.assertEqual(got[0], want.dtype, context)
+            for x, y in zip(got[1], want.data):
+                self.assertTrue(_same(x, y), context)
+        return compared
+
+    def test_integer_exponents_in_and_out_of_range(self):
+        self.assertEqual(self.compare(_POW_INTEGER_ARRAYS,
+                                      _POW_INTEGER_EXPONENTS),
+                         len(_POW_INTEGER_ARRAYS)
+                         * len(_POW_INTEGER_EXPONENTS) * 2)
+
+    def test_half_complex_unit_exponents(self):
+        self.assertEqual(self.compare(_POW_HALF_ARRAYS, _POW_HALF_EXPONENTS),
+                         len(_POW_HALF_ARRAYS) * len(_POW_HALF_EXPONENTS) * 2)
 
 
 if __name__ == "__main__":

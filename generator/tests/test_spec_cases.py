@@ -88,7 +88,11 @@ class SpecCasesTest(unittest.TestCase):
         self.assertEqual(ops, {"broadcast_shapes", "broadcast_to",
                                "inplace_broadcast", "xla_broadcast",
                                "promote_types", "result_type", "can_cast",
-                               "add", "add_inplace", "sum_to_shape"})
+                               "add", "add_inplace", "sum_to_shape",
+                               "pow", "pow_inplace"})
+        exponent = [c for c in torch
+                    if c["id"].startswith("spec/torch/pow-scalar-exponent/")]
+        self.assertEqual(len(exponent), 16)  # 7 checked, 9 of 0 and 1
 
     def test_numpy_tables_are_complete(self):
         numpy = self.suites["profile-numpy"]

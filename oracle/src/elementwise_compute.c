@@ -23,6 +23,8 @@
 ** through small buffers on the stack, so every dtype and op decision is
 ** made once per chunk, outside the inner loops.
 */
+#include <string.h>
+
 #include "array_internal.h"
 #include "cast_internal.h"
 #include "elementwise_kernels.h"
@@ -117,17 +119,25 @@ static pc_status check_operands(const pc_array *a, const pc_array *b,
     return status;
 }
 
+/* The copy of a that an op answering its exponent 1 without a kernel
+** gives (pc_scalar_rules.unit_exponent_ops): a in the compute dtype. */
+static void copy_a_kernel(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count) {
+    (void)b;
+    if (results != a) memmove(results, a, (size_t)count * sizeof *a);
+}
+
 /* Runs the op over plan->shape into `destination` (out, or a in place),
-** with the profile's kernels. */
+** with the profile's kernels, or with a copy of a when `copy_a`. */
 static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
                             const pc_binary_plan *plan,
                             const pc_array *a, const pc_array *b,
-                            const pc_array *destination, int inplace, pc_error *err) {
+                            const pc_array *destination, int inplace, int copy_a,
+                            pc_error *err) {
     binary_run run;
     run.a_dtype = a->dtype;
     run.b_dtype = b->dtype;
     run.compute_dtype = plan->compute_dtype;
-    run.raw_dtype = pc_binary_kernel_raw_dtype(op, plan->compute_dtype);
+    run.raw_dtype = copy_a ? plan->compute_dtype : pc_binary_kernel_raw_dtype(op, plan->compute_dtype);
     /* elementwise.h, pc_binary_plan: the result is "bool for comparisons,
     ** else compute_dtype"; a bool raw dtype means one of those two. Out of
     ** place the plan's result dtype is the op's own, which is another
@@ -138,9 +148,9 @@ static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
                    : run.raw_dtype == PC_BOOL ? PC_BOOL : plan->compute_dtype;
     run.store_dtype = destination->dtype;
     run.convert = profile->operand_convert ? profile->operand_convert : pc_wide_convert;
-    run.kernel = profile->binary_kernel
-                     ? profile->binary_kernel(op, plan->compute_dtype)
-                     : pc_binary_kernel_find(op, plan->compute_dtype);
+    run.kernel = copy_a ? copy_a_kernel
+                 : profile->binary_kernel ? profile->binary_kernel(op, plan->compute_dtype)
+                                          : pc_binary_kernel_find(op, plan->compute_dtype);
     if (run.kernel == NULL)
         return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, 1, -1,
                             "%s has no kernel computing in %s",
@@ -201,7 +211,7 @@ pc_status pc_binary_compute(const pc_profile *profile,
     if (status != PC_OK) return status;
     status = check_out(op, &plan, pc_dtype_name(a->dtype), pc_dtype_name(b->dtype), out, err);
     if (status != PC_OK) return status;
-    return run_binary(profile, op, &plan, a, b, out, 0, err);
+    return run_binary(profile, op, &plan, a, b, out, 0, 0, err);
 }
 
 pc_status pc_binary_compute_inplace(const pc_profile *profile,
@@ -217,7 +227,7 @@ pc_status pc_binary_compute_inplace(const pc_profile *profile,
     if (status != PC_OK) return status;
     status = pc_array_check_writable(a, 0, "the in-place destination", err);
     if (status != PC_OK) return status;
-    return run_binary(profile, op, &plan, a, b, a, 1, err);
+    return run_binary(profile, op, &plan, a, b, a, 1, 0, err);
 }
 
 /* A constant written to every element of the destination (NumPy 2's
@@ -240,13 +250,15 @@ static void constant_fill_run(void *context, char *const data[], const int64_t s
 
 /* The arrays a mixed op runs on: an array operand as it is, a scalar as a
 ** 0-d array of the compute dtype over `element` (elementwise_scalar.h), or
-** *constant set when the op is a constant comparison (then nothing else
-** is set). */
+** *constant set when the op is a constant comparison or an exponent of 0
+** answered without a kernel (then nothing else is set). `copy_a`: an
+** exponent of 1 answered without a kernel, a copy of a. */
 typedef struct mixed_arrays {
     pc_array arrays[2];
     _Alignas(16) unsigned char element[16];  /* complex128 at most */
     int constant;
     int constant_value;
+    int copy_a;
 } mixed_arrays;
 
 static pc_status mixed_read(const pc_binary_operand *a, const pc_binary_operand *b,
@@ -270,6 +282,16 @@ static void mixed_prepare(const pc_profile *profile, const pc_promotion_options 
                           mixed_arrays *mixed) {
     const pc_binary_operand *given[2] = {a, b};
     mixed->constant = 0;
+    mixed->copy_a = 0;
+    if (b->scalar != NULL) {
+        int exponent = pc_scalar_unit_exponent(profile->scalar_rules, op, b->scalar, 1);
+        if (exponent == 0) {
+            mixed->constant = 1;
+            mixed->constant_value = 1;
+            return;
+        }
+        mixed->copy_a = exponent == 1;
+    }
     for (int i = 0; i < 2; i++) {
         if (given[i]->array != NULL) {
             mixed->arrays[i] = *given[i]->array;
@@ -298,7 +320,7 @@ static pc_status mixed_run(const pc_profile *profile, pc_binary_op op,
                            const pc_array *destination, int inplace, pc_error *err) {
     if (!mixed->constant)
         return run_binary(profile, op, plan, &mixed->arrays[0], &mixed->arrays[1], destination,
-                          inplace, err);
+                          inplace, mixed->copy_a, err);
     constant_fill fill = {destination->dtype, {0}};
     fill.value.integer = (uint64_t)mixed->constant_value;
     pc_wide_convert(PC_BOOL, destination->dtype, &fill.value, 1);

@@ -190,6 +190,11 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
     refusal->status = profile->binary_op_dtypes(
         op, a_dtype, b_dtype, promoted, options, &plan->compute_dtype,
         &plan->result_dtype, &refusal->error);
+    /* An exponent the op answers without a kernel (PyTorch's pow of
+    ** complex32 by 0 or 1) meets no kernel's refusal. */
+    if (in->scalar >= 0 &&
+        pc_scalar_unit_exponent(profile->scalar_rules, op, &operands[in->scalar], in->scalar) >= 0)
+        refusal->status = PC_OK;
     /* The scalar is stored into the loop before the output is cast
     ** (NumPy's ufunc; PyTorch's pow checks its exponent before building
     ** the iterator). */

@@ -41,6 +41,25 @@ static int op_in(uint64_t ops, pc_binary_op op) {
 
 static const char *const kind_names[] = {"bool", "int", "float", "complex"};
 
+int pc_scalar_unit_exponent(const pc_scalar_rules *rules, pc_binary_op op,
+                            const pc_operand *scalar, int index) {
+    if (rules == NULL || index != 1 || !op_in(rules->unit_exponent_ops, op) ||
+        !scalar->has_value)
+        return -1;
+    const pc_scalar_value *v = &scalar->value;
+    switch (scalar->scalar_kind) {
+    case PC_SCALAR_INT:
+        return v->negative || v->beyond_64_bits || v->magnitude > 1 ? -1 : (int)v->magnitude;
+    case PC_SCALAR_FLOAT:
+    case PC_SCALAR_COMPLEX:
+        if (scalar->scalar_kind == PC_SCALAR_COMPLEX && v->imag != 0.0) return -1;
+        return v->real == 0.0 ? 0 : v->real == 1.0 ? 1 : -1;
+    case PC_SCALAR_BOOL:
+        break;
+    }
+    return -1;
+}
+
 pc_status pc_scalar_check_given(const pc_scalar_rules *rules,
                                 const pc_promotion_options *options, pc_binary_op op,
                                 const pc_operand *scalar, int index, pc_error *err) {
@@ -80,6 +99,10 @@ pc_status pc_scalar_check_compute(const pc_scalar_rules *rules, pc_binary_op op,
         case PC_SCALAR_NEGATIVE_INT:
             meets = is_int(scalar) && scalar->value.negative &&
                     (scalar->value.magnitude != 0 || scalar->value.beyond_64_bits);
+            break;
+        case PC_SCALAR_INT_OUTSIDE_KERNEL_DTYPE:
+            meets = kernel_found && is_int(scalar) && pc_dtype_is_integral(compute) &&
+                    !int_fits(&scalar->value, compute);
             break;
         }
         if (meets)

@@ -50,7 +50,12 @@ typedef enum pc_scalar_via {
 /* A Python scalar's value the op itself refuses (checked on the value as
 ** given, before any conversion). */
 typedef enum pc_scalar_condition {
-    PC_SCALAR_NEGATIVE_INT        /* a Python int < 0 */
+    PC_SCALAR_NEGATIVE_INT,       /* a Python int < 0 */
+    /* a Python int outside the integer compute dtype's range, where a
+    ** kernel was found: the kernel converts the scalar itself, checked
+    ** (PyTorch's pow_tensor_scalar_kernel: c10::checked_convert of the
+    ** exponent), rather than wrapping it as the profile's other ops do */
+    PC_SCALAR_INT_OUTSIDE_KERNEL_DTYPE
 } pc_scalar_condition;
 
 typedef struct pc_scalar_rule {
@@ -103,10 +108,22 @@ typedef struct pc_scalar_rules {
     ** converted to an inexact compute dtype (MLX's to_array(scalar,
     ** array.dtype()) before divide's or atan2's float conversion). */
     int int_via_array_dtype;
+    /* The ops (bits 1 << op) that answer a Python scalar b equal to 0 or
+    ** 1 before they look up a kernel: 0 fills the result with 1, 1 copies
+    ** a converted to the compute dtype, whatever dtype that is (PyTorch's
+    ** pow_Tensor_Scalar_out). Equal by value: an int, a float (-0.0 is
+    ** 0) or a complex with a zero imaginary part; a bool never
+    ** (c10::Scalar::equal). */
+    uint64_t unit_exponent_ops;
 } pc_scalar_rules;
 
 /* Whether the profile's rules name op in a bit set of pc_scalar_rules. */
 #define PC_SCALAR_OP_BIT(op) (UINT64_C(1) << (op))
+
+/* The exponent 0 or 1 that op answers without a kernel when `scalar` is
+** its operand `index` (pc_scalar_rules.unit_exponent_ops), else -1. */
+int pc_scalar_unit_exponent(const pc_scalar_rules *rules, pc_binary_op op,
+                            const pc_operand *scalar, int index);
 
 /* The checks on a scalar's value alone, before the op's dtypes (the
 ** profile's int_range). `index` is the scalar's operand index. */

@@ -490,9 +490,17 @@ static pc_status torch_binary_op_one_element_b(pc_binary_op op, pc_dtype compute
 ** adds 44, and uint8 < 300 compares with 44, as torch 1.13.1 does).
 ** c10::Half and c10::BFloat16 are built from a float (c10/util/Half.h,
 ** BFloat16.h): a double or an int64_t reaches them through float32, a
-** second rounding. pow_tensor_scalar (aten/src/ATen/native/Pow.cpp)
-** refuses an integral base with a negative integral exponent before any
-** conversion. */
+** second rounding. pow.Tensor_Scalar (aten/src/ATen/native/Pow.cpp,
+** v1.13.1) is the exception, in three steps: its meta function refuses an
+** integral base with a negative integral exponent before any conversion;
+** pow_Tensor_Scalar_out then answers an exponent equal to 0 (out.fill_(1))
+** or 1 (out.copy_(base)) before any kernel, so complex32 ** 0 is 1 though
+** no pow kernel takes ComplexHalf (c10::Scalar::equal: an int, a float or
+** a complex with a zero imaginary part, never a bool); and
+** pow_tensor_scalar_kernel (cpu/PowKernel.cpp) converts the exponent to
+** an integer dtype with exp_scalar.to<scalar_t>(), c10's checked_convert
+** (c10/util/TypeCast.h): int8 ** 128 raises "value cannot be converted to
+** type int8_t without overflow" where other ops wrap the scalar. */
 #define TORCH_TENSOR_ONLY                                                                   \
     (PC_SCALAR_OP_BIT(PC_OP_MAXIMUM) | PC_SCALAR_OP_BIT(PC_OP_MINIMUM) |                    \
      PC_SCALAR_OP_BIT(PC_OP_NEXTAFTER) | PC_SCALAR_OP_BIT(PC_OP_LOGICAL_AND) |              \
@@ -502,6 +510,8 @@ static pc_status torch_binary_op_one_element_b(pc_binary_op op, pc_dtype compute
 static const pc_scalar_rule torch_scalar_rule_rows[] = {
     {PC_OP_POW, 1, TORCH_INTEGERS, PC_SCALAR_NEGATIVE_INT, PC_INVALID_VALUE,
      "Integers to negative integer powers are not allowed."},
+    {PC_OP_POW, 1, TORCH_INTEGERS, PC_SCALAR_INT_OUTSIDE_KERNEL_DTYPE, PC_SCALAR_OUT_OF_RANGE,
+     "value cannot be converted to the dtype's C type without overflow (checked_convert)"},
 };
 static const pc_scalar_rules torch_scalar_rules = {
     .int_range = PC_SCALAR_INT_INT64,
@@ -523,6 +533,7 @@ static const pc_scalar_rules torch_scalar_rules = {
     ** number first through Python's reflected operators. */
     .refused_at = {TORCH_TENSOR_ONLY | PC_SCALAR_OP_BIT(PC_OP_COPYSIGN), TORCH_TENSOR_ONLY},
     .refused_why = "argument must be Tensor, not a number",
+    .unit_exponent_ops = PC_SCALAR_OP_BIT(PC_OP_POW),
 };
 
 const pc_profile pc_profile_torch_value = {

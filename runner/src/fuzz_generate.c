@@ -11,7 +11,6 @@
 */
 #include "fuzz_generate.h"
 
-#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +18,7 @@
 
 #include "case_values.h"
 #include "case_versions.h"
+#include "fuzz_open.h"
 #include "promcast/value.h"
 
 /* ---- the domain ---- */
@@ -177,13 +177,14 @@ static void derive_dims(drawing *d, int rank, const int64_t *common, int break_o
 /* The largest finite value and the smallest subnormal of a real floating
 ** dtype. */
 static void float_limits(pc_dtype dtype, double *largest, double *tiny) {
+    *largest = fuzz_largest_finite(dtype);
     switch (dtype) {
-    case PC_FLOAT16: *largest = 65504.0; *tiny = ldexp(1.0, -24); return;
-    case PC_BFLOAT16: *largest = 0x1.fep127; *tiny = ldexp(1.0, -133); return;
-    case PC_FLOAT32: *largest = FLT_MAX; *tiny = ldexp(1.0, -149); return;
-    case PC_FLOAT8_E4M3FN: *largest = 448.0; *tiny = ldexp(1.0, -9); return;
-    case PC_FLOAT8_E5M2: *largest = 57344.0; *tiny = ldexp(1.0, -16); return;
-    default: *largest = DBL_MAX; *tiny = ldexp(1.0, -1074); return;
+    case PC_FLOAT16: *tiny = ldexp(1.0, -24); return;
+    case PC_BFLOAT16: *tiny = ldexp(1.0, -133); return;
+    case PC_FLOAT32: *tiny = ldexp(1.0, -149); return;
+    case PC_FLOAT8_E4M3FN: *tiny = ldexp(1.0, -9); return;
+    case PC_FLOAT8_E5M2: *tiny = ldexp(1.0, -16); return;
+    default: *tiny = ldexp(1.0, -1074); return;
     }
 }
 
@@ -312,6 +313,79 @@ static int draw_scalar(drawing *d, pc_operand *operand, const char **int_text) {
         operand->value.real = draw_real(d, PC_FLOAT64);
         operand->value.imag = below(d, 3) == 0 ? 0.0 : draw_real(d, PC_FLOAT64);
         return 1;
+    }
+    return 1;
+}
+
+/* ---- values the rules fix (fuzz_open.h) ---- */
+
+/* The corpus's moderate values (value_pools.py, MODERATE): parts exact
+** in float16, of modulus between 1/4 and about 2; integers 1, 2, 3 and
+** (signed) -1, -2; bool True. */
+static const double moderate_parts[] = {0.25, 0.5, 0.75, 1.0, 1.25, 1.5,
+                                        -0.25, -0.5, -0.75, -1.0, -1.25, -1.5};
+static const char *const moderate_ints[] = {"1", "2", "3", "-1", "-2"};
+static const double moderate_int_values[] = {1, 2, 3, -1, -2};
+
+static double draw_moderate_part(drawing *d) {
+    return moderate_parts[below(d, sizeof moderate_parts / sizeof moderate_parts[0])];
+}
+
+static void draw_moderate_element(drawing *d, pc_dtype dtype, void *out) {
+    double pair[2] = {draw_moderate_part(d), draw_moderate_part(d)};
+    if (dtype == PC_BOOL) {
+        pair[0] = 1.0;
+    } else if (pc_dtype_is_integral(dtype)) {
+        uint64_t count = pc_dtype_kind_of(dtype) == PC_KIND_SIGNED ? 5 : 3;
+        pair[0] = moderate_int_values[below(d, count)];
+    }
+    pc_cast_element(PC_COMPLEX128, pair, dtype, out);
+}
+
+/* The array's values drawn again, moderate; an element equal to the
+** first stays equal to it (the repeated values vector kernels see). */
+static int moderate_array(drawing *d, case_array *array) {
+    size_t size = pc_dtype_size(array->dtype);
+    const unsigned char *old = array->data;
+    unsigned char *data = allocate(d, (size_t)array->element_count * size);
+    if (!data) return 0;
+    for (int64_t i = 0; i < array->element_count; i++) {
+        if (i > 0 && memcmp(old + (size_t)i * size, old, size) == 0) memcpy(data + (size_t)i * size, data, size);
+        else draw_moderate_element(d, array->dtype, data + (size_t)i * size);
+    }
+    array->data = data;
+    return 1;
+}
+
+static void moderate_scalar(drawing *d, pc_operand *operand, const char **int_text) {
+    pc_scalar_value *v = &operand->value;
+    switch (operand->scalar_kind) {
+    case PC_SCALAR_BOOL:
+        v->magnitude = 1;
+        v->real = 1.0;
+        return;
+    case PC_SCALAR_INT:
+        *int_text = moderate_ints[below(d, sizeof moderate_ints / sizeof moderate_ints[0])];
+        fuzz_int_scalar(*int_text, operand);
+        return;
+    case PC_SCALAR_FLOAT:
+        v->real = draw_moderate_part(d);
+        return;
+    case PC_SCALAR_COMPLEX:
+        v->real = draw_moderate_part(d);
+        v->imag = draw_moderate_part(d);
+        return;
+    }
+}
+
+/* A complex divide, pow, atan2 or logaddexp takes moderate values on both
+** sides (fuzz_open.h): its drawn values are replaced. `operands` and
+** `texts` are the case's scalar operands when it has one, else NULL. */
+static int moderate_binary(drawing *d, promcast_case *c, pc_operand *operands, const char **texts) {
+    if (!fuzz_moderate_case(c)) return 1;
+    for (int i = 0; i < 2; i++) {
+        if (case_input_is_scalar(c, i)) moderate_scalar(d, &operands[i], &texts[i]);
+        else if (!moderate_array(d, &c->arrays[i])) return 0;
     }
     return 1;
 }
@@ -509,9 +583,11 @@ static int gen_binary(drawing *d, promcast_case *c) {
         c->operands = operands;
         c->operand_int_texts = texts;
         c->operand_count = 2;
+        draw_options(d, &c->options);
+        return moderate_binary(d, c, operands, texts);
     }
     draw_options(d, &c->options);
-    return 1;
+    return moderate_binary(d, c, NULL, NULL);
 }
 
 /* One operand of a function: an array of that shape (0-d when the form
@@ -558,6 +634,8 @@ static int gen_three(drawing *d, promcast_case *c) {
     return 1;
 }
 
+enum { PRODUCT_REDRAWS = 8 };
+
 /* matmul and vecdot: x1 (..., n, k) or (k), x2 (..., k, m) or (k) with
 ** batch dimensions that broadcast; vecdot's operands broadcast whole and
 ** contract along `axis`. */
@@ -598,6 +676,17 @@ static int gen_product(drawing *d, promcast_case *c) {
         c->axis_value = below(d, 4) ? -1 : (int64_t)below(d, (uint64_t)(2 * r + 2)) - r - 1;
     }
     draw_options(d, &c->options);
+    /* A case whose products may overflow is left open (fuzz_open.h): its
+    ** values are drawn again, a few times, then made moderate (never
+    ** open: 2 * 10 * 3 * 3 is below every dtype's largest value). */
+    for (int attempt = 0; attempt <= PRODUCT_REDRAWS && fuzz_case_open(c); attempt++)
+        for (int i = 0; i < 2; i++) {
+            case_array *array = &inputs[i].array;
+            if (attempt < PRODUCT_REDRAWS ? !draw_array(d, array->dtype, array->shape.rank,
+                                                         array->shape.dims, array)
+                                          : !moderate_array(d, array))
+                return 0;
+        }
     return 1;
 }
 

@@ -12,7 +12,11 @@
 ** ranks and sizes 0, 1, 2 ... 9 and in the vector widths 8, 16 and 32;
 ** values are drawn where bugs live: signed zeros, NaN, infinities,
 ** subnormals, the extremes of each dtype, rounding ties and ordinary small
-** values.
+** values. But no case is drawn whose outcome the rules leave open
+** (fuzz_open.h, docs/values.md): a complex divide, pow, atan2 or logaddexp
+** takes the corpus's moderate values (finite, nonzero parts within
+** [1/4, 3]) on both sides, and a matmul or vecdot whose products or
+** partial sums may overflow its dtype has its values drawn again.
 **
 ** A generated case's storage is in the arena it was made in; its id,
 ** source and inputs_text are the caller's.

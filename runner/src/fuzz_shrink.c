@@ -7,15 +7,19 @@
 #include <string.h>
 
 #include "fuzz_generate.h"
+#include "fuzz_open.h"
 
 /* The candidates being written: the list, its room, and where new storage
-** goes. `failed` is set when the arena runs out. */
+** goes. `failed` is set when the arena runs out. `moderate`: the case's
+** values must stay moderate (fuzz_open.h), so 1 (1+1j complex) is the
+** simplest value, not 0. */
 typedef struct shrinking {
     const promcast_case *from;
     case_arena *arena;
     promcast_case *list;
     int count, capacity;
     int failed;
+    int moderate;
 } shrinking;
 
 static void *allocate(shrinking *s, size_t size) {
@@ -50,8 +54,17 @@ static int refresh_operands(shrinking *s, promcast_case *c) {
     return 1;
 }
 
+/* Keeps the candidate unless the rules leave its outcome open
+** (fuzz_open.h): a shrink must not walk out of what the fuzzer draws. */
 static void keep(shrinking *s, promcast_case *c) {
-    if (!s->failed && refresh_operands(s, c)) s->count++;
+    if (!s->failed && refresh_operands(s, c) && !fuzz_case_open(c)) s->count++;
+}
+
+/* The value of simplicity `level` (0 simplest, then 1) of an element of
+** `dtype`, written to `out`: 0 and 1, or the moderate 1 (1+1j) at both. */
+static void simple_value(const shrinking *s, pc_dtype dtype, int level, void *out) {
+    double pair[2] = {s->moderate ? 1.0 : (double)level, s->moderate ? 1.0 : 0.0};
+    pc_cast_element(PC_COMPLEX128, pair, dtype, out);
 }
 
 /* ---- the arrays of a case ---- */
@@ -79,7 +92,7 @@ static int array_slots(shrinking *s, promcast_case *c, case_array **slots) {
 
 /* The array with dimension `dim` cut to `size` (the first `size`
 ** indices kept) or, when `remove`, dropped (index 0 kept); elements with
-** no source (a dimension of 0 removed) are 0. */
+** no source (a dimension of 0 removed) are the simplest value. */
 static void reshape(shrinking *s, const case_array *from, int dim, int64_t size, int remove,
                     case_array *to) {
     int rank = from->shape.rank - (remove ? 1 : 0);
@@ -115,7 +128,7 @@ static void reshape(shrinking *s, const case_array *from, int dim, int64_t size,
         }
         if (available) memcpy(data + (size_t)n * element,
                               (const unsigned char *)from->data + (size_t)offset * element, element);
-        else memset(data + (size_t)n * element, 0, element);
+        else simple_value(s, from->dtype, 0, data + (size_t)n * element);
     }
     *to = *from;
     to->shape.rank = rank;
@@ -125,16 +138,16 @@ static void reshape(shrinking *s, const case_array *from, int dim, int64_t size,
     to->data = data;
 }
 
-/* An element's value: 0 is simplest, then 1, then anything else. */
-static int element_level(pc_dtype dtype, const unsigned char *element) {
+/* An element's value: 0 is simplest, then 1, then anything else; in a
+** moderate case the moderate 1, then anything else. */
+static int element_level(const shrinking *s, pc_dtype dtype, const unsigned char *element) {
     size_t size = pc_dtype_size(dtype);
-    unsigned char one[16];
-    double value = 1.0;
-    pc_cast_element(PC_FLOAT64, &value, dtype, one);
-    int zero = 1;
-    for (size_t i = 0; i < size; i++) zero &= element[i] == 0;
-    if (zero) return 0;
-    return memcmp(element, one, size) == 0 ? 1 : 2;
+    unsigned char simplest[16], next[16];
+    simple_value(s, dtype, 0, simplest);
+    simple_value(s, dtype, 1, next);
+    if (memcmp(element, simplest, size) == 0) return 0;
+    if (s->moderate) return 1;
+    return memcmp(element, next, size) == 0 ? 1 : 2;
 }
 
 /* The candidates that change one array's values: all 0, all the first
@@ -148,7 +161,7 @@ static void simpler_values(shrinking *s, int slot) {
     const unsigned char *data = array->data;
     int64_t nonzero = 0, unequal = 0;
     for (int64_t i = 0; i < array->element_count; i++) {
-        nonzero += element_level(array->dtype, data + (size_t)i * size) != 0;
+        nonzero += element_level(s, array->dtype, data + (size_t)i * size) != 0;
         unequal += memcmp(data + (size_t)i * size, data, size) != 0;
     }
     for (int way = 0; way < 2; way++) {
@@ -159,21 +172,20 @@ static void simpler_values(shrinking *s, int slot) {
         unsigned char *copy = allocate(s, (size_t)array->element_count * size);
         if (!copy) return;
         for (int64_t i = 0; i < array->element_count; i++)
-            if (way == 0) memset(copy + (size_t)i * size, 0, size);
+            if (way == 0) simple_value(s, array->dtype, 0, copy + (size_t)i * size);
             else memcpy(copy + (size_t)i * size, data, size);
         slots[slot]->data = copy;
         keep(s, c);
     }
     for (int64_t i = 0; i < array->element_count && i < FUZZ_MAX_ELEMENTS; i++) {
-        int level = element_level(array->dtype, data + (size_t)i * size);
+        int level = element_level(s, array->dtype, data + (size_t)i * size);
         for (int target = 0; target < level && target < 2; target++) {
             promcast_case *c = candidate(s);
             if (!c || array_slots(s, c, slots) <= slot) return;
             unsigned char *copy = allocate(s, (size_t)array->element_count * size);
             if (!copy) return;
             memcpy(copy, data, (size_t)array->element_count * size);
-            double value = target;
-            pc_cast_element(PC_FLOAT64, &value, array->dtype, copy + (size_t)i * size);
+            simple_value(s, array->dtype, target, copy + (size_t)i * size);
             slots[slot]->data = copy;
             keep(s, c);
         }
@@ -314,8 +326,10 @@ static void shorter_lists(shrinking *s) {
 }
 
 /* A Python scalar made simpler: an int "0" or "1", a float 0 or 1, a
-** complex without its imaginary part. Writes into `operand` and `text`. */
-static int simpler_scalar(const pc_operand *from, int way, pc_operand *operand,
+** complex without its imaginary part; in a moderate case, a complex
+** 1+1j (the others leave it moderate or are not kept). Writes into
+** `operand` and `text`. */
+static int simpler_scalar(const pc_operand *from, int way, int moderate, pc_operand *operand,
                           const char **text) {
     *operand = *from;
     const pc_scalar_value *v = &from->value;
@@ -340,6 +354,11 @@ static int simpler_scalar(const pc_operand *from, int way, pc_operand *operand,
             return 1;
         }
         /* 0 from anything else (-0.0 included), 1 only from neither. */
+        if (moderate && from->scalar_kind == PC_SCALAR_COMPLEX) {
+            if (way != 1 || (v->real == 1.0 && v->imag == 1.0)) return 0;
+            operand->value.real = operand->value.imag = 1.0;
+            return 1;
+        }
         if (way > 2 || (way == 0 && v->real == 0.0 && !signbit(v->real) && v->imag == 0.0) ||
             (way == 1 && ((v->real == 0.0 || v->real == 1.0) && v->imag == 0.0)))
             return 0;
@@ -360,10 +379,10 @@ static void simpler_scalars(shrinking *s) {
             const char *text = NULL;
             if (function) {
                 if (from->inputs[i].kind != CASE_INPUT_SCALAR ||
-                    !simpler_scalar(&from->inputs[i].scalar, way, &operand, &text))
+                    !simpler_scalar(&from->inputs[i].scalar, way, s->moderate, &operand, &text))
                     continue;
             } else if (from->operands[i].category != PC_OPERAND_SCALAR ||
-                       !simpler_scalar(&from->operands[i], way, &operand, &text)) {
+                       !simpler_scalar(&from->operands[i], way, s->moderate, &operand, &text)) {
                 continue;
             }
             promcast_case *c = candidate(s);
@@ -413,7 +432,7 @@ static void simpler_options(shrinking *s) {
 
 int fuzz_shrink_candidates(const promcast_case *test_case, case_arena *arena,
                            promcast_case *candidates, int capacity) {
-    shrinking s = {test_case, arena, candidates, 0, capacity, 0};
+    shrinking s = {test_case, arena, candidates, 0, capacity, 0, fuzz_moderate_case(test_case)};
     promcast_case probe = *test_case;
     case_array *slots[MAX_SLOTS];
     int slot_count = array_slots(&s, &probe, slots);

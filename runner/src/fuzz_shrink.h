@@ -7,7 +7,12 @@
 ** in all arrays at once (aligned from the right, as broadcasting aligns
 ** them) or in one; an operand of a list dropped; elements made 0, 1 or
 ** the first element's value; a Python scalar made 0 or 1 (or real); an
-** axis or the default float dtype made the default. Candidates come in a
+** axis or the default float dtype made the default. No candidate is one
+** the rules leave open (fuzz_open.h): a shrink stays within what the
+** fuzzer draws, so in a complex divide, pow, atan2 or logaddexp, whose
+** values must stay moderate, the moderate 1 (1+1j complex) stands for 0
+** and 1, and a matmul or vecdot gets no values whose sums may overflow.
+** Candidates come in a
 ** fixed order, larger changes first, so shrinking is deterministic. Every
 ** change but one lowers the case's size (its dimensions and elements) or
 ** moves a value down the order 0 < 1 < anything else; the one, every
