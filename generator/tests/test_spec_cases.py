@@ -36,7 +36,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "profile-stdlib": ("@stdlib/ndarray 0.4.1: @stdlib/ndarray/",),
              "functions": ("Array API standard, ", "pytorch/pytorch ",
                            "numpy/numpy ", "jax-ml/jax ",
-                           "ml-explore/mlx ")}
+                           "ml-explore/mlx "),
+             "ranks": ("Array API standard, ", "numpy/numpy ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
