@@ -37,7 +37,12 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "functions": ("Array API standard, ", "pytorch/pytorch ",
                            "numpy/numpy ", "jax-ml/jax ",
                            "ml-explore/mlx "),
-             "ranks": ("Array API standard, ", "numpy/numpy ")}
+             "ranks": ("Array API standard, ", "numpy/numpy "),
+             "signed-zeros": ("Array API standard, ", "pytorch/pytorch ",
+                              "numpy/numpy ", "jax-ml/jax ",
+                              "ml-explore/mlx ", "tensorflow/tfjs ",
+                              "onnx/onnx "),
+             "nan-comparisons": ("Array API standard, ", "pytorch/pytorch ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
