@@ -42,7 +42,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                               "numpy/numpy ", "jax-ml/jax ",
                               "ml-explore/mlx ", "tensorflow/tfjs ",
                               "onnx/onnx "),
-             "nan-comparisons": ("Array API standard, ", "pytorch/pytorch ")}
+             "nan-comparisons": ("Array API standard, ", "pytorch/pytorch "),
+             "reduced-sums": ("pytorch/pytorch ",)}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
