@@ -14,8 +14,8 @@ checks that the model agrees with every one of them before it writes them.
 from . import (array_api, functions, nan_comparisons, profile_array_api,
                profile_array_api_versions, profile_jax, profile_mlx,
                profile_numpy, profile_onnx, profile_stdlib, profile_tfjs,
-               ranks, reduced_sums, signed_zeros, torch_doc,
-               xla_doc)
+               ranks, reduced_sums, rounding_ties, signed_zeros,
+               torch_doc, xla_doc)
 
 # (file name under cases/spec, suite, module), in writing order.
 SPEC_SUITES = (
@@ -36,4 +36,5 @@ SPEC_SUITES = (
     ("signed-zeros", "spec/signed-zeros", signed_zeros),
     ("nan-comparisons", "spec/nan-comparisons", nan_comparisons),
     ("reduced-sums", "spec/reduced-sums", reduced_sums),
+    ("rounding-ties", "spec/rounding-ties", rounding_ties),
 )

@@ -43,7 +43,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                               "ml-explore/mlx ", "tensorflow/tfjs ",
                               "onnx/onnx "),
              "nan-comparisons": ("Array API standard, ", "pytorch/pytorch "),
-             "reduced-sums": ("pytorch/pytorch ",)}
+             "reduced-sums": ("pytorch/pytorch ",),
+             "rounding-ties": ("IEEE 754-2019",)}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
