@@ -44,7 +44,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                               "onnx/onnx "),
              "nan-comparisons": ("Array API standard, ", "pytorch/pytorch "),
              "reduced-sums": ("pytorch/pytorch ",),
-             "rounding-ties": ("IEEE 754-2019",)}
+             "rounding-ties": ("IEEE 754-2019",),
+             "integer-edges": ("Array API standard, ",)}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
