@@ -16,8 +16,9 @@ Bool operands of bitwise_and, bitwise_or and bitwise_xor: logical and, or
 and exclusive or, a bool result, where the library takes them (PyTorch's
 bitwise kernels on kBool, NumPy's `?` loops, JAX's lax ops, MLX; the Array
 API standard: "Should have an integer or boolean data type"); ONNX's
-BitwiseAnd, BitwiseOr and BitwiseXor take integers only
-(`unsupported_dtype_for_op`); TensorFlow.js has none of them (no case).
+BitwiseAnd, BitwiseOr and BitwiseXor take integers only, and TensorFlow.js's
+bitwiseAnd int32 only ("BitwiseAnd: Only supports 'int32' values in
+tensor"; it has no or and xor): `unsupported_dtype_for_op`.
 Expectations are literals, not computed by the model."""
 
 from .builder import (SpecCases, array, binary_inputs, expect_array,
@@ -95,13 +96,43 @@ BOOL_BITWISE = {"bitwise_and": [False, False, False, True],
                 "bitwise_or": [False, True, True, True],
                 "bitwise_xor": [False, True, True, False]}
 BOOL_PROFILES = ("torch", "numpy", "jax", "mlx", "array-api")
-REFUSING = ("onnx",)
+# {profile: the ops it refuses bools in}: ONNX's three integer operators,
+# TensorFlow.js's bitwiseAnd (int32 only; it has no or and xor).
+REFUSING = {"onnx": tuple(BOOL_BITWISE), "tfjs": ("bitwise_and",)}
+
+
+# The shifts of bools: (left, right) of the pairs above. PyTorch has no bool
+# shift kernel ("lshift_cpu" not implemented for 'Bool'), ONNX's BitShift
+# takes unsigned integers only, and the standard says "Should have an
+# integer data type" (undefined); NumPy's loops cast bools to int8
+# (`left_shift`'s first loop, bb->b), JAX promotes them to int32 (its
+# shifts take integers, bool promoted with the default int, x64 off) and
+# MLX to uint8 (docs/profiles/*.md, "shifts").
+BOOL_SHIFTS = {"bitwise_left_shift": [0, 0, 1, 2],
+               "bitwise_right_shift": [0, 0, 1, 0]}
+SHIFT_RESULTS = {"numpy": "int8", "jax": "int32", "mlx": "uint8"}
+SHIFT_ERRORS = {"torch": "unsupported_dtype_for_op",
+                "onnx": "unsupported_dtype_for_op", "array-api": "undefined"}
+
+
+def _bool_shift_cases(spec):
+    inputs = binary_inputs(array("bool", [4], _A), array("bool", [4], _B))
+    for op, values in BOOL_SHIFTS.items():
+        for profile in ("torch", "numpy", "jax", "mlx", "array-api", "onnx"):
+            expect = (expect_error(SHIFT_ERRORS[profile])
+                      if profile in SHIFT_ERRORS else
+                      expect_array(SHIFT_RESULTS[profile], [4], values))
+            spec.add(f"bool/{op}/{profile}", op, inputs, expect,
+                     "Parameters", document=f"Array API standard, {op}",
+                     profile=profile)
 
 
 def _bool_cases(spec):
     inputs = binary_inputs(array("bool", [4], _A), array("bool", [4], _B))
     for op, table in BOOL_BITWISE.items():
-        for profile in BOOL_PROFILES + REFUSING:
+        for profile in BOOL_PROFILES + tuple(REFUSING):
+            if op not in REFUSING.get(profile, BOOL_BITWISE):
+                continue
             expect = (expect_error("unsupported_dtype_for_op")
                       if profile in REFUSING else
                       expect_array("bool", [4], table))
@@ -114,4 +145,5 @@ def cases():
     spec = SpecCases("spec/integer-edges", SOURCE)
     _overflow_cases(spec)
     _bool_cases(spec)
+    _bool_shift_cases(spec)
     return spec.cases
