@@ -50,6 +50,7 @@ from .selection import (FLOAT_MAX, as_array, as_arrays, check_dtypes,
                         jax_boundary, mlx_scalar_value, numpy_scalar_value,
                         numpy_sequence_member, promotion_operand, shape_of,
                         torch_parse, torch_scalar_value)
+from .value_faults import UNDEFINED_VALUE, open_signed_zero_extremum
 from .values import converter, is_representable
 
 
@@ -699,29 +700,21 @@ def _onnx_limits(dtype):
     return -FLOAT_MAX[dtype], FLOAT_MAX[dtype]
 
 
-# _onnx_clamp's answer for an element whose Max or Min is a -0.0/+0.0 tie.
-_TIE = object()
-
-
-def _onnx_extremum(x, y, maximum):
-    """Max(x, y) or Min(x, y) of the onnx profile (promotion_onnx._extremum):
-    NaN if either is NaN, _TIE for -0.0 against +0.0."""
-    if isinstance(x, float) and math.isnan(x) or isinstance(
-            y, float) and math.isnan(y):
-        return math.nan
-    if x == y == 0 and math.copysign(1.0, x) != math.copysign(1.0, y):
-        return _TIE
-    if maximum:
-        return x if x >= y else y
-    return x if x <= y else y
+# _onnx_clamp's answer for an element whose Max or Min is a -0.0/+0.0 tie,
+# and the onnx profile's Max and Min (promotion_onnx._extremum): NaN if
+# either is NaN, _TIE for -0.0 against +0.0. The kernels do not read their
+# dtype.
+_TIE = UNDEFINED_VALUE
+_ONNX_MAX = open_signed_zero_extremum(True)(None)
+_ONNX_MIN = open_signed_zero_extremum(False)(None)
 
 
 def _onnx_clamp(value, low, high):
     """Min(max, Max(input, min))."""
-    clamped = _onnx_extremum(value, low, True)
+    clamped = _ONNX_MAX(value, low)
     if clamped is _TIE:
         return _TIE
-    return _onnx_extremum(high, clamped, False)
+    return _ONNX_MIN(high, clamped)
 
 
 def _dtype_or_none(operand):

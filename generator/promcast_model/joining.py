@@ -113,6 +113,11 @@ def _numpy_concat(call, arrays, default_float):
     return Join(common_dtype("numpy", arrays, default_float), pieces, axis)
 
 
+# NPY_MAXDIMS of NumPy 2 (numpy/_core/include/numpy/ndarraytypes.h): the
+# most dimensions an array has (NumPy 1.x: 32).
+NUMPY_MAXDIMS = 64
+
+
 def _numpy_stack(call, arrays, default_float):
     """"need at least one array to stack", "all input arrays must have the
     same shape", normalize_axis_index(axis, ndim + 1), then concatenate of
@@ -120,6 +125,13 @@ def _numpy_stack(call, arrays, default_float):
     _refuse_empty(arrays)
     _check_same_shapes(arrays)
     axis = _normalized(_axis(call), len(arrays[0].shape) + 1)
+    if len(arrays[0].shape) + 1 > NUMPY_MAXDIMS:
+        # arr[sl] with a new axis: "number of dimensions must be within
+        # [0, 64]" (IndexError), before the arrays' dtypes are joined.
+        raise ModelError(INVALID_ARGUMENT,
+                         f"stack: the result would have "
+                         f"{len(arrays[0].shape) + 1} dimensions (NumPy's "
+                         f"arrays have at most {NUMPY_MAXDIMS})")
     return Join(common_dtype("numpy", arrays, default_float),
                 [_expanded(a, axis) for a in arrays], axis)
 

@@ -27,7 +27,7 @@ from fractions import Fraction
 
 from . import division, dtypes, float_steps, powers, shifts
 from .float_formats import rounder
-from .value_faults import UNDEFINED_VALUE
+from .value_faults import UNDEFINED_VALUE, open_signed_zero_extremum
 from .elementwise_dtypes import computed, refused_early
 from .errors import UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError, memoized
 from .operands import CATEGORY_SCALAR
@@ -489,10 +489,13 @@ _OWN_KERNELS = kernel_table(dtypes.INTEGRAL, {
     **shifts.makers(shifts.array_api_left, shifts.array_api_right)})
 # copysign: |x1| with x2's sign bit, NaN x1 included; nextafter: "the next
 # representable floating-point value", -0 toward +0 is +0 and +0 toward -0
-# is -0.
+# is -0. maximum and minimum: "The order of signed zeros is unspecified and
+# thus implementation-defined" (their Notes), so -0 against +0 is open.
 _OWN_KERNELS.update(kernel_table(dtypes.REAL_FLOATING, {
     "floor_divide": _float_floor_divide,
     "remainder": _float_remainder,
+    "maximum": open_signed_zero_extremum(True),
+    "minimum": open_signed_zero_extremum(False),
     **float_steps.makers()}))
 
 
@@ -500,8 +503,9 @@ def kernel(op, compute_dtype):
     """The standard's value rules for these ops (IEEE 754 results for real
     floats, NaN propagation in maximum and minimum, not_equal true with a
     NaN operand, the textbook complex formulas for finite operands) are
-    those the shared kernels follow; where it leaves a value open (maximum
-    and minimum of -0 and +0, integer overflow, complex operands with
-    infinities), the shared kernel's answer is one permitted choice.
+    those the shared kernels follow; where it leaves a value open (integer
+    overflow, complex operands with infinities), the shared kernel's answer
+    is one permitted choice; maximum and minimum of -0 and +0 are
+    UNDEFINED_VALUE (above).
     The newer functions' own kernels are above."""
     return _OWN_KERNELS.get((op, compute_dtype))

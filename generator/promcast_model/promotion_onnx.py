@@ -49,7 +49,8 @@ from .errors import (INVALID_ARGUMENT, NO_PROMOTION, UNDEFINED,
 from .operands import CATEGORY_SCALAR
 from .ops import BOOL_RESULTS, INPLACE_OPS, kernel_table
 from .transcendental import real_pow
-from .value_faults import INVALID, UNDEFINED_VALUE
+from .value_faults import (INVALID, UNDEFINED_VALUE,
+                           open_signed_zero_extremum)
 
 NAME = "onnx"
 
@@ -301,17 +302,7 @@ def _extremum(maximum):
     and the reference's answer depends on NumPy's loops (NumPy 1.24:
     float16 gives the first operand, float32 and float64 the second):
     UNDEFINED."""
-    def maker(dtype):
-        def kernel(x, y):
-            if math.isnan(x) or math.isnan(y):
-                return math.nan
-            if x == y == 0 and math.copysign(1.0, x) != math.copysign(1.0, y):
-                return UNDEFINED_VALUE
-            if maximum:
-                return x if x >= y else y
-            return x if x <= y else y
-        return kernel
-    return maker
+    return open_signed_zero_extremum(maximum)
 
 
 def _divide(dtype):

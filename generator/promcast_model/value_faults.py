@@ -18,6 +18,8 @@ trap before a later element's ZeroDivisionError check runs).
              unspecified: error kind undefined
 """
 
+import math
+
 from .errors import INVALID_VALUE, UNDEFINED, ModelError
 
 
@@ -47,3 +49,22 @@ def fault_of(data):
         return None
     fault = UNDEFINED_VALUE if UNDEFINED_VALUE in faults else faults[0]
     return ModelError(fault.kind, fault.message)
+
+
+def open_signed_zero_extremum(maximum):
+    """The kernel maker of maximum (or minimum) of reals where the order of
+    -0.0 and +0.0 is left open: NaN if either operand is NaN, UNDEFINED_VALUE
+    for zeros of different signs, else the larger (smaller). The Array API
+    standard ("The order of signed zeros is unspecified") and ONNX's Max and
+    Min (which say nothing of the tie) leave it open."""
+    def maker(dtype):
+        def kernel(x, y):
+            if math.isnan(x) or math.isnan(y):
+                return math.nan
+            if x == y == 0 and math.copysign(1.0, x) != math.copysign(1.0, y):
+                return UNDEFINED_VALUE
+            if maximum:
+                return x if x >= y else y
+            return x if x <= y else y
+        return kernel
+    return maker

@@ -11,10 +11,11 @@ library and its note says so), never computed by the model. The generator
 checks that the model agrees with every one of them before it writes them.
 """
 
-from . import (array_api, functions, profile_array_api,
-               profile_array_api_versions, profile_jax, profile_mlx,
-               profile_numpy, profile_onnx, profile_stdlib, profile_tfjs,
-               torch_doc, xla_doc)
+from . import (array_api, functions, integer_edges, nan_comparisons,
+               profile_array_api, profile_array_api_versions, profile_jax,
+               profile_mlx, profile_numpy, profile_onnx, profile_stdlib,
+               profile_tfjs, ranks, reduced_sums, rounding_ties,
+               signed_zeros, torch_doc, xla_doc)
 
 # (file name under cases/spec, suite, module), in writing order.
 SPEC_SUITES = (
@@ -31,4 +32,10 @@ SPEC_SUITES = (
     ("profile-onnx", "spec/profile-onnx", profile_onnx),
     ("profile-stdlib", "spec/profile-stdlib", profile_stdlib),
     ("functions", "spec/functions", functions),
+    ("ranks", "spec/ranks", ranks),
+    ("signed-zeros", "spec/signed-zeros", signed_zeros),
+    ("nan-comparisons", "spec/nan-comparisons", nan_comparisons),
+    ("reduced-sums", "spec/reduced-sums", reduced_sums),
+    ("rounding-ties", "spec/rounding-ties", rounding_ties),
+    ("integer-edges", "spec/integer-edges", integer_edges),
 )

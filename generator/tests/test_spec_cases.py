@@ -36,7 +36,16 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "profile-stdlib": ("@stdlib/ndarray 0.4.1: @stdlib/ndarray/",),
              "functions": ("Array API standard, ", "pytorch/pytorch ",
                            "numpy/numpy ", "jax-ml/jax ",
-                           "ml-explore/mlx ")}
+                           "ml-explore/mlx "),
+             "ranks": ("Array API standard, ", "numpy/numpy "),
+             "signed-zeros": ("Array API standard, ", "pytorch/pytorch ",
+                              "numpy/numpy ", "jax-ml/jax ",
+                              "ml-explore/mlx ", "tensorflow/tfjs ",
+                              "onnx/onnx "),
+             "nan-comparisons": ("Array API standard, ", "pytorch/pytorch "),
+             "reduced-sums": ("pytorch/pytorch ",),
+             "rounding-ties": ("IEEE 754-2019",),
+             "integer-edges": ("Array API standard, ",)}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 

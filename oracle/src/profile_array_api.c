@@ -287,8 +287,10 @@ static const struct array_api_op_rule {
 ** 0"); a left shift by at least the width, every bit shifted out (a right
 ** shift is specified for any count: "equivalent to floor division by a
 ** power of two"); floor_divide's infinity cases where "libraries may
-** return NaN" or "may return -1.0"; and pow of integers by a negative
-** exponent ("the result of pow when x2_i is negative ... is unspecified"). */
+** return NaN" or "may return -1.0"; pow of integers by a negative
+** exponent ("the result of pow when x2_i is negative ... is unspecified");
+** and maximum and minimum of -0.0 against +0.0 ("The order of signed zeros
+** is unspecified and thus implementation-defined", their Notes). */
 #define ARRAY_API_FLOATS (PC_DTYPE_BIT(PC_FLOAT32) | PC_DTYPE_BIT(PC_FLOAT64))
 static const pc_value_rule array_api_value_rules[] = {
     {PC_OP_FLOOR_DIVIDE, PC_DTYPES_INTEGER, PC_VALUE_ZERO_DIVISOR, PC_UNDEFINED,
@@ -307,6 +309,10 @@ static const pc_value_rule array_api_value_rules[] = {
      "libraries may return NaN or -1.0 here to match Python"},
     {PC_OP_POW, PC_DTYPES_SIGNED, PC_VALUE_NEGATIVE_COUNT, PC_UNDEFINED,
      "an integer to a negative integer power is unspecified"},
+    {PC_OP_MAXIMUM, ARRAY_API_FLOATS, PC_VALUE_SIGNED_ZERO_TIE, PC_UNDEFINED,
+     "the order of signed zeros is unspecified"},
+    {PC_OP_MINIMUM, ARRAY_API_FLOATS, PC_VALUE_SIGNED_ZERO_TIE, PC_UNDEFINED,
+     "the order of signed zeros is unspecified"},
 };
 
 /* The standard's values where they differ from the shared kernels':

@@ -8,6 +8,7 @@
 ** Python scalars", result_type, can_cast, the element-wise functions' dtype
 ** requirements and the in-place operators.
 */
+#include <math.h>
 #include <string.h>
 
 #include "test_profile_support.h"
@@ -259,6 +260,28 @@ static void can_casts_and_ops(tap_run *run, const pc_profile *api) {
                  PC_INPLACE_SHAPE_CHANGE, PC_DTYPE_NONE, "in-place: ^= must not change the shape");
 }
 
+/* maximum and minimum of -0.0 against +0.0: "The order of signed zeros is
+** unspecified and thus implementation-defined" (the Notes of both), so the
+** call is undefined and writes nothing; equal zeros and other values are
+** computed. */
+static void signed_zero_ties(tap_run *run, const pc_profile *api) {
+    float neg[2] = {-0.0f, 1.0f}, pos[2] = {0.0f, 2.0f}, out[2] = {7.0f, 7.0f};
+    tap_is_str(run, pc_status_name(test_compute(api, PC_OP_MAXIMUM, PC_FLOAT32, neg, PC_FLOAT32,
+                                                pos, PC_FLOAT32, out, 2)),
+               "undefined", "maximum(-0.0, +0.0) is left open");
+    tap_ok(run, out[0] == 7.0f && out[1] == 7.0f, "nothing is written when a tie is left open");
+    double dneg[1] = {-0.0}, dpos[1] = {0.0}, dout[1] = {7.0};
+    tap_is_str(run, pc_status_name(test_compute(api, PC_OP_MINIMUM, PC_FLOAT64, dpos, PC_FLOAT64,
+                                                dneg, PC_FLOAT64, dout, 1)),
+               "undefined", "minimum(+0.0, -0.0) is left open");
+    float same[2] = {-0.0f, 1.0f};
+    tap_is_str(run, pc_status_name(test_compute(api, PC_OP_MAXIMUM, PC_FLOAT32, neg, PC_FLOAT32,
+                                                same, PC_FLOAT32, out, 2)),
+               "ok", "maximum(-0.0, -0.0) is computed");
+    tap_ok(run, out[0] == 0.0f && signbit(out[0]) && out[1] == 1.0f,
+           "maximum(-0.0, -0.0) is -0.0");
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
@@ -268,5 +291,6 @@ int main(void) {
     test_promotion_properties(&run, api, 0);
     scalars(&run, api);
     can_casts_and_ops(&run, api);
+    signed_zero_ties(&run, api);
     return tap_finish(&run);
 }
