@@ -28,6 +28,7 @@ static char *trim(char *text) {
 void conformance_free_causes(conformance_gathered *all) {
     for (int i = 0; i < all->cause_count; i++) {
         free(all->causes[i].globs);
+        free(all->causes[i].id_globs);
         free(all->causes[i].smallest);
     }
     free(all->causes);
@@ -40,7 +41,7 @@ static int check_block(const char *path, const conformance_cause *block, char *e
                        size_t size) {
     const char *missing = !*block->classification ? "classification"
                           : !*block->evidence     ? "evidence"
-                          : !block->glob_count    ? "match"
+                          : !block->glob_count && !block->id_glob_count ? "match"
                                                   : NULL;
     if (missing)
         return conformance_fail(error, size, "--classes %s:%d: class '%s' has no '%s:' line",
@@ -48,8 +49,19 @@ static int check_block(const char *path, const conformance_cause *block, char *e
     return 1;
 }
 
+/* Adds a glob to `globs`; 0 (with `error`) when too long or out of memory. */
+static int add_glob(const char *path, int number, conformance_glob **globs, int *count,
+                    int *capacity, const char *value, char *error, size_t size) {
+    if (strlen(value) >= CONFORMANCE_KEY_SIZE)
+        return conformance_fail(error, size, "--classes %s:%d: glob too long", path, number);
+    if (!conformance_grow((void **)globs, capacity, *count + 1, sizeof **globs))
+        return conformance_fail(error, size, "--classes %s: out of memory", path);
+    snprintf((*globs)[(*count)++].text, CONFORMANCE_KEY_SIZE, "%s", value);
+    return 1;
+}
+
 /* Sets a field of the open block; evidence lines join into one paragraph,
-** match lines add globs. */
+** match and id lines add globs. */
 static int set_field(const char *path, int number, conformance_cause *block, const char *name,
                      const char *value, char *error, size_t size) {
     assert(block != NULL && block->line > 0 && block->line < number);
@@ -72,17 +84,14 @@ static int set_field(const char *path, int number, conformance_cause *block, con
                  used ? " " : "", value);
         return 1;
     }
-    if (strcmp(name, "match") == 0) {
-        if (strlen(value) >= CONFORMANCE_KEY_SIZE)
-            return conformance_fail(error, size, "--classes %s:%d: glob too long", path, number);
-        if (!conformance_grow((void **)&block->globs, &block->glob_capacity,
-                              block->glob_count + 1, sizeof *block->globs))
-            return conformance_fail(error, size, "--classes %s: out of memory", path);
-        snprintf(block->globs[block->glob_count++].text, CONFORMANCE_KEY_SIZE, "%s", value);
-        return 1;
-    }
+    if (strcmp(name, "match") == 0)
+        return add_glob(path, number, &block->globs, &block->glob_count, &block->glob_capacity,
+                        value, error, size);
+    if (strcmp(name, "id") == 0)
+        return add_glob(path, number, &block->id_globs, &block->id_glob_count,
+                        &block->id_glob_capacity, value, error, size);
     return conformance_fail(error, size, "--classes %s:%d: unknown field '%s' (class, "
-                            "classification, evidence, match)", path, number, name);
+                            "classification, evidence, match, id)", path, number, name);
 }
 
 /* Opens a block at its "class:" line; NULL when out of memory. The block
@@ -132,7 +141,7 @@ static int take_line(const char *path, int number, char *text, conformance_gathe
 }
 
 /* Reads the classes file: blocks of "class:", "classification:",
-** "evidence:" and "match:" lines (run_conformance.h). A line longer than
+** "evidence:", "match:" and "id:" lines (run_conformance.h). A line longer than
 ** the buffer is an error: read in two pieces, its tail would pass for a
 ** line of its own. */
 int conformance_load_causes(const char *path, conformance_gathered *all, char *error,

@@ -101,28 +101,47 @@ static int consider(char **smallest, long long *smallest_size, const conformance
     return 1;
 }
 
-/* The first cause, in the classes file's order, with a glob that matches
-** the pattern's key; -1 when none does. */
-static int first_cause(const conformance_gathered *all, const char *key) {
-    for (int c = 0; c < all->cause_count; c++)
-        for (int g = 0; g < all->causes[c].glob_count; g++)
-            if (fnmatch(all->causes[c].globs[g].text, key, 0) == 0) return c;
+/* Whether one of `count` globs matches `text`. */
+static int any_glob(const conformance_glob *globs, int count, const char *text) {
+    for (int g = 0; g < count; g++)
+        if (fnmatch(globs[g].text, text, 0) == 0) return 1;
+    return 0;
+}
+
+/* The cause of a failure with answer pattern `key` of case `id`; -1 when
+** none. A cause with id globs takes the failures of the cases they match
+** (and, when it has match globs too, only those whose pattern one
+** matches): these come first, in the classes file's order, being the
+** narrower; then the first cause whose match glob matches the pattern. */
+static int first_cause(const conformance_gathered *all, const char *key, const char *id) {
+    for (int c = 0; c < all->cause_count; c++) {
+        const conformance_cause *cause = &all->causes[c];
+        if (cause->id_glob_count > 0 && any_glob(cause->id_globs, cause->id_glob_count, id) &&
+            (cause->glob_count == 0 || any_glob(cause->globs, cause->glob_count, key)))
+            return c;
+    }
+    for (int c = 0; c < all->cause_count; c++) {
+        const conformance_cause *cause = &all->causes[c];
+        if (cause->id_glob_count == 0 && any_glob(cause->globs, cause->glob_count, key))
+            return c;
+    }
     return -1;
 }
 
-/* The pattern with this key, added (with its cause) the first time a
-** failure has it; NULL when out of memory. Keys are unique in
+/* The pattern with this key and cause, added the first time a failure has
+** them; NULL when out of memory. (key, cause) pairs are unique in
 ** all->patterns, so each failure counts once. */
-static conformance_pattern *find_pattern(conformance_gathered *all, const char *key) {
+static conformance_pattern *find_pattern(conformance_gathered *all, const char *key, int cause) {
     for (int i = 0; i < all->pattern_count; i++)
-        if (strcmp(all->patterns[i].key, key) == 0) return &all->patterns[i];
+        if (all->patterns[i].cause == cause && strcmp(all->patterns[i].key, key) == 0)
+            return &all->patterns[i];
     if (!conformance_grow((void **)&all->patterns, &all->pattern_capacity,
                           all->pattern_count + 1, sizeof *all->patterns))
         return NULL;
     conformance_pattern *added = &all->patterns[all->pattern_count++];
     memset(added, 0, sizeof *added);
     snprintf(added->key, sizeof added->key, "%s", key);
-    added->cause = first_cause(all, key);
+    added->cause = cause;
     return added;
 }
 
@@ -135,7 +154,7 @@ static int add_failure(conformance_gathered *all, const run_plan *plan,
     const promcast_case *test_case = plan->items[index].test_case;
     char key[CONFORMANCE_KEY_SIZE];
     class_key(test_case, got, explanation, key, sizeof key);
-    conformance_pattern *found = find_pattern(all, key);
+    conformance_pattern *found = find_pattern(all, key, first_cause(all, key, test_case->id));
     if (found == NULL) return 0;
     long long size = case_size(test_case);
     const conformance_source source = {plan, results, index};

@@ -20,8 +20,12 @@
 ** separated by blank lines: a title, one of the classifications "library
 ** bug", "documented deviation" and "profile difference", the evidence (a
 ** source file, a documentation page, an issue; several evidence lines join
-** into one paragraph), and globs (fnmatch) on answer patterns. A failure
-** belongs to the first block with a matching glob; the page gives each
+** into one paragraph), and globs (fnmatch) on answer patterns ("match:")
+** or on case ids ("id:", for a cause that an answer pattern alone cannot
+** tell from another's). A failure belongs to the first block whose id glob
+** matches its case (and whose match glob, if it has any, its pattern), or
+** else to the first block without id globs whose match glob matches its
+** pattern; the page gives each
 ** cause its case count, smallest case and answer patterns, and lists each
 ** pattern no block matches as an unclassified cause of its own. The grid is
 ** an SVG image of the run's promote_types cases, one cell per dtype pair,
