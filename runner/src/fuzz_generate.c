@@ -225,19 +225,40 @@ static uint64_t draw_integer(drawing *d, int bits, int is_signed) {
     }
 }
 
+/* An integer's low bytes: C's conversion to a narrower unsigned type is
+** modulo 2^bits, the two's complement pattern pc_cast_element wraps to. */
+static void store_integer(uint64_t bits, size_t size, void *out) {
+    switch (size) {
+    case 1: { uint8_t v = (uint8_t)bits; memcpy(out, &v, 1); return; }
+    case 2: { uint16_t v = (uint16_t)bits; memcpy(out, &v, 2); return; }
+    case 4: { uint32_t v = (uint32_t)bits; memcpy(out, &v, 4); return; }
+    default: memcpy(out, &bits, 8); return;
+    }
+}
+
+/* Each element is stored as pc_cast_element stores it; for the dtypes
+** nearly every case draws (integers, float32 and 64, complex64 and 128)
+** by C's own conversions, which give the same bytes (round to nearest
+** even, NaN kept quiet) without its general path. */
 static void draw_element(drawing *d, pc_dtype dtype, void *out) {
     if (dtype == PC_BOOL) {
         *(uint8_t *)out = (uint8_t)below(d, 2);
     } else if (pc_dtype_is_integral(dtype)) {
         uint64_t bits = draw_integer(d, pc_dtype_bits(dtype), pc_dtype_kind_of(dtype) == PC_KIND_SIGNED);
-        pc_cast_element(PC_UINT64, &bits, dtype, out);
+        store_integer(bits, pc_dtype_size(dtype), out);
     } else if (pc_dtype_is_complex(dtype)) {
         pc_dtype part = pc_dtype_complex_component(dtype);
         double pair[2] = {draw_real(d, part), below(d, 3) == 0 ? 0.0 : draw_real(d, part)};
-        pc_cast_element(PC_COMPLEX128, pair, dtype, out);
+        float narrow[2] = {(float)pair[0], (float)pair[1]};
+        if (dtype == PC_COMPLEX128) memcpy(out, pair, sizeof pair);
+        else if (dtype == PC_COMPLEX64) memcpy(out, narrow, sizeof narrow);
+        else pc_cast_element(PC_COMPLEX128, pair, dtype, out);
     } else {
         double value = draw_real(d, dtype);
-        pc_cast_element(PC_FLOAT64, &value, dtype, out);
+        float narrow = (float)value;
+        if (dtype == PC_FLOAT64) memcpy(out, &value, sizeof value);
+        else if (dtype == PC_FLOAT32) memcpy(out, &narrow, sizeof narrow);
+        else pc_cast_element(PC_FLOAT64, &value, dtype, out);
     }
 }
 
