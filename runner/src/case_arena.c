@@ -2,7 +2,7 @@
 ** case_arena.c: the bump allocator a case_file owns its memory in.
 **
 ** Invariant: every pointer handed out stays valid until the arena is
-** destroyed, and is aligned for any element type (16 bytes, complex128).
+** destroyed or reset, and is aligned for any element type (16 bytes, complex128).
 ** Blocks grow geometrically, so a file of N cases costs O(log N) mallocs.
 */
 #include <assert.h>
@@ -37,6 +37,20 @@ void case_arena_destroy(case_arena *arena) {
         block = next;
     }
     free(arena);
+}
+
+void case_arena_reset(case_arena *arena) {
+    arena_block *block = arena->head;
+    if (block == NULL) return;
+    /* The head is the newest block, and blocks only grow: keep it. */
+    arena_block *older = block->next;
+    while (older) {
+        arena_block *next = older->next;
+        free(older);
+        older = next;
+    }
+    block->next = NULL;
+    block->used = 0;
 }
 
 void *case_arena_allocate(case_arena *arena, size_t size) {

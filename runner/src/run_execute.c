@@ -64,8 +64,8 @@ static case_supply supply_of(const run_execution *execution, const run_plan *pla
 ** memory). A made case lives until the next call. */
 static const promcast_case *supply_case(case_supply *supply, int64_t index) {
     if (supply->make == NULL) return supply->plan->items[index].test_case;
-    if (supply->arena) case_arena_destroy(supply->arena);
-    supply->arena = case_arena_create();
+    if (supply->arena) case_arena_reset(supply->arena);
+    else supply->arena = case_arena_create();
     if (supply->arena == NULL ||
         !supply->make(supply->context, index, supply->arena, &supply->made))
         return NULL;
