@@ -27,6 +27,10 @@
 ** `jobs` is. The chunks do not depend on `jobs`, so neither does any
 ** board's range, nor a message that names one.
 **
+** A plan's cases are the parent's, which the workers inherit by fork, or
+** made in each worker just before it runs them (run_execution.make_case),
+** for cases cheaper to make anywhere than to make once and hand over.
+**
 ** Every worker runs in a process group of its own, which the parent kills
 ** when the worker ends for any reason: nothing the adapter forks outlives
 ** the worker or holds the runner's output open. The worker's stdout is
