@@ -28,14 +28,18 @@ case_arena *case_arena_create(void) {
     return calloc(1, sizeof(case_arena));
 }
 
-void case_arena_destroy(case_arena *arena) {
-    if (arena == NULL) return;
-    arena_block *block = arena->head;
+/* Frees `block` and every block after it in the list. */
+static void free_blocks(arena_block *block) {
     while (block) {
         arena_block *next = block->next;
         free(block);
         block = next;
     }
+}
+
+void case_arena_destroy(case_arena *arena) {
+    if (arena == NULL) return;
+    free_blocks(arena->head);
     free(arena);
 }
 
@@ -43,12 +47,7 @@ void case_arena_reset(case_arena *arena) {
     arena_block *block = arena->head;
     if (block == NULL) return;
     /* The head is the newest block, and blocks only grow: keep it. */
-    arena_block *older = block->next;
-    while (older) {
-        arena_block *next = older->next;
-        free(older);
-        older = next;
-    }
+    free_blocks(block->next);
     block->next = NULL;
     block->used = 0;
 }
