@@ -28,8 +28,9 @@
 ** board's range, nor a message that names one.
 **
 ** A plan's cases are the parent's, which the workers inherit by fork, or
-** made in each worker just before it runs them (run_execution.make_case),
-** for cases cheaper to make anywhere than to make once and hand over.
+** made by each worker just before it runs them (run_execution.make_case):
+** then the making, which may cost as much as the running, is spread over
+** the workers instead of holding them up in the parent.
 **
 ** Every worker runs in a process group of its own, which the parent kills
 ** when the worker ends for any reason: nothing the adapter forks outlives
