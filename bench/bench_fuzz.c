@@ -6,17 +6,21 @@
 ** - cases drawn a second: generation and the oracle's expectations alone
 **   (fuzz_run_draw), no adapter;
 ** - fuzz cases a second against ADAPTER (the oracle adapter: no finding),
-**   drawing, running in the worker and reading every verdict
-**   (fuzz_run_batch), in batches of 65536 as a long run takes them;
+**   with --jobs workers (default 1), each drawing its own cases and
+**   running them, the parent reading every verdict (fuzz_run_batch), in
+**   batches of 65536 as a long run takes them; with the processor time
+**   of the parent and of the workers a case, which another load on the
+**   machine changes less than the wall time;
 ** - against MUTANT, the time to shrink and write each finding of the
 **   first --cases cases (fuzz_run_shrink), every candidate round one
 **   worker.
 **
-** usage: bench_fuzz ADAPTER MUTANT [--cases N] [--seed S]
+** usage: bench_fuzz ADAPTER MUTANT [--cases N] [--seed S] [--jobs N]
 */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -30,9 +34,19 @@ static double now_seconds(void) {
     return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
-static int open_run(fuzz_run *run, const char *adapter, uint64_t seed) {
+/* Processor time, user and system, of this process or (RUSAGE_CHILDREN)
+** of its reaped workers. */
+static double cpu_seconds(int who) {
+    struct rusage usage;
+    if (getrusage(who, &usage) != 0) return 0.0;
+    return (double)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           (double)(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+static int open_run(fuzz_run *run, const char *adapter, uint64_t seed, int jobs) {
     char error[1400];
-    fuzz_run_config config = {.adapter_path = adapter, .timeout_ms = 10000, .seed = seed};
+    fuzz_run_config config = {.adapter_path = adapter, .timeout_ms = 10000, .seed = seed,
+                              .jobs = jobs};
     if (!fuzz_run_open(run, &config, error, sizeof error)) {
         fprintf(stderr, "bench_fuzz: %s\n", error);
         return 0;
@@ -66,6 +80,7 @@ static int draw_rate(fuzz_run *run, int64_t total) {
 static int fuzz_rate(fuzz_run *run, int64_t total, fuzz_findings *findings, const char *what) {
     char error[1400];
     double start = now_seconds();
+    double parent = cpu_seconds(RUSAGE_SELF), workers = cpu_seconds(RUSAGE_CHILDREN);
     for (int64_t first = 0; first < total; first += BATCH) {
         int64_t count = total - first < BATCH ? total - first : BATCH;
         int64_t completed;
@@ -75,9 +90,16 @@ static int fuzz_rate(fuzz_run *run, int64_t total, fuzz_findings *findings, cons
         }
     }
     double seconds = now_seconds() - start;
-    printf("fuzzed against %s (isolated): %lld cases in %.3f s: %.0f cases/s, "
-           "%d signatures\n",
-           what, (long long)total, seconds, (double)total / seconds, findings->count);
+    parent = cpu_seconds(RUSAGE_SELF) - parent;
+    workers = cpu_seconds(RUSAGE_CHILDREN) - workers;
+    int jobs = run->config.jobs;
+    printf("fuzzed against %s (isolated, %d worker%s): %lld cases in %.3f s: %.0f cases/s, "
+           "%.0f a worker; %d signatures\n",
+           what, jobs, jobs == 1 ? "" : "s", (long long)total, seconds,
+           (double)total / seconds, (double)total / seconds / jobs, findings->count);
+    printf("  processor time: parent %.3f s, workers %.3f s: %.3f us a case in the workers, "
+           "%.3f us in the parent\n",
+           parent, workers, workers * 1e6 / (double)total, parent * 1e6 / (double)total);
     return findings->count;
 }
 
@@ -123,14 +145,16 @@ static int shrink_times(fuzz_run *run, fuzz_findings *findings) {
 
 int main(int argc, char **argv) {
     if (argc < 3) {
-        fprintf(stderr, "usage: bench_fuzz ADAPTER MUTANT [--cases N] [--seed S]\n");
+        fprintf(stderr, "usage: bench_fuzz ADAPTER MUTANT [--cases N] [--seed S] [--jobs N]\n");
         return 2;
     }
     int64_t total = 1000000;
     uint64_t seed = 1;
+    int jobs = 1;
     for (int i = 3; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--cases") == 0) total = atoll(argv[i + 1]);
         else if (strcmp(argv[i], "--seed") == 0) seed = strtoull(argv[i + 1], NULL, 10);
+        else if (strcmp(argv[i], "--jobs") == 0) jobs = atoi(argv[i + 1]);
         else {
             fprintf(stderr, "bench_fuzz: unknown option '%s'\n", argv[i]);
             return 2;
@@ -140,13 +164,17 @@ int main(int argc, char **argv) {
         fprintf(stderr, "bench_fuzz: --cases must be at least 1\n");
         return 2;
     }
+    if (jobs < 1 || jobs > RUN_JOBS_MAX) {
+        fprintf(stderr, "bench_fuzz: --jobs must be 1 to %d\n", RUN_JOBS_MAX);
+        return 2;
+    }
     fuzz_run run, mutant;
     fuzz_findings findings, mutant_findings;
     if (!fuzz_findings_init(&findings) || !fuzz_findings_init(&mutant_findings)) return 2;
-    if (!open_run(&run, argv[1], seed)) return 2;
+    if (!open_run(&run, argv[1], seed, jobs)) return 2;
     int ok = draw_rate(&run, total) && fuzz_rate(&run, total, &findings, argv[1]) >= 0;
     fuzz_run_close(&run);
-    if (ok && open_run(&mutant, argv[2], seed)) {
+    if (ok && open_run(&mutant, argv[2], seed, 1)) {
         ok = fuzz_rate(&mutant, total < 100000 ? total : 100000, &mutant_findings, argv[2]) >= 0 &&
              shrink_times(&mutant, &mutant_findings);
         fuzz_run_close(&mutant);

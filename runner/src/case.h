@@ -276,6 +276,11 @@ void *case_arena_allocate(case_arena *arena, size_t size);
 case_arena *case_arena_create(void);
 void case_arena_destroy(case_arena *arena);
 
+/* Frees everything allocated from the arena at once, keeping its largest
+** block for what comes next: for an arena that holds one short-lived thing
+** after another (a case a worker makes, runs and drops). */
+void case_arena_reset(case_arena *arena);
+
 /* The bytes the arena holds from malloc (its blocks, used or not): what a
 ** loaded file costs, for bounding how many are in memory at once. */
 size_t case_arena_bytes(const case_arena *arena);

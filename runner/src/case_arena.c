@@ -2,7 +2,7 @@
 ** case_arena.c: the bump allocator a case_file owns its memory in.
 **
 ** Invariant: every pointer handed out stays valid until the arena is
-** destroyed, and is aligned for any element type (16 bytes, complex128).
+** destroyed or reset, and is aligned for any element type (16 bytes, complex128).
 ** Blocks grow geometrically, so a file of N cases costs O(log N) mallocs.
 */
 #include <assert.h>
@@ -28,15 +28,28 @@ case_arena *case_arena_create(void) {
     return calloc(1, sizeof(case_arena));
 }
 
-void case_arena_destroy(case_arena *arena) {
-    if (arena == NULL) return;
-    arena_block *block = arena->head;
+/* Frees `block` and every block after it in the list. */
+static void free_blocks(arena_block *block) {
     while (block) {
         arena_block *next = block->next;
         free(block);
         block = next;
     }
+}
+
+void case_arena_destroy(case_arena *arena) {
+    if (arena == NULL) return;
+    free_blocks(arena->head);
     free(arena);
+}
+
+void case_arena_reset(case_arena *arena) {
+    arena_block *block = arena->head;
+    if (block == NULL) return;
+    /* The head is the newest block, and blocks only grow: keep it. */
+    free_blocks(block->next);
+    block->next = NULL;
+    block->used = 0;
 }
 
 void *case_arena_allocate(case_arena *arena, size_t size) {

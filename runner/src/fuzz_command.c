@@ -6,11 +6,12 @@
 ** findings, 2 bad usage or an adapter that cannot be loaded.
 **
 ** Cases run in batches through run_execute (run_execute.h), isolated as
-** `promcast run` runs them: one worker, one adapter load a batch, a crash
-** or a hang a verdict of its case. Case i of seed S is drawn from a PRNG
-** seeded by (S, i) alone (fuzz_source.h), and batches are read in order,
-** so the same seed and options give the same findings, whatever the
-** batch sizes or the time budget reached.
+** `promcast run` runs them: one adapter load a worker a batch, a crash or
+** a hang a verdict of its case. Case i of seed S is drawn from a PRNG
+** seeded by (S, i) alone (fuzz_source.h), so the workers draw the cases
+** they run and the parent only the failing ones again; batches are read
+** in order, so the same seed and options give the same findings, whatever
+** the batch sizes, --jobs or the time budget reached.
 */
 #include <errno.h>
 #include <inttypes.h>

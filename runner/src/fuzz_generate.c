@@ -226,19 +226,48 @@ static uint64_t draw_integer(drawing *d, int bits, int is_signed) {
     }
 }
 
+/* An integer's low bytes: C's conversion to a narrower unsigned type is
+** modulo 2^bits, the two's complement pattern pc_cast_element wraps to. */
+static void store_integer(uint64_t bits, size_t size, void *out) {
+    switch (size) {
+    case 1: { uint8_t v = (uint8_t)bits; memcpy(out, &v, 1); return; }
+    case 2: { uint16_t v = (uint16_t)bits; memcpy(out, &v, 2); return; }
+    case 4: { uint32_t v = (uint32_t)bits; memcpy(out, &v, 4); return; }
+    default: memcpy(out, &bits, 8); return;
+    }
+}
+
+/* A double into a real floating element, as pc_cast_element stores it
+** (round to nearest even, NaN kept quiet), by C's conversions and the
+** oracle's direct ones rather than its general path: the same bytes. */
+static void store_real(pc_dtype dtype, double value, void *out) {
+    switch (dtype) {
+    case PC_FLOAT64: memcpy(out, &value, sizeof value); return;
+    case PC_FLOAT32: { float v = (float)value; memcpy(out, &v, sizeof v); return; }
+    case PC_FLOAT16: { uint16_t v = pc_float16_from_double(value); memcpy(out, &v, sizeof v); return; }
+    case PC_BFLOAT16: { uint16_t v = pc_bfloat16_from_double(value); memcpy(out, &v, sizeof v); return; }
+    case PC_FLOAT8_E4M3FN: *(uint8_t *)out = pc_float8_e4m3fn_from_double(value); return;
+    case PC_FLOAT8_E5M2: *(uint8_t *)out = pc_float8_e5m2_from_double(value); return;
+    default: pc_cast_element(PC_FLOAT64, &value, dtype, out); return;
+    }
+}
+
+/* Each element is stored as pc_cast_element would store the value drawn
+** (store_integer, store_real: the same bytes, without its general path). */
 static void draw_element(drawing *d, pc_dtype dtype, void *out) {
     if (dtype == PC_BOOL) {
         *(uint8_t *)out = (uint8_t)below(d, 2);
     } else if (pc_dtype_is_integral(dtype)) {
         uint64_t bits = draw_integer(d, pc_dtype_bits(dtype), pc_dtype_kind_of(dtype) == PC_KIND_SIGNED);
-        pc_cast_element(PC_UINT64, &bits, dtype, out);
+        store_integer(bits, pc_dtype_size(dtype), out);
     } else if (pc_dtype_is_complex(dtype)) {
         pc_dtype part = pc_dtype_complex_component(dtype);
-        double pair[2] = {draw_real(d, part), below(d, 3) == 0 ? 0.0 : draw_real(d, part)};
-        pc_cast_element(PC_COMPLEX128, pair, dtype, out);
+        double real = draw_real(d, part);
+        double imaginary = below(d, 3) == 0 ? 0.0 : draw_real(d, part);
+        store_real(part, real, out);
+        store_real(part, imaginary, (unsigned char *)out + pc_dtype_size(part));
     } else {
-        double value = draw_real(d, dtype);
-        pc_cast_element(PC_FLOAT64, &value, dtype, out);
+        store_real(dtype, draw_real(d, dtype), out);
     }
 }
 

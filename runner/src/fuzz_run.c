@@ -75,9 +75,24 @@ static void completed_quietly(void *context, int64_t first, int64_t end) {
     (void)end;
 }
 
-/* Runs `count` cases in one plan; `results` gets their verdicts, and
-** *completed the number run (fewer only when `stop` was set). */
-static int execute(fuzz_run *run, const promcast_case *cases, int64_t count,
+/* Cases [first, first + count) of a run, made in the worker that runs
+** them: plan item i is case first + i. */
+typedef struct drawn_range {
+    fuzz_run *run;
+    int64_t first;
+} drawn_range;
+
+/* run_case_maker: draws plan item `index` of a drawn_range. */
+static int draw_in_worker(void *context, int64_t index, case_arena *arena, promcast_case *made) {
+    const drawn_range *range = context;
+    return draw_one(range->run, arena, range->first + index, made);
+}
+
+/* Runs `count` cases in one plan: `cases`, or, when it is NULL, cases
+** [range->first, range->first + count) drawn by the workers themselves
+** (the parent then draws none of them). `results` gets their verdicts,
+** and *completed the number run (fewer only when `stop` was set). */
+static int execute(fuzz_run *run, const promcast_case *cases, drawn_range *range, int64_t count,
                    const volatile sig_atomic_t *stop, run_results *results, int64_t *completed,
                    char *error, size_t error_size) {
     run_plan plan;
@@ -88,7 +103,7 @@ static int execute(fuzz_run *run, const promcast_case *cases, int64_t count,
         snprintf(error, error_size, "out of memory for %lld cases", (long long)count);
         return 0;
     }
-    for (int64_t i = 0; i < count; i++) plan.items[i].test_case = &cases[i];
+    for (int64_t i = 0; cases && i < count; i++) plan.items[i].test_case = &cases[i];
     plan.count = (int)count;
     run_execution execution = {
         .adapter_path = run->config.adapter_path,
@@ -99,6 +114,8 @@ static int execute(fuzz_run *run, const promcast_case *cases, int64_t count,
         .results = results,
         .on_completed = completed_quietly,
         .stop = stop,
+        .make_case = cases ? NULL : draw_in_worker,
+        .make_context = cases ? NULL : range,
     };
     int ok = run_execute(&execution, &plan, completed, error, error_size);
     free(plan.items);
@@ -116,26 +133,42 @@ static int signature_of(const promcast_case *c, const run_results *results, int6
     return 1;
 }
 
+/* Whether a verdict needs its case to be classified: one that agrees
+** (fuzz_classify) does not, so its case is never drawn in the parent. */
+static int needs_case(run_verdict verdict) {
+    return verdict != VERDICT_PASS && verdict != VERDICT_SKIP && verdict != VERDICT_NONE;
+}
+
+/* The workers draw the batch's cases (case i depends on the seed and i
+** alone, fuzz_source.h); the parent draws again only the failing ones, in
+** index order, to classify them: the findings are those of cases drawn
+** here. */
 int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *findings,
                    int64_t *completed, char *error, size_t error_size) {
-    case_arena *arena = case_arena_create();
-    promcast_case *cases = malloc((size_t)(count ? count : 1) * sizeof *cases);
+    drawn_range range = {run, first};
     run_results results;
     memset(&results, 0, sizeof results);
-    int ok = arena && cases && fuzz_run_draw(run, arena, first, count, cases);
-    if (!ok) snprintf(error, error_size, "out of memory drawing %lld cases", (long long)count);
     *completed = 0;
-    if (ok) ok = execute(run, cases, count, run->config.stop, &results, completed, error,
-                         error_size);
+    int ok = execute(run, NULL, &range, count, run->config.stop, &results, completed, error,
+                     error_size);
+    case_arena *arena = NULL;
     for (int64_t i = 0; ok && i < *completed; i++) {
+        if (!needs_case(run_results_verdict(&results, i))) continue;
+        /* One arena for the batch's failing cases: few, and each small. */
+        promcast_case c;
+        if ((!arena && !(arena = case_arena_create())) || !draw_one(run, arena, first + i, &c)) {
+            snprintf(error, error_size, "out of memory drawing case %lld again",
+                     (long long)(first + i));
+            ok = 0;
+            break;
+        }
         char signature[FUZZ_SIGNATURE_MAX];
         const char *details;
         size_t length;
-        if (signature_of(&cases[i], &results, i, signature, sizeof signature, &details, &length))
+        if (signature_of(&c, &results, i, signature, sizeof signature, &details, &length))
             fuzz_findings_add(findings, signature, first + i, details, length);
     }
     run_results_free(&results);
-    free(cases);
     if (arena) case_arena_destroy(arena);
     return ok;
 }
@@ -179,7 +212,7 @@ static int shrink_round(fuzz_run *run, fuzz_finding *findings, shrink_state *sta
     run_results results;
     memset(&results, 0, sizeof results);
     int64_t completed;
-    if (!execute(run, candidates, total, NULL, &results, &completed, error, error_size)) {
+    if (!execute(run, candidates, NULL, total, NULL, &results, &completed, error, error_size)) {
         run_results_free(&results);
         return 0;
     }

@@ -4,7 +4,11 @@
 **
 ** The adapter is probed once (run_probe) for its profile and the ops it
 ** claims; each batch of cases, and each round of a shrink, is one plan run
-** by run_execute, isolated: one worker and one adapter load for the lot.
+** by run_execute, isolated: one adapter load a worker for the lot. A
+** batch's cases are drawn by the workers that run them
+** (run_execution.make_case: case i depends on the seed and i alone), and
+** the parent draws again only the cases whose verdicts it must classify;
+** a shrink round's candidates are made in the parent and handed over.
 */
 #ifndef PROMCAST_RUNNER_FUZZ_RUN_H
 #define PROMCAST_RUNNER_FUZZ_RUN_H
@@ -53,9 +57,10 @@ void fuzz_run_close(fuzz_run *run);
 int fuzz_run_draw(fuzz_run *run, case_arena *arena, int64_t first, int64_t count,
                   promcast_case *cases);
 
-/* Runs cases [first, first + count) and adds each failing one to
-** `findings`; *completed is the number run, `count` unless the stop flag
-** was set. Returns 1, or 0 with `error` when the run could not go on. */
+/* Runs cases [first, first + count), each drawn in the worker that runs
+** it, and adds each failing one to `findings` (drawn again here, in index
+** order); *completed is the number run, `count` unless the stop flag was
+** set. Returns 1, or 0 with `error` when the run could not go on. */
 int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *findings,
                    int64_t *completed, char *error, size_t error_size);
 

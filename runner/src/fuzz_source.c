@@ -7,6 +7,8 @@
 */
 #include "fuzz_source.h"
 
+#include <assert.h>
+
 uint64_t fuzz_mix(uint64_t value) {
     uint64_t z = value + 0x9e3779b97f4a7c15u;
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
@@ -33,22 +35,6 @@ void fuzz_source_bytes(fuzz_source *source, const uint8_t *bytes, size_t size) {
     source->used = 0;
 }
 
-static uint64_t rotate_left(uint64_t x, int k) {
-    return (x << k) | (x >> (64 - k));
-}
-
-static uint64_t xoshiro_next(uint64_t s[4]) {
-    uint64_t result = rotate_left(s[1] * 5, 7) * 9;
-    uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotate_left(s[3], 45);
-    return result;
-}
-
 /* The next `count` bytes (<= 8) of a byte string, little-endian; 0 for
 ** those past its end. */
 static uint64_t take_bytes(fuzz_source *source, int count) {
@@ -59,24 +45,21 @@ static uint64_t take_bytes(fuzz_source *source, int count) {
 }
 
 uint64_t fuzz_bits(fuzz_source *source) {
-    return source->bytes ? take_bytes(source, 8) : xoshiro_next(source->state);
+    return source->bytes ? take_bytes(source, 8) : fuzz_xoshiro_next(source->state);
 }
 
-uint64_t fuzz_below(fuzz_source *source, uint64_t bound) {
+uint64_t fuzz_below_general(fuzz_source *source, uint64_t bound) {
     if (bound <= 1) return 0;
     if (source->bytes) {
         int count = 1;
         while (count < 8 && (bound - 1) >> (8 * count)) count++;
         return take_bytes(source, count) % bound;
     }
-    /* Small bounds, nearly all draws: the top 32 bits scaled by the bound
-    ** (Lemire's multiply-shift), with no division; a bias of at most
-    ** bound / 2^32, nothing next to the draws' purpose. Large bounds:
-    ** unbiased, rejecting the few values below 2^64 mod bound. */
-    if (bound <= UINT64_C(1) << 32)
-        return ((xoshiro_next(source->state) >> 32) * bound) >> 32;
+    /* The PRNG's small bounds are fuzz_below's own (fuzz_source.h). Large
+    ** ones: unbiased, rejecting the few values below 2^64 mod bound. */
+    assert(bound > UINT64_C(1) << 32);
     uint64_t threshold = (0 - bound) % bound, x;
-    do x = xoshiro_next(source->state);
+    do x = fuzz_xoshiro_next(source->state);
     while (x < threshold);
     return x % bound;
 }

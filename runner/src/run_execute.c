@@ -43,16 +43,61 @@ _Static_assert((long long)CHUNK_MAX * RUN_DETAILS_MAX <= RUN_BOARD_TEXT,
 
 /* ---- the worker's side ---- */
 
+/* Where a worker's cases come from: the plan's items, or, for a plan whose
+** cases are made where they run (run_execution.make_case), made one at a
+** time. INVARIANT: `arena` holds the one case made last and nothing else,
+** so a worker's memory stays bounded however many cases it runs. */
+typedef struct case_supply {
+    const run_plan *plan;
+    run_case_maker *make;  /* NULL: the plan's items hold their cases */
+    void *context;
+    case_arena *arena;     /* the made case's storage; NULL before the first */
+    promcast_case made;
+} case_supply;
+
+static case_supply supply_of(const run_execution *execution, const run_plan *plan) {
+    case_supply supply = {.plan = plan, .make = execution->make_case,
+                          .context = execution->make_context};
+    return supply;
+}
+
+/* Case `index` of the plan, or NULL when it could not be made (out of
+** memory). A made case lives until the next call. */
+static const promcast_case *supply_case(case_supply *supply, int64_t index) {
+    if (supply->make == NULL) return supply->plan->items[index].test_case;
+    if (supply->arena) case_arena_reset(supply->arena);
+    else supply->arena = case_arena_create();
+    if (supply->arena == NULL ||
+        !supply->make(supply->context, index, supply->arena, &supply->made))
+        return NULL;
+    return &supply->made;
+}
+
+static void supply_free(case_supply *supply) {
+    if (supply->arena) case_arena_destroy(supply->arena);
+    supply->arena = NULL;
+}
+
 /* Runs case `index` of the plan and records its verdict on the board. */
-static void run_one(const loaded_adapter *adapter, const run_plan *plan, int64_t index,
+static void run_one(const loaded_adapter *adapter, case_supply *supply, int64_t index,
                     run_board *board, case_answer *answer) {
-    const promcast_case *test_case = plan->items[index].test_case;
+    const run_item *item = &supply->plan->items[index];
     char details[RUN_DETAILS_MAX];
-    if (plan->items[index].skip_reason) {
+    if (item->skip_reason) {
         /* The case does not hold at the run's version (run_plan.h). */
-        size_t used = run_details_append(details, 0, sizeof details,
-                                         plan->items[index].skip_reason);
+        size_t used = run_details_append(details, 0, sizeof details, item->skip_reason);
         run_board_record(board, index, VERDICT_SKIP, details, used);
+        return;
+    }
+    const promcast_case *test_case = supply_case(supply, index);
+    if (test_case == NULL) {
+        /* Not the adapter's doing, and said so: the got field says that
+        ** nothing was run. */
+        size_t used = run_details_append(details, 0, sizeof details,
+                                         "nothing (the worker ran out of memory making the case)");
+        used = run_details_append(details, used, sizeof details, "the case was not run");
+        used = run_details_append(details, used, sizeof details, "");
+        run_board_record(board, index, VERDICT_FAIL, details, used);
         return;
     }
     if (test_case->expect.kind == OUTCOME_ERROR && test_case->expect.error == PC_UNDEFINED) {
@@ -94,14 +139,14 @@ typedef struct run_range_message {
 ** when it ran them all, 0 when the worker must end: the board is full
 ** (published: the parent goes on with a new worker) or, in lockstep, the
 ** parent is gone. */
-static int run_range(const loaded_adapter *adapter, const run_plan *plan, int64_t first,
+static int run_range(const loaded_adapter *adapter, case_supply *supply, int64_t first,
                      int64_t end, run_board *board, case_answer *answer) {
     for (int64_t i = first; i < end; i++) {
         if (!run_board_has_room(board, i)) {
             run_board_stop(board);
             return 0;
         }
-        run_one(adapter, plan, i, board, answer);
+        run_one(adapter, supply, i, board, answer);
         if (board->lockstep && !run_board_await(board, i)) return 0;
     }
     return 1;
@@ -126,18 +171,19 @@ static int read_range(int channel, const run_plan *plan, const run_board *board,
 /* Runs the ranges the parent hands over `channel`, one after another, with
 ** the adapter loaded once; after each, a byte on the channel wakes the
 ** parent (which reads the board, not the byte, to learn what was done). */
-static void serve_ranges(const loaded_adapter *adapter, const run_plan *plan, int channel,
+static void serve_ranges(const loaded_adapter *adapter, case_supply *supply, int channel,
                          run_board *board) {
     case_answer answer;
     case_answer_init(&answer);
     run_range_message range;
-    while (read_range(channel, plan, board, &range)) {
+    while (read_range(channel, supply->plan, board, &range)) {
         run_board_reuse(board, range.first, range.end - range.first);
-        if (!run_range(adapter, plan, range.first, range.end, board, &answer)) break;
+        if (!run_range(adapter, supply, range.first, range.end, board, &answer)) break;
         char done = 1;
         if (send(channel, &done, 1, MSG_NOSIGNAL) != 1) break;
     }
     case_answer_free(&answer);
+    supply_free(supply);
 }
 
 static void describe_adapter(const loaded_adapter *loaded, run_board_adapter *adapter) {
@@ -193,8 +239,12 @@ static void worker_main(const run_execution *execution, const run_plan *plan, wo
         shared->loaded = -1;
         _exit(3);
     }
-    if (plan == NULL) describe_adapter(&adapter, shared);
-    else serve_ranges(&adapter, plan, channel, board);
+    if (plan == NULL) {
+        describe_adapter(&adapter, shared);
+    } else {
+        case_supply supply = supply_of(execution, plan);
+        serve_ranges(&adapter, &supply, channel, board);
+    }
     adapter_unload(&adapter);
     _exit(0);
 }
@@ -697,6 +747,7 @@ static int run_in_process(const run_execution *execution, const run_plan *plan,
     if (!adapter_load(execution->adapter_path, &execution->adapter_options, &adapter, error, error_size)) return 0;
     case_answer answer;
     case_answer_init(&answer);
+    case_supply supply = supply_of(execution, plan);
     collect_status status = COLLECT_OK;
     int64_t corrupt_at = 0;
     char why[400] = "";
@@ -706,6 +757,7 @@ static int run_in_process(const run_execution *execution, const run_plan *plan,
         memset(&w, 0, sizeof w);
         int64_t slots = plan->count - next < RUN_BOARD_SLOTS ? plan->count - next : RUN_BOARD_SLOTS;
         if (!run_board_open(&w.board, next, slots, RUN_BOARD_TEXT, error, error_size)) {
+            supply_free(&supply);
             case_answer_free(&answer);
             adapter_unload(&adapter);
             return 0;
@@ -714,7 +766,7 @@ static int run_in_process(const run_execution *execution, const run_plan *plan,
         for (int64_t i = next; status == COLLECT_OK && i < plan->count &&
                                run_board_has_room(&w.board, i) && !stop_requested(execution);
              i++) {
-            run_one(&adapter, plan, i, &w.board, &answer);
+            run_one(&adapter, &supply, i, &w.board, &answer);
             if ((i + 1) % REPORT_EVERY == 0) {
                 status = collect(execution, &w, &corrupt_at, why, sizeof why);
                 report_completed(execution, &reported);
@@ -727,6 +779,7 @@ static int run_in_process(const run_execution *execution, const run_plan *plan,
         if (stop_requested(execution)) break;
     }
     *stopped_at = next;
+    supply_free(&supply);
     case_answer_free(&answer);
     adapter_unload(&adapter);
     /* Without isolation the adapter shares the runner's memory: a corrupt

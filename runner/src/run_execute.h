@@ -27,6 +27,11 @@
 ** `jobs` is. The chunks do not depend on `jobs`, so neither does any
 ** board's range, nor a message that names one.
 **
+** A plan's cases are the parent's, which the workers inherit by fork, or
+** made by each worker just before it runs them (run_execution.make_case):
+** then the making, which may cost as much as the running, is spread over
+** the workers instead of holding them up in the parent.
+**
 ** Every worker runs in a process group of its own, which the parent kills
 ** when the worker ends for any reason: nothing the adapter forks outlives
 ** the worker or holds the runner's output open. The worker's stdout is
@@ -42,6 +47,12 @@
 #include "run_board.h"
 #include "run_plan.h"
 #include "run_results.h"
+
+/* Makes case `index` of a plan into `arena` (case.h): for a plan whose
+** cases are cheaper to make where they run than to make in the parent and
+** hand over (run_execution.make_case). Returns 1, or 0 when out of memory. */
+typedef int run_case_maker(void *context, int64_t index, case_arena *arena,
+                           promcast_case *made);
 
 /* The most worker processes a run may have at once. */
 enum { RUN_JOBS_MAX = 64 };
@@ -66,6 +77,17 @@ typedef struct run_execution {
     ** keep their verdicts; the rest are not reported, even those another
     ** worker completed beyond the first case not completed. */
     const volatile sig_atomic_t *stop;
+    /* When not NULL, the plan's items hold no test_case (their xfail and
+    ** skip_reason still count): the process that runs case i makes it just
+    ** before, with make_case(make_context, i, ...), into an arena that
+    ** holds that case alone. The maker must give case i the same case
+    ** whichever process calls it and however often (a worker that crashed
+    ** is replaced and the next one makes the case again), and use only
+    ** memory: it runs in a forked worker, on the worker's copy of the
+    ** context. A case that cannot be made (out of memory) is recorded as a
+    ** failure whose details say so, the adapter not called. */
+    run_case_maker *make_case;
+    void *make_context;
 } run_execution;
 
 /* Loads the adapter once in a probe process (or here, when not isolated)
