@@ -35,20 +35,25 @@ typedef struct conformance_glob {
 } conformance_glob;
 
 /* A block of the classes file, and the failures it gathered. A loaded block
-** has a title, a classification, evidence and at least one glob. */
+** has a title, a classification, evidence and at least one glob of either
+** kind: `globs` on answer patterns, `id_globs` on case ids. */
 typedef struct conformance_cause {
     char title[CONFORMANCE_TITLE_SIZE];
     char classification[32];
     char evidence[CONFORMANCE_EVIDENCE_SIZE];
     conformance_glob *globs;
     int glob_count, glob_capacity;
+    conformance_glob *id_globs;
+    int id_glob_count, id_glob_capacity;
     int line;                /* where its block starts */
     long long count;
     char *smallest;          /* its smallest case as the page shows it, or NULL; owned */
     long long smallest_size;
 } conformance_cause;
 
-/* One answer pattern (run_conformance.h) and its failures. */
+/* One answer pattern (run_conformance.h) and its failures of one cause: a
+** pattern whose failures id globs split between causes is one entry a
+** cause. */
 typedef struct conformance_pattern {
     char key[CONFORMANCE_KEY_SIZE];
     long long count;
