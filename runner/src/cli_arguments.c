@@ -198,3 +198,12 @@ pc_status cli_parse_integer_list(const char *text, int64_t *values,
                             text, (int)(p - text));
     }
 }
+
+int cli_parse_shard(const char *text, int *index, int *count) {
+    int k, n;
+    char extra;
+    if (sscanf(text, "%d/%d%c", &k, &n, &extra) != 2 || n < 1 || k < 1 || k > n) return 0;
+    *index = k;
+    *count = n;
+    return 1;
+}

@@ -21,4 +21,8 @@ pc_status cli_parse_operand(const char *text, pc_operand *operand,
 pc_status cli_parse_integer_list(const char *text, int64_t *values,
                                  int capacity, int *count, pc_error *err);
 
+/* "K/N", 1 <= K <= N: shard K of N (promcast run and fuzz --shard). Returns
+** 1 with *index = K and *count = N, or 0. */
+int cli_parse_shard(const char *text, int *index, int *count);
+
 #endif

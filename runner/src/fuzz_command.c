@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "adapter_arguments.h"
+#include "cli_arguments.h"
 #include "commands.h"
 #include "fuzz_findings.h"
 #include "fuzz_generate.h"
@@ -52,6 +53,7 @@ typedef struct fuzz_arguments {
     double seconds;                   /* --seconds N, or 0 */
     uint64_t seed;
     int jobs;                         /* --jobs N: run_execute's workers */
+    int shard_index, shard_count;     /* --shard K/N, or 0/0 */
     int timeout_ms;
     const char *out;
     const char *decode;               /* --decode FILE: a byte string to a case file */
@@ -84,6 +86,9 @@ void promcast_fuzz_usage(FILE *stream) {
             "  --seconds N         run for N seconds (with --cases: whichever ends first)\n"
             "  --seed S            the run's seed, 0 to 2^63-1 (default %d): case i of\n"
             "                      seed S is the same whatever --cases, --seconds, --jobs\n"
+            "  --shard K/N         only the cases n * N + K - 1 of the seed, n = 0, 1, ...:\n"
+            "                      N runs with the same seed and K = 1..N draw disjoint\n"
+            "                      cases, together those of one run (each its --cases)\n"
             "  --jobs N            worker processes running each batch at once (1 to %d;\n"
             "                      default 1); the findings are the same\n"
             "  --timeout-ms N      per-case time limit (default %d)\n"
@@ -144,6 +149,9 @@ static int parse_option(fuzz_arguments *arguments, const char *option, const cha
         if (!parse_number(value, 0, INT64_MAX, &number))
             return usage_error(err, "--seed: '%s' is not a number from 0 to 2^63-1", value);
         arguments->seed = number;
+    } else if (strcmp(option, "--shard") == 0) {
+        if (!cli_parse_shard(value, &arguments->shard_index, &arguments->shard_count))
+            return usage_error(err, "--shard: '%s' is not K/N with 1 <= K <= N", value);
     } else if (strcmp(option, "--jobs") == 0) {
         if (!parse_number(value, 1, RUN_JOBS_MAX, &number))
             return usage_error(err, "--jobs: '%s' is not a number of workers (1..64)", value);
@@ -253,9 +261,13 @@ static void progress(FILE *err, int live, int64_t cases, double elapsed,
 
 static void summary(FILE *out, const fuzz_arguments *arguments, const fuzz_run *run,
                     int64_t cases, double elapsed, const fuzz_findings *findings) {
-    fprintf(out, "promcast fuzz: %" PRId64 " cases of seed %" PRIu64 " against %s (%s %s), "
+    char shard[64] = "";
+    if (arguments->shard_count > 1)
+        snprintf(shard, sizeof shard, " (shard %d of %d)", arguments->shard_index,
+                 arguments->shard_count);
+    fprintf(out, "promcast fuzz: %" PRId64 " cases of seed %" PRIu64 "%s against %s (%s %s), "
                  "profile %s, in %.2f s (%.0f cases/s)\n",
-            cases, arguments->seed, run->adapter.name, run->adapter.library,
+            cases, arguments->seed, shard, run->adapter.name, run->adapter.library,
             run->adapter.library_version, pc_profile_name(run->domain.profile), elapsed,
             elapsed > 0 ? (double)cases / elapsed : 0.0);
     fprintf(out, "%d signatures, %" PRId64 " failing cases\n", findings->count, findings->failing);
@@ -346,6 +358,8 @@ int promcast_fuzz_main(int argc, char **argv, FILE *out, FILE *err) {
         .dtypes = arguments.dtypes,
         .dtype_count = arguments.dtype_count,
         .seed = arguments.seed,
+        .shard_index = arguments.shard_index,
+        .shard_count = arguments.shard_count,
         .stop = stop_signals_flag(),
     };
     if (!fuzz_run_open(&run, &config, error, sizeof error)) {

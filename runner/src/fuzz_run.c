@@ -60,10 +60,15 @@ static int draw_one(fuzz_run *run, case_arena *arena, int64_t index, promcast_ca
     return fuzz_expect(&run->domain, arena, c, &run->scratch);
 }
 
+int64_t fuzz_run_seed_index(const fuzz_run *run, int64_t number) {
+    if (run->config.shard_count <= 1) return number;
+    return number * run->config.shard_count + run->config.shard_index - 1;
+}
+
 int fuzz_run_draw(fuzz_run *run, case_arena *arena, int64_t first, int64_t count,
                   promcast_case *cases) {
     for (int64_t i = 0; i < count; i++)
-        if (!draw_one(run, arena, first + i, &cases[i])) return 0;
+        if (!draw_one(run, arena, fuzz_run_seed_index(run, first + i), &cases[i])) return 0;
     return 1;
 }
 
@@ -85,7 +90,8 @@ typedef struct drawn_range {
 /* run_case_maker: draws plan item `index` of a drawn_range. */
 static int draw_in_worker(void *context, int64_t index, case_arena *arena, promcast_case *made) {
     const drawn_range *range = context;
-    return draw_one(range->run, arena, range->first + index, made);
+    return draw_one(range->run, arena, fuzz_run_seed_index(range->run, range->first + index),
+                    made);
 }
 
 /* Runs `count` cases in one plan: `cases`, or, when it is NULL, cases
@@ -156,9 +162,10 @@ int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *f
         if (!needs_case(run_results_verdict(&results, i))) continue;
         /* One arena for the batch's failing cases: few, and each small. */
         promcast_case c;
-        if ((!arena && !(arena = case_arena_create())) || !draw_one(run, arena, first + i, &c)) {
+        int64_t index = fuzz_run_seed_index(run, first + i);
+        if ((!arena && !(arena = case_arena_create())) || !draw_one(run, arena, index, &c)) {
             snprintf(error, error_size, "out of memory drawing case %lld again",
-                     (long long)(first + i));
+                     (long long)index);
             ok = 0;
             break;
         }
@@ -166,7 +173,7 @@ int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *f
         const char *details;
         size_t length;
         if (signature_of(&c, &results, i, signature, sizeof signature, &details, &length))
-            fuzz_findings_add(findings, signature, first + i, details, length);
+            fuzz_findings_add(findings, signature, index, details, length);
     }
     run_results_free(&results);
     if (arena) case_arena_destroy(arena);

@@ -36,6 +36,10 @@ typedef struct fuzz_run_config {
     const pc_dtype *dtypes;
     int dtype_count;
     uint64_t seed;
+    /* --shard K/N: the run's case n is case n * N + K - 1 of the seed, so N
+    ** runs (CI jobs, machines) draw disjoint cases, together those of one
+    ** run. 0/0 (or 1/1): the run's case n is the seed's case n. */
+    int shard_index, shard_count;
 } fuzz_run_config;
 
 typedef struct fuzz_run {
@@ -51,7 +55,11 @@ typedef struct fuzz_run {
 int fuzz_run_open(fuzz_run *run, const fuzz_run_config *config, char *error, size_t error_size);
 void fuzz_run_close(fuzz_run *run);
 
-/* Draws cases [first, first + count) of the run's seed into `arena`:
+/* The seed's case number of the run's case `number` (--shard). Findings,
+** case files and their metadata name the seed's number. */
+int64_t fuzz_run_seed_index(const fuzz_run *run, int64_t number);
+
+/* Draws the run's cases [first, first + count) into `arena`:
 ** `cases` gets them, with their expectations. Returns 1, or 0 when out of
 ** memory. */
 int fuzz_run_draw(fuzz_run *run, case_arena *arena, int64_t first, int64_t count,

@@ -21,6 +21,7 @@
 #include "adapter_arguments.h"
 #include "adapter_loader.h"
 #include "case_corpus.h"
+#include "cli_arguments.h"
 #include "commands.h"
 #include "run_execute.h"
 #include "run_plan.h"
@@ -116,12 +117,7 @@ static int usage_error(FILE *err, const char *format, const char *detail) {
 }
 
 static int parse_shard(const char *text, run_selection *selection) {
-    int k, n;
-    char extra;
-    if (sscanf(text, "%d/%d%c", &k, &n, &extra) != 2 || n < 1 || k < 1 || k > n) return 0;
-    selection->shard_index = k;
-    selection->shard_count = n;
-    return 1;
+    return cli_parse_shard(text, &selection->shard_index, &selection->shard_count);
 }
 
 static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE *out,

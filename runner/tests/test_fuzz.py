@@ -23,6 +23,7 @@ usage: test_fuzz.py --promcast BIN --adapters DIR --schema FILE
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -146,6 +147,47 @@ class ReproducibleTest(unittest.TestCase):
         # the same disagreements and shrinks them to the same cases.
         with tempfile.TemporaryDirectory() as first, tempfile.TemporaryDirectory() as second:
             self.assertEqual(self.fuzz_files(first), self.fuzz_files(second, "--jobs", "3"))
+
+
+class ShardTest(unittest.TestCase):
+    """--shard K/N: N runs of one seed draw disjoint cases (the seed's case
+    n * N + K - 1 is the shard's case n) that together are one run's."""
+
+    def failing(self, stdout):
+        match = re.search(r"^(\d+) signatures, (\d+) failing cases$", stdout, re.M)
+        self.assertIsNotNone(match, stdout)
+        return int(match.group(2))
+
+    def test_three_shards_are_one_run(self):
+        mutant = adapter("promcast_mutant_clip_min_wins")
+        with tempfile.TemporaryDirectory() as out:
+            status, stdout, stderr = promcast(["fuzz", "--adapter", mutant, "--seed", "1",
+                                               "--cases", "3000", "--out", out])
+            self.assertEqual(status, 1, stdout + stderr)
+            whole = self.failing(stdout)
+        self.assertGreater(whole, 3)
+        parts = 0
+        for k in (1, 2, 3):
+            with tempfile.TemporaryDirectory() as out:
+                status, stdout, stderr = promcast(["fuzz", "--adapter", mutant, "--seed", "1",
+                                                   "--cases", "1000", "--shard", "%d/3" % k,
+                                                   "--out", out])
+                self.assertIn(status, (0, 1), stdout + stderr)
+                self.assertIn("1000 cases of seed 1 (shard %d of 3)" % k, stdout)
+                parts += self.failing(stdout)
+                for name in os.listdir(out):
+                    with open(os.path.join(out, name), encoding="utf-8") as data:
+                        index = json.load(data)["fuzz"]["case"]
+                    self.assertEqual(index % 3, k - 1, name)
+                    self.assertIn("-s1-%d.json" % index, name)
+        self.assertEqual(parts, whole)
+
+    def test_bad_shard(self):
+        for text in ("0/3", "4/3", "1/0", "2", "1/2x"):
+            status, _, stderr = promcast(["fuzz", "--adapter", adapter("promcast_adapter_oracle"),
+                                          "--shard", text, "--out", "/nonexistent"])
+            self.assertEqual(status, 2, text)
+            self.assertIn("--shard: '%s' is not K/N" % text, stderr)
 
 
 class StopTest(unittest.TestCase):
