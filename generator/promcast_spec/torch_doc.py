@@ -46,6 +46,7 @@ POW = "pytorch/pytorch aten/src/ATen/native/Pow.cpp"
 POW_OUT = "pow_Tensor_Scalar_out"
 POW_KERNEL = "pytorch/pytorch aten/src/ATen/native/cpu/PowKernel.cpp"
 POW_KERNEL_SECTION = "pow_tensor_scalar_kernel"
+POW_TENSOR_KERNEL = "pow_tensor_tensor_kernel"
 
 # promoteTypes' table (c10/core/ScalarType.cpp), the 13 dtypes that have a
 # row in it, rows and columns in the source's order, cells in its
@@ -87,6 +88,7 @@ def cases():
     _test_cases(spec)
     _porting(spec)
     _pow_scalar_exponent(spec)
+    _pow_infinite_base(spec)
     return spec.cases
 
 
@@ -410,6 +412,32 @@ def _pow_scalar_exponent(spec):
              note="the meta function's checks come first: complex32 is no "
                   "float16 destination (\"Found dtype Half but expected "
                   "ComplexHalf\")")
+
+
+def _pow_infinite_base(spec):
+    """A floating pow's special cases are C's pow's (pow_tensor_tensor_kernel:
+    std::pow, and Sleef's pow in the vectorized body), so C11 Annex F
+    F.10.4.4 decides an infinite base: (-inf) ** y is +0 for y < 0 not an
+    odd integer, and -2**63 is even (python3-torch 1.13.1 gives 0.0).
+    Powers carry the corpus's real pow tolerance, 4 ulps (docs/values.md),
+    which leaves a zero or an infinity exact."""
+    spec.add("pow-infinite-base/float32-by-int64-min", "pow",
+             binary_inputs(array("float32", (1,), [float("-inf")]),
+                           array("int64", (1,), [-2 ** 63])),
+             expect_array("float32", (1,), [0.0], tolerance_ulp=4),
+             POW_TENSOR_KERNEL,
+             document=POW_KERNEL,
+             note="float32 with int64 computes in float32; -2**63 is an "
+                  "even integer, so (-inf) ** -2**63 is +0, not +inf")
+    spec.add("pow-infinite-base/float64-odd-and-even", "pow",
+             binary_inputs(array("float64", (4,), [float("-inf")] * 4),
+                           array("float64", (4,), [-3.0, 3.0, -2.0 ** 64,
+                                                   2.0 ** 63])),
+             expect_array("float64", (4,), [-0.0, float("-inf"), 0.0,
+                                            float("inf")], tolerance_ulp=4),
+             POW_TENSOR_KERNEL, document=POW_KERNEL,
+             note="an odd integer exponent keeps the sign: -0 and -inf; "
+                  "2**64 and 2**63 are even: +0 and +inf")
 
 
 def _test_cases(spec):
