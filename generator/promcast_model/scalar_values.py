@@ -59,7 +59,7 @@ from . import (dtypes, elementwise, promotion_mlx, promotion_tfjs,
 from .array import make_array
 from .errors import (INVALID_ARGUMENT, INVALID_VALUE, SCALAR_OUT_OF_RANGE,
                      UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError)
-from .float_formats import round_float, round_integer
+from .float_formats import FORMATS, round_float, round_integer
 from .operands import array_operand, scalar_operand
 from .ops import COMPARISONS, LOGICAL
 from .profiles import profile as find_profile
@@ -239,6 +239,13 @@ def _torch_unit_exponent(op, kind, value, scalar_first):
     return value if value in (0, 1) else None
 
 
+def _torch_int_fits(value, dtype):
+    """c10::checked_convert of an int into an integer dtype: its range,
+    and for an unsigned dtype the negatives down to -max, which wrap."""
+    low, high = dtypes.integer_range(dtype)
+    return low <= value <= high or (low == 0 and -high <= value < 0)
+
+
 def _torch(op, array_dtype, array_0d, kind, value, scalar_first,
            default_float, inplace):
     if op in TORCH_NO_SCALAR or (scalar_first
@@ -274,6 +281,17 @@ def _torch(op, array_dtype, array_0d, kind, value, scalar_first,
     # aten/src/ATen/native/TypeProperties.cpp); `common` already is that.
     decision = _ordered(op, array_dtype, False, common, scalar_first,
                         default_float, inplace, "torch")
+    if (op == "pow" and scalar_first and kind == "int"
+            and dtypes.is_integral(common)
+            and not _torch_int_fits(value, common)):
+        # `3 ** x` is Tensor.__rpow__ (torch/_tensor.py):
+        # torch.tensor(3, dtype=torch.result_type(3, x)) ** x, whose
+        # factory converts an int checked (torch/csrc/utils/
+        # python_scalars.h store_scalar, unpackIntegral) before pow looks
+        # at a kernel; a float or a complex unchecked.
+        return _refused(_error(SCALAR_OUT_OF_RANGE, "value cannot be "
+                               f"converted to type {common} without "
+                               "overflow"))
     unit = _torch_unit_exponent(op, kind, value, scalar_first)
     refusal = _refusal(decision)
     if unit is not None and not decision.early_refusal and (
@@ -294,6 +312,17 @@ def _torch(op, array_dtype, array_0d, kind, value, scalar_first,
         # pow_tensor_scalar_kernel (cpu/PowKernel.cpp) converts the
         # exponent with exp_scalar.to<scalar_t>(), c10's checked_convert
         # (c10/util/TypeCast.h), where other ops wrap the wrapped number.
+        return _refused(_error(SCALAR_OUT_OF_RANGE, "value cannot be "
+                               f"converted to {compute} without overflow"))
+    if (op == "pow" and not scalar_first and compute in _TORCH_REDUCED
+            and kind in ("int", "float")
+            and (kind == "int" or math.isfinite(value))
+            and abs(value) > FORMATS[compute].max_finite):
+        # ... and to float16 and bfloat16 with exp_scalar.to<at::Half>()
+        # and .to<at::BFloat16>(), checked the same way (c10::overflows:
+        # a finite value beyond the largest finite one, 65520.0 in float16
+        # too though it rounds to inf; an infinity and NaN pass), where
+        # float32 and float64 take the exponent as a double.
         return _refused(_error(SCALAR_OUT_OF_RANGE, "value cannot be "
                                f"converted to {compute} without overflow"))
     if (not scalar_first and op in _TORCH_OPMATH_B

@@ -46,6 +46,9 @@ POW = "pytorch/pytorch aten/src/ATen/native/Pow.cpp"
 POW_OUT = "pow_Tensor_Scalar_out"
 POW_KERNEL = "pytorch/pytorch aten/src/ATen/native/cpu/PowKernel.cpp"
 POW_KERNEL_SECTION = "pow_tensor_scalar_kernel"
+POW_TENSOR_KERNEL = "pow_tensor_tensor_kernel"
+TENSOR_PY = "pytorch/pytorch torch/_tensor.py"
+RPOW_SECTION = "Tensor.__rpow__"
 
 # promoteTypes' table (c10/core/ScalarType.cpp), the 13 dtypes that have a
 # row in it, rows and columns in the source's order, cells in its
@@ -87,6 +90,7 @@ def cases():
     _test_cases(spec)
     _porting(spec)
     _pow_scalar_exponent(spec)
+    _pow_infinite_base(spec)
     return spec.cases
 
 
@@ -366,6 +370,93 @@ def _pow_scalar_exponent(spec):
              binary_inputs(array("int8", (2,), [2, 3]), _scalar("int", "128")),
              expect_error("scalar_out_of_range"), POW_KERNEL_SECTION,
              document=POW_KERNEL, note=checked + "pow_ converts it as pow does")
+    reduced = ("pow_tensor_scalar_kernel converts the exponent to float16 "
+               "and bfloat16 with exp_scalar.to<at::Half>() and "
+               ".to<at::BFloat16>(), c10::checked_convert: a finite value "
+               "beyond the largest finite one raises \"value cannot be "
+               "converted to type at::Half without overflow\"; an infinity "
+               "passes; ")
+    out_of_range = expect_error("scalar_out_of_range")
+    for name, op, dtype, values, scalar, expect, note in (
+            ("float16-by-65520.0", "pow", "float16", [1.0, -1.0],
+             _scalar("float", "65520.0"), out_of_range,
+             "65520.0 is beyond 65504, though it would round to inf"),
+            ("float16-by-65504.0", "pow", "float16", [1.0, -1.0],
+             _scalar("float", "65504.0"),
+             expect_array("float16", (2,), [1.0, 1.0], tolerance_ulp=4),
+             "65504.0 is float16's largest finite value, an even integer"),
+            ("float16-by-inf", "pow", "float16", [0.5, 2.0],
+             _scalar("float", "inf"),
+             expect_array("float16", (2,), [0.0, float("inf")],
+                          tolerance_ulp=4), "inf passes"),
+            ("float16-by-2-to-62", "pow", "float16", [1.0, -1.0],
+             _scalar("int", str(2 ** 62)), out_of_range,
+             "an int is checked too: 2**62 is beyond 65504"),
+            ("float16-by-minus-70000", "pow", "float16", [1.0, -1.0],
+             _scalar("int", "-70000"), out_of_range,
+             "-70000 is below -65504"),
+            ("float16-inplace-by-65520.0", "pow_inplace", "float16",
+             [1.0, -1.0], _scalar("float", "65520.0"), out_of_range,
+             "pow_ converts it as pow does"),
+            ("bfloat16-by-3.5e38", "pow", "bfloat16", [1.0, -1.0],
+             _scalar("float", "3.5e+38"), out_of_range,
+             "3.5e38 is beyond bfloat16's 0x1.fep127"),
+            ("bfloat16-by-65520.0", "pow", "bfloat16", [1.0, -1.0],
+             _scalar("float", "65520.0"),
+             expect_array("bfloat16", (2,), [1.0, 1.0], tolerance_ulp=4),
+             "65520.0 fits bfloat16 (rounded to 65536, even)"),
+            ("float32-by-1e39", "pow", "float32", [1.0, 0.5],
+             _scalar("float", "1e+39"),
+             expect_array("float32", (2,), [1.0, 0.0], tolerance_ulp=4),
+             "float32 takes the exponent as a double: no check")):
+        spec.add(f"pow-scalar-exponent/{name}", op,
+                 binary_inputs(array(dtype, (2,), values), scalar),
+                 expect, POW_KERNEL_SECTION, document=POW_KERNEL,
+                 note=reduced + note)
+    for name, op, expect, note in (
+            ("int16-by-70000.0-default-float16", "pow",
+             out_of_range, "int16 with a float computes in the default "
+             "float, float16, whose kernel refuses 70000.0"),
+            ("int16-inplace-by-70000.0-default-float16", "pow_inplace",
+             expect_error("cannot_cast"), "in place, the meta function "
+             "refuses the int16 destination of a float16 result first "
+             "(\"Found dtype Short but expected Half\"): the kernel's "
+             "conversion is never reached")):
+        spec.add(f"pow-scalar-exponent/{name}", op,
+                 binary_inputs(array("int16", (1,), [0]),
+                               _scalar("float", "70000.0"), "float16"),
+                 expect, POW_KERNEL_SECTION, document=POW_KERNEL,
+                 note=reduced + note)
+    rpow = ("`3 ** x` is Tensor.__rpow__ (torch/_tensor.py): "
+            "torch.tensor(3, dtype=torch.result_type(3, x)) ** x, whose "
+            "factory converts an int checked (torch/csrc/utils/"
+            "python_scalars.h store_scalar, unpackIntegral): ")
+    for name, dtype, values, scalar, expect, note in (
+            ("300-to-int8", "int8", [1, 0], _scalar("int", "300"),
+             out_of_range, "300 is beyond int8, where 300 + x wraps"),
+            ("127-to-int8", "int8", [1, 0], _scalar("int", "127"),
+             expect_array("int8", (2,), [127, 1]), "127 fits int8"),
+            ("minus-1-to-uint8", "uint8", [1, 0], _scalar("int", "-1"),
+             expect_array("uint8", (2,), [255, 1]),
+             "an unsigned dtype takes a negative int down to -255, "
+             "wrapped: -1 is 255"),
+            ("minus-256-to-uint8", "uint8", [1, 0], _scalar("int", "-256"),
+             out_of_range, "-256 is below -255"),
+            ("2-to-31-to-int32", "int32", [1, 0],
+             _scalar("int", "2147483648"), out_of_range,
+             "2**31 is beyond int32"),
+            ("300-to-bool", "bool", [True, False], _scalar("int", "300"),
+             expect_array("int64", (2,), [300, 1]),
+             "an int with a bool tensor is int64, which holds 300"),
+            ("1e39-to-float16", "float16", [1.0, 0.0],
+             _scalar("float", "1e+39"),
+             expect_array("float16", (2,), [float("inf"), 1.0],
+                          tolerance_ulp=4),
+             "a float is converted unchecked: 1e39 is inf in float16")):
+        spec.add(f"pow-scalar-base/{name}", "pow",
+                 binary_inputs(_scalar(scalar["kind"], scalar["value"]),
+                               array(dtype, (2,), values)),
+                 expect, RPOW_SECTION, document=TENSOR_PY, note=rpow + note)
     half = array("complex32", (2,), [complex(0.5, 1.0), complex(2.0, 0.0)])
     # pow's results carry the corpus's complex pow tolerance (8 ulps at
     # the result's modulus, docs/values.md), a copy's too.
@@ -410,6 +501,32 @@ def _pow_scalar_exponent(spec):
              note="the meta function's checks come first: complex32 is no "
                   "float16 destination (\"Found dtype Half but expected "
                   "ComplexHalf\")")
+
+
+def _pow_infinite_base(spec):
+    """A floating pow's special cases are C's pow's (pow_tensor_tensor_kernel:
+    std::pow, and Sleef's pow in the vectorized body), so C11 Annex F
+    F.10.4.4 decides an infinite base: (-inf) ** y is +0 for y < 0 not an
+    odd integer, and -2**63 is even (python3-torch 1.13.1 gives 0.0).
+    Powers carry the corpus's real pow tolerance, 4 ulps (docs/values.md),
+    which leaves a zero or an infinity exact."""
+    spec.add("pow-infinite-base/float32-by-int64-min", "pow",
+             binary_inputs(array("float32", (1,), [float("-inf")]),
+                           array("int64", (1,), [-2 ** 63])),
+             expect_array("float32", (1,), [0.0], tolerance_ulp=4),
+             POW_TENSOR_KERNEL,
+             document=POW_KERNEL,
+             note="float32 with int64 computes in float32; -2**63 is an "
+                  "even integer, so (-inf) ** -2**63 is +0, not +inf")
+    spec.add("pow-infinite-base/float64-odd-and-even", "pow",
+             binary_inputs(array("float64", (4,), [float("-inf")] * 4),
+                           array("float64", (4,), [-3.0, 3.0, -2.0 ** 64,
+                                                   2.0 ** 63])),
+             expect_array("float64", (4,), [-0.0, float("-inf"), 0.0,
+                                            float("inf")], tolerance_ulp=4),
+             POW_TENSOR_KERNEL, document=POW_KERNEL,
+             note="an odd integer exponent keeps the sign: -0 and -inf; "
+                  "2**64 and 2**63 are even: +0 and +inf")
 
 
 def _test_cases(spec):

@@ -326,6 +326,29 @@ _POW_HALF_EXPONENTS = (("int", 0), ("int", 1), ("int", 2), ("int", -1),
                        ("complex", complex(1.0, -0.0)), ("complex", 1j),
                        ("bool", True), ("bool", False))
 
+# float16 and bfloat16 take the exponent checked (Scalar::to<at::Half>()),
+# float32 as a double: exponents at and beyond each format's largest
+# finite value, and infinities.
+_POW_REDUCED_ARRAYS = {"float16": [0.5, -1.0, 1.0, 2.0],
+                       "bfloat16": [0.5, -1.0, 1.0, 2.0],
+                       "float32": [0.5, -1.0, 1.0, 2.0]}
+_POW_REDUCED_EXPONENTS = (("float", 65504.0), ("float", 65520.0),
+                          ("float", -65520.0), ("int", 65504),
+                          ("int", 65505), ("int", -70000),
+                          ("int", 1 << 62), ("float", 3.3895313892515355e38),
+                          ("float", 3.5e38), ("float", 1e39),
+                          ("float", math.inf), ("float", -math.inf))
+# `x ** tensor` (Tensor.__rpow__): ints at and beyond each integer dtype's
+# bounds, an unsigned one's negatives, and floats beyond float16's range.
+_RPOW_ARRAYS = {"bool": [True, False], "uint8": [0, 1, 3],
+                "int8": [0, 1, 3], "int16": [0, 1, 3], "int32": [0, 1, 3],
+                "int64": [0, 1, 3], "float16": [0.0, 1.0, 0.5]}
+_RPOW_BASES = (("int", 127), ("int", 128), ("int", -128), ("int", -129),
+               ("int", 255), ("int", 256), ("int", -1), ("int", -255),
+               ("int", -256), ("int", 32768), ("int", 1 << 31),
+               ("int", (1 << 63) - 1), ("float", 1e39), ("float", 65520.0),
+               ("bool", True))
+
 
 @unittest.skipIf(torch is None, "PyTorch is not installed")
 class TorchPowScalarTest(unittest.TestCase):
@@ -333,6 +356,17 @@ class TorchPowScalarTest(unittest.TestCase):
     place, against the model: an exponent equal to 0 or 1 answered before
     any kernel (complex32 ** 0 is 1), an int exponent converted to an
     integer dtype checked (int8 ** 128 raises)."""
+
+    @staticmethod
+    def error_kind(error):
+        text = str(error)
+        for words, kind in (("cannot be converted", "scalar_out_of_range"),
+                            ("negative integer powers", "invalid_value"),
+                            ("Found dtype", "cannot_cast"),
+                            ("not implemented for", "unsupported_dtype_for_op")):
+            if words in text:
+                return kind
+        raise error
 
     @staticmethod
     def library(dtype, data, value, inplace):
@@ -343,14 +377,7 @@ class TorchPowScalarTest(unittest.TestCase):
                 result = tensor.pow_(value) if inplace else torch.pow(
                     tensor, value)
         except RuntimeError as error:
-            text = str(error)
-            for words, kind in (("cannot be converted", "scalar_out_of_range"),
-                                ("negative integer powers", "invalid_value"),
-                                ("Found dtype", "cannot_cast"),
-                                ("not implemented for", "unsupported_dtype_for_op")):
-                if words in text:
-                    return kind
-            raise
+            return TorchPowScalarTest.error_kind(error)
         name = str(result.dtype)[len("torch."):]
         if result.dtype == torch.complex32:
             result = result.to(torch.complex64)
@@ -360,25 +387,50 @@ class TorchPowScalarTest(unittest.TestCase):
         compared = 0
         for (dtype, data), (kind, value), inplace in itertools.product(
                 arrays.items(), exponents, (False, True)):
-            got = self.library(dtype, data, value, inplace)
-            want = _model("pow", dtype, data, kind, value,
-                          "inplace" if inplace else SCALAR_B, "torch")
-            context = (dtype, kind, value, inplace, got, want)
+            self.check(self.library(dtype, data, value, inplace),
+                       _model("pow", dtype, data, kind, value,
+                              "inplace" if inplace else SCALAR_B, "torch"),
+                       (dtype, kind, value, inplace))
             compared += 1
-            if isinstance(want, ModelError):
-                self.assertEqual(got, want.kind, context)
-                continue
-            self.assertIsInstance(got, tuple, context)
-            self.assertEqual(got[0], want.dtype, context)
-            for x, y in zip(got[1], want.data):
-                self.assertTrue(_same(x, y), context)
         return compared
+
+    def check(self, got, want, call):
+        """The library's answer (an error kind, or (dtype, values)) is the
+        model's."""
+        context = call + (got, want)
+        if isinstance(want, ModelError):
+            self.assertEqual(got, want.kind, context)
+            return
+        self.assertIsInstance(got, tuple, context)
+        self.assertEqual(got[0], want.dtype, context)
+        for x, y in zip(got[1], want.data):
+            self.assertTrue(_same(x, y), context)
 
     def test_integer_exponents_in_and_out_of_range(self):
         self.assertEqual(self.compare(_POW_INTEGER_ARRAYS,
                                       _POW_INTEGER_EXPONENTS),
                          len(_POW_INTEGER_ARRAYS)
                          * len(_POW_INTEGER_EXPONENTS) * 2)
+
+    def test_reduced_float_exponents_checked(self):
+        self.assertEqual(self.compare(_POW_REDUCED_ARRAYS,
+                                      _POW_REDUCED_EXPONENTS),
+                         len(_POW_REDUCED_ARRAYS)
+                         * len(_POW_REDUCED_EXPONENTS) * 2)
+
+    def test_scalar_base_made_a_tensor(self):
+        compared = 0
+        for (dtype, data), (kind, value) in itertools.product(
+                _RPOW_ARRAYS.items(), _RPOW_BASES):
+            try:
+                result = value ** torch.tensor(data, dtype=getattr(torch, dtype))
+                got = (str(result.dtype)[len("torch."):], result.tolist())
+            except RuntimeError as error:
+                got = self.error_kind(error)
+            self.check(got, _model("pow", dtype, data, kind, value,
+                                   SCALAR_A, "torch"), (dtype, kind, value))
+            compared += 1
+        self.assertEqual(compared, len(_RPOW_ARRAYS) * len(_RPOW_BASES))
 
     def test_half_complex_unit_exponents(self):
         self.assertEqual(self.compare(_POW_HALF_ARRAYS, _POW_HALF_EXPONENTS),

@@ -101,7 +101,13 @@ class SpecCasesTest(unittest.TestCase):
                                "pow", "pow_inplace"})
         exponent = [c for c in torch
                     if c["id"].startswith("spec/torch/pow-scalar-exponent/")]
-        self.assertEqual(len(exponent), 16)  # 7 checked, 9 of 0 and 1
+        self.assertEqual(len(exponent), 27)  # 7 checked, 9 of 0 and 1, 11 reduced
+        base = [c for c in torch
+                if c["id"].startswith("spec/torch/pow-scalar-base/")]
+        self.assertEqual(len(base), 7)
+        infinite = [c for c in torch
+                    if c["id"].startswith("spec/torch/pow-infinite-base/")]
+        self.assertEqual(len(infinite), 2)
 
     def test_numpy_tables_are_complete(self):
         numpy = self.suites["profile-numpy"]

@@ -199,9 +199,13 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
     ** (NumPy's ufunc; PyTorch's pow checks its exponent before building
     ** the iterator). */
     if (in->scalar >= 0 && !constant) {
+        pc_error cast_error;
+        int cast_taken = !inplace || check_inplace_cast(profile, op, plan->result_dtype,
+                                                        a_dtype, &cast_error) == PC_OK;
         status = pc_scalar_check_compute(profile->scalar_rules, op, &operands[in->scalar],
                                          in->scalar, plan->compute_dtype,
-                                         refusal->status == PC_OK, err);
+                                         refusal->status == PC_OK,
+                                         refusal->status == PC_OK && cast_taken, err);
         if (status != PC_OK) return status;
     }
     if (inplace) {

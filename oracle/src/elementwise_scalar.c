@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "elementwise_kernels.h"
+#include "function_operands.h"
 
 /* Whether an int lies in the range of an integer dtype or bool. */
 static int int_fits(const pc_scalar_value *value, pc_dtype dtype) {
@@ -87,7 +88,7 @@ int pc_scalar_typed_without_value(const pc_scalar_rules *rules, pc_binary_op op)
 
 pc_status pc_scalar_check_compute(const pc_scalar_rules *rules, pc_binary_op op,
                                   const pc_operand *scalar, int index, pc_dtype compute,
-                                  int kernel_found, pc_error *err) {
+                                  int kernel_found, int kernel_reached, pc_error *err) {
     if (rules == NULL || !scalar->has_value) return PC_OK;
     for (size_t i = 0; i < rules->rule_count; i++) {
         const pc_scalar_rule *rule = &rules->rules[i];
@@ -101,9 +102,23 @@ pc_status pc_scalar_check_compute(const pc_scalar_rules *rules, pc_binary_op op,
                     (scalar->value.magnitude != 0 || scalar->value.beyond_64_bits);
             break;
         case PC_SCALAR_INT_OUTSIDE_KERNEL_DTYPE:
-            meets = kernel_found && is_int(scalar) && pc_dtype_is_integral(compute) &&
+            meets = kernel_reached && is_int(scalar) && pc_dtype_is_integral(compute) &&
                     !int_fits(&scalar->value, compute);
             break;
+        case PC_SCALAR_FINITE_OUTSIDE_KERNEL_DTYPE: {
+            pc_error ignored;
+            meets = kernel_reached && pc_dtype_is_floating(compute) &&
+                    (scalar->scalar_kind == PC_SCALAR_INT ||
+                     scalar->scalar_kind == PC_SCALAR_FLOAT) &&
+                    fn_torch_checked_convert(scalar, compute, index, &ignored) != PC_OK;
+            break;
+        }
+        case PC_SCALAR_INT_OUTSIDE_DTYPE_CHECKED: {
+            pc_error ignored;
+            meets = is_int(scalar) && pc_dtype_is_integral(compute) &&
+                    fn_torch_checked_convert(scalar, compute, index, &ignored) != PC_OK;
+            break;
+        }
         }
         if (meets)
             return pc_error_set(err, rule->status, index, -1, -1, "%s of %s by a scalar: %s",

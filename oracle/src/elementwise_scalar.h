@@ -55,7 +55,19 @@ typedef enum pc_scalar_condition {
     ** kernel was found: the kernel converts the scalar itself, checked
     ** (PyTorch's pow_tensor_scalar_kernel: c10::checked_convert of the
     ** exponent), rather than wrapping it as the profile's other ops do */
-    PC_SCALAR_INT_OUTSIDE_KERNEL_DTYPE
+    PC_SCALAR_INT_OUTSIDE_KERNEL_DTYPE,
+    /* an int or a finite float beyond the floating compute dtype's largest
+    ** finite value, where a kernel was found: the kernel converts the
+    ** scalar itself with PyTorch's checked conversion (c10::checked_convert,
+    ** fn_torch_checked_convert: an infinity or a NaN passes), as
+    ** pow_tensor_scalar_kernel's exp_scalar.to<at::Half>() does */
+    PC_SCALAR_FINITE_OUTSIDE_KERNEL_DTYPE,
+    /* an int outside the integer compute dtype's range by PyTorch's
+    ** checked conversion (fn_torch_checked_convert: an unsigned dtype takes
+    ** a negative int down to -max, wrapped), whether or not a kernel was
+    ** found: the library makes a tensor of the scalar before the op
+    ** (Tensor.__rpow__: torch.tensor(scalar, dtype=result_type)) */
+    PC_SCALAR_INT_OUTSIDE_DTYPE_CHECKED
 } pc_scalar_condition;
 
 typedef struct pc_scalar_rule {
@@ -138,11 +150,14 @@ int pc_scalar_typed_without_value(const pc_scalar_rules *rules, pc_binary_op op)
 
 /* The checks of the scalar against the compute dtype and the op: the
 ** op's scalar rules (checked before the kernel, as PyTorch's meta
-** functions do), then, where a kernel was found (`kernel_found`), an int
-** outside an integer compute dtype (int_outside_dtype). */
+** functions do; those of a kernel's own conversion only where the kernel
+** is reached, `kernel_reached`: found, and in place the destination takes
+** the result, since PyTorch's meta function checks that first), then,
+** where a kernel was found (`kernel_found`), an int outside an integer
+** compute dtype (int_outside_dtype). */
 pc_status pc_scalar_check_compute(const pc_scalar_rules *rules, pc_binary_op op,
                                   const pc_operand *scalar, int index, pc_dtype compute,
-                                  int kernel_found, pc_error *err);
+                                  int kernel_found, int kernel_reached, pc_error *err);
 
 /* Whether op with this scalar and an array of dtype `array` is one of
 ** NumPy 2's constant comparisons; if so *constant is its bool result.

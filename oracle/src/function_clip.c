@@ -463,7 +463,7 @@ static pc_status numpy_plan(const pc_profile *profile, const pc_promotion_option
     for (int b = MIN; b <= MAX; b++) {
         if (bounds[b].scalar == NULL) continue;
         status = pc_scalar_check_compute(profile->scalar_rules, PC_BINARY_OP_COUNT,
-                                         bounds[b].scalar, b, result, 1, err);
+                                         bounds[b].scalar, b, result, 1, 1, err);
         if (status != PC_OK) return status;
         scalar_stored(program, call, b, result, PC_BINARY_OP_COUNT, PC_DTYPE_NONE);
     }
@@ -550,7 +550,7 @@ static pc_status same_dtype_plan(const pc_profile *profile, const clip_rules *ru
         if (dtype != x->dtype)
             return undefined(b, "a scalar bound that does not keep x's data type", err);
         status = pc_scalar_check_compute(profile->scalar_rules, PC_BINARY_OP_COUNT,
-                                         bound->scalar, b, x->dtype, 1, err);
+                                         bound->scalar, b, x->dtype, 1, 1, err);
         if (status != PC_OK) return status;
         scalar_stored(program, call, b, x->dtype, PC_BINARY_OP_COUNT, PC_DTYPE_NONE);
     }

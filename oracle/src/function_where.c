@@ -100,7 +100,7 @@ static pc_status check_scalar(const pc_profile *profile, const pc_promotion_opti
     if (rules->scalar_conversion == WHERE_SCALAR_CHECKED_CONVERT)
         return fn_torch_checked_convert(scalar, dtype, index, err);
     return pc_scalar_check_compute(profile->scalar_rules, PC_BINARY_OP_COUNT, scalar, index,
-                                   dtype, 1, err);
+                                   dtype, 1, 1, err);
 }
 
 static pc_status where_plan(const pc_profile *profile, const pc_promotion_options *options,

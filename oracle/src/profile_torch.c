@@ -500,7 +500,20 @@ static pc_status torch_binary_op_one_element_b(pc_binary_op op, pc_dtype compute
 ** pow_tensor_scalar_kernel (cpu/PowKernel.cpp) converts the exponent to
 ** an integer dtype with exp_scalar.to<scalar_t>(), c10's checked_convert
 ** (c10/util/TypeCast.h): int8 ** 128 raises "value cannot be converted to
-** type int8_t without overflow" where other ops wrap the scalar. */
+** type int8_t without overflow" where other ops wrap the scalar; it
+** converts it to float16 and bfloat16 the same way (exp_scalar.to<at::Half>()
+** and .to<at::BFloat16>(), where float32 and float64 take a double), so an
+** int or a finite float beyond 65504 (float16) or 0x1.fep127 (bfloat16)
+** raises "value cannot be converted to type at::Half without overflow",
+** 65520.0 too though it would round to inf, while inf and NaN pass
+** (c10::overflows, c10/util/TypeCast.h). A scalar first (`300 ** x`) is
+** Tensor.__rpow__ (torch/_tensor.py, v1.13.1): torch.tensor(scalar,
+** dtype=torch.result_type(scalar, x)) ** x, whose tensor factory converts
+** an int to an integer dtype checked (torch/csrc/utils/python_scalars.h
+** store_scalar, unpackIntegral: "value cannot be converted to type int8
+** without overflow"; -1 into uint8 wraps to 255, -256 raises), before pow
+** looks at a kernel; a float or a complex is converted unchecked
+** (1e39 ** a float16 tensor is inf). */
 #define TORCH_TENSOR_ONLY                                                                   \
     (PC_SCALAR_OP_BIT(PC_OP_MAXIMUM) | PC_SCALAR_OP_BIT(PC_OP_MINIMUM) |                    \
      PC_SCALAR_OP_BIT(PC_OP_NEXTAFTER) | PC_SCALAR_OP_BIT(PC_OP_LOGICAL_AND) |              \
@@ -512,6 +525,13 @@ static const pc_scalar_rule torch_scalar_rule_rows[] = {
      "Integers to negative integer powers are not allowed."},
     {PC_OP_POW, 1, TORCH_INTEGERS, PC_SCALAR_INT_OUTSIDE_KERNEL_DTYPE, PC_SCALAR_OUT_OF_RANGE,
      "value cannot be converted to the dtype's C type without overflow (checked_convert)"},
+    {PC_OP_POW, 1, PC_DTYPE_BIT(PC_FLOAT16) | PC_DTYPE_BIT(PC_BFLOAT16),
+     PC_SCALAR_FINITE_OUTSIDE_KERNEL_DTYPE, PC_SCALAR_OUT_OF_RANGE,
+     "value cannot be converted to type at::Half (at::BFloat16) without overflow "
+     "(checked_convert)"},
+    {PC_OP_POW, 0, TORCH_INTEGERS, PC_SCALAR_INT_OUTSIDE_DTYPE_CHECKED, PC_SCALAR_OUT_OF_RANGE,
+     "Tensor.__rpow__'s torch.tensor(scalar, dtype=result_type): value cannot be converted "
+     "to the dtype's C type without overflow (checked_convert)"},
 };
 static const pc_scalar_rules torch_scalar_rules = {
     .int_range = PC_SCALAR_INT_INT64,

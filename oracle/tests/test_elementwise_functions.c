@@ -144,6 +144,24 @@ static const value_case torch_cases[] = {
      F32(-8)}, PC_FLOAT32, {F32(10), F32(-1), F32(3), F32(0), F32(0), F32(NAN), F32(0.5f)},
      PC_FLOAT32, {F32(1024), F32(0.5f), F32(-8), F32(1), F32(1), F32(1), F32(NAN)},
      "float32 pow: exact powers, x ** 0 = 1, 1 ** NaN = 1, (-8) ** 0.5 NaN"},
+    /* Infinite and zero bases, by C11 Annex F F.10.4.4 (torch 1.13.1 and
+    ** numpy 1.24.2 give these): -2^63 and -2^64 are even, so (-inf) ** -2^63
+    ** is +0, which glibc's powl gets wrong (+inf). */
+    {"torch", PC_OP_POW, 0, 1, PC_FLOAT32, {F32(-INFINITY)}, PC_INT64, {I64(INT64_MIN)},
+     PC_FLOAT32, {F32(0.0f)}, "float32 pow: (-inf) ** int64 -2^63 is +0"},
+    {"torch", PC_OP_POW, 0, 10, PC_FLOAT64, {F64(-INFINITY), F64(-INFINITY), F64(-INFINITY),
+     F64(-INFINITY), F64(-INFINITY), F64(-INFINITY), F64(-INFINITY), F64(-INFINITY),
+     F64(INFINITY), F64(INFINITY)}, PC_FLOAT64, {F64(-0x1p63), F64(0x1p63), F64(-0x1p64),
+     F64(-3), F64(3), F64(-0.5), F64(0.5), F64(-INFINITY), F64(-0x1p63), F64(0x1p63)},
+     PC_FLOAT64, {F64(0.0), F64(INFINITY), F64(0.0), F64(-0.0), F64(-INFINITY), F64(0.0),
+     F64(INFINITY), F64(0.0), F64(0.0), F64(INFINITY)},
+     "float64 pow: infinite bases, odd and even integer exponents, 2^63 and 2^64"},
+    {"torch", PC_OP_POW, 0, 10, PC_FLOAT64, {F64(-0.0), F64(-0.0), F64(-0.0), F64(-0.0),
+     F64(-0.0), F64(-0.0), F64(-0.0), F64(-0.0), F64(0.0), F64(0.0)}, PC_FLOAT64,
+     {F64(-0x1p63), F64(0x1p63), F64(-3), F64(3), F64(-0.5), F64(0.5), F64(-INFINITY),
+     F64(INFINITY), F64(-3), F64(3)}, PC_FLOAT64, {F64(INFINITY), F64(0.0), F64(-INFINITY),
+     F64(-0.0), F64(INFINITY), F64(0.0), F64(INFINITY), F64(0.0), F64(INFINITY), F64(0.0)},
+     "float64 pow: zero bases, odd and even integer exponents, 2^63"},
     /* native::powi: wraps; a negative exponent gives 1 for 1, +-1 for -1,
     ** else 0. */
     {"torch", PC_OP_POW, 0, 8, PC_INT8, {I8(2), I8(3), I8(-1), I8(-1), I8(1), I8(2), I8(0),
@@ -257,6 +275,9 @@ static const value_case numpy_cases[] = {
      {U8(1), U8(0), U8(1), U8(0)}, "complex128 logical_and: NaN true, 1j true, -0.0 false"},
     {"numpy", PC_OP_LOGICAL_XOR, 0, 2, PC_FLOAT64, {F64(NAN), F64(-0.0)}, PC_FLOAT64,
      {F64(0), F64(0)}, PC_BOOL, {U8(1), U8(0)}, "float64 logical_xor"},
+    /* float32 with int64 runs 'dd'; (-inf) ** -2^63 is +0 (Annex F F.10.4.4). */
+    {"numpy", PC_OP_POW, 0, 1, PC_FLOAT32, {F32(-INFINITY)}, PC_INT64, {I64(INT64_MIN)},
+     PC_FLOAT64, {F64(0.0)}, "float32 power int64: (-inf) ** -2^63 is +0"},
     /* power has no bool loop: 'bb' (int8). */
     {"numpy", PC_OP_POW, 0, 4, PC_BOOL, {U8(1), U8(1), U8(0), U8(0)}, PC_BOOL,
      {U8(1), U8(0), U8(1), U8(0)}, PC_INT8, {I8(1), I8(1), I8(0), I8(1)},
