@@ -11,7 +11,7 @@ library and its note says so), never computed by the model. The generator
 checks that the model agrees with every one of them before it writes them.
 """
 
-from . import (array_api, functions, profile_array_api,
+from . import (array_api, functions, oracle_edges, profile_array_api,
                profile_array_api_versions, profile_jax, profile_mlx,
                profile_numpy, profile_onnx, profile_stdlib, profile_tfjs,
                torch_doc, xla_doc)
@@ -31,4 +31,5 @@ SPEC_SUITES = (
     ("profile-onnx", "spec/profile-onnx", profile_onnx),
     ("profile-stdlib", "spec/profile-stdlib", profile_stdlib),
     ("functions", "spec/functions", functions),
+    ("oracle-edges", "spec/oracle-edges", oracle_edges),
 )

@@ -36,7 +36,11 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "profile-stdlib": ("@stdlib/ndarray 0.4.1: @stdlib/ndarray/",),
              "functions": ("Array API standard, ", "pytorch/pytorch ",
                            "numpy/numpy ", "jax-ml/jax ",
-                           "ml-explore/mlx ")}
+                           "ml-explore/mlx "),
+             "oracle-edges": ("pytorch/pytorch ", "ml-explore/mlx ",
+                              "numpy/numpy ", "data-apis/array-api ",
+                              "openxla/", "jax-ml/ml_dtypes ",
+                              "onnx/onnx ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
