@@ -90,9 +90,7 @@ MINIMUM_BY_MINUS_ONE = (
      _binary(_values('int8', '-128'), _values('int8', '-1'))),
     ('minimum-by-minus-one/array-api-int16', 'floor_divide', 'array-api',
      _binary(_values('int16', '5', '-32768'), _values('int16', '2', '-1'))),
-    ('minimum-by-minus-one/torch-int32', 'floor_divide', 'torch',
-     _binary(_values('int32', '-2147483648'), _values('int32', '-1'))),
-    ('minimum-by-minus-one/torch-int64', 'remainder', 'torch',
+    ('minimum-by-minus-one/mlx-int64', 'remainder', 'mlx',
      _binary(_values('int64', '-9223372036854775808'),
              _values('int64', '-1'))),
     ('minimum-by-minus-one/mlx-int32', 'floor_divide', 'mlx',
@@ -102,15 +100,11 @@ MINIMUM_BY_MINUS_ONE = tuple(
     (name, op, profile, inputs, {"error": "undefined"},
      {"array-api": "data-apis/array-api src/array_api_stubs/_2025_12/"
                    "elementwise_functions.py §floor_divide",
-      "torch": "pytorch/pytorch aten/src/ATen/native/cpu/"
-               "BinaryOpsKernel.cpp §div_floor_kernel",
-      "mlx": "ml-explore/mlx mlx/ops.cpp §floor_divide"}[profile],
+      "mlx": "ml-explore/mlx mlx/ops.cpp §floor_divide, §remainder"}[profile],
      "the quotient of the signed minimum by -1 is one past the dtype's "
      "maximum: " + {
          "array-api": "the standard leaves an out-of-range result to the "
                       "implementation",
-         "torch": "C++ signed overflow, undefined behaviour (a trap on "
-                  "x86-64)",
          "mlx": "C++ signed overflow, undefined behaviour"}[profile])
     for name, op, profile, inputs in MINIMUM_BY_MINUS_ONE) + (
     ('minimum-by-minus-one/numpy-int64-floor-divide', 'floor_divide',
