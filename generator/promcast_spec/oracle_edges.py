@@ -16,7 +16,7 @@ computed by the model:
                                 finite value: NaN for float8_e4m3fn (no
                                 infinity), infinity for float8_e5m2
   complex atan2                 XLA's -i log((x + i y) / sqrt(x^2 + y^2))
-                                where x + i y is i
+                                where x + i y is +-i
   ONNX Clip                     no bound is the input unchanged
 
 Each table row is (name, op, profile, inputs, expect, source, note).
@@ -27,7 +27,7 @@ from promcast_corpus.cases import make_case
 PREFIX = "spec/oracle-edges"
 SOURCE = ("each library's source as cited per case: pytorch/pytorch, "
           "ml-explore/mlx, numpy/numpy, data-apis/array-api, openxla/xla, "
-          "jax-ml/ml_dtypes, onnx/onnx, tensorflow/tfjs")
+          "openxla/stablehlo, jax-ml/ml_dtypes, onnx/onnx")
 
 
 def _rows(rows):
