@@ -12,10 +12,10 @@ checks that the model agrees with every one of them before it writes them.
 """
 
 from . import (array_api, functions, integer_edges, nan_comparisons,
-               profile_array_api, profile_array_api_versions, profile_jax,
-               profile_mlx, profile_numpy, profile_onnx, profile_stdlib,
-               profile_tfjs, ranks, reduced_sums, rounding_ties,
-               signed_zeros, torch_doc, xla_doc)
+               oracle_edges, profile_array_api, profile_array_api_versions,
+               profile_jax, profile_mlx, profile_numpy, profile_onnx,
+               profile_stdlib, profile_tfjs, ranks, reduced_sums,
+               rounding_ties, signed_zeros, torch_doc, xla_doc)
 
 # (file name under cases/spec, suite, module), in writing order.
 SPEC_SUITES = (
@@ -38,4 +38,5 @@ SPEC_SUITES = (
     ("reduced-sums", "spec/reduced-sums", reduced_sums),
     ("rounding-ties", "spec/rounding-ties", rounding_ties),
     ("integer-edges", "spec/integer-edges", integer_edges),
+    ("oracle-edges", "spec/oracle-edges", oracle_edges),
 )

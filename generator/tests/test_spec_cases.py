@@ -45,7 +45,11 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "nan-comparisons": ("Array API standard, ", "pytorch/pytorch "),
              "reduced-sums": ("pytorch/pytorch ",),
              "rounding-ties": ("IEEE 754-2019",),
-             "integer-edges": ("Array API standard, ",)}
+             "integer-edges": ("Array API standard, ",),
+             "oracle-edges": ("pytorch/pytorch ", "ml-explore/mlx ",
+                              "numpy/numpy ", "data-apis/array-api ",
+                              "openxla/", "jax-ml/ml_dtypes ",
+                              "onnx/onnx ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
