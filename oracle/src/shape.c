@@ -8,8 +8,9 @@
 */
 #include "promcast/shape.h"
 
-#include <stdio.h>
 #include <string.h>
+
+#include "decimal_internal.h"
 
 pc_status pc_shape_validate(const pc_shape *shape, int operand, pc_error *err) {
     if (shape->rank < 0 || shape->rank > PC_MAX_RANK)
@@ -117,23 +118,6 @@ pc_status pc_shape_parse(const char *text, pc_shape *shape, pc_error *err) {
     return PC_OK;
 }
 
-/* The decimal digits of `value` into `piece`, with a leading '-' where it
-** is negative (as printf's %lld, without its cost: error messages format
-** shapes on hot paths). Returns the length; piece holds at least 21. */
-static int format_dimension(int64_t value, char *piece) {
-    char reversed[24];
-    int length = 0, count = 0;
-    /* The magnitude as unsigned, so that INT64_MIN has one. */
-    uint64_t magnitude = value < 0 ? (uint64_t)0 - (uint64_t)value : (uint64_t)value;
-    do {
-        reversed[count++] = (char)('0' + magnitude % 10);
-        magnitude /= 10;
-    } while (magnitude != 0);
-    if (value < 0) piece[length++] = '-';
-    while (count > 0) piece[length++] = reversed[--count];
-    return length;
-}
-
 size_t pc_shape_format(const pc_shape *shape, char *buffer, size_t size) {
     size_t needed = 0;
     char piece[32];
@@ -145,7 +129,7 @@ size_t pc_shape_format(const pc_shape *shape, char *buffer, size_t size) {
             piece[length++] = ']';
         } else {
             if (i > 0) piece[length++] = ',';
-            length += format_dimension(shape->dims[i], piece + length);
+            length += pc_decimal_format((long long)shape->dims[i], piece + length);
         }
         for (int k = 0; k < length; k++, needed++)
             if (needed + 1 < size) buffer[needed] = piece[k];

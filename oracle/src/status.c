@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decimal_internal.h"
+
 static const char *const status_names[PC_STATUS_COUNT] = {
     [PC_OK] = "ok",
     [PC_INCOMPATIBLE_SHAPES] = "incompatible_shapes",
@@ -56,9 +58,9 @@ static void message_put(message_writer *out, const char *text, size_t length) {
     out->used += length;
 }
 
-static void message_put_integer(message_writer *out, long long value) {
+int pc_decimal_format(long long value, char *text) {
     char reversed[24];
-    int count = 0;
+    int count = 0, length = 0;
     /* The magnitude as unsigned, so that LLONG_MIN has one. */
     unsigned long long magnitude =
         value < 0 ? 0ull - (unsigned long long)value : (unsigned long long)value;
@@ -66,11 +68,14 @@ static void message_put_integer(message_writer *out, long long value) {
         reversed[count++] = (char)('0' + magnitude % 10);
         magnitude /= 10;
     } while (magnitude != 0);
-    char text[24];
-    size_t length = 0;
     if (value < 0) text[length++] = '-';
     while (count > 0) text[length++] = reversed[--count];
-    message_put(out, text, length);
+    return length;
+}
+
+static void message_put_integer(message_writer *out, long long value) {
+    char text[24];
+    message_put(out, text, (size_t)pc_decimal_format(value, text));
 }
 
 /* 1 if every conversion of `format` is a plain %s, %d, %lld or %%: the
