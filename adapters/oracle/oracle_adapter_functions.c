@@ -11,7 +11,6 @@
 ** takes, under which profile), so this file refuses only malformed
 ** arguments.
 */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +42,23 @@ void oracle_function_arguments_free(oracle_function_arguments *in) {
     free(in->scalars);
     free(in->operands);
     memset(in, 0, sizeof *in);
+}
+
+/* "operand <index>" (index >= 0) into role, which holds at least 20
+** characters: what snprintf would write, without its cost on every
+** operand of every call. */
+static void operand_role(int index, char *role) {
+    static const char prefix[] = "operand ";
+    char digits[12];
+    int count = 0;
+    do {
+        digits[count++] = (char)('0' + index % 10);
+        index /= 10;
+    } while (index > 0);
+    memcpy(role, prefix, sizeof prefix - 1);
+    char *p = role + sizeof prefix - 1;
+    while (count > 0) *p++ = digits[--count];
+    *p = '\0';
 }
 
 int32_t oracle_function_arguments_read(const promcast_call *call, int32_t op,
@@ -80,7 +96,7 @@ int32_t oracle_function_arguments_read(const promcast_call *call, int32_t op,
     for (int i = 0; i < count && status == PROMCAST_STATUS_OK; i++) {
         const promcast_value *value = &arguments->values[i];
         char role[32];
-        snprintf(role, sizeof role, "operand %d", i);
+        operand_role(i, role);
         if (value->kind == PROMCAST_VALUE_ARRAY) {
             status = adapter_array_from_dl(call, value->array, role, &in->arrays[i]);
             in->operands[i] = pc_binary_operand_array(&in->arrays[i]);

@@ -74,8 +74,10 @@ const char *pc_binary_op_name(pc_binary_op op) {
 }
 
 int pc_binary_op_parse(const char *name, pc_binary_op *op) {
+    /* The first letters differ for most pairs: compare them before the
+    ** whole names (case files and has_op hooks look ops up by name). */
     for (int i = 0; i < PC_BINARY_OP_COUNT; i++) {
-        if (strcmp(name, binary_ops[i].name) == 0) {
+        if (name[0] == binary_ops[i].name[0] && strcmp(name, binary_ops[i].name) == 0) {
             *op = (pc_binary_op)i;
             return 1;
         }
@@ -276,8 +278,8 @@ static pc_status plan_make(const pc_profile *profile,
     /* A version of the standard without the function, or without its
     ** call with a Python scalar (an operator takes one; a function only
     ** from the version that says so), leaves the whole call open. */
-    status = pc_profile_check_op(profile, pc_binary_op_name(op), err);
-    if (status == PC_OK && in->scalar >= 0) {
+    status = pc_profile_check_binary_op(profile, op, err);
+    if (status == PC_OK && in->scalar >= 0 && profile->scalar_argument_check != NULL) {
         char name[64];
         snprintf(name, sizeof name, "%s%s", pc_binary_op_name(op), inplace ? "_inplace" : "");
         status = pc_profile_check_scalar_argument(profile, name, err);

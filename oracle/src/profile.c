@@ -221,6 +221,14 @@ pc_status pc_profile_check_op(const pc_profile *profile, const char *op, pc_erro
                         pc_profile_name(profile), op);
 }
 
+pc_status pc_profile_check_binary_op(const pc_profile *profile, pc_binary_op op,
+                                     pc_error *err) {
+    /* Without has_op, lacks_binary_ops is pc_profile_has_op's whole answer
+    ** for an element-wise function: no name to build or look up. */
+    if (profile->has_op == NULL && (profile->lacks_binary_ops >> op & 1u) == 0) return PC_OK;
+    return pc_profile_check_op(profile, pc_binary_op_name(op), err);
+}
+
 pc_status pc_profile_check_scalar_argument(const pc_profile *profile, const char *op,
                                            pc_error *err) {
     if (profile->scalar_argument_check == NULL) return PC_OK;

@@ -211,6 +211,11 @@ pc_status pc_profile_promote_operands(const pc_profile *profile,
 ** PC_INVALID_ARGUMENT. */
 pc_status pc_profile_check_op(const pc_profile *profile, const char *op, pc_error *err);
 
+/* pc_profile_check_op of the element-wise function `op` (a valid one),
+** without its name where the profile's answer needs none. */
+pc_status pc_profile_check_binary_op(const pc_profile *profile, pc_binary_op op,
+                                     pc_error *err);
+
 /* PC_OK, or the profile's outcome of a Python scalar argument to `op`
 ** (scalar_argument_check). */
 pc_status pc_profile_check_scalar_argument(const pc_profile *profile, const char *op,

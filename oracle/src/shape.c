@@ -8,8 +8,9 @@
 */
 #include "promcast/shape.h"
 
-#include <stdio.h>
 #include <string.h>
+
+#include "decimal_internal.h"
 
 pc_status pc_shape_validate(const pc_shape *shape, int operand, pc_error *err) {
     if (shape->rank < 0 || shape->rank > PC_MAX_RANK)
@@ -121,14 +122,15 @@ size_t pc_shape_format(const pc_shape *shape, char *buffer, size_t size) {
     size_t needed = 0;
     char piece[32];
     for (int i = -1; i <= shape->rank; i++) {
-        int length;
-        if (i == -1)
-            length = snprintf(piece, sizeof piece, "[");
-        else if (i == shape->rank)
-            length = snprintf(piece, sizeof piece, "]");
-        else
-            length = snprintf(piece, sizeof piece, "%s%lld", i > 0 ? "," : "",
-                              (long long)shape->dims[i]);
+        int length = 0;
+        if (i == -1) {
+            piece[length++] = '[';
+        } else if (i == shape->rank) {
+            piece[length++] = ']';
+        } else {
+            if (i > 0) piece[length++] = ',';
+            length += pc_decimal_format((long long)shape->dims[i], piece + length);
+        }
         for (int k = 0; k < length; k++, needed++)
             if (needed + 1 < size) buffer[needed] = piece[k];
     }
