@@ -6,12 +6,14 @@
 //        [--adapter-option device=cpu]
 #include <ATen/Parallel.h>
 #include <ATen/ops/ones.h>
+#include <c10/util/Logging.h>
 #include <torch/version.h>
 
 #include <array>
 #include <cstddef>
 #include <cstdio>
 #include <new>
+#include <string>
 
 #include "torch_adapter.h"
 #include "torch_dtype.h"
@@ -62,8 +64,14 @@ void close_instance(void *state) {
 // Readies libtorch for the runner's calls. One intra-op thread: the runner
 // may fork workers after the entry, and an OpenMP pool started before a
 // fork does not survive in the child (aten/src/ATen/ParallelOpenMP.cpp); the
-// corpus's tensors are small. Then one real op, so a libtorch that cannot
-// run fails here, once, with its reason, rather than in every case.
+// corpus's tensors are small. No C++ backtraces: every c10::Error records
+// one when it is made (c10/util/Exception.cpp, Error::Error with a
+// SourceLocation), symbolizing each frame, and that was most of the
+// adapter's CPU time in a run, where thousands of cases are refused; the
+// adapter reports what_without_backtrace() and never reads it (the adapter
+// is linked -z nodelete, so the callback outlives dlclose). Then one real
+// op, so a libtorch that cannot run fails here, once, with its reason,
+// rather than in every case.
 bool initialise(Instance *instance, char *message, size_t message_size) {
     promcast_call call{};
     call.message = message;
@@ -71,6 +79,7 @@ bool initialise(Instance *instance, char *message, size_t message_size) {
     int32_t status = guarded(&call, [&]() -> int32_t {
         CallScope scope(&instance->warnings);
         at::set_num_threads(1);
+        c10::SetStackTraceFetcher([] { return std::string(); });
         at::Tensor probe = at::ones({2}).add(at::ones({1}));
         if (probe.sum().item<double>() != 4.0)
             return report(&call, PROMCAST_STATUS_INTERNAL_ERROR,
