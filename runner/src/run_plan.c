@@ -6,7 +6,6 @@
 #include "case_versions.h"
 
 #include <assert.h>
-#include <errno.h>
 #include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,17 +71,6 @@ static int selected(const promcast_case *test_case, const run_selection *selecti
     return 1;
 }
 
-static const xfail_entry *find_xfail(xfail_list *xfail, const char *id) {
-    if (xfail == NULL) return NULL;
-    for (int i = 0; i < xfail->count; i++) {
-        if (fnmatch(xfail->entries[i].pattern, id, 0) == 0) {
-            xfail->entries[i].matched++;
-            return &xfail->entries[i];
-        }
-    }
-    return NULL;
-}
-
 enum { VERSION_SETS = 1 << CASE_MAX_VERSIONS, VERSION_LIST_SIZE = 128, VERSION_REASON_SIZE = 256 };
 
 /* The skip reason of a case that does not hold at the run's version:
@@ -132,7 +120,7 @@ int run_plan_build(const case_file *files, int file_count, const run_selection *
             }
             run_item *item = &plan->items[plan->count++];
             item->test_case = test_case;
-            item->xfail = find_xfail(xfail, test_case->id);
+            item->xfail = xfail_find(xfail, test_case->id);
             item->skip_reason = NULL;
             if (run_version && !case_holds_at(test_case, run_profile)) {
                 item->skip_reason = version_reason(plan, test_case, run_version);
@@ -155,59 +143,3 @@ void run_plan_free(run_plan *plan) {
     memset(plan, 0, sizeof *plan);
 }
 
-int xfail_load(const char *path, xfail_list *list, char *error, size_t error_size) {
-    memset(list, 0, sizeof *list);
-    if (error_size) error[0] = '\0';
-    FILE *file = fopen(path, "r");
-    if (!file) {
-        snprintf(error, error_size, "--xfail %s: %s", path, strerror(errno));
-        return 0;
-    }
-    list->path = strdup(path);
-    char line[2048];
-    int number = 0, capacity = 0, ok = list->path != NULL;
-    while (ok && fgets(line, sizeof line, file)) {
-        number++;
-        size_t length = strlen(line);
-        if (length == sizeof line - 1 && line[length - 1] != '\n') {
-            snprintf(error, error_size, "--xfail %s:%d: line longer than %zu characters", path,
-                     number, sizeof line - 2);
-            ok = 0;
-            break;
-        }
-        while (length && (line[length - 1] == '\n' || line[length - 1] == '\r' ||
-                          line[length - 1] == ' ' || line[length - 1] == '\t'))
-            line[--length] = '\0';
-        char *start = line;
-        while (*start == ' ' || *start == '\t') start++;
-        if (*start == '\0' || *start == '#') continue;
-        if (list->count == capacity) {
-            capacity = capacity ? capacity * 2 : 64;
-            xfail_entry *entries = realloc(list->entries, (size_t)capacity * sizeof *entries);
-            if (!entries) {
-                ok = 0;
-                break;
-            }
-            list->entries = entries;
-        }
-        xfail_entry *entry = &list->entries[list->count];
-        entry->pattern = strdup(start);
-        entry->line = number;
-        entry->matched = 0;
-        if (!entry->pattern) ok = 0;
-        else list->count++;
-    }
-    fclose(file);
-    if (!ok) {
-        if (error[0] == '\0') snprintf(error, error_size, "--xfail %s: out of memory", path);
-        xfail_free(list);
-    }
-    return ok;
-}
-
-void xfail_free(xfail_list *list) {
-    for (int i = 0; i < list->count; i++) free(list->entries[i].pattern);
-    free(list->entries);
-    free(list->path);
-    memset(list, 0, sizeof *list);
-}

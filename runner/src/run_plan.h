@@ -20,6 +20,7 @@
 #include <stddef.h>
 
 #include "case.h"
+#include "xfail_list.h"
 
 typedef struct run_selection {
     const char *profile;   /* the run's profile (the adapter's, or --profile) */
@@ -30,23 +31,6 @@ typedef struct run_selection {
     int shard_index;       /* 1..shard_count; 0 when not sharding */
     int shard_count;
 } run_selection;
-
-/* Known failures (--xfail FILE): one case id or glob per line; blank lines
-** and lines starting with '#' are comments. */
-typedef struct xfail_entry {
-    char *pattern;
-    int line;
-    int matched;
-} xfail_entry;
-
-typedef struct xfail_list {
-    char *path;
-    xfail_entry *entries;
-    int count;
-} xfail_list;
-
-int xfail_load(const char *path, xfail_list *list, char *error, size_t error_size);
-void xfail_free(xfail_list *list);
 
 typedef struct run_item {
     const promcast_case *test_case;
