@@ -78,16 +78,7 @@ static int admit(case_corpus *corpus, char **path, int loaded, case_file *read,
     return 1;
 }
 
-/* Loads one file into the window, or lists it as unreadable. Returns 0
-** only when out of memory. */
-static int load_one(case_corpus *corpus, char **path) {
-    char reason[1400];
-    case_file file;
-    int loaded = case_file_load(*path, &file, reason, sizeof reason);
-    return admit(corpus, path, loaded, &file, reason);
-}
-
-/* ---- reading ahead with threads ---- */
+/* ---- reading, with threads that read ahead ---- */
 
 enum { AHEAD_WAITING = 0, AHEAD_CLAIMED, AHEAD_READ };
 
@@ -102,7 +93,8 @@ struct case_read_ahead {
 
 /* One case_corpus_next's reading: the threads claim entries from the
 ** window's next one up to `ahead_limit` files on, and end when `finished`.
-** The lock guards every slot's state and corpus->next_entry. */
+** The lock guards every slot's state and corpus->next_entry. With one
+** reader there are no threads, and the lock is never contended. */
 typedef struct ahead_reading {
     case_corpus *corpus;
     pthread_mutex_t lock;
@@ -153,10 +145,11 @@ static void *reader_thread(void *argument) {
     return NULL;
 }
 
-/* case_corpus_next's loop with reader threads: this thread takes the
-** entries into the window in path order, as load_one would one by one,
-** and reads what no thread has claimed while it waits. */
-static int next_with_readers(case_corpus *corpus, long long max_cases, size_t max_bytes,
+/* case_corpus_next's loop: this thread takes the entries into the window
+** in path order and reads what no thread has claimed while it waits. With
+** one reader it starts no thread and so reads each entry itself, in turn:
+** the same window, by the same code, as N readers make. */
+static int read_window(case_corpus *corpus, long long max_cases, size_t max_bytes,
                              const volatile sig_atomic_t *stop) {
     ahead_reading reading = {
         .corpus = corpus,
@@ -258,27 +251,16 @@ int case_corpus_next(case_corpus *corpus, long long max_cases, size_t max_bytes,
                      const volatile sig_atomic_t *stop, char *error, size_t error_size) {
     clear_window(corpus);
     corpus->windows++;
-    int ok = 1;
-    if (corpus->readers > 1 && corpus->ahead == NULL && corpus->entry_count > 0)
+    /* A slot for every entry, made once: what a thread read ahead of its
+    ** turn waits there for its window. */
+    if (corpus->ahead == NULL && corpus->entry_count > 0) {
         corpus->ahead = calloc((size_t)corpus->entry_count, sizeof *corpus->ahead);
-    if (corpus->ahead) {
-        ok = next_with_readers(corpus, max_cases, max_bytes, stop);
-    } else {
-        /* One reader (or no memory for the slots: one reader then). */
-        size_t bytes = 0;
-        while (ok && corpus->next_entry < corpus->entry_count &&
-               corpus->case_count < max_cases && bytes < max_bytes && !(stop && *stop)) {
-            case_path *entry = &corpus->entries[corpus->next_entry++];
-            if (entry->problem) {
-                ok = list_unreadable(corpus, &entry->path, entry->problem);
-                continue;
-            }
-            int loaded = corpus->file_count;
-            ok = load_one(corpus, &entry->path);
-            if (ok && corpus->file_count > loaded)
-                bytes += case_arena_bytes(corpus->files[corpus->file_count - 1].arena);
+        if (corpus->ahead == NULL) {
+            snprintf(error, error_size, "out of memory");
+            return 0;
         }
     }
+    int ok = corpus->entry_count == 0 || read_window(corpus, max_cases, max_bytes, stop);
     if (!ok) snprintf(error, error_size, "out of memory");
     return ok;
 }

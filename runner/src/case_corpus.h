@@ -62,7 +62,7 @@ typedef struct case_corpus {
     int entry_count, next_entry;
     case_id_hashes *ids;    /* every id of every loaded file */
     int readers;            /* threads reading files, 1 by default */
-    case_read_ahead *ahead; /* readers > 1: one slot an entry, made on first use */
+    case_read_ahead *ahead; /* one slot an entry, made by the first case_corpus_next */
 } case_corpus;
 
 /* Lists the case files under `paths`; nothing is read yet. Returns 1, or 0
