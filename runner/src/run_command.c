@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "adapter_arguments.h"
@@ -26,7 +27,9 @@
 #include "run_execute.h"
 #include "run_plan.h"
 #include "run_conformance.h"
+#include "run_junit.h"
 #include "run_report.h"
+#include "run_summary.h"
 #include "stop_signals.h"
 #include "tap_report.h"
 
@@ -49,6 +52,8 @@ typedef struct run_arguments {
     int tap_version;
     long long window_cases;           /* --window-cases N; 0: the whole corpus at once */
     conformance_request conformance;  /* --report, --grid, --classes */
+    const char *junit_path;           /* --junit FILE */
+    const char *summary_path;         /* --json FILE */
     char command[4096];               /* the command line, for the report */
     int path_count;
     const char *paths[MAX_PATHS];
@@ -107,8 +112,10 @@ void promcast_run_usage(FILE *stream) {
             "                      'class: NAME', 'classification: library bug | documented\n"
             "                      deviation | profile difference', 'evidence: TEXT' and\n"
             "                      'match: GLOB' lines (docs/conformance/README.md)\n"
-            "exit status: 0 all passed, 1 a failure, 2 usage, case files or adapter loading\n"
-            "JUnit: prove -e cat --formatter TAP::Formatter::JUnit REPORT.tap > junit.xml\n",
+            "  --junit FILE        also write the run as JUnit XML (a testcase a case)\n"
+            "  --json FILE         also write a JSON summary: context, totals, tallies by op\n"
+            "                      and dtype, every failure (runner/summary.schema.json)\n"
+            "exit status: 0 all passed, 1 a failure, 2 usage, case files or adapter loading\n",
             PROMCAST_CASES_DIR, DEFAULT_TIMEOUT_MS, RUN_JOBS_MAX, CASE_CORPUS_WINDOW_CASES);
 }
 
@@ -156,6 +163,8 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
         else if (strcmp(option, "--report") == 0) arguments->conformance.report_path = value;
         else if (strcmp(option, "--grid") == 0) arguments->conformance.grid_path = value;
         else if (strcmp(option, "--classes") == 0) arguments->conformance.classes_path = value;
+        else if (strcmp(option, "--junit") == 0) arguments->junit_path = value;
+        else if (strcmp(option, "--json") == 0) arguments->summary_path = value;
         else if (strcmp(option, "--dtype") == 0) {
             if (!pc_dtype_parse(value, strlen(value), &arguments->selection.dtype))
                 return usage_error(err, "--dtype: '%s' is not a dtype", value);
@@ -268,6 +277,10 @@ static void explain_empty_plan(long long cases_read, long long other_profile,
 /* The state of one run, released by run_state_free. */
 typedef struct run_state {
     case_corpus corpus;             /* the window being run */
+    run_junit junit;                /* --junit, open from prepare on */
+    run_summary summary;            /* --json, open from prepare on */
+    long long started_s;            /* when the run started (wall clock) */
+    struct timespec started;        /* and on the monotonic clock */
     xfail_list xfail;
     run_plan plan;                  /* the window's */
     run_results results;            /* the window's */
@@ -283,6 +296,8 @@ static void free_window(run_state *state) {
 
 static void run_state_free(run_state *state) {
     free_window(state);
+    run_junit_abandon(&state->junit);
+    run_summary_abandon(&state->summary);
     xfail_free(&state->xfail);
     case_corpus_free(&state->corpus);
 }
@@ -376,7 +391,11 @@ static int prepare(run_arguments *arguments, run_state *state, run_execution *ex
         return PROMCAST_EXIT_USAGE;
     }
     arguments->conformance.adapter = &state->adapter;
-    if (!conformance_open(&arguments->conformance, error, sizeof error)) {
+    if (!conformance_open(&arguments->conformance, error, sizeof error) ||
+        (arguments->junit_path &&
+         !run_junit_open(&state->junit, arguments->junit_path, error, sizeof error)) ||
+        (arguments->summary_path &&
+         !run_summary_open(&state->summary, arguments->summary_path, error, sizeof error))) {
         fprintf(err, "promcast run: %s\n", error);
         return PROMCAST_EXIT_USAGE;
     }
@@ -407,6 +426,39 @@ static void report_header(const run_arguments *arguments, const run_state *state
     if (state->default_cases) tap_report_comment(&report->tap, "cases from %s", state->default_cases);
 }
 
+/* Writes the --junit and --json files of a run that reported, `why` (NULL
+** when every planned case ran) saying why it stopped short. Returns 1, or
+** 0 with the reason on `err`. */
+static int finish_files(const run_arguments *arguments, run_state *state,
+                        const run_report *report, const char *why, FILE *err) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    const run_board_adapter *adapter = &state->adapter;
+    run_context context = {
+        .adapter_name = adapter->name,
+        .library = adapter->library,
+        .library_version = adapter->library_version,
+        .adapter_profile = adapter->profile,
+        .profile = arguments->selection.profile,
+        .command = arguments->command,
+        .started_s = state->started_s,
+        .seconds = (double)(now.tv_sec - state->started.tv_sec) +
+                   (double)(now.tv_nsec - state->started.tv_nsec) / 1e9,
+    };
+    char error[1400];
+    int ok = 1;
+    if (state->junit.out && !run_junit_finish(&state->junit, &context, why, error, sizeof error)) {
+        fprintf(err, "promcast run: %s\n", error);
+        ok = 0;
+    }
+    if (state->summary.out &&
+        !run_summary_finish(&state->summary, &context, report, why, error, sizeof error)) {
+        fprintf(err, "promcast run: %s\n", error);
+        ok = 0;
+    }
+    return ok;
+}
+
 /* Reads, runs and reports the corpus window by window. Returns the exit
 ** status. A corpus read in one window keeps its plan line first and a run
 ** that selects nothing writes no TAP; otherwise the plan line comes last
@@ -433,6 +485,8 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
     }
     run_report_begin(&report, out, arguments->tap_version, arguments->xfail ? &state->xfail : NULL,
                      one_window ? state->plan.count + state->corpus.unreadable_count : -1);
+    if (state->junit.out) run_report_add_sink(&report, run_junit_sink(&state->junit));
+    if (state->summary.out) run_report_add_sink(&report, run_summary_sink(&state->summary));
     execution->results = &state->results;
     execution->context = &report;
     execution->stop = stop_signals_flag();
@@ -470,21 +524,27 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
         run_report_abort(&report, error);
         fprintf(err, "promcast run: %s\n", error);
         conformance_abandon(&arguments->conformance);
+        finish_files(arguments, state, &report, error, err);
         status = PROMCAST_EXIT_USAGE;
     } else if (*stop_signals_flag() != 0) {
-        char why[64], count[128];
+        char why[64], count[128], stopped[200];
         snprintf(why, sizeof why, "%s", stop_signals_reason(*stop_signals_flag()));
         run_report_stopped(&report, completed, why, count, sizeof count);
         fprintf(err, "promcast run: %s %s\n", why, count);
         conformance_abandon(&arguments->conformance);
+        snprintf(stopped, sizeof stopped, "%s %s", why, count);
+        finish_files(arguments, state, &report, stopped, err);
         status = PROMCAST_EXIT_USAGE;
     } else {
         status = run_report_finish(&report) ? PROMCAST_EXIT_VIOLATION : PROMCAST_EXIT_OK;
-        if (!conformance_write(&arguments->conformance, &report, error, sizeof error)) {
+        int written = conformance_write(&arguments->conformance, &report, error, sizeof error);
+        if (!written) {
             run_report_abort(&report, error);
             fprintf(err, "promcast run: %s\n", error);
             status = PROMCAST_EXIT_USAGE;
         }
+        if (!finish_files(arguments, state, &report, written ? NULL : error, err))
+            status = PROMCAST_EXIT_USAGE;
         if (unreadable > 0) status = PROMCAST_EXIT_USAGE;
     }
     if (fflush(out) != 0 || ferror(out)) {
@@ -500,6 +560,8 @@ int promcast_run_main(int argc, char **argv, FILE *out, FILE *err) {
     if (status != 0) return status < 0 ? PROMCAST_EXIT_OK : status;
     run_state state;
     memset(&state, 0, sizeof state);
+    state.started_s = (long long)time(NULL);
+    clock_gettime(CLOCK_MONOTONIC, &state.started);
     run_execution execution = {
         .adapter_path = arguments.adapter.adapter,
         .adapter_options = {arguments.adapter.option_count, arguments.adapter.options},

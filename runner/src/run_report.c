@@ -3,6 +3,7 @@
 */
 #include "run_report.h"
 
+#include <assert.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -37,6 +38,8 @@ void run_report_window(run_report *report, const run_plan *plan, const run_resul
 void run_report_unreadable(run_report *report, const char *path, const char *reason) {
     tap_report_fail_input(&report->tap, path, reason);
     report->unreadable++;
+    for (int i = 0; i < report->sink_count; i++)
+        report->sinks[i].on_unreadable(report->sinks[i].self, path, reason);
 }
 
 static void count(run_report *report, const promcast_case *test_case, int outcome) {
@@ -73,69 +76,147 @@ const char *run_verdict_got(run_verdict verdict) {
     }
 }
 
-static void write_case(run_report *report, int64_t index) {
+const char *run_outcome_name(run_outcome_kind kind) {
+    static const char *const names[RUN_OUTCOME_KIND_COUNT] = {
+        [RUN_OUTCOME_PASS] = "pass",
+        [RUN_OUTCOME_SKIP] = "skip",
+        [RUN_OUTCOME_FAIL] = "fail",
+        [RUN_OUTCOME_ERROR] = "error",
+        [RUN_OUTCOME_KNOWN_FAILURE] = "known_failure",
+        [RUN_OUTCOME_UNEXPECTED_PASS] = "unexpected_pass",
+    };
+    assert(kind >= 0 && kind < RUN_OUTCOME_KIND_COUNT);
+    return names[kind];
+}
+
+int run_outcome_fails(run_outcome_kind kind) {
+    return kind == RUN_OUTCOME_FAIL || kind == RUN_OUTCOME_ERROR ||
+           kind == RUN_OUTCOME_UNEXPECTED_PASS;
+}
+
+void run_report_add_sink(run_report *report, run_sink sink) {
+    assert(report->sink_count < RUN_SINKS_MAX);
+    report->sinks[report->sink_count++] = sink;
+}
+
+/* Case `index`'s outcome, from its verdict and its known-failure entry;
+** its texts live in `details` (the run's results) or `where`. */
+static run_outcome decide(const run_report *report, int64_t index, char *where,
+                          size_t where_size) {
     const run_item *item = &report->plan->items[index];
-    const promcast_case *test_case = item->test_case;
-    run_verdict verdict = run_results_verdict(report->results, index);
+    run_outcome outcome = {.test_case = item->test_case,
+                           .verdict = run_results_verdict(report->results, index),
+                           .message = ""};
     size_t length;
     const char *details = run_results_details(report->results, index, &length);
-    char where[1100] = "";
+    where[0] = '\0';
     if (item->xfail)
-        snprintf(where, sizeof where, "%s:%d", report->xfail->path, item->xfail->line);
-
-    switch (verdict) {
+        snprintf(where, where_size, "%s:%d", report->xfail->path, item->xfail->line);
+    outcome.xfail_where = item->xfail ? where : NULL;
+    switch (outcome.verdict) {
     case VERDICT_PASS:
+        outcome.kind = item->xfail ? RUN_OUTCOME_UNEXPECTED_PASS : RUN_OUTCOME_PASS;
         if (item->xfail) {
-            char explanation[1200];
-            snprintf(explanation, sizeof explanation,
-                     "listed as a known failure (%s) but passed: remove it from the list", where);
-            tap_report_fail(&report->tap, test_case, "the expected answer", NULL, explanation, NULL);
-            count(report, test_case, VERDICT_FAIL);
-        } else {
-            tap_report_pass(&report->tap, test_case->id);
-            count(report, test_case, VERDICT_PASS);
+            outcome.got = "the expected answer";
+            outcome.explanation = "listed as a known failure but passed: remove it from the list";
         }
-        return;
+        return outcome;
     case VERDICT_SKIP:
-        tap_report_skip(&report->tap, test_case->id, length ? run_details_field(details, length, 0) : "skipped");
-        count(report, test_case, VERDICT_SKIP);
-        return;
+        outcome.kind = RUN_OUTCOME_SKIP;
+        outcome.reason = length ? run_details_field(details, length, 0) : "skipped";
+        return outcome;
     case VERDICT_FAIL:
+        outcome.kind = RUN_OUTCOME_FAIL;
+        outcome.got = run_details_field(details, length, 0);
+        outcome.explanation = run_details_field(details, length, 1);
+        outcome.message = run_details_field(details, length, 2);
+        break;
     case VERDICT_CRASH:
     case VERDICT_TIMEOUT:
     case VERDICT_CORRUPT:
+        outcome.kind = RUN_OUTCOME_ERROR;
+        outcome.got = run_verdict_got(outcome.verdict);
+        outcome.explanation = run_details_field(details, length, 0);
+        break;
     case VERDICT_NONE:
-    case VERDICT_COUNT: {
-        char directive[1200];
-        if (item->xfail) snprintf(directive, sizeof directive, "TODO known failure (%s)", where);
-        const char *got, *explanation, *message = NULL;
-        if (verdict == VERDICT_FAIL) {
-            got = run_details_field(details, length, 0);
-            explanation = run_details_field(details, length, 1);
-            message = run_details_field(details, length, 2);
-        } else {
-            got = run_verdict_got(verdict);
-            explanation = verdict == VERDICT_NONE || verdict == VERDICT_COUNT
-                              ? "the case was never run"
-                              : run_details_field(details, length, 0);
-        }
-        tap_report_fail(&report->tap, test_case, got, message, explanation,
-                        item->xfail ? directive : NULL);
-        count(report, test_case, item->xfail ? -1 : VERDICT_FAIL);
-        return;
+    case VERDICT_COUNT:
+        outcome.kind = RUN_OUTCOME_ERROR;
+        outcome.got = run_verdict_got(outcome.verdict);
+        outcome.explanation = "the case was never run";
+        break;
     }
+    if (item->xfail) outcome.kind = RUN_OUTCOME_KNOWN_FAILURE;
+    return outcome;
+}
+
+static void write_tap(run_report *report, const run_outcome *outcome) {
+    const promcast_case *test_case = outcome->test_case;
+    char text[1400];
+    switch (outcome->kind) {
+    case RUN_OUTCOME_PASS:
+        tap_report_pass(&report->tap, test_case->id);
+        return;
+    case RUN_OUTCOME_SKIP:
+        tap_report_skip(&report->tap, test_case->id, outcome->reason);
+        return;
+    case RUN_OUTCOME_UNEXPECTED_PASS:
+        snprintf(text, sizeof text,
+                 "listed as a known failure (%s) but passed: remove it from the list",
+                 outcome->xfail_where);
+        tap_report_fail(&report->tap, test_case, outcome->got, NULL, text, NULL);
+        return;
+    case RUN_OUTCOME_KNOWN_FAILURE:
+        snprintf(text, sizeof text, "TODO known failure (%s)", outcome->xfail_where);
+        tap_report_fail(&report->tap, test_case, outcome->got, outcome->message,
+                        outcome->explanation, text);
+        return;
+    case RUN_OUTCOME_FAIL:
+    case RUN_OUTCOME_ERROR:
+    case RUN_OUTCOME_KIND_COUNT:
+        tap_report_fail(&report->tap, test_case, outcome->got, outcome->message,
+                        outcome->explanation, NULL);
+        return;
     }
 }
 
+static void write_case(run_report *report, int64_t index) {
+    char where[1100];
+    run_outcome outcome = decide(report, index, where, sizeof where);
+    write_tap(report, &outcome);
+    switch (outcome.kind) {
+    case RUN_OUTCOME_PASS: count(report, outcome.test_case, VERDICT_PASS); break;
+    case RUN_OUTCOME_SKIP: count(report, outcome.test_case, VERDICT_SKIP); break;
+    case RUN_OUTCOME_KNOWN_FAILURE: count(report, outcome.test_case, -1); break;
+    default: count(report, outcome.test_case, VERDICT_FAIL); break;
+    }
+    for (int i = 0; i < report->sink_count; i++)
+        report->sinks[i].on_case(report->sinks[i].self, &outcome);
+}
+
+/* The progress line on a terminal: "[promcast] 1200/61817 cases, 25310/s,
+** 0:02 left, 3 failed", rewritten in place at most ten times a second;
+** the last one ends the line and says how long the run took. The time
+** left is the cases left at the rate so far; a run whose plan comes last
+** does not know how many are left, and says "at least". */
 static void show_progress(run_report *report, int64_t done, int final) {
     if (!report->progress) return;
     long long now = clock_ms();
     if (!final && now - report->last_progress_ms < 100) return;
     report->last_progress_ms = now;
     double seconds = (double)(now - report->started_ms) / 1000.0;
-    fprintf(stderr, "\r[promcast] %lld/%s%lld cases, %.0f/s, %lld failed%s",
+    double rate = seconds > 0 ? (double)done / seconds : 0.0;
+    char timing[64] = "";
+    if (final) {
+        snprintf(timing, sizeof timing, " in %.1f s", seconds);
+    } else if (!report->plan_at_end && rate > 0) {
+        long long left = (long long)((double)(report->planned - done) / rate + 0.5);
+        snprintf(timing, sizeof timing, ", %lld:%02lld left", left / 60, left % 60);
+    }
+    /* "\033[K" clears what a longer line before left. */
+    fprintf(stderr, "\r[promcast] %lld/%s%lld cases%s, %.0f/s%s, %lld failed\033[K%s",
             (long long)done, report->plan_at_end ? "at least " : "", report->planned,
-            seconds > 0 ? (double)done / seconds : 0.0, report->total.failed, final ? "\n" : "");
+            final ? timing : "", rate, final ? "" : timing, report->total.failed,
+            final ? "\n" : "");
 }
 
 void run_report_cases(void *context, int64_t first, int64_t end) {

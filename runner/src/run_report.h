@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 
+#include "run_outcome.h"
 #include "run_results.h"
 #include "run_plan.h"
 #include "tap_report.h"
@@ -20,7 +21,9 @@ typedef struct run_tally {
     long long passed, failed, skipped, known_failures;
 } run_tally;
 
-typedef struct run_report {
+typedef struct run_report run_report;
+
+struct run_report {
     tap_report tap;
     const run_plan *plan;       /* the window's (run_report_window) */
     const run_results *results; /* the window's */
@@ -37,7 +40,9 @@ typedef struct run_report {
     int progress;               /* 1 when stderr is a terminal */
     long long started_ms, last_progress_ms;
     long long last_flush_ms;    /* when the TAP lines were last flushed */
-} run_report;
+    run_sink sinks[RUN_SINKS_MAX];  /* told of each case after TAP */
+    int sink_count;
+};
 
 /* Writes the TAP header and, when `planned` >= 0, the plan: `planned` test
 ** lines (the cases and the unreadable files of a run read in one window).
@@ -45,6 +50,9 @@ typedef struct run_report {
 ** allows: a run read in several windows cannot count its cases first. */
 void run_report_begin(run_report *report, FILE *out, int tap_version, const xfail_list *xfail,
                       long long planned);
+
+/* Tells `sink` of every case and unreadable file from here on. */
+void run_report_add_sink(run_report *report, run_sink sink);
 
 /* The next window's plan and results: run_report_cases' indices are the
 ** window's from here on. Its counts join the summary's. */
