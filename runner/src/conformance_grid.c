@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "case.h"
+#include "xml_text.h"
 
 /* Sizes in pixels: a cell, and the margin for the row and column labels,
 ** which holds the longest dtype name (float8_e4m3fn) at font size 11. */
@@ -26,16 +27,6 @@ typedef struct grid {
     pc_dtype order[PC_DTYPE_COUNT];  /* the dtypes drawn */
     int count;                       /* how many are drawn */
 } grid;
-
-static void put_xml(FILE *out, const char *text) {
-    for (const char *p = text; *p; p++) {
-        if (*p == '<') fputs("&lt;", out);
-        else if (*p == '>') fputs("&gt;", out);
-        else if (*p == '&') fputs("&amp;", out);
-        else if (*p == '"') fputs("&quot;", out);
-        else fputc(*p, out);
-    }
-}
 
 static conformance_grid_state cell_state(run_verdict verdict) {
     return verdict == VERDICT_PASS ? GRID_AGREES
@@ -57,10 +48,10 @@ static void put_cell_title(FILE *out, const conformance_source *source) {
         fprintf(out, "%s, as expected", expected);
     } else if (state == GRID_SKIPPED) {
         fputs("skipped: ", out);
-        put_xml(out, first);
+        xml_write_text(out, first, 1);
     } else {
         fprintf(out, "expected %s, got ", expected);
-        put_xml(out, first);
+        xml_write_text(out, first, 1);
     }
 }
 
@@ -101,11 +92,11 @@ static void put_header(FILE *out, const conformance_request *request, int count)
     fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                  "font-family=\"monospace\" font-size=\"11\">\n", width, height);
     fputs("<title>promote_types: ", out);
-    put_xml(out, request->adapter->library);
+    xml_write_text(out, request->adapter->library, 1);
     fputs(" ", out);
-    put_xml(out, request->adapter->library_version);
+    xml_write_text(out, request->adapter->library_version, 1);
     fputs(" against profile ", out);
-    put_xml(out, request->adapter->profile);
+    xml_write_text(out, request->adapter->profile, 1);
     fputs("</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n", out);
 }
 

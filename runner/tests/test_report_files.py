@@ -182,6 +182,20 @@ class ReportFiles(VerdictTest):
         self.assertTrue(properties["adapter"].startswith("faulty_injection\nBail out!"))
         self.assertTrue(summary["adapter"]["name"].startswith("faulty_injection\nBail out!"))
 
+    def test_hostile_texts_in_the_grid(self):
+        """The promote_types grid (--grid FILE.svg) is well-formed XML
+        whatever the adapter's names and skip reasons hold."""
+        folder = self.temporary_folder()
+        page, grid = os.path.join(folder, "page.md"), os.path.join(folder, "grid.svg")
+        status, _, err = run(["run", "--report", page, "--grid", grid, "--adapter",
+                              adapter("promcast_faulty_injection"), self.spec("torch.json")])
+        self.assertEqual(status, 0, err)
+        checked = subprocess.run(["xmllint", "--noout", grid], capture_output=True, timeout=120)
+        self.assertEqual(checked.returncode, 0, checked.stderr.decode("utf-8", "replace"))
+        title = ElementTree.parse(grid).getroot().find("{http://www.w3.org/2000/svg}title").text
+        self.assertIn("promcast oracle\nBail out! injected\nnot ok 999 - forged # TODO\r", title)
+        self.assertIn("\\xFF\\xFE", title)
+
     def test_an_unreadable_file(self):
         folder = self.temporary_folder()
         bad = os.path.join(folder, "bad.json")
