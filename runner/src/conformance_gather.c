@@ -87,16 +87,18 @@ static long long case_size(const promcast_case *test_case) {
     return size;
 }
 
-/* Keeps the smaller of two cases as the smallest of a group, written as
-** the page shows it; of cases of one size, the first in the run. Returns
+/* Keeps the smaller of two cases as the smallest of a group
+** (conformance_keep); of cases of one size, the first in the run. Returns
 ** 0 when out of memory. */
-static int consider(char **smallest, long long *smallest_size, const conformance_source *source,
-                    long long size) {
+static int consider(char **smallest, size_t *smallest_length, long long *smallest_size,
+                    const conformance_source *source, long long size) {
     if (*smallest != NULL && size >= *smallest_size) return 1;
-    char *text = conformance_render(conformance_put_case, source);
-    if (text == NULL) return 0;
+    size_t length;
+    char *kept = conformance_keep(source, &length);
+    if (kept == NULL) return 0;
     free(*smallest);
-    *smallest = text;
+    *smallest = kept;
+    *smallest_length = length;
     *smallest_size = size;
     return 1;
 }
@@ -158,12 +160,16 @@ static int add_failure(conformance_gathered *all, const run_plan *plan,
     if (found == NULL) return 0;
     long long size = case_size(test_case);
     const conformance_source source = {plan, results, index};
-    if (!consider(&found->smallest, &found->smallest_size, &source, size)) return 0;
+    if (!consider(&found->smallest, &found->smallest_length, &found->smallest_size, &source,
+                  size))
+        return 0;
     found->count++;
     if (found->cause >= 0) {
         assert(found->cause < all->cause_count);
         conformance_cause *owner = &all->causes[found->cause];
-        if (!consider(&owner->smallest, &owner->smallest_size, &source, size)) return 0;
+        if (!consider(&owner->smallest, &owner->smallest_length, &owner->smallest_size,
+                      &source, size))
+            return 0;
         owner->count++;
     }
     return 1;

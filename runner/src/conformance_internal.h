@@ -47,7 +47,8 @@ typedef struct conformance_cause {
     int id_glob_count, id_glob_capacity;
     int line;                /* where its block starts */
     long long count;
-    char *smallest;          /* its smallest case as the page shows it, or NULL; owned */
+    char *smallest;          /* its smallest case (conformance_keep), or NULL; owned */
+    size_t smallest_length;
     long long smallest_size;
 } conformance_cause;
 
@@ -58,6 +59,7 @@ typedef struct conformance_pattern {
     char key[CONFORMANCE_KEY_SIZE];
     long long count;
     char *smallest;          /* as for a cause; owned */
+    size_t smallest_length;
     long long smallest_size;
     int cause;               /* index into causes, -1 unclassified */
 } conformance_pattern;
@@ -147,9 +149,20 @@ void conformance_summarize_expected(const case_outcome *outcome, char *buffer, s
 
 /* ---- conformance_page.c ---- */
 
-/* A case, its expectation and the answer, as the page lists a smallest
-** case; a conformance_render writer. */
-void conformance_put_case(FILE *out, const conformance_source *source);
+/* What a page shows of a case kept past its window: NUL-separated fields,
+** read with run_details_field (run_results.h). */
+typedef enum conformance_kept_field {
+    KEPT_ID, KEPT_OP, KEPT_SOURCE, KEPT_INPUTS, KEPT_EXPECTED, KEPT_GOT, KEPT_EXPLANATION,
+    KEPT_MESSAGE, KEPT_FIELD_COUNT
+} conformance_kept_field;
+
+/* The fields of case source->index, in a buffer of their own (*length
+** bytes, the last a NUL); NULL when out of memory. */
+char *conformance_keep(const conformance_source *source, size_t *length);
+
+/* A kept case, its expectation and the answer, as the page lists a
+** smallest case. */
+void conformance_put_case(FILE *out, const char *kept, size_t length);
 
 /* Writes the Markdown page to request->report_file. Returns 1, or 0 with
 ** the write error in `error`. */

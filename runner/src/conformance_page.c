@@ -6,6 +6,7 @@
 
 #include <assert.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "case.h"
@@ -30,22 +31,48 @@ static void put_tally_row(FILE *out, const char *name, const run_tally *tally) {
             tally->failed + tally->known_failures, tally->skipped);
 }
 
-void conformance_put_case(FILE *out, const conformance_source *source) {
+char *conformance_keep(const conformance_source *source, size_t *length) {
     assert(source->index >= 0 && source->index < source->plan->count);
     const promcast_case *test_case = source->plan->items[source->index].test_case;
-    size_t length;
-    const char *details = run_results_details(source->results, source->index, &length);
+    size_t details_length;
+    const char *details = run_results_details(source->results, source->index, &details_length);
     char expected[1024];
     case_outcome_describe(&test_case->expect, 16, expected, sizeof expected);
-    fprintf(out, "Smallest case: `%s` (%s), inputs `", test_case->id, test_case->source);
-    put_cell(out, test_case->inputs_text ? test_case->inputs_text : "", 600);
+    const char *fields[KEPT_FIELD_COUNT] = {
+        [KEPT_ID] = test_case->id,
+        [KEPT_OP] = case_op_name(test_case),
+        [KEPT_SOURCE] = test_case->source,
+        [KEPT_INPUTS] = test_case->inputs_text ? test_case->inputs_text : "",
+        [KEPT_EXPECTED] = expected,
+        [KEPT_GOT] = details_length ? run_details_field(details, details_length, 0) : "",
+        [KEPT_EXPLANATION] = details_length ? run_details_field(details, details_length, 1) : "",
+        [KEPT_MESSAGE] = details_length ? run_details_field(details, details_length, 2) : "",
+    };
+    size_t total = 0;
+    for (int i = 0; i < KEPT_FIELD_COUNT; i++) total += strlen(fields[i]) + 1;
+    char *kept = malloc(total);
+    if (kept == NULL) return NULL;
+    size_t used = 0;
+    for (int i = 0; i < KEPT_FIELD_COUNT; i++) {
+        size_t size = strlen(fields[i]) + 1;
+        memcpy(kept + used, fields[i], size);
+        used += size;
+    }
+    *length = total;
+    return kept;
+}
+
+void conformance_put_case(FILE *out, const char *kept, size_t length) {
+    const char *explanation = run_details_field(kept, length, KEPT_EXPLANATION);
+    const char *message = run_details_field(kept, length, KEPT_MESSAGE);
+    fprintf(out, "Smallest case: `%s` (%s), inputs `", run_details_field(kept, length, KEPT_ID),
+            run_details_field(kept, length, KEPT_SOURCE));
+    put_cell(out, run_details_field(kept, length, KEPT_INPUTS), 600);
     fputs("`\n\n- expected: `", out);
-    put_cell(out, expected, 600);
+    put_cell(out, run_details_field(kept, length, KEPT_EXPECTED), 600);
     fputs("`\n- got: `", out);
-    put_cell(out, length ? run_details_field(details, length, 0) : "", 600);
+    put_cell(out, run_details_field(kept, length, KEPT_GOT), 600);
     fputs("`\n", out);
-    const char *explanation = length ? run_details_field(details, length, 1) : "";
-    const char *message = length ? run_details_field(details, length, 2) : "";
     if (*explanation) {
         fputs("- difference: ", out);
         put_cell(out, explanation, 600);
@@ -65,7 +92,7 @@ static void put_cause(FILE *out, int number, int index, const conformance_gather
     assert(owner->count > 0 && owner->smallest != NULL);
     fprintf(out, "### %d. %s (%lld case%s)\n\n**%s.** %s\n\n", number, owner->title,
             owner->count, owner->count == 1 ? "" : "s", owner->classification, owner->evidence);
-    fputs(owner->smallest, out);
+    conformance_put_case(out, owner->smallest, owner->smallest_length);
     int listed = 0, total = 0;
     for (int i = 0; i < all->pattern_count; i++) total += all->patterns[i].cause == index;
     assert(total > 0);  /* its failures came through its patterns */
@@ -187,7 +214,7 @@ static void put_failures(FILE *out, const conformance_gathered *all) {
                      "file matches this answer pattern.\n\n",
                 ++number, loose->key, loose->count, loose->count == 1 ? "" : "s");
         assert(loose->smallest != NULL);
-        fputs(loose->smallest, out);
+        conformance_put_case(out, loose->smallest, loose->smallest_length);
     }
     if (number == 0) fputs("None.\n\n", out);
 }
