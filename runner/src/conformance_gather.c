@@ -261,6 +261,8 @@ void conformance_free_gathered(conformance_gathered *all) {
             free(all->cells[row][column].title);
             all->cells[row][column] = (conformance_grid_cell){GRID_EMPTY, NULL};
         }
+    free(all->op_cells);
+    all->op_cells = NULL;
     free(all->patterns);
     free(all->skips);
     all->patterns = NULL;

@@ -6,6 +6,8 @@
 **     conformance_gather.c   sorts the failures into patterns and causes
 **     conformance_page.c     writes the Markdown page
 **     conformance_grid.c     draws the SVG grid
+**     conformance_cells.c    counts outcomes by op and dtype pair
+**     conformance_html.c     writes the HTML page
 **     run_conformance.c      opens, gathers, writes and abandons
 **
 ** A run is gathered a window at a time (case_corpus.h): what the page and
@@ -85,6 +87,26 @@ typedef struct conformance_grid_cell {
     char *title;
 } conformance_grid_cell;
 
+/* An outcome as the HTML page's grids colour it: known failures apart from
+** the others, and skips by why. */
+typedef enum conformance_cell_state {
+    CELL_PASS,
+    CELL_FAIL,         /* any verdict but pass and skip */
+    CELL_KNOWN,        /* a failure the run's xfail file lists */
+    CELL_UNDEFINED,    /* skipped: the specification leaves the outcome open */
+    CELL_UNSUPPORTED,  /* skipped: the adapter lacks the dtype or function, or another version */
+    CELL_STATE_COUNT
+} conformance_cell_state;
+
+/* A dtype "slot" of the cells: a dtype, or none (a case with fewer). */
+enum { CELL_NO_DTYPE = PC_DTYPE_COUNT, CELL_DTYPES = PC_DTYPE_COUNT + 1 };
+
+/* Case counts by op (case_op_key), first and second dtype the case
+** involves (case_involved_dtypes) and state. */
+typedef struct conformance_cells {
+    long long counts[CASE_OP_KEY_COUNT][CELL_DTYPES][CELL_DTYPES][CELL_STATE_COUNT];
+} conformance_cells;
+
 /* Everything the writers need, gathered in one pass over the results. */
 typedef struct conformance_gathered {
     conformance_cause *causes;
@@ -95,6 +117,7 @@ typedef struct conformance_gathered {
     int skip_count, skip_capacity;
     /* By dtype, row then column: the run's promote_types cases. */
     conformance_grid_cell cells[PC_DTYPE_COUNT][PC_DTYPE_COUNT];
+    conformance_cells *op_cells;  /* for the HTML page only; owned */
 } conformance_gathered;
 
 /* ---- run_conformance.c: helpers every piece uses ---- */
@@ -168,6 +191,21 @@ void conformance_put_case(FILE *out, const char *kept, size_t length);
 ** the write error in `error`. */
 int conformance_write_page(const conformance_request *request, const conformance_gathered *all,
                            const run_report *report, char *error, size_t size);
+
+/* ---- conformance_cells.c ---- */
+
+/* Counts the window's cases into all->op_cells (allocated on first use).
+** Returns 0 when out of memory. */
+int conformance_collect_cells(conformance_gathered *all, const run_plan *plan,
+                              const run_results *results);
+
+/* ---- conformance_html.c ---- */
+
+/* Writes the HTML page to request->html_file. Returns 1, or 0 with the
+** write error in `error`. */
+int conformance_write_html(const conformance_request *request, const conformance_gathered *all,
+                           const run_report *report, const run_context *context, char *error,
+                           size_t size);
 
 /* ---- conformance_grid.c ---- */
 

@@ -55,6 +55,7 @@ typedef struct run_arguments {
     const char *junit_path;           /* --junit FILE */
     const char *summary_path;         /* --json FILE */
     char command[4096];               /* the command line, for the report */
+    char reproduce[4096];             /* it without output files and selection */
     int path_count;
     const char *paths[MAX_PATHS];
 } run_arguments;
@@ -112,6 +113,9 @@ void promcast_run_usage(FILE *stream) {
             "                      'class: NAME', 'classification: library bug | documented\n"
             "                      deviation | profile difference', 'evidence: TEXT' and\n"
             "                      'match: GLOB' lines (docs/conformance/README.md)\n"
+            "  --html FILE         also write the conformance report as one HTML page: a\n"
+            "                      grid of outcomes by dtype for every function, the\n"
+            "                      failures by cause, filters; it opens from disk\n"
             "  --junit FILE        also write the run as JUnit XML (a testcase a case)\n"
             "  --json FILE         also write a JSON summary: context, totals, tallies by op\n"
             "                      and dtype, every failure (runner/summary.schema.json)\n"
@@ -125,6 +129,23 @@ static int usage_error(FILE *err, const char *format, const char *detail) {
 
 static int parse_shard(const char *text, run_selection *selection) {
     return cli_parse_shard(text, &selection->shard_index, &selection->shard_count);
+}
+
+/* The command that runs one case of this run again, given "--filter ID":
+** the run's command without its output files, known failures, selection
+** and parallelism (the options, each with its value, below). */
+static void reproduce_command(int argc, char **argv, char *buffer, size_t size) {
+    static const char *const dropped[] = {"--report", "--grid", "--html", "--classes", "--junit",
+                                          "--json", "--xfail", "--filter", "--op", "--dtype",
+                                          "--shard", "--jobs", "--window-cases", "--tap-version"};
+    size_t used = (size_t)snprintf(buffer, size, "promcast run");
+    for (int i = 0; i < argc; i++) {
+        int drop = 0;
+        for (size_t d = 0; d < sizeof dropped / sizeof dropped[0] && !drop; d++)
+            drop = strcmp(argv[i], dropped[d]) == 0;
+        if (drop) i++;  /* and its value */
+        else command_line_append(buffer, size, &used, argv[i]);
+    }
 }
 
 static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE *out,
@@ -163,6 +184,7 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
         else if (strcmp(option, "--report") == 0) arguments->conformance.report_path = value;
         else if (strcmp(option, "--grid") == 0) arguments->conformance.grid_path = value;
         else if (strcmp(option, "--classes") == 0) arguments->conformance.classes_path = value;
+        else if (strcmp(option, "--html") == 0) arguments->conformance.html_path = value;
         else if (strcmp(option, "--junit") == 0) arguments->junit_path = value;
         else if (strcmp(option, "--json") == 0) arguments->summary_path = value;
         else if (strcmp(option, "--dtype") == 0) {
@@ -209,13 +231,16 @@ static int parse_arguments(int argc, char **argv, run_arguments *arguments, FILE
     if (arguments->jobs_given && !arguments->isolated)
         return usage_error(err, "--jobs runs isolated worker processes; drop it or "
                            "--no-isolation%s", "");
-    if (arguments->conformance.classes_path && !arguments->conformance.report_path)
-        return usage_error(err, "--classes needs --report FILE.md%s", "");
+    if (arguments->conformance.classes_path && !arguments->conformance.report_path &&
+        !arguments->conformance.html_path)
+        return usage_error(err, "--classes needs --report FILE.md or --html FILE.html%s", "");
     /* The report shows the command that reproduces it. */
     size_t used = (size_t)snprintf(arguments->command, sizeof arguments->command, "promcast run");
     for (int i = 0; i < argc; i++)
         command_line_append(arguments->command, sizeof arguments->command, &used, argv[i]);
     arguments->conformance.command = arguments->command;
+    reproduce_command(argc, argv, arguments->reproduce, sizeof arguments->reproduce);
+    arguments->conformance.reproduce = arguments->reproduce;
     return 0;
 }
 
@@ -429,12 +454,11 @@ static void report_header(const run_arguments *arguments, const run_state *state
 /* Writes the --junit and --json files of a run that reported, `why` (NULL
 ** when every planned case ran) saying why it stopped short. Returns 1, or
 ** 0 with the reason on `err`. */
-static int finish_files(const run_arguments *arguments, run_state *state,
-                        const run_report *report, const char *why, FILE *err) {
+static run_context run_context_now(const run_arguments *arguments, const run_state *state) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     const run_board_adapter *adapter = &state->adapter;
-    run_context context = {
+    return (run_context){
         .adapter_name = adapter->name,
         .library = adapter->library,
         .library_version = adapter->library_version,
@@ -445,6 +469,11 @@ static int finish_files(const run_arguments *arguments, run_state *state,
         .seconds = (double)(now.tv_sec - state->started.tv_sec) +
                    (double)(now.tv_nsec - state->started.tv_nsec) / 1e9,
     };
+}
+
+static int finish_files(const run_arguments *arguments, run_state *state,
+                        const run_report *report, const char *why, FILE *err) {
+    run_context context = run_context_now(arguments, state);
     char error[1400];
     int ok = 1;
     if (state->junit.out && !run_junit_finish(&state->junit, &context, why, error, sizeof error)) {
@@ -537,7 +566,9 @@ static int execute(run_arguments *arguments, run_state *state, run_execution *ex
         status = PROMCAST_EXIT_USAGE;
     } else {
         status = run_report_finish(&report) ? PROMCAST_EXIT_VIOLATION : PROMCAST_EXIT_OK;
-        int written = conformance_write(&arguments->conformance, &report, error, sizeof error);
+        run_context context = run_context_now(arguments, state);
+        int written = conformance_write(&arguments->conformance, &report, &context, error,
+                                        sizeof error);
         if (!written) {
             run_report_abort(&report, error);
             fprintf(err, "promcast run: %s\n", error);

@@ -78,8 +78,10 @@ static void drop_gathered(conformance_request *request) {
 }
 
 int conformance_open(conformance_request *request, char *error, size_t error_size) {
-    assert(request->report_file == NULL && request->grid_file == NULL);
-    if (request->report_path == NULL && request->grid_path == NULL) return 1;
+    assert(request->report_file == NULL && request->grid_file == NULL &&
+           request->html_file == NULL);
+    if (request->report_path == NULL && request->grid_path == NULL && request->html_path == NULL)
+        return 1;
     request->gathered = calloc(1, sizeof *request->gathered);
     if (request->gathered == NULL)
         return conformance_fail(error, error_size, "report: out of memory");
@@ -88,7 +90,8 @@ int conformance_open(conformance_request *request, char *error, size_t error_siz
              conformance_load_causes(request->classes_path, request->gathered, error, error_size);
     if (ok &&
         open_output("--report", request->report_path, &request->report_file, error, error_size) &&
-        open_output("--grid", request->grid_path, &request->grid_file, error, error_size))
+        open_output("--grid", request->grid_path, &request->grid_file, error, error_size) &&
+        open_output("--html", request->html_path, &request->html_file, error, error_size))
         return 1;
     conformance_abandon(request);
     return 0;
@@ -99,7 +102,9 @@ int conformance_add(conformance_request *request, const run_plan *plan,
     if (request->gathered == NULL) return 1;
     if (conformance_gather(request->gathered, plan, results) &&
         (request->grid_file == NULL ||
-         conformance_collect_grid(request->gathered, plan, results)))
+         conformance_collect_grid(request->gathered, plan, results)) &&
+        (request->html_file == NULL ||
+         conformance_collect_cells(request->gathered, plan, results)))
         return 1;
     return conformance_fail(error, error_size, "report: out of memory");
 }
@@ -115,13 +120,18 @@ void conformance_abandon(conformance_request *request) {
         close_output(&request->grid_file);
         remove(request->grid_path);
     }
+    if (request->html_file) {
+        close_output(&request->html_file);
+        remove(request->html_path);
+    }
 }
 
-int conformance_write(conformance_request *request, const run_report *report, char *error,
-                      size_t error_size) {
+int conformance_write(conformance_request *request, const run_report *report,
+                      const run_context *context, char *error, size_t error_size) {
     /* conformance_open succeeded: every requested file is open. */
     assert(!request->report_path == !request->report_file);
     assert(!request->grid_path == !request->grid_file);
+    assert(!request->html_path == !request->html_file);
     if (request->gathered == NULL) return 1;
     conformance_gathered *all = request->gathered;
     conformance_sort(all);
@@ -130,6 +140,8 @@ int conformance_write(conformance_request *request, const run_report *report, ch
         ok = conformance_write_page(request, all, report, error, error_size);
     if (ok && request->grid_file)
         ok = conformance_write_grid(request, all, error, error_size);
+    if (ok && request->html_file)
+        ok = conformance_write_html(request, all, report, context, error, error_size);
     drop_gathered(request);
     if (!ok) {
         conformance_abandon(request);
@@ -139,5 +151,7 @@ int conformance_write(conformance_request *request, const run_report *report, ch
         ok = conformance_fail(error, error_size, "--report %s: write error", request->report_path);
     if (!close_output(&request->grid_file) && ok)
         ok = conformance_fail(error, error_size, "--grid %s: write error", request->grid_path);
+    if (!close_output(&request->html_file) && ok)
+        ok = conformance_fail(error, error_size, "--html %s: write error", request->html_path);
     return ok;
 }

@@ -1,9 +1,11 @@
 /*
 ** run_conformance.h: a library's conformance report, gathered window by
 ** window as a run goes (case_corpus.h) and written when it has finished
-** (`promcast run --report FILE.md [--grid FILE.svg] [--classes FILE]`).
+** (`promcast run --report FILE.md [--grid FILE.svg] [--html FILE.html]
+** [--classes FILE]`).
 **
-** The report is a Markdown page: the library and version, pass, fail and
+** The report is a Markdown page, an HTML page or both (conformance_html.c
+** says what the HTML page adds): the library and version, pass, fail and
 ** skip counts by op and by dtype, the reasons for skips, and the failures by
 ** cause. Each failure has an answer pattern: the op and how the answer
 ** differs ("promote_types: dtype int16 -> dtype uint8", "add: array float32
@@ -48,10 +50,14 @@
 typedef struct conformance_request {
     const char *report_path;   /* the Markdown page, or NULL */
     const char *grid_path;     /* the SVG grid, or NULL */
+    const char *html_path;     /* the HTML page, or NULL */
     const char *classes_path;  /* the classes file, or NULL */
     const char *command;       /* the command that reproduces the report */
+    /* The command that runs one case again, but for "--filter ID": the
+    ** run's, without its output files and its selection. */
+    const char *reproduce;
     const run_board_adapter *adapter;  /* the adapter's self-description */
-    FILE *report_file, *grid_file;     /* open from conformance_open on */
+    FILE *report_file, *grid_file, *html_file;  /* open from conformance_open on */
     /* What the windows run so far gave the page and the grid: counts, skip
     ** reasons, each group's smallest case and each grid cell, as text of
     ** their own; from conformance_open on, when a file is asked for. */
@@ -72,8 +78,8 @@ int conformance_add(conformance_request *request, const run_plan *plan,
 ** closes them; `report` holds the run's tallies. Returns 1, or 0 with the
 ** reason in `error` (the file or line at fault named); then the files are
 ** removed. */
-int conformance_write(conformance_request *request, const run_report *report, char *error,
-                      size_t error_size);
+int conformance_write(conformance_request *request, const run_report *report,
+                      const run_context *context, char *error, size_t error_size);
 
 /* A run that did not finish: closes and removes the output files. */
 void conformance_abandon(conformance_request *request);

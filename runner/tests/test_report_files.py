@@ -21,12 +21,15 @@ import os
 import pty
 import re
 import select
+import shlex
 import signal
 import subprocess
 import sys
 import tempfile
 import unittest
 import xml.etree.ElementTree as ElementTree
+from html import unescape
+from html.parser import HTMLParser
 
 import jsonschema
 
@@ -258,6 +261,119 @@ class ReportFiles(VerdictTest):
             self.assertEqual(status, 2)
             self.assertEqual(out, b"")
             self.assertIn("%s /nonexistent/folder/report: No such file or directory" % option, err)
+
+
+class WellFormed(HTMLParser):
+    """Reads an HTML page as XML-like: every element but the void ones
+    closed in order; collects the text and the elements' attributes."""
+
+    VOID = {"meta", "input", "br", "hr", "img", "link"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack, self.errors, self.elements = [], [], []
+
+    def handle_starttag(self, tag, attributes):
+        self.elements.append((tag, dict(attributes)))
+        if tag not in self.VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag):
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append("</%s> at %s, open: %s" % (tag, self.getpos(), self.stack[-3:]))
+        else:
+            self.stack.pop()
+
+
+class HtmlPage(VerdictTest):
+    """--html FILE: one self-contained page whose counts are the run's."""
+
+    def page(self, arguments, exit_status):
+        folder = self.temporary_folder()
+        path = os.path.join(folder, "page.html")
+        status, out, err = run(["run", "--html", path] + arguments)
+        self.assertEqual(status, exit_status, err)
+        with open(path, encoding="utf-8") as handle:
+            html = handle.read()
+        reader = WellFormed()
+        reader.feed(html)
+        reader.close()
+        self.assertEqual(reader.errors, [])
+        self.assertEqual(reader.stack, [], "elements left open")
+        # Self-contained: nothing is fetched.
+        for tag, attributes in reader.elements:
+            self.assertNotIn("src", attributes, tag)
+            self.assertFalse(tag == "link", "a linked resource")
+        return html, reader, out
+
+    def cells(self, reader):
+        return [a for tag, a in reader.elements if tag == "td" and "data-state" in a]
+
+    def test_counts_are_the_runs(self):
+        html, reader, out = self.page(["--adapter", adapter("promcast_mutant_uint8_int8"),
+                                       os.path.join(test_verdict.CONFIG.cases, "spec",
+                                                    "torch.json")], 1)
+        passed, failed, skipped, known = map(int, SUMMARY_LINE.findall(out)[-1])
+        totals = {a["id"][len("total-"):]: None for tag, a in reader.elements
+                  if tag == "td" and a.get("id", "").startswith("total-")}
+        for name in totals:
+            totals[name] = int(re.search(r'id="total-%s">(\d+)<' % name, html).group(1))
+        self.assertEqual(totals["pass"], passed)
+        self.assertEqual(totals["fail"], failed)
+        self.assertEqual(totals["known"], 0)
+        self.assertEqual(totals["undefined"] + totals["unsupported"], skipped)
+        # Each cell's title counts its cases; together they are the run's.
+        counted = {"passed": 0, "failed": 0}
+        for cell in self.cells(reader):
+            for number, label in re.findall(r" (\d+) (passed|failed);", cell["title"]):
+                counted[label] += int(number)
+        self.assertEqual(counted, {"passed": passed, "failed": failed})
+        functions = [a["data-op"] for tag, a in reader.elements
+                     if tag == "section" and "data-op" in a]
+        self.assertIn("promote_types", functions)
+        self.assertEqual(len(functions), len(set(functions)))
+
+    def test_a_failure_can_be_run_alone(self):
+        html, reader, _ = self.page(["--adapter", adapter("promcast_mutant_uint8_int8"),
+                                     os.path.join(test_verdict.CONFIG.cases, "spec", "torch.json")],
+                                    1)
+        commands = re.findall(r"<dt>to run it alone</dt><dd><pre>([^<]*)</pre>", html)
+        self.assertGreater(len(commands), 0)
+        words = shlex.split(unescape(commands[0]))
+        self.assertEqual(words[:2], ["promcast", "run"])
+        self.assertNotIn("--html", words)
+        status, out, err = run(words[1:])
+        self.assertEqual(status, 1, err)
+        tap = Tap(out)
+        self.assertEqual(len(tap.tests), 1)
+        self.assertFalse(tap.tests[0]["ok"])
+
+    def test_causes_from_a_classes_file(self):
+        folder = self.temporary_folder()
+        classes = os.path.join(folder, "classes.txt")
+        with open(classes, "w", encoding="utf-8") as handle:
+            handle.write("class: uint8 and int8 promote to uint8\nclassification: library bug\n"
+                         "evidence: the mutant's one change <b>&amp;</b>\n"
+                         "match: promote_types: dtype int16 -> dtype uint8\n")
+        html, reader, _ = self.page(["--classes", classes, "--adapter",
+                                     adapter("promcast_mutant_uint8_int8"),
+                                     os.path.join(test_verdict.CONFIG.cases, "spec", "torch.json")],
+                                    1)
+        causes = [a for tag, a in reader.elements if tag == "article"]
+        self.assertEqual(len(causes), 1)
+        self.assertEqual(causes[0]["data-ops"], "promote_types")
+        self.assertIn("uint8 and int8 promote to uint8 (", html)
+        self.assertIn("the mutant's one change &lt;b&gt;&amp;amp;&lt;/b&gt;", html)
+
+    def test_hostile_adapter_texts(self):
+        html, reader, _ = self.page(["--adapter", adapter("promcast_faulty_injection"),
+                                     os.path.join(test_verdict.CONFIG.cases, "spec", "torch.json")],
+                                    0)
+        title = re.search(r"<title>([^<]*)</title>", html).group(1)
+        self.assertIn("Bail out! injected", title)
+        self.assertIn("\\xFF\\xFE", title)
+        self.assertGreater(len([c for c in self.cells(reader) if c["data-state"] == "unsupported"]),
+                           10)
 
 
 PROGRESS = re.compile(rb"\r\[promcast\] (\d+)/(\d+) cases, (\d+)/s, (\d+):(\d\d) left, (\d+) failed\x1b\[K")
