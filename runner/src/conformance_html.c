@@ -67,15 +67,33 @@ static const char style_sheet[] =
     "td.pass,td.fail,td.known,td.undefined,td.unsupported{background:#fff}}";
 
 /* The filters: each control hides what does not match, by the data-*
-** attributes the page writes; nothing is fetched or recomputed. */
+** attributes the page writes; nothing is fetched or recomputed. Their state
+** is the address's fragment ("#op=add&dtype=int8&outcome=fail,known&text=
+** nan"), read when the page opens and written as it changes, so a filtered
+** view can be linked to. */
 static const char filter_script[] =
     "(function(){'use strict';"
     "var form=document.getElementById('filters');"
-    "function value(id){return document.getElementById(id).value;}"
+    "var boxes=form.querySelectorAll('input[name=outcome]');"
+    "function control(id){return document.getElementById(id);}"
+    "function read(){var wanted={};location.hash.replace(/^#/,'').split('&').forEach(function(p){"
+    "var i=p.indexOf('=');if(i>0)wanted[p.slice(0,i)]=decodeURIComponent(p.slice(i+1));});"
+    "if(wanted.op!==undefined)control('filter-op').value=wanted.op;"
+    "if(wanted.dtype!==undefined)control('filter-dtype').value=wanted.dtype;"
+    "if(wanted.text!==undefined)control('filter-text').value=wanted.text;"
+    "if(wanted.outcome!==undefined){var on=wanted.outcome.split(',');"
+    "boxes.forEach(function(box){box.checked=on.indexOf(box.value)>=0;});}}"
+    "function write(){var parts=[];"
+    "if(control('filter-op').value)parts.push('op='+encodeURIComponent(control('filter-op').value));"
+    "if(control('filter-dtype').value)parts.push('dtype='+encodeURIComponent(control('filter-dtype').value));"
+    "var on=[],all=true;boxes.forEach(function(box){if(box.checked)on.push(box.value);else all=false;});"
+    "if(!all)parts.push('outcome='+on.join(','));"
+    "if(control('filter-text').value)parts.push('text='+encodeURIComponent(control('filter-text').value));"
+    "history.replaceState(null,'',parts.length?'#'+parts.join('&'):location.pathname);}"
     "function apply(){"
-    "var op=value('filter-op'),dtype=value('filter-dtype'),text=value('filter-text').toLowerCase();"
-    "var states={};form.querySelectorAll('input[name=outcome]').forEach(function(box){"
-    "states[box.value]=box.checked;});"
+    "var op=control('filter-op').value,dtype=control('filter-dtype').value;"
+    "var text=control('filter-text').value.toLowerCase();"
+    "var states={};boxes.forEach(function(box){states[box.value]=box.checked;});"
     "document.querySelectorAll('section.function').forEach(function(section){"
     "var shown=!op||section.dataset.op===op;var any=false;"
     "section.querySelectorAll('td[data-state]').forEach(function(cell){"
@@ -85,10 +103,12 @@ static const char filter_script[] =
     "document.querySelectorAll('.cause').forEach(function(cause){"
     "var shown=(!op||cause.dataset.ops.split(' ').indexOf(op)>=0)&&"
     "(!dtype||cause.textContent.indexOf(dtype)>=0)&&"
-    "(!text||cause.textContent.toLowerCase().indexOf(text)>=0)&&"
-    "(states[cause.dataset.state]);"
+    "(!text||cause.textContent.toLowerCase().indexOf(text)>=0)&&states[cause.dataset.state];"
     "cause.classList.toggle('hidden',!shown);});}"
-    "form.addEventListener('input',apply);form.addEventListener('change',apply);apply();})();";
+    "function changed(){apply();write();}"
+    "form.addEventListener('input',changed);form.addEventListener('change',changed);"
+    "window.addEventListener('hashchange',function(){read();apply();});"
+    "read();apply();})();";
 
 static void text(FILE *out, const char *value) { xml_write_text(out, value ? value : "", 0); }
 
