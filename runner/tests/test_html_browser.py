@@ -8,10 +8,15 @@ and each filter, set through the address's fragment as a reader's link
 sets it, must hide exactly what does not match. Last, a screenshot of the
 page is taken and checked to be an image of the window's size.
 
+The overview of several runs (tools/conformance-overview) is checked
+against the runs' summaries, and opened in the browser too.
+
 usage: test_html_browser.py --promcast BIN --adapters DIR --cases DIR
-                            --chromium BIN --out DIR [unittest arguments]
+                            --chromium BIN --out DIR --overview TOOL
+                            [unittest arguments]
 """
 
+import json
 import os
 import re
 import struct
@@ -129,9 +134,72 @@ class Browser(VerdictTest):
         self.assertEqual(struct.unpack(">II", header[16:24]), (1200, 900))
 
 
+class Overview(VerdictTest):
+    """tools/conformance-overview: libraries side by side, function by
+    function, from the runs' JSON summaries; each cell links to a page that
+    exists, and the same summaries give the same bytes."""
+
+    def summarize(self, name, arguments):
+        base = os.path.join(test_verdict.CONFIG.out, name)
+        status, _, err = run(["run", "--json", base + ".json", "--html", base + ".html"] + arguments +
+                             [os.path.join(test_verdict.CONFIG.cases, "spec", "torch.json")])
+        self.assertIn(status, (0, 1), err)
+        with open(base + ".json", encoding="utf-8") as handle:
+            return base + ".json", json.load(handle)
+
+    def overview(self, *columns):
+        out = os.path.join(test_verdict.CONFIG.out, "index.html")
+        done = subprocess.run([test_verdict.CONFIG.overview, "--out", out] + list(columns),
+                              capture_output=True, timeout=120)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        with open(out, "rb") as handle:
+            return out, handle.read()
+
+    def test_overview(self):
+        oracle_path, oracle = self.summarize("oracle-torch", [
+            "--adapter", adapter("promcast_adapter_oracle"), "--adapter-option", "profile=torch"])
+        mutant_path, mutant = self.summarize("mutant", [
+            "--adapter", adapter("promcast_mutant_uint8_int8")])
+        out, page = self.overview("oracle=" + oracle_path, "mutant=" + mutant_path)
+        self.assertEqual(self.overview("oracle=" + oracle_path, "mutant=" + mutant_path)[1], page,
+                         "the same summaries, another page")
+        text = page.decode("utf-8")
+        rows = re.findall(r'<tr><td class="op">([^<]+)</td>(.*?)</tr>', text)
+        self.assertEqual([op for op, _ in rows], [t["op"] for t in oracle["by_op"]])
+        for (op, cells), tally in zip(rows, mutant["by_op"]):
+            ran = tally["passed"] + tally["failed"] + tally["known_failures"]
+            last = re.findall(r'<td class="(\w+)"[^>]*><a href="([^"]+)">([^<]+)</a></td>', cells)[-1]
+            self.assertEqual(last[1], "mutant.html#op-" + op)
+            self.assertTrue(os.path.exists(os.path.join(os.path.dirname(out), "mutant.html")))
+            expected = ("\u2713 %d/%d" if tally["passed"] == ran else "\u2717 %d/%d") % (
+                tally["passed"], ran)
+            self.assertEqual(last[2], expected if ran else "\u2013 %d skipped" % tally["skipped"])
+        promote = dict(rows)["promote_types"]
+        self.assertIn('class="some"', promote)
+        # In the browser: no console message.
+        done = subprocess.run([test_verdict.CONFIG.chromium] + CHROMIUM_FLAGS +
+                              ["--dump-dom", "file://" + out], capture_output=True, timeout=120)
+        self.assertEqual(done.returncode, 0)
+        console = [line for line in done.stderr.decode("utf-8", "replace").splitlines()
+                   if CONSOLE.search(line)]
+        self.assertEqual(console, [])
+
+    def test_refusals(self):
+        out = os.path.join(test_verdict.CONFIG.out, "refused.html")
+        for arguments, fragment in ((["nonsense"], "is not NAME=SUMMARY.json"),
+                                    (["a=/nonexistent.json"], "/nonexistent.json"),
+                                    (["a=" + os.path.join(test_verdict.CONFIG.cases, "schema.json")],
+                                     "not a promcast run summary")):
+            done = subprocess.run([test_verdict.CONFIG.overview, "--out", out] + arguments,
+                                  capture_output=True, timeout=120)
+            self.assertNotEqual(done.returncode, 0)
+            self.assertIn(fragment, done.stderr.decode())
+
+
 def main():
     rest = test_verdict.configure("test_html_browser.py", __doc__.split("\n")[0],
-                                  ("--promcast", "--adapters", "--cases", "--chromium", "--out"))
+                                  ("--promcast", "--adapters", "--cases", "--chromium", "--out",
+                                   "--overview"))
     if not os.access(test_verdict.CONFIG.chromium, os.X_OK):
         sys.exit("test_html_browser.py: no Chromium at %s: run tools/install-dependencies "
                  "(Debian's chromium)" % test_verdict.CONFIG.chromium)
