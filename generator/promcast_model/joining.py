@@ -18,10 +18,10 @@ from collections import namedtuple
 
 from . import promotion_onnx, promotion_stdlib, promotion_tfjs
 from .array import make_array
-from .broadcast import source_positions
+from .broadcast import INT64_MAX, source_positions
 from .errors import (INCOMPATIBLE_SHAPES, INVALID_ARGUMENT, INVALID_AXIS,
-                     INVALID_RANK, UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP,
-                     ModelError)
+                     INVALID_RANK, SHAPE_OVERFLOW, UNDEFINED,
+                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .float_formats import round_float
 from .function_call import AXIS_DEFAULT, FunctionResult
 from .function_dtypes import common_dtype, converted
@@ -64,8 +64,11 @@ def _check_same_rank_and_sizes(pieces, axis):
     """Equal ranks, and equal sizes but along `axis` (concat's rule in
     every library: "all the input arrays must have same number of
     dimensions", "all the input array dimensions except for the
-    concatenation axis must match exactly")."""
+    concatenation axis must match exactly"), each array in turn, and the
+    sizes along `axis` summed so far at most INT64_MAX (_check_joined_size,
+    after that array's own checks)."""
     first = pieces[0].shape
+    total = first[axis]
     for piece in pieces[1:]:
         if len(piece.shape) != len(first):
             raise ModelError(INCOMPATIBLE_SHAPES, "the arrays have different "
@@ -74,6 +77,20 @@ def _check_same_rank_and_sizes(pieces, axis):
             if index != axis and size != other:
                 raise ModelError(INCOMPATIBLE_SHAPES, "the arrays' sizes "
                                  f"differ along dimension {index}")
+        total = _check_joined_size(total + piece.shape[axis], axis)
+
+
+def _check_joined_size(total, axis):
+    """The joined size along `axis` so far, or shape_overflow past
+    INT64_MAX: empty arrays may be as long as they like along the axis, but
+    no library has a dimension past int64 (PyTorch's cat sums into an
+    int64_t and refuses the wrapped negative size, "Trying to create tensor
+    with negative dimension"; NumPy's concatenate likewise, "negative
+    dimensions are not allowed"; docs/semantics.md, concat)."""
+    if total > INT64_MAX:
+        raise ModelError(SHAPE_OVERFLOW, f"the size along axis {axis} "
+                         "exceeds INT64_MAX")
+    return total
 
 
 def _check_same_shapes(arrays):
@@ -423,6 +440,9 @@ def _joined(join):
     first = pieces[0].shape
     shape = tuple(first[:axis]) + (sum(p.shape[axis] for p in pieces),) \
         + tuple(first[axis + 1:])
+    if 0 in shape:
+        # Nothing to lay out; the other sizes may be as large as int64.
+        return make_array((join.dtype, shape, []))
     outer = 1
     for size in first[:axis]:
         outer *= size
@@ -661,6 +681,9 @@ def _stdlib_concat(call, arrays):
     if dim < -rank:
         raise ModelError(INVALID_AXIS, f"dim {dim} is out of bounds for "
                          f"{rank} dimensions")
+    total = 0
+    for shape in shapes:
+        total = _check_joined_size(total + shape[rank + dim], rank + dim)
     pieces = []
     for array, shape in zip(arrays, shapes):
         positions = source_positions(tuple(array.shape), shape)

@@ -49,7 +49,9 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "oracle-edges": ("pytorch/pytorch ", "ml-explore/mlx ",
                               "numpy/numpy ", "data-apis/array-api ",
                               "openxla/", "jax-ml/ml_dtypes ",
-                              "onnx/onnx ")}
+                              "onnx/onnx "),
+             "array-sizes": ("Array API standard, ", "pytorch/pytorch ",
+                             "numpy/numpy ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
