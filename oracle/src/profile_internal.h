@@ -159,6 +159,12 @@ struct pc_profile {
     ** has no operator for floor_divide or vecdot); 0 where it refuses them
     ** by its own rules (pc_profile_check_op). */
     int lacked_ops_undefined;
+    /* Optional (NULL: the element count's limit alone): the library's own
+    ** limit on the sizes of an array it makes (array_size.h), checked on
+    ** every array operand and on every result it allocates. PC_OK or
+    ** PC_SHAPE_OVERFLOW; `operand` names the array, -1 the result. */
+    pc_status (*array_size_check)(pc_dtype dtype, const pc_shape *shape, int operand,
+                                  pc_error *err);
 };
 
 /* What binary_op_inplace_checks_cast returns: how an in-place form treats a
