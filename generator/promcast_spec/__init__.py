@@ -11,8 +11,8 @@ library and its note says so), never computed by the model. The generator
 checks that the model agrees with every one of them before it writes them.
 """
 
-from . import (array_api, array_sizes, functions, integer_edges,
-               nan_comparisons, oracle_edges, profile_array_api,
+from . import (array_api, array_sizes, functions, integer_bfloat16,
+               integer_edges, nan_comparisons, oracle_edges, profile_array_api,
                profile_array_api_versions, profile_jax, profile_mlx,
                profile_numpy, profile_onnx, profile_stdlib, profile_tfjs,
                ranks, reduced_sums, rounding_ties, signed_zeros, torch_doc,
@@ -41,4 +41,5 @@ SPEC_SUITES = (
     ("integer-edges", "spec/integer-edges", integer_edges),
     ("oracle-edges", "spec/oracle-edges", oracle_edges),
     ("array-sizes", "spec/array-sizes", array_sizes),
+    ("integer-bfloat16", "spec/integer-bfloat16", integer_bfloat16),
 )

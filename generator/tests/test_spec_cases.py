@@ -51,7 +51,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                               "openxla/", "jax-ml/ml_dtypes ",
                               "onnx/onnx "),
              "array-sizes": ("Array API standard, ", "pytorch/pytorch ",
-                             "numpy/numpy ")}
+                             "numpy/numpy "),
+             "integer-bfloat16": ("pytorch/pytorch ", "openxla/xla ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 

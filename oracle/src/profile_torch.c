@@ -578,4 +578,7 @@ const pc_profile pc_profile_torch_value = {
     .scalar_rules = &torch_scalar_rules,
     .scalar_checked_as_own = 1,
     .array_size_check = pc_array_size_torch,
+    /* TensorIterator's cast of an integer operand to bfloat16 is
+    ** static_cast<c10::BFloat16>, through float (cast_internal.h). */
+    .operand_convert = pc_wide_convert_bfloat16_through_float32,
 };
