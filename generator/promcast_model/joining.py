@@ -25,6 +25,7 @@ from .errors import (INCOMPATIBLE_SHAPES, INVALID_ARGUMENT, INVALID_AXIS,
 from .float_formats import round_float
 from .function_call import AXIS_DEFAULT, FunctionResult
 from .function_dtypes import common_dtype, converted
+from .profiles import profile as find_profile
 
 # The arrays to lay out along `axis`, each with the shape it is joined as
 # (stack's arrays with their new axis of size 1), converted to `dtype`;
@@ -426,9 +427,12 @@ STACK_PLANS = {
 }
 
 
-def _joined(join):
-    """The Array of `join`: the pieces' values, converted to the dtype,
-    laid out along the axis."""
+def _joined(join, profile=None):
+    """The Array of `join`: the pieces' values, converted to the dtype (by
+    the profile's element_converter where it has one, profiles.py), laid
+    out along the axis."""
+    element = getattr(find_profile(profile), "element_converter", None) \
+        if profile else None
     pieces = join.pieces
     if not pieces:
         return make_array((join.dtype, (0,), []))
@@ -436,7 +440,7 @@ def _joined(join):
     if axis is None:  # one array, returned as it is
         piece = pieces[0]
         return make_array((join.dtype, tuple(piece.shape),
-                           converted(piece.array, join.dtype).data))
+                           converted(piece.array, join.dtype, element).data))
     first = pieces[0].shape
     shape = tuple(first[:axis]) + (sum(p.shape[axis] for p in pieces),) \
         + tuple(first[axis + 1:])
@@ -451,7 +455,7 @@ def _joined(join):
         inner *= size
     blocks = []
     for piece in pieces:
-        values = converted(piece.array, join.dtype).data
+        values = converted(piece.array, join.dtype, element).data
         blocks.append((values, piece.shape[axis] * inner))
     data = []
     for index in range(outer):
@@ -702,7 +706,7 @@ def concat(call, profile, default_float):
     if profile == "tfjs":
         return FunctionResult(_tfjs_concat(call, list(call.operands)), None)
     join = CONCAT_PLANS[profile](call, list(call.operands), default_float)
-    return FunctionResult(_joined(join), None)
+    return FunctionResult(_joined(join, profile), None)
 
 
 def stack(call, profile, default_float):
@@ -710,4 +714,4 @@ def stack(call, profile, default_float):
     if profile == "tfjs":
         return FunctionResult(_tfjs_stack(call, list(call.operands)), None)
     join = STACK_PLANS[profile](call, list(call.operands), default_float)
-    return FunctionResult(_joined(join), None)
+    return FunctionResult(_joined(join, profile), None)

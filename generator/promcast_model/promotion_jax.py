@@ -663,3 +663,5 @@ def kernel(op, compute_dtype):
 # convert_element_type of an integer to bfloat16 goes through F32
 # (values.bfloat16_through_float32).
 operand_converter = values.bfloat16_through_float32
+# Selected and copied elements (where, concatenate, stack) likewise.
+element_converter = values.bfloat16_through_float32

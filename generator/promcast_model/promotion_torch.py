@@ -398,6 +398,9 @@ _OWN_KERNELS.update(kernel_table(_FLOATING_DISPATCH, {
 # cast is static_cast<c10::BFloat16>, which takes a float
 # (values.bfloat16_through_float32).
 operand_converter = values.bfloat16_through_float32
+# Selected and copied elements (where, cat, stack) likewise: copy_ and
+# where's casts are the same static_cast.
+element_converter = values.bfloat16_through_float32
 
 
 def kernel(op, compute_dtype):

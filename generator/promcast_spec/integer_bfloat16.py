@@ -16,14 +16,16 @@ rounds up both ways (a control).
   static_cast<c10::BFloat16>, and c10::BFloat16 has no integer
   constructor: through float (c10/util/BFloat16.h). Measured with
   python3-torch 1.13: `t.to(torch.bfloat16)`, int64 + bfloat16, int32 *
-  bfloat16 and `bf16.add_(int64)` all give 16777216.
+  bfloat16, `bf16.add_(int64)`, torch.where, torch.cat and torch.stack
+  all give 16777216.
 - jax: XLA's convert of an integer to BF16 is EmitIntegralToFloating to F32
   then EmitF32ToBF16 (xla/service/elemental_ir_emitter.cc); not run. JAX
   without x64 has int32 alone of these.
 
 Expectations are literals, not computed by the model."""
 
-from .builder import SpecCases, array, binary_inputs, expect_array
+from .builder import (SpecCases, array, binary_inputs, expect_array,
+                      function_inputs)
 
 SOURCE = "pytorch/pytorch c10/util/BFloat16.h"
 TORCH_SECTION = "BFloat16(float value)"
@@ -72,6 +74,27 @@ def _cases(spec, profile, dtype, document, section):
                  binary_inputs(zeros, array(dtype, [count], integers)),
                  expect_array("bfloat16", [count], expected), section,
                  note=note, document=document, profile=profile)
+    # where selects the integers (the condition alternates), concat and
+    # stack copy them after the bfloat16 zeros.
+    integers_array = array(dtype, [count], integers)
+    keep = [index % 2 == 0 for index in range(count)]
+    spec.add(f"where/{dtype}/{profile}", "where",
+             function_inputs("where", [array("bool", [count], keep),
+                                       integers_array, zeros]),
+             expect_array("bfloat16", [count],
+                          [value if chosen else 0.0
+                           for value, chosen in zip(expected, keep)]),
+             section, note=note, document=document, profile=profile)
+    spec.add(f"concat/{dtype}/{profile}", "concat",
+             function_inputs("concat", [zeros, integers_array], axis=0),
+             expect_array("bfloat16", [2 * count],
+                          [0.0] * count + expected),
+             section, note=note, document=document, profile=profile)
+    spec.add(f"stack/{dtype}/{profile}", "stack",
+             function_inputs("stack", [integers_array, zeros], axis=1),
+             expect_array("bfloat16", [count, 2],
+                          [v for value in expected for v in (value, 0.0)]),
+             section, note=note, document=document, profile=profile)
 
 
 def cases():

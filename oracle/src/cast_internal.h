@@ -44,6 +44,10 @@ void pc_wide_load(pc_dtype dtype, const char *source, int64_t stride,
 void pc_wide_convert(pc_dtype from, pc_dtype to, pc_wide *values,
                      int64_t count);
 
+/* A conversion of pc_wide_convert's form (a profile's own, where its
+** library converts otherwise). */
+typedef void (*pc_wide_converter)(pc_dtype from, pc_dtype to, pc_wide *values, int64_t count);
+
 /* pc_wide_convert, but an integer becomes a bfloat16 through float32: two
 ** roundings to nearest even, first to float32, then to bfloat16, as
 ** libraries that build a bfloat16 from a float do (PyTorch's c10::BFloat16

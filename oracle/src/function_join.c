@@ -328,7 +328,7 @@ pc_status fn_join_compute(const pc_profile *profile, const pc_promotion_options 
         if (rules->tfjs)
             fn_join_tfjs_copy(source, &view);
         else
-            fn_copy_cast(source, &view);
+            fn_copy_cast(source, &view, fn_element_converter(profile));
         offset += stack ? 1 : flatten ? count : source->shape.dims[axis];
     }
     return PC_OK;

@@ -165,6 +165,11 @@ struct pc_profile {
     ** PC_SHAPE_OVERFLOW; `operand` names the array, -1 the result. */
     pc_status (*array_size_check)(pc_dtype dtype, const pc_shape *shape, int operand,
                                   pc_error *err);
+    /* Optional (NULL: pc_wide_convert): how the library converts an
+    ** element it copies or selects into another dtype (where, concat,
+    ** stack), where that differs from pc_cast_element's rule (PyTorch's and
+    ** XLA's integer to bfloat16 through float32, cast_internal.h). */
+    pc_wide_converter element_convert;
 };
 
 /* What binary_op_inplace_checks_cast returns: how an in-place form treats a

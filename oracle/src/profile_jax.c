@@ -415,4 +415,5 @@ const pc_profile pc_profile_jax_value = {
     /* convert_element_type of an integer to bfloat16 goes through F32
     ** (cast_internal.h). */
     .operand_convert = pc_wide_convert_bfloat16_through_float32,
+    .element_convert = pc_wide_convert_bfloat16_through_float32,
 };

@@ -581,4 +581,5 @@ const pc_profile pc_profile_torch_value = {
     /* TensorIterator's cast of an integer operand to bfloat16 is
     ** static_cast<c10::BFloat16>, through float (cast_internal.h). */
     .operand_convert = pc_wide_convert_bfloat16_through_float32,
+    .element_convert = pc_wide_convert_bfloat16_through_float32,
 };

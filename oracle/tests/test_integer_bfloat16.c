@@ -1,6 +1,7 @@
 /*
 ** test_integer_bfloat16.c: an integer operand converted to bfloat16
-** (oracle/src/cast_internal.h, pc_wide_convert_bfloat16_through_float32):
+** (oracle/src/cast_internal.h, pc_wide_convert_bfloat16_through_float32), as
+** an element-wise operand and as an element concat copies:
 ** through float32 under torch and jax, once elsewhere. 16842753 (2^24 +
 ** 2^16 + 1) is bfloat16 0x4B81 (16908288) rounded once and 0x4B80
 ** (16777216) through float32's tie; 16973825 (2^24 + 3 * 2^16 + 1) is 0x4B82
@@ -33,6 +34,25 @@ static void check(tap_run *run, const char *profile, pc_dtype dtype, const void 
                k, got[k], expected[k]);
 }
 
+/* concat of bfloat16 zeros and the integers under `profile`: the integers'
+** part of the result against `expected`. */
+static void check_concat(tap_run *run, const char *profile, const int32_t integers[3],
+                         const uint16_t expected[3], const char *name) {
+    uint16_t zeros[3] = {0, 0, 0}, out[6] = {0};
+    pc_array arrays[2] = {array_of(PC_BFLOAT16, SHAPE(3), zeros),
+                          array_of(PC_INT32, SHAPE(3), (void *)integers)};
+    pc_binary_operand operands[2] = {pc_binary_operand_array(&arrays[0]),
+                                     pc_binary_operand_array(&arrays[1])};
+    pc_function_call call = {PC_FUNCTION_CONCAT, 2, operands, {PC_AXIS_GIVEN, 0}};
+    pc_array z = array_of(PC_BFLOAT16, SHAPE(6), out);
+    pc_error err;
+    pc_status status = pc_function_compute(pc_profile_find(profile), NULL, &call, &z, &err);
+    if (!test_status(run, status, &err, PC_OK, name)) return;
+    for (int k = 0; k < 3; k++)
+        tap_ok(run, out[3 + k] == expected[k], "%s: element %d is 0x%04X (expected 0x%04X)",
+               name, 3 + k, out[3 + k], expected[k]);
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
@@ -46,5 +66,8 @@ int main(void) {
     check(&run, "torch", PC_INT64, int64s, 1, twice64, "torch: bfloat16 += int64");
     check(&run, "jax", PC_INT32, int32s, 0, twice, "jax: int32 + bfloat16");
     check(&run, "mlx", PC_INT32, int32s, 0, once, "mlx: int32 + bfloat16, rounded once");
+    check_concat(&run, "torch", int32s, twice, "torch: concat bfloat16, int32");
+    check_concat(&run, "jax", int32s, twice, "jax: concat bfloat16, int32");
+    check_concat(&run, "mlx", int32s, once, "mlx: concat bfloat16, int32, rounded once");
     return tap_finish(&run);
 }
