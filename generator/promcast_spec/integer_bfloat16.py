@@ -16,8 +16,8 @@ rounds up both ways (a control).
   static_cast<c10::BFloat16>, and c10::BFloat16 has no integer
   constructor: through float (c10/util/BFloat16.h). Measured with
   python3-torch 1.13: `t.to(torch.bfloat16)`, int64 + bfloat16, int32 *
-  bfloat16, `bf16.add_(int64)`, torch.where, torch.cat and torch.stack
-  all give 16777216.
+  bfloat16, `bf16.add_(int64)`, torch.where, torch.cat, torch.stack and
+  torch.clamp with an integer min all give 16777216.
 - jax: XLA's convert of an integer to BF16 is EmitIntegralToFloating to F32
   then EmitF32ToBF16 (xla/service/elemental_ir_emitter.cc); not run. JAX
   without x64 has int32 alone of these.
@@ -74,8 +74,9 @@ def _cases(spec, profile, dtype, document, section):
                  binary_inputs(zeros, array(dtype, [count], integers)),
                  expect_array("bfloat16", [count], expected), section,
                  note=note, document=document, profile=profile)
-    # where selects the integers (the condition alternates), concat and
-    # stack copy them after the bfloat16 zeros.
+    # where selects the integers (the condition alternates), clip takes
+    # them as its min over bfloat16 zeros, concat and stack copy them
+    # after the zeros.
     integers_array = array(dtype, [count], integers)
     keep = [index % 2 == 0 for index in range(count)]
     spec.add(f"where/{dtype}/{profile}", "where",
@@ -89,6 +90,11 @@ def _cases(spec, profile, dtype, document, section):
              function_inputs("concat", [zeros, integers_array], axis=0),
              expect_array("bfloat16", [2 * count],
                           [0.0] * count + expected),
+             section, note=note, document=document, profile=profile)
+    spec.add(f"clip/{dtype}-min/{profile}", "clip",
+             function_inputs("clip", [zeros, integers_array, None]),
+             expect_array("bfloat16", [count],
+                          [max(value, 0.0) for value in expected]),
              section, note=note, document=document, profile=profile)
     spec.add(f"stack/{dtype}/{profile}", "stack",
              function_inputs("stack", [integers_array, zeros], axis=1),
