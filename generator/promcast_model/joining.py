@@ -282,7 +282,8 @@ def _torch_stack(call, arrays, default_float):
     ("stack expects each tensor to be equal size": check_stack_inputs below
     the last position, get_stack_inputs at it, which checks each tensor
     before unsqueezing it); then cat of the tensors (below the last
-    position, viewed with the new dimension) or of the unsqueezed ones,
+    position, viewed with the new dimension: their sizes along dim summed,
+    past INT64_MAX refused as cat's sum is) or of the unsqueezed ones,
     whose dtype check is result_type's."""
     _refuse_empty(arrays)
     rank = len(arrays[0].shape)
@@ -290,6 +291,11 @@ def _torch_stack(call, arrays, default_float):
     _check_same_shapes(arrays)
     ranks = [rank if wrapped < rank else rank + 1] * len(arrays)
     dtype = common_dtype("torch", arrays, default_float, ranks)
+    if wrapped < rank:
+        # cat of the tensors themselves along dim sums their sizes there.
+        total = 0
+        for array in arrays:
+            total = _check_joined_size(total + array.shape[wrapped], wrapped)
     return Join(dtype, [_expanded(a, wrapped) for a in arrays], wrapped)
 
 

@@ -23,7 +23,9 @@ and the result it allocates:
 - torch: the sizes multiplied in order in uint64, an overflow before a 0
   kept: a result [2**62, 4, 0] is refused ("Storage size calculation
   overflowed with sizes=", or "numel: integer multiplication overflow"
-  from where's and stack's views of it);
+  from where's and stack's views of it); and stack below the last
+  position is cat along that dimension, whose sum of sizes past
+  INT64_MAX is refused as concat's is;
 - numpy: the item size times the sizes but the zeros, past INT64_MAX,
   wherever the 0 stands: a float32 [0, 2**62, 1] operand and an int8
   [0, 2**61, 4] result are refused ("array is too big", or "iterator is
@@ -173,6 +175,14 @@ def _elementwise_cases(spec):
                             axis=1),
             ("torch", "numpy"), ("float32", [HALF, 4, 0]),
             "the result [2**62, 4, 0]; NumPy refuses the float32 operands")
+        add("stack-sum-past-int64", "stack",
+            function_inputs("stack", [array("bool", [HALF, 0], [])] * 2,
+                            axis=0),
+            ("torch", "numpy"), ("bool", [2, HALF, 0]),
+            "PyTorch stacks below the last position by cat along that "
+            "dimension, then a view: 2**62 + 2**62 passes INT64_MAX "
+            "(\"Trying to create tensor with negative dimension\"); NumPy's "
+            "bool result [2, 2**62, 0] is 2**63 bytes")
         add("matmul-empty-contraction", "matmul",
             function_inputs("matmul", [array("float32", [HALF, 0], []),
                                        array("float32", [0, 4], [])]),

@@ -63,6 +63,17 @@ class ArraySizesTest(unittest.TestCase):
                     _add(profile, "float32", [HALF, 1, 0], [4, 1]),
                     _empty("float32", [HALF, 4, 0]))
 
+    def test_torch_stack_below_the_last_position_sums(self):
+        arrays = [array("float32", [HALF, 0], [])] * 2
+        for axis, expected in ((0, OVERFLOW),
+                               (1, _empty("float32", [HALF, 2, 0])),
+                               (2, _empty("float32", [HALF, 0, 2]))):
+            with self.subTest(axis=axis):
+                self.assertEqual(
+                    evaluate("stack", function_inputs("stack", arrays,
+                                                      axis=axis), "torch"),
+                    expected)
+
     def test_concat_up_to_int64_max(self):
         arrays = [array("bool", [0, HALF], []),
                   array("bool", [0, HALF - 1], [])]

@@ -24,11 +24,14 @@ static const fn_rules rows[] = {
         ** No axis=None form (dim is an int). §stack: "stack expects a
         ** non-empty TensorList", maybe_wrap_dim(dim, ndim + 1), equal sizes
         ** ("stack expects each tensor to be equal size": check_stack_inputs,
-        ** or get_stack_inputs where the new axis is last), then cat. */
+        ** or get_stack_inputs where the new axis is last), then cat: below
+        ** the last position of the tensors themselves along dim, viewed
+        ** with the new dimension ("one can always split a dimension with
+        ** view"), so their sizes along dim are summed. */
         .join = {PC_INVALID_ARGUMENT, 0, 1, 0, 0, 0, 0,
                  {FN_RANK, FN_AXIS, FN_EMPTY, FN_DTYPE, FN_SHAPES},
                  {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE},
-                 0},
+                 0, 1},
         /* torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp
         ** §_matmul_impl: "both arguments to matmul need to be at least 1D";
         ** 1-D x 1-D is dot (Blas.cpp dot_check: "expected both vectors to

@@ -99,6 +99,16 @@ static void functions(tap_run *run) {
     status = pc_function_plan_make(pc_profile_find("jax"), NULL, &call, &plan, &err);
     test_status(run, status, &err, PC_OK, "jax: stack at 2 counts");
 
+    /* torch: stack at 0 is cat along 0, whose sizes sum to 2^63; at 1 the
+    ** result [2^62,2,0] stays below 2^64 before its 0. */
+    pc_function_call pair = {PC_FUNCTION_STACK, 2, operands, {PC_AXIS_GIVEN, 0}};
+    status = pc_function_plan_make(pc_profile_find("torch"), NULL, &pair, &plan, &err);
+    expect(run, status, &err, PC_SHAPE_OVERFLOW, -1, "torch: stack at 0 sums past INT64_MAX");
+    pair.axis.value = 1;
+    status = pc_function_plan_make(pc_profile_find("torch"), NULL, &pair, &plan, &err);
+    test_shape_result(run, status, &plan.shape, PC_OK, "[4611686018427387904,2,0]",
+                      "torch: stack at 1 is a view of a cat along 1");
+
     /* concat along the last axis up to INT64_MAX, and one past it. */
     unsigned char flags[1];
     pc_shape halves[2] = {SHAPE(0, P62), SHAPE(0, P62 - 1)};
