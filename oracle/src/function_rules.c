@@ -90,7 +90,7 @@ static const fn_rules rows[] = {
         .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0, 0,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_SHAPES, FN_DTYPE},
                  {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE},
-                 0},
+                 0, 0},
         /* np.matmul: a gufunc (n?,k),(k,m?)->(n?,m?) with loops for bool,
         ** every integer, float and complex type
         ** (numpy/_core/code_generators/generate_umath.py 'matmul',
@@ -122,7 +122,7 @@ static const fn_rules rows[] = {
         .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0, 0,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_DTYPE, FN_SHAPES},
                  {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},
-                 0},
+                 0, 0},
         /* jnp.matmul: jax/_src/numpy/tensor_contractions.py §matmul: "matmul
         ** input operand i must have ndim at least 1", dtypes.result_type,
         ** the batch dimensions ("Incompatible types for matmul arguments"),
@@ -154,7 +154,7 @@ static const fn_rules rows[] = {
         .join = {PC_INVALID_ARGUMENT, 1, 0, 0, 1, 0, 0,
                  {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE},
                  {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE},
-                 0},
+                 0, 0},
         /* mx.matmul: mlx/ops.cpp §matmul: "Got 0 dimension input", the
         ** contracted sizes ("Last dimension of first input ... must match"),
         ** promote_types, "Only inexact types are supported" (bool and
@@ -240,7 +240,7 @@ static const fn_rules rows[] = {
     {PC_UNDEFINED, 1, 0, 0, 0, 1, concat_axis_undefined_,                                      \
      {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},                                                 \
      {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},                                                 \
-     0}
+     0, 0}
 /* Linear Algebra Functions, matmul (the same in every version): operands
 ** "should have a numeric data type" (bool: PC_UNDEFINED), checked first;
 ** then an exception for 0-d operands and for differing contracted sizes;
