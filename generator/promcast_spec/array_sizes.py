@@ -175,6 +175,12 @@ def _elementwise_cases(spec):
                             axis=1),
             ("torch", "numpy"), ("float32", [HALF, 4, 0]),
             "the result [2**62, 4, 0]; NumPy refuses the float32 operands")
+        add("clip-product-past-uint64", "clip",
+            function_inputs("clip", [array("float32", [HALF, 1, 0], []),
+                                     array("float32", [4, 1], ones), None]),
+            ("torch", "numpy"), ("float32", [HALF, 4, 0]),
+            "x broadcast with its min to [2**62, 4, 0]; NumPy refuses the "
+            "float32 x")
         add("stack-sum-past-int64", "stack",
             function_inputs("stack", [array("bool", [HALF, 0], [])] * 2,
                             axis=0),
@@ -209,6 +215,13 @@ def _elementwise_cases(spec):
                           array("int8", [4, 1], [1, 2, 3, 4])),
             ("torch", "numpy"), ("bool", [HALF, 4, 0]),
             "a comparison's bool result [2**62, 4, 0]")
+        add("clip-bytes-past-int64", "clip",
+            function_inputs("clip", [array("int8", [QUARTER, 1, 0], []),
+                                     array("int8", [4, 1], [1, 2, 3, 4]),
+                                     None]),
+            ("numpy",), ("int8", [QUARTER, 4, 0]),
+            "x broadcast with its min to [2**61, 4, 0] of int8: 2**63 bytes "
+            "for NumPy")
         add("bytes-past-int64", "where",
             function_inputs("where", [array("bool", [0, QUARTER, 1], []),
                                       array("int8", [1, 4], [1, 2, 3, 4]),
