@@ -114,7 +114,9 @@ def _view_strides(source_shape, target_shape):
 
 def positions(shape, strides):
     """The position (sum of index * stride) of every element of `shape`, in
-    row-major order."""
+    row-major order (none when a size is 0, however large the others)."""
+    if 0 in shape:
+        return []
     result = [0]
     for size, stride in zip(shape, strides):
         result = [base + index * stride for base in result

@@ -69,15 +69,17 @@ def _shape(operands):
         return error
 
 
-def _elementwise(operands, shape, dtype, kernel):
+def _elementwise(operands, shape, dtype, kernel, special=None):
     """kernel(x, lo, hi) over the broadcast operands (None where a bound is
-    absent), each converted to dtype."""
+    absent), each converted to dtype (by `special`, a profile's
+    operand_converter, where it gives a conversion: profiles.py)."""
     columns = []
     for operand in operands:
         if operand is None:
             columns.append(None)
             continue
-        convert_to = converter(operand.dtype, dtype)
+        convert_to = ((special and special(operand.dtype, dtype))
+                      or converter(operand.dtype, dtype))
         values = [convert_to(value) for value in operand.data]
         positions = source_positions(operand.shape, shape)
         columns.append([values[i] for i in positions])
@@ -338,7 +340,10 @@ def _torch_tensors(x, minimum, maximum, default_float):
     if result not in allowed:
         return _unsupported(f'"clamp_cpu" not implemented for {result}')
     kernel = torch_clamp_element if both else _torch_maximum_element(result)
-    return _elementwise([x, minimum, maximum], shape, result, kernel)
+    # TensorIterator casts the tensors to the common dtype as its element-
+    # wise ops do (an integer to bfloat16 through float32).
+    return _elementwise([x, minimum, maximum], shape, result, kernel,
+                        find_profile("torch").operand_converter)
 
 
 # ---------------------------------------------------------------------------

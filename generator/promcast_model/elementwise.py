@@ -32,7 +32,7 @@ import math
 import operator
 from collections import namedtuple
 
-from . import dtypes
+from . import array_sizes, dtypes
 from .array import make_array
 from .broadcast import broadcast_pair, source_positions
 from .errors import (INCOMPATIBLE_SHAPES, INPLACE_SHAPE_CHANGE, ModelError,
@@ -161,6 +161,9 @@ def outcome(op, a, b, default_float, profile, inplace):
     module's comment, returned rather than raised (the corpus writes
     refusals by the hundred thousand; a raise costs ten times a return)."""
     a_shape, b_shape = tuple(a.shape), tuple(b.shape)
+    refusal = array_sizes.operands_refusal(profile, (a, b))
+    if refusal:
+        return refusal
     # The plan is memoized on what the profile reads alone: the same few
     # thousand plans serve every rank and default float.
     reads_ranks, reads_default_float, same_shape = _reads(profile, op)
@@ -176,6 +179,11 @@ def outcome(op, a, b, default_float, profile, inplace):
         return shape_plan.refusal
     if decision.late_refusal:
         return decision.late_refusal
+    if not inplace:
+        refusal = array_sizes.refusal(profile, plan.stored, shape_plan.shape,
+                                      "the result")
+        if refusal:
+            return refusal
     a_values, b_values = a.data, b.data
     if plan.convert_a:
         a_values = list(map(plan.convert_a, a_values))

@@ -30,11 +30,16 @@ def promote_pair(profile_name, a, b):
     return find_profile(profile_name).promote_types(a, b)
 
 
-def converted(array, dtype):
+def converted(array, dtype, element_converter=None):
     """The Array's values converted to `dtype` (values.cast: integers
-    wrap, floats round once), same shape."""
+    wrap, floats round once; or a profile's element_converter where it
+    gives one, profiles.py), same shape."""
     if array.dtype == dtype:
         return array
+    special = element_converter and element_converter(array.dtype, dtype)
+    if special:
+        return make_array((dtype, tuple(array.shape),
+                           list(map(special, array.data))))
     return make_array((dtype, tuple(array.shape),
                        values.cast_all(array.data, array.dtype, dtype)))
 

@@ -11,6 +11,7 @@ written yet costs nothing until a case of it is evaluated.
 
 import importlib
 
+from . import array_sizes
 from .errors import INVALID_ARGUMENT, ModelError
 from .function_call import AXIS_DEFAULT, FunctionCall  # noqa: F401
 from .profiles import profile as find_profile
@@ -48,4 +49,14 @@ def outcome(call, profile=None, default_float="float32"):
                                 "MISSING_OPS", ()):
         raise ModelError(INVALID_ARGUMENT, f"profile {profile} has no "
                          f"{call.function}")
-    return compute(call, profile, default_float)
+    # The library's limit on its arrays' sizes (array_sizes.py): an
+    # operand it could not have made, then the result it allocates.
+    refusal = array_sizes.operands_refusal(profile or "torch", call.operands)
+    if refusal:
+        raise refusal
+    result = compute(call, profile, default_float)
+    refusal = array_sizes.refusal(profile or "torch", result.array.dtype,
+                                  result.array.shape, "the result")
+    if refusal:
+        raise refusal
+    return result

@@ -18,13 +18,14 @@ from collections import namedtuple
 
 from . import promotion_onnx, promotion_stdlib, promotion_tfjs
 from .array import make_array
-from .broadcast import source_positions
+from .broadcast import INT64_MAX, source_positions
 from .errors import (INCOMPATIBLE_SHAPES, INVALID_ARGUMENT, INVALID_AXIS,
-                     INVALID_RANK, UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP,
-                     ModelError)
+                     INVALID_RANK, SHAPE_OVERFLOW, UNDEFINED,
+                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .float_formats import round_float
 from .function_call import AXIS_DEFAULT, FunctionResult
 from .function_dtypes import common_dtype, converted
+from .profiles import profile as find_profile
 
 # The arrays to lay out along `axis`, each with the shape it is joined as
 # (stack's arrays with their new axis of size 1), converted to `dtype`;
@@ -64,8 +65,11 @@ def _check_same_rank_and_sizes(pieces, axis):
     """Equal ranks, and equal sizes but along `axis` (concat's rule in
     every library: "all the input arrays must have same number of
     dimensions", "all the input array dimensions except for the
-    concatenation axis must match exactly")."""
+    concatenation axis must match exactly"), each array in turn, and the
+    sizes along `axis` summed so far at most INT64_MAX (_check_joined_size,
+    after that array's own checks)."""
     first = pieces[0].shape
+    total = first[axis]
     for piece in pieces[1:]:
         if len(piece.shape) != len(first):
             raise ModelError(INCOMPATIBLE_SHAPES, "the arrays have different "
@@ -74,6 +78,20 @@ def _check_same_rank_and_sizes(pieces, axis):
             if index != axis and size != other:
                 raise ModelError(INCOMPATIBLE_SHAPES, "the arrays' sizes "
                                  f"differ along dimension {index}")
+        total = _check_joined_size(total + piece.shape[axis], axis)
+
+
+def _check_joined_size(total, axis):
+    """The joined size along `axis` so far, or shape_overflow past
+    INT64_MAX: empty arrays may be as long as they like along the axis, but
+    no library has a dimension past int64 (PyTorch's cat sums into an
+    int64_t and refuses the wrapped negative size, "Trying to create tensor
+    with negative dimension"; NumPy's concatenate likewise, "negative
+    dimensions are not allowed"; docs/semantics.md, concat)."""
+    if total > INT64_MAX:
+        raise ModelError(SHAPE_OVERFLOW, f"the size along axis {axis} "
+                         "exceeds INT64_MAX")
+    return total
 
 
 def _check_same_shapes(arrays):
@@ -264,7 +282,8 @@ def _torch_stack(call, arrays, default_float):
     ("stack expects each tensor to be equal size": check_stack_inputs below
     the last position, get_stack_inputs at it, which checks each tensor
     before unsqueezing it); then cat of the tensors (below the last
-    position, viewed with the new dimension) or of the unsqueezed ones,
+    position, viewed with the new dimension: their sizes along dim summed,
+    past INT64_MAX refused as cat's sum is) or of the unsqueezed ones,
     whose dtype check is result_type's."""
     _refuse_empty(arrays)
     rank = len(arrays[0].shape)
@@ -272,6 +291,11 @@ def _torch_stack(call, arrays, default_float):
     _check_same_shapes(arrays)
     ranks = [rank if wrapped < rank else rank + 1] * len(arrays)
     dtype = common_dtype("torch", arrays, default_float, ranks)
+    if wrapped < rank:
+        # cat of the tensors themselves along dim sums their sizes there.
+        total = 0
+        for array in arrays:
+            total = _check_joined_size(total + array.shape[wrapped], wrapped)
     return Join(dtype, [_expanded(a, wrapped) for a in arrays], wrapped)
 
 
@@ -409,9 +433,12 @@ STACK_PLANS = {
 }
 
 
-def _joined(join):
-    """The Array of `join`: the pieces' values, converted to the dtype,
-    laid out along the axis."""
+def _joined(join, profile=None):
+    """The Array of `join`: the pieces' values, converted to the dtype (by
+    the profile's element_converter where it has one, profiles.py), laid
+    out along the axis."""
+    element = getattr(find_profile(profile), "element_converter", None) \
+        if profile else None
     pieces = join.pieces
     if not pieces:
         return make_array((join.dtype, (0,), []))
@@ -419,10 +446,13 @@ def _joined(join):
     if axis is None:  # one array, returned as it is
         piece = pieces[0]
         return make_array((join.dtype, tuple(piece.shape),
-                           converted(piece.array, join.dtype).data))
+                           converted(piece.array, join.dtype, element).data))
     first = pieces[0].shape
     shape = tuple(first[:axis]) + (sum(p.shape[axis] for p in pieces),) \
         + tuple(first[axis + 1:])
+    if 0 in shape:
+        # Nothing to lay out; the other sizes may be as large as int64.
+        return make_array((join.dtype, shape, []))
     outer = 1
     for size in first[:axis]:
         outer *= size
@@ -431,7 +461,7 @@ def _joined(join):
         inner *= size
     blocks = []
     for piece in pieces:
-        values = converted(piece.array, join.dtype).data
+        values = converted(piece.array, join.dtype, element).data
         blocks.append((values, piece.shape[axis] * inner))
     data = []
     for index in range(outer):
@@ -661,6 +691,9 @@ def _stdlib_concat(call, arrays):
     if dim < -rank:
         raise ModelError(INVALID_AXIS, f"dim {dim} is out of bounds for "
                          f"{rank} dimensions")
+    total = 0
+    for shape in shapes:
+        total = _check_joined_size(total + shape[rank + dim], rank + dim)
     pieces = []
     for array, shape in zip(arrays, shapes):
         positions = source_positions(tuple(array.shape), shape)
@@ -679,7 +712,7 @@ def concat(call, profile, default_float):
     if profile == "tfjs":
         return FunctionResult(_tfjs_concat(call, list(call.operands)), None)
     join = CONCAT_PLANS[profile](call, list(call.operands), default_float)
-    return FunctionResult(_joined(join), None)
+    return FunctionResult(_joined(join, profile), None)
 
 
 def stack(call, profile, default_float):
@@ -687,4 +720,4 @@ def stack(call, profile, default_float):
     if profile == "tfjs":
         return FunctionResult(_tfjs_stack(call, list(call.operands)), None)
     join = STACK_PLANS[profile](call, list(call.operands), default_float)
-    return FunctionResult(_joined(join), None)
+    return FunctionResult(_joined(join, profile), None)

@@ -24,8 +24,8 @@ from collections import namedtuple
 from . import broadcast, contraction, dtypes, promotion_onnx, promotion_tfjs
 from .float_formats import round_float
 from .array import make_array
-from .errors import (INCOMPATIBLE_SHAPES, INVALID_RANK, UNDEFINED,
-                     UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+from .errors import (INCOMPATIBLE_SHAPES, INVALID_RANK, SHAPE_OVERFLOW,
+                     UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError)
 from .function_call import FunctionResult
 from .function_dtypes import (common_dtype, converted, promote_pair,
                               zeros)
@@ -87,6 +87,16 @@ def _count(shape):
     for size in shape:
         count *= size
     return count
+
+
+def _checked_shape(shape):
+    """The result shape, once every other check has passed; shape_overflow
+    when it has more than INT64_MAX elements: a contracted size of 0 lets
+    empty operands make a result without a 0 ([2**62, 0] @ [0, 4])."""
+    if _count(shape) > broadcast.INT64_MAX:
+        raise ModelError(SHAPE_OVERFLOW, f"the result {list(shape)} has "
+                         "more than 2**63 - 1 elements")
+    return shape
 
 
 # ---------------------------------------------------------------------------
@@ -411,7 +421,7 @@ def _tfjs(x1, x2):
         raise ModelError(INVALID_RANK, "a 0-d or 1-D operand: reshape to "
                          "rank 3 has NaN elements")
     m, k, n = shape1[-2], shape1[-1], shape2[-1]
-    shape = tuple(batch) + (m, n)
+    shape = _checked_shape(tuple(batch) + (m, n))
     if _count(shape) == 0:
         # Nothing to read: the kernel's loops write no element of the
         # result's shape.
@@ -448,7 +458,7 @@ def matmul(call, profile, default_float):
     if profile == "tfjs":
         return _tfjs(x1, x2)
     plan = PLANS[profile](x1, x2, default_float)
-    shape = result_shape(x1.shape, x2.shape)
+    shape = _checked_shape(result_shape(x1.shape, x2.shape))
     if plan.zeros:
         return FunctionResult(zeros(plan.result_dtype, shape), None)
     a = converted(x1, plan.compute_dtype).data

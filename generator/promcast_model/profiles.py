@@ -53,6 +53,10 @@ Optional:
   operand_converter(source, target) -> None, or the conversion of an
            operand to the compute dtype where the library's differs from
            values.py's (MLX's complex64 -> bool reads the real part)
+  element_converter(source, target) -> None, or the conversion of an
+           element where, concat or stack selects or copies into the
+           result dtype, where the library's differs from values.py's
+           (PyTorch's and XLA's integer to bfloat16 through float32)
 Each raises promcast_model.errors.ModelError (NO_PROMOTION, UNDEFINED,
 SCALAR_OUT_OF_RANGE, UNSUPPORTED_DTYPE_FOR_OP, ...) for an outcome that is
 an error, and cites its upstream source next to each rule.

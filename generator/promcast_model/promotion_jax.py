@@ -30,7 +30,7 @@ import functools
 import math
 import operator
 
-from . import division, dtypes, float_steps, powers, shifts
+from . import division, dtypes, float_steps, powers, shifts, values
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (INVALID_ARGUMENT, NO_PROMOTION, UNDEFINED,
                      UNSUPPORTED_DTYPE_FOR_OP, ModelError, memoized)
@@ -658,3 +658,10 @@ def kernel(op, compute_dtype):
     round once, comparisons and the other bool ops as there."""
     return (_KERNELS_BY_DTYPE.get((op, compute_dtype))
             or _KERNELS.get((dtypes.kind(compute_dtype), op)))
+
+
+# convert_element_type of an integer to bfloat16 goes through F32
+# (values.bfloat16_through_float32).
+operand_converter = values.bfloat16_through_float32
+# Selected and copied elements (where, concatenate, stack) likewise.
+element_converter = values.bfloat16_through_float32

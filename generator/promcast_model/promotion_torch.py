@@ -11,7 +11,7 @@ scalars, combine_categories, canCast).
 
 import functools
 
-from . import division, dtypes, float_steps, powers, shifts
+from . import division, dtypes, float_steps, powers, shifts, values
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (CANNOT_CAST, NO_PROMOTION, UNSUPPORTED_DTYPE_FOR_OP,
                      ModelError, memoized)
@@ -392,6 +392,15 @@ _OWN_KERNELS.update(kernel_table(_FLOATING_DISPATCH, {
     "floor_divide": _floor_divide_floats(None),
     "remainder": _remainder_floats,
     **float_steps.makers()}))
+
+
+# An integer operand becomes a bfloat16 through float32: TensorIterator's
+# cast is static_cast<c10::BFloat16>, which takes a float
+# (values.bfloat16_through_float32).
+operand_converter = values.bfloat16_through_float32
+# Selected and copied elements (where, cat, stack) likewise: copy_ and
+# where's casts are the same static_cast.
+element_converter = values.bfloat16_through_float32
 
 
 def kernel(op, compute_dtype):

@@ -54,7 +54,7 @@ Per profile:
 import math
 from collections import namedtuple
 
-from . import (dtypes, elementwise, promotion_mlx, promotion_tfjs,
+from . import (array_sizes, dtypes, elementwise, promotion_mlx, promotion_tfjs,
                promotion_torch)
 from .array import make_array
 from .errors import (INVALID_ARGUMENT, INVALID_VALUE, SCALAR_OUT_OF_RANGE,
@@ -629,6 +629,12 @@ def scalar_outcome(op, array, kind, value, position, default_float,
     if inplace and position != SCALAR_B:
         raise ValueError("in place, only b may be a scalar")
     scalar_first = position == SCALAR_A
+    # The array operand the library could not have made (array_sizes.py):
+    # refused before the call.
+    refusal = array_sizes.refusal(profile, array.dtype, array.shape,
+                                  f"operand {int(scalar_first)}")
+    if refusal:
+        return refusal
     plan = _PLANNERS[profile](op, array.dtype, not array.shape, kind, value,
                               scalar_first, default_float, inplace)
     if plan.error:

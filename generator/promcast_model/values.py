@@ -66,6 +66,23 @@ def converter(source, target):
     return refuse
 
 
+def bfloat16_through_float32(source, target):
+    """None, or for an integer `source` and a bfloat16 `target` the
+    conversion of libraries that build a bfloat16 from a float: rounded to
+    float32 first, then to bfloat16, two roundings to nearest even
+    (PyTorch's c10::BFloat16 has no integer constructor,
+    c10/util/BFloat16.h; XLA converts an integer to BF16 through F32,
+    xla/service/elemental_ir_emitter.cc). 2**24 + 2**16 + 1 rounds once to
+    2**24 + 2**17, and through float32 to the tie 2**24 + 2**16, then to
+    2**24. A profile's operand_converter (profiles.py)."""
+    if target != "bfloat16" or dtypes.kind(source) not in (
+            dtypes.KIND_SIGNED, dtypes.KIND_UNSIGNED):
+        return None
+    to_float32 = converter(source, "float32")
+    to_bfloat16 = converter("float32", "bfloat16")
+    return lambda value: to_bfloat16(to_float32(value))
+
+
 def _real_converter(source_kind, target):
     if source_kind == dtypes.KIND_BOOL:
         return lambda value: 1.0 if value else 0.0

@@ -16,7 +16,8 @@ from collections import namedtuple
 from . import broadcast, contraction, dtypes, elementwise
 from .array import make_array
 from .errors import (INCOMPATIBLE_SHAPES, INVALID_AXIS, INVALID_RANK,
-                     UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError)
+                     SHAPE_OVERFLOW, UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP,
+                     ModelError)
 from .function_call import AXIS_DEFAULT, FunctionResult
 from .function_dtypes import common_dtype, converted, promote_pair
 
@@ -360,6 +361,14 @@ def vecdot_with_plan(call, plan, default_float):
     array_api_before_2023 with its version's choice bound), or raises."""
     x1, x2 = call.operands
     layout, found = plan(call, x1, x2, default_float)
+    count = 1
+    for size in layout.shape:
+        count *= size
+    if count > broadcast.INT64_MAX:
+        # After every other check: a contracted size of 0 lets empty
+        # operands make a result without a 0 ([2**62, 0] with [4, 1, 0]).
+        raise ModelError(SHAPE_OVERFLOW, f"the result {list(layout.shape)} "
+                         "has more than 2**63 - 1 elements")
     a = converted(x1, found.product)
     b = converted(x2, found.product)
     if layout.axis1 is not None:

@@ -117,11 +117,25 @@ def _truth(profile, dtype):
     return (special and special(dtype, "bool")) or converter(dtype, "bool")
 
 
-def _select(condition, first, second, shape, dtype, truth):
+def _element_converter(profile):
+    """The profile's conversion of a selected element to the result dtype:
+    values.converter, except where its library converts otherwise
+    (profiles.py element_converter: PyTorch's and XLA's integer to
+    bfloat16 through float32)."""
+    special = getattr(find_profile(profile), "element_converter", None)
+    if special is None:
+        return converter
+    return lambda source, target: (special(source, target)
+                                   or converter(source, target))
+
+
+def _select(condition, first, second, shape, dtype, truth,
+            convert=converter):
     """The result Array: first's element where the condition's is true,
-    second's elsewhere, both already of dtype `dtype` (or cast to it)."""
-    to_first = converter(first.dtype, dtype)
-    to_second = converter(second.dtype, dtype)
+    second's elsewhere, both already of dtype `dtype` (or cast to it by
+    `convert`, values.converter or _element_converter's)."""
+    to_first = convert(first.dtype, dtype)
+    to_second = convert(second.dtype, dtype)
     data = [to_first(first.data[i]) if truth(condition.data[c])
             else to_second(second.data[j])
             for c, i, j in zip(source_positions(condition.shape, shape),
@@ -140,7 +154,8 @@ def _broadcast_select(condition, operands, dtype, profile):
     if isinstance(shape, ModelError):
         return shape
     return _select(condition, *operands, shape, dtype,
-                   _truth(profile, condition.dtype))
+                   _truth(profile, condition.dtype),
+                   _element_converter(profile))
 
 
 def _result_type(profile, x1, x2, default_float):
@@ -171,7 +186,8 @@ def _torch(condition, x1, x2, default_float):
     if result in TORCH_KERNEL_REFUSES:
         return _unsupported(f'"where_cpu" not implemented for {result}')
     return _select(condition, *operands, shape, result,
-                   converter(condition.dtype, "bool"))
+                   converter(condition.dtype, "bool"),
+                   _element_converter("torch"))
 
 
 def _numpy(condition, x1, x2, default_float):
@@ -208,7 +224,8 @@ def _jax(condition, x1, x2, default_float):
     to_held = converter(condition.dtype, held)
     truth = _truth("jax", held)
     return _select(condition, *operands, shape, result,
-                   lambda value: truth(to_held(value)))
+                   lambda value: truth(to_held(value)),
+                   _element_converter("jax"))
 
 
 def _mlx_operand(operand, partner):

@@ -49,7 +49,10 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "oracle-edges": ("pytorch/pytorch ", "ml-explore/mlx ",
                               "numpy/numpy ", "data-apis/array-api ",
                               "openxla/", "jax-ml/ml_dtypes ",
-                              "onnx/onnx ")}
+                              "onnx/onnx "),
+             "array-sizes": ("Array API standard, ", "pytorch/pytorch ",
+                             "numpy/numpy "),
+             "integer-bfloat16": ("pytorch/pytorch ", "openxla/xla ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 

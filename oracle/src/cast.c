@@ -289,6 +289,15 @@ void pc_wide_convert(pc_dtype from, pc_dtype to, pc_wide *values,
     }
 }
 
+void pc_wide_convert_bfloat16_through_float32(pc_dtype from, pc_dtype to, pc_wide *values,
+                                              int64_t count) {
+    if (to == PC_BFLOAT16 && pc_dtype_is_integral(from)) {
+        pc_wide_convert(from, PC_FLOAT32, values, count);
+        from = PC_FLOAT32;
+    }
+    pc_wide_convert(from, to, values, count);
+}
+
 void pc_cast_element(pc_dtype from, const void *source, pc_dtype to,
                      void *destination) {
     pc_wide value;

@@ -44,6 +44,20 @@ void pc_wide_load(pc_dtype dtype, const char *source, int64_t stride,
 void pc_wide_convert(pc_dtype from, pc_dtype to, pc_wide *values,
                      int64_t count);
 
+/* A conversion of pc_wide_convert's form (a profile's own, where its
+** library converts otherwise). */
+typedef void (*pc_wide_converter)(pc_dtype from, pc_dtype to, pc_wide *values, int64_t count);
+
+/* pc_wide_convert, but an integer becomes a bfloat16 through float32: two
+** roundings to nearest even, first to float32, then to bfloat16, as
+** libraries that build a bfloat16 from a float do (PyTorch's c10::BFloat16
+** has no integer constructor, c10/util/BFloat16.h; XLA's convert of an
+** integer to BF16 is EmitIntegralToFloating to F32, then EmitF32ToBF16,
+** xla/service/elemental_ir_emitter.cc). 16842753 (2^24 + 2^16 + 1) is
+** 16908288 rounded once, and 16777216 through float32, where it ties. */
+void pc_wide_convert_bfloat16_through_float32(pc_dtype from, pc_dtype to, pc_wide *values,
+                                              int64_t count);
+
 /* Writes `count` values of dtype's domain as `dtype` elements, `stride`
 ** bytes apart: reals and complex parts rounded to nearest even, integers
 ** truncated to the dtype's width, bool as value != 0. */

@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "array_size.h"
 #include "elementwise_scalar.h"
 #include "profile_internal.h"
 #include "promcast/broadcast.h"
@@ -275,6 +276,13 @@ static pc_status plan_make(const pc_profile *profile,
                             "%d is not an element-wise op", (int)op);
     pc_status status = check_inputs(profile, options, op, in, inplace, err);
     if (status != PC_OK) return status;
+    /* An array the library could not have made: refused before the call. */
+    for (int i = 0; i < 2; i++) {
+        if (i == in->scalar) continue;
+        status = pc_profile_check_array_size(profile, in->operands[i].dtype, &in->shapes[i], i,
+                                             err);
+        if (status != PC_OK) return status;
+    }
     /* A version of the standard without the function, or without its
     ** call with a Python scalar (an operator takes one; a function only
     ** from the version that says so), leaves the whole call open. */
@@ -328,6 +336,12 @@ static pc_status plan_make(const pc_profile *profile,
     if (inplace) plan->shape = *a_shape;
     if (!profile->dtypes_before_shapes) {
         status = plan_dtypes(profile, options, op, in, inplace, plan, &refusal, err);
+        if (status != PC_OK) return status;
+    }
+    /* The result the library allocates (array_size.h); a call refused for
+    ** its dtypes reports that refusal instead. */
+    if (!inplace && refusal.status == PC_OK) {
+        status = pc_profile_check_array_size(profile, plan->result_dtype, &plan->shape, -1, err);
         if (status != PC_OK) return status;
     }
     int64_t b_count = 0;

@@ -679,6 +679,10 @@ typedef struct clip_run {
     int checking;                        /* the Array API's pass before writing */
     int64_t undefined_index;
     const char *undefined_why;
+    /* x and a bound into a step's compute dtype: the profile's
+    ** operand_convert, as its element-wise ops convert their operands
+    ** (PyTorch's and XLA's integer to bfloat16 through float32). */
+    pc_wide_converter convert;
 } clip_run;
 
 /* a > b in dtype's domain (NaN is never greater). */
@@ -738,7 +742,7 @@ static int clip_visit(void *context, char *const elements[], int64_t flat_index)
     }
     for (int s = 0; s < program->step_count; s++) {
         const clip_step *step = &program->steps[s];
-        pc_wide_convert(current, step->compute, &value, 1);
+        run->convert(current, step->compute, &value, 1);
         current = step->compute;
         pc_wide bound;
         pc_dtype bound_dtype = run->dtypes[1 + step->bound];
@@ -753,7 +757,7 @@ static int clip_visit(void *context, char *const elements[], int64_t flat_index)
                                  "type";
             return 1;
         }
-        pc_wide_convert(bound_dtype, step->compute, &bound, 1);
+        run->convert(bound_dtype, step->compute, &bound, 1);
         if (run->checking && signed_zero_tie(step->compute, &value, &bound)) {
             run->undefined_index = flat_index;
             run->undefined_why = "x and a bound are zeros of different signs, whose order is "
@@ -816,6 +820,7 @@ pc_status function_clip_compute(const pc_profile *profile, const pc_promotion_op
     clip_run run;
     memset(&run, 0, sizeof run);
     run.program = &program;
+    run.convert = profile->operand_convert ? profile->operand_convert : pc_wide_convert;
     for (int i = 0; i <= CLIP_OPERANDS; i++) run.dtypes[i] = arrays[i]->dtype;
     if (program.undefined_values) {
         run.checking = 1;

@@ -174,6 +174,12 @@ static pc_status stack_result_shape(const join_state *s, pc_shape *result, pc_er
         return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
                             "stack: the result would have %d dimensions (at most %d)",
                             first->rank + 1, PC_MAX_RANK);
+    if (s->rules->stack_sums_through_cat && s->axis < first->rank && first->dims[s->axis] > 0 &&
+        s->call->operand_count > INT64_MAX / first->dims[s->axis])
+        return pc_error_set(err, PC_SHAPE_OVERFLOW, -1, -1, s->axis,
+                            "stack: cat of the arrays along dimension %d sums their sizes "
+                            "past INT64_MAX",
+                            s->axis);
     memset(result, 0, sizeof *result);
     result->rank = first->rank + 1;
     for (int d = 0, k = 0; d < result->rank; d++)
@@ -328,7 +334,7 @@ pc_status fn_join_compute(const pc_profile *profile, const pc_promotion_options 
         if (rules->tfjs)
             fn_join_tfjs_copy(source, &view);
         else
-            fn_copy_cast(source, &view);
+            fn_copy_cast(source, &view, fn_element_converter(profile));
         offset += stack ? 1 : flatten ? count : source->shape.dims[axis];
     }
     return PC_OK;

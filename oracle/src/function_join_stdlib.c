@@ -195,7 +195,7 @@ void fn_join_stdlib_copy(const pc_function_call *call, const pc_array *out) {
                                                            (int64_t)pc_dtype_size(out->dtype);
             /* The plan broadcast the source to `target`: no refusal here. */
             if (pc_broadcast_to(source, &target, &view, NULL) == PC_OK)
-                fn_copy_cast(&view, &destination);
+                fn_copy_cast(&view, &destination, pc_wide_convert);
         }
         offset += target.dims[axis];
     }

@@ -24,11 +24,14 @@ static const fn_rules rows[] = {
         ** No axis=None form (dim is an int). §stack: "stack expects a
         ** non-empty TensorList", maybe_wrap_dim(dim, ndim + 1), equal sizes
         ** ("stack expects each tensor to be equal size": check_stack_inputs,
-        ** or get_stack_inputs where the new axis is last), then cat. */
+        ** or get_stack_inputs where the new axis is last), then cat: below
+        ** the last position of the tensors themselves along dim, viewed
+        ** with the new dimension ("one can always split a dimension with
+        ** view"), so their sizes along dim are summed. */
         .join = {PC_INVALID_ARGUMENT, 0, 1, 0, 0, 0, 0,
                  {FN_RANK, FN_AXIS, FN_EMPTY, FN_DTYPE, FN_SHAPES},
                  {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE},
-                 0},
+                 0, 1},
         /* torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp
         ** §_matmul_impl: "both arguments to matmul need to be at least 1D";
         ** 1-D x 1-D is dot (Blas.cpp dot_check: "expected both vectors to
@@ -87,7 +90,7 @@ static const fn_rules rows[] = {
         .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0, 0,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_SHAPES, FN_DTYPE},
                  {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE},
-                 0},
+                 0, 0},
         /* np.matmul: a gufunc (n?,k),(k,m?)->(n?,m?) with loops for bool,
         ** every integer, float and complex type
         ** (numpy/_core/code_generators/generate_umath.py 'matmul',
@@ -119,7 +122,7 @@ static const fn_rules rows[] = {
         .join = {PC_INVALID_ARGUMENT, 1, 0, 1, 0, 0, 0,
                  {FN_EMPTY, FN_RANK, FN_AXIS, FN_DTYPE, FN_SHAPES},
                  {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},
-                 0},
+                 0, 0},
         /* jnp.matmul: jax/_src/numpy/tensor_contractions.py §matmul: "matmul
         ** input operand i must have ndim at least 1", dtypes.result_type,
         ** the batch dimensions ("Incompatible types for matmul arguments"),
@@ -151,7 +154,7 @@ static const fn_rules rows[] = {
         .join = {PC_INVALID_ARGUMENT, 1, 0, 0, 1, 0, 0,
                  {FN_EMPTY, FN_AXIS, FN_SHAPES, FN_DTYPE},
                  {FN_EMPTY, FN_SHAPES, FN_AXIS, FN_DTYPE},
-                 0},
+                 0, 0},
         /* mx.matmul: mlx/ops.cpp §matmul: "Got 0 dimension input", the
         ** contracted sizes ("Last dimension of first input ... must match"),
         ** promote_types, "Only inexact types are supported" (bool and
@@ -237,7 +240,7 @@ static const fn_rules rows[] = {
     {PC_UNDEFINED, 1, 0, 0, 0, 1, concat_axis_undefined_,                                      \
      {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},                                                 \
      {FN_EMPTY, FN_DTYPE, FN_AXIS, FN_SHAPES},                                                 \
-     0}
+     0, 0}
 /* Linear Algebra Functions, matmul (the same in every version): operands
 ** "should have a numeric data type" (bool: PC_UNDEFINED), checked first;
 ** then an exception for 0-d operands and for differing contracted sizes;

@@ -46,6 +46,10 @@ typedef struct fn_join_rules {
     /* TensorFlow.js: its own checks, dtype and copy (function_join_tfjs.c)
     ** instead of the orders above. */
     unsigned char tfjs;
+    /* PyTorch: stack at a position below the last is cat of the arrays
+    ** along that dimension, then a view: their sizes there are summed,
+    ** and a sum past INT64_MAX is refused, as cat's is. */
+    unsigned char stack_sums_through_cat;
 } fn_join_rules;
 
 /* matmul and vecdot: which dtypes are refused, and how. */

@@ -63,6 +63,7 @@ pc_status fn_normalize_axis(const char *function, int64_t axis, int ndim, int op
 
 typedef struct copy_context {
     pc_dtype from, to;
+    pc_wide_converter convert;
 } copy_context;
 
 enum { COPY_CHUNK = 256 };
@@ -74,17 +75,23 @@ static void copy_kernel(void *context, char *const data[], const int64_t strides
     for (int64_t done = 0; done < count; done += COPY_CHUNK) {
         int64_t n = count - done < COPY_CHUNK ? count - done : COPY_CHUNK;
         pc_wide_load(c->from, data[1] + done * strides[1], strides[1], n, values);
-        pc_wide_convert(c->from, c->to, values, n);
+        c->convert(c->from, c->to, values, n);
         pc_wide_store(c->to, values, data[0] + done * strides[0], strides[0], n);
     }
 }
 
-void fn_copy_cast(const pc_array *source, const pc_array *destination) {
+pc_wide_converter fn_element_converter(const pc_profile *profile) {
+    return profile != NULL && profile->element_convert != NULL ? profile->element_convert
+                                                               : pc_wide_convert;
+}
+
+void fn_copy_cast(const pc_array *source, const pc_array *destination,
+                  pc_wide_converter convert) {
     const int64_t *strides[2] = {destination->strides, source->strides};
     size_t sizes[2] = {pc_dtype_size(destination->dtype), pc_dtype_size(source->dtype)};
     pc_loop loop;
     pc_loop_init(&loop, &destination->shape, 2, strides, sizes);
-    copy_context context = {source->dtype, destination->dtype};
+    copy_context context = {source->dtype, destination->dtype, convert};
     char *data[2] = {destination->data, source->data};
     pc_loop_run(&loop, data, copy_kernel, &context);
 }

@@ -7,6 +7,7 @@
 #ifndef PROMCAST_FUNCTION_SUPPORT_H
 #define PROMCAST_FUNCTION_SUPPORT_H
 
+#include "cast_internal.h"
 #include "promcast/functions.h"
 
 /* Every operand of `call` is an array (not a Python scalar, not left out)
@@ -30,8 +31,13 @@ pc_status fn_normalize_axis(const char *function, int64_t axis, int ndim, int op
                             int *out, pc_error *err);
 
 /* Copies every element of `source` into `destination` (same shape), cast
-** to destination's dtype by pc_cast_element's rule. */
-void fn_copy_cast(const pc_array *source, const pc_array *destination);
+** to destination's dtype by `convert` (fn_element_converter). */
+void fn_copy_cast(const pc_array *source, const pc_array *destination,
+                  pc_wide_converter convert);
+
+/* The profile's conversion of an element copied or selected into another
+** dtype: its element_convert, else pc_wide_convert (pc_cast_element's). */
+pc_wide_converter fn_element_converter(const pc_profile *profile);
 
 
 /* The common shape of `count` arrays, given as arrays[] or as the arrays of

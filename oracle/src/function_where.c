@@ -23,6 +23,7 @@
 ** value by the profile's rule).
 */
 #include "function_operands.h"
+#include "function_support.h"
 #include "function_where_rules.h"
 #include "functions_internal.h"
 #include "profile_internal.h"
@@ -173,6 +174,7 @@ typedef struct where_run {
     int complex_truth_real_part;
     pc_dtype x[2];
     pc_dtype result;
+    pc_wide_converter convert; /* fn_element_converter */
 } where_run;
 
 /* elements: 0 the result, 1 the condition, 2 x1, 3 x2. */
@@ -190,7 +192,7 @@ static int where_visit(void *context, char *const elements[], int64_t flat_index
     }
     int pick = truth ? 0 : 1;
     pc_wide_load(run->x[pick], elements[2 + pick], 0, 1, &value);
-    pc_wide_convert(run->x[pick], run->result, &value, 1);
+    run->convert(run->x[pick], run->result, &value, 1);
     pc_wide_store(run->result, &value, elements[0], 0, 1);
     return 0;
 }
@@ -223,7 +225,8 @@ pc_status function_where_compute(const pc_profile *profile, const pc_promotion_o
         arrays[2 + i] = &scalars[i].array;
     }
     where_run run = {arrays[1]->dtype, rules->complex_truth_real_part,
-                     {arrays[2]->dtype, arrays[3]->dtype}, plan.result_dtype};
+                     {arrays[2]->dtype, arrays[3]->dtype}, plan.result_dtype,
+                     fn_element_converter(profile)};
     fn_for_each_element(&plan.shape, arrays, WHERE_OPERANDS + 1, where_visit, &run);
     return PC_OK;
 }

@@ -5,6 +5,7 @@
 */
 #include "promcast/functions.h"
 
+#include "array_size.h"
 #include "function_support.h"
 #include "functions_internal.h"
 #include "profile_internal.h"
@@ -62,6 +63,19 @@ static pc_status check_call(const pc_function_call *call, pc_error *err) {
     return PC_OK;
 }
 
+/* An array operand the library could not have made (array_size.h). */
+static pc_status check_operand_sizes(const pc_profile *profile, const pc_function_call *call,
+                                     pc_error *err) {
+    for (int i = 0; i < call->operand_count; i++) {
+        const pc_array *array = call->operands[i].array;
+        if (array == NULL) continue;
+        pc_status status = pc_profile_check_array_size(profile, array->dtype, &array->shape, i,
+                                                       err);
+        if (status != PC_OK) return status;
+    }
+    return PC_OK;
+}
+
 pc_status pc_function_plan_make(const pc_profile *profile, const pc_promotion_options *options,
                                 const pc_function_call *call, pc_function_plan *plan,
                                 pc_error *err) {
@@ -77,8 +91,13 @@ pc_status pc_function_plan_make(const pc_profile *profile, const pc_promotion_op
     if (profile != NULL) {
         status = pc_profile_check_op(profile, pc_function_name(call->function), err);
         if (status != PC_OK) return status;
+        status = check_operand_sizes(profile, call, err);
+        if (status != PC_OK) return status;
     }
-    return entries[call->function].plan(profile, options, call, plan, err);
+    status = entries[call->function].plan(profile, options, call, plan, err);
+    if (status != PC_OK) return status;
+    /* The result the library allocates, once the call's own checks pass. */
+    return pc_profile_check_array_size(profile, plan->result_dtype, &plan->shape, -1, err);
 }
 
 pc_status pc_function_compute(const pc_profile *profile, const pc_promotion_options *options,

@@ -159,6 +159,17 @@ struct pc_profile {
     ** has no operator for floor_divide or vecdot); 0 where it refuses them
     ** by its own rules (pc_profile_check_op). */
     int lacked_ops_undefined;
+    /* Optional (NULL: the element count's limit alone): the library's own
+    ** limit on the sizes of an array it makes (array_size.h), checked on
+    ** every array operand and on every result it allocates. PC_OK or
+    ** PC_SHAPE_OVERFLOW; `operand` names the array, -1 the result. */
+    pc_status (*array_size_check)(pc_dtype dtype, const pc_shape *shape, int operand,
+                                  pc_error *err);
+    /* Optional (NULL: pc_wide_convert): how the library converts an
+    ** element it copies or selects into another dtype (where, concat,
+    ** stack), where that differs from pc_cast_element's rule (PyTorch's and
+    ** XLA's integer to bfloat16 through float32, cast_internal.h). */
+    pc_wide_converter element_convert;
 };
 
 /* What binary_op_inplace_checks_cast returns: how an in-place form treats a

@@ -412,4 +412,8 @@ const pc_profile pc_profile_jax_value = {
     .binary_op_inplace_checks_cast = pc_profile_no_inplace_form,
     .binary_op_dtypes = jax_binary_op_dtypes,
     .scalar_rules = &jax_scalar_rules,
+    /* convert_element_type of an integer to bfloat16 goes through F32
+    ** (cast_internal.h). */
+    .operand_convert = pc_wide_convert_bfloat16_through_float32,
+    .element_convert = pc_wide_convert_bfloat16_through_float32,
 };

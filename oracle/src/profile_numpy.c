@@ -19,6 +19,7 @@
 */
 #include <math.h>
 
+#include "array_size.h"
 #include "elementwise_kernels_numpy.h"
 #include "profile_internal.h"
 
@@ -459,4 +460,5 @@ const pc_profile pc_profile_numpy_value = {
     .scalar_rules = &numpy_scalar_rules,
     .value_rules = numpy_value_rules,
     .value_rule_count = sizeof numpy_value_rules / sizeof numpy_value_rules[0],
+    .array_size_check = pc_array_size_numpy,
 };

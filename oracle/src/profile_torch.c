@@ -19,6 +19,7 @@
 **     check for comparisons written in place).
 ** docs/semantics.md states these rules and where a document is wrong.
 */
+#include "array_size.h"
 #include "profile_internal.h"
 
 /* promoteTypes' table, transcribed cell for cell in its order and its
@@ -576,4 +577,9 @@ const pc_profile pc_profile_torch_value = {
     .binary_op_one_element_b = torch_binary_op_one_element_b,
     .scalar_rules = &torch_scalar_rules,
     .scalar_checked_as_own = 1,
+    .array_size_check = pc_array_size_torch,
+    /* TensorIterator's cast of an integer operand to bfloat16 is
+    ** static_cast<c10::BFloat16>, through float (cast_internal.h). */
+    .operand_convert = pc_wide_convert_bfloat16_through_float32,
+    .element_convert = pc_wide_convert_bfloat16_through_float32,
 };
