@@ -53,14 +53,25 @@ static const error_rule rules[] = {
     ** PyArray_OverflowMultiplyList). */
     {&PyExc_ValueError, "broadcast dimensions too large",
      PROMCAST_STATUS_SHAPE_OVERFLOW, NUMPY_ERRORS_ANY_CALL},
+    /* An array whose bytes do not fit npy_intp: its item size times every
+    ** size but the zeros (multiarray/ctors.c, PyArray_NewFromDescr_int), the
+    ** numpy profile's own limit on array sizes. The same limit met by an
+    ** iterator over operands of that many elements ("iterator is too
+    ** large", multiarray/nditer_constr.c, npyiter_fill_axisdata), and by
+    ** np.concatenate, whose sum of sizes past INT64_MAX wraps to a
+    ** negative one (multiarray/multiarraymodule.c, PyArray_ConcatenateArrays;
+    ** a case's sizes are never negative, so here the sum overflowed). */
+    {&PyExc_ValueError, "array is too big", PROMCAST_STATUS_SHAPE_OVERFLOW, NUMPY_ERRORS_ANY_CALL},
+    {&PyExc_ValueError, "iterator is too large", PROMCAST_STATUS_SHAPE_OVERFLOW,
+     NUMPY_ERRORS_ANY_CALL},
+    {&PyExc_ValueError, "negative dimensions are not allowed", PROMCAST_STATUS_SHAPE_OVERFLOW,
+     NUMPY_ERRORS_ANY_CALL},
     /* Limits of NumPy, not answers: more than NPY_MAXDIMS = 32 dimensions
-    ** (multiarray/conversion_utils.c, PyArray_IntpConverter), an array whose
-    ** bytes do not fit npy_intp (multiarray/ctors.c,
-    ** PyArray_NewFromDescr_int), memory NumPy cannot allocate. The case is
-    ** one NumPy cannot run: skipped, with NumPy's message as the reason. */
+    ** (multiarray/conversion_utils.c, PyArray_IntpConverter), memory NumPy
+    ** cannot allocate. The case is one NumPy cannot run: skipped, with
+    ** NumPy's message as the reason. */
     {&PyExc_ValueError, "maximum supported dimension for an ndarray",
      PROMCAST_STATUS_UNSUPPORTED, NUMPY_ERRORS_ANY_CALL},
-    {&PyExc_ValueError, "array is too big", PROMCAST_STATUS_UNSUPPORTED, NUMPY_ERRORS_ANY_CALL},
     {&PyExc_MemoryError, NULL, PROMCAST_STATUS_UNSUPPORTED, NUMPY_ERRORS_ANY_CALL},
     /* out= of a dtype the result does not cast to under the casting rule:
     ** "Cannot cast ufunc 'add' output from dtype('float64') to

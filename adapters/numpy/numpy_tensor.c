@@ -28,8 +28,14 @@ int32_t numpy_array_from_dl(const promcast_call *call, const DLTensor *tensor, c
                             role, (int)view.shape.rank, NPY_MAXDIMS);
     npy_intp dims[NPY_MAXDIMS], strides[NPY_MAXDIMS];
     npy_intp element = (npy_intp)pc_dtype_size(view.dtype);
+    /* An array without elements has no strides worth keeping: NumPy makes
+    ** its own, and its constructor is the one to refuse sizes past its
+    ** limit ("array is too big", multiarray/ctors.c), as it does for any
+    ** array the library makes. */
+    int empty = 0;
+    for (int d = 0; d < view.shape.rank; d++) empty |= view.shape.dims[d] == 0;
     for (int d = 0; d < view.shape.rank; d++) {
-        if (view.strides[d] > NPY_MAX_INTP / element)
+        if (!empty && view.strides[d] > NPY_MAX_INTP / element)
             return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
                                 "%s: stride %lld elements on dimension %d overflows bytes", role,
                                 (long long)view.strides[d], d);
@@ -40,8 +46,9 @@ int32_t numpy_array_from_dl(const promcast_call *call, const DLTensor *tensor, c
     if (descr == NULL) return numpy_error_status(call, NUMPY_ERRORS_ANY_CALL);
     /* Data NULL (an empty tensor may have none) makes NumPy allocate its
     ** own empty buffer, which is equally right for no elements. */
-    PyObject *wrapped = PyArray_NewFromDescr(&PyArray_Type, descr, view.shape.rank, dims, strides,
-                                             view.data, writable ? NPY_ARRAY_WRITEABLE : 0, NULL);
+    PyObject *wrapped = PyArray_NewFromDescr(&PyArray_Type, descr, view.shape.rank, dims,
+                                             empty ? NULL : strides, view.data,
+                                             writable ? NPY_ARRAY_WRITEABLE : 0, NULL);
     if (wrapped == NULL) return numpy_error_status(call, NUMPY_ERRORS_ANY_CALL);
     /* Contiguity and alignment from the strides and the pointer, as NumPy
     ** computes them for any array (flagsobject.c, PyArray_UpdateFlags). */

@@ -170,6 +170,11 @@ const ErrorText kErrorTexts[] = {
     {"numel: integer multiplication overflow", nullptr, PROMCAST_STATUS_SHAPE_OVERFLOW},
     // aten/src/ATen/EmptyTensor.cpp, computeStorageNbytesContiguous.
     {"Storage size calculation overflowed with sizes=", nullptr, PROMCAST_STATUS_SHAPE_OVERFLOW},
+    // aten/src/ATen/EmptyTensor.cpp, check_size_nonnegative: cat and stack
+    // add their inputs' sizes in int64, and a sum past INT64_MAX wraps to a
+    // negative size, which the result's allocation refuses. A case's shapes
+    // are never negative, so here the sum overflowed.
+    {"Trying to create tensor with negative dimension", nullptr, PROMCAST_STATUS_SHAPE_OVERFLOW},
 };
 
 bool text_matches(const char *message, const ErrorText &text) {
