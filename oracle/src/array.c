@@ -18,12 +18,16 @@
 
 #include <string.h>
 
+#include "shape_internal.h"
+
+/* Only the dimensions and strides below the rank are written (as
+** pc_shape_copy copies): no code reads past an array's rank, and the
+** whole of both arrays is a kilobyte. */
 void pc_array_init_contiguous(pc_array *array, pc_dtype dtype,
                               const pc_shape *shape, void *data) {
     array->dtype = dtype;
-    array->shape = *shape;
+    pc_shape_copy(&array->shape, shape);
     array->data = data;
-    memset(array->strides, 0, sizeof array->strides);
     int rank = shape->rank < 0 ? 0
                : shape->rank > PC_MAX_RANK ? PC_MAX_RANK
                                            : shape->rank;

@@ -27,6 +27,7 @@
 #include "elementwise_scalar.h"
 #include "profile_internal.h"
 #include "promcast/broadcast.h"
+#include "shape_internal.h"
 
 /* Each op's name (the case format's) and whether it is bool-valued
 ** (binary_ops.h). */
@@ -325,7 +326,7 @@ static pc_status plan_make(const pc_profile *profile,
     status = inplace ? pc_inplace_broadcast(a_shape, b_shape, err)
                      : pc_broadcast_pair(a_shape, b_shape, &plan->shape, err);
     if (status != PC_OK) return status;
-    if (inplace) plan->shape = *a_shape;
+    if (inplace) pc_shape_copy(&plan->shape, a_shape);
     if (!profile->dtypes_before_shapes) {
         status = plan_dtypes(profile, options, op, in, inplace, plan, &refusal, err);
         if (status != PC_OK) return status;
@@ -341,8 +342,8 @@ static void inputs_of_arrays(pc_dtype a_dtype, const pc_shape *a_shape, pc_dtype
                              const pc_shape *b_shape, plan_inputs *in) {
     in->operands[0] = array_operand(a_dtype, a_shape);
     in->operands[1] = array_operand(b_dtype, b_shape);
-    in->shapes[0] = *a_shape;
-    in->shapes[1] = *b_shape;
+    pc_shape_copy(&in->shapes[0], a_shape);
+    pc_shape_copy(&in->shapes[1], b_shape);
     in->scalar = -1;
 }
 
@@ -389,7 +390,7 @@ static pc_status operands_read(const pc_binary_operand *a, const pc_binary_opera
                                 "operand %d: give exactly one of an array and a scalar", i);
         if (operand->array != NULL) {
             in->operands[i] = array_operand(operand->array->dtype, &operand->array->shape);
-            in->shapes[i] = operand->array->shape;
+            pc_shape_copy(&in->shapes[i], &operand->array->shape);
             continue;
         }
         if (operand->scalar->category != PC_OPERAND_SCALAR)
