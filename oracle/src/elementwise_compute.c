@@ -248,13 +248,15 @@ static void constant_fill_run(void *context, char *const data[], const int64_t s
     }
 }
 
-/* The arrays a mixed op runs on: an array operand as it is, a scalar as a
-** 0-d array of the compute dtype over `element` (elementwise_scalar.h), or
+/* The arrays a mixed op runs on: an array operand as it is (pointed to,
+** not copied: a pc_array is a kilobyte), a scalar as a 0-d array of the
+** compute dtype over `element` (elementwise_scalar.h) in `scalar`, or
 ** *constant set when the op is a constant comparison or an exponent of 0
 ** answered without a kernel (then nothing else is set). `copy_a`: an
 ** exponent of 1 answered without a kernel, a copy of a. */
 typedef struct mixed_arrays {
-    pc_array arrays[2];
+    const pc_array *arrays[2];
+    pc_array scalar;
     _Alignas(16) unsigned char element[16];  /* complex128 at most */
     int constant;
     int constant_value;
@@ -294,7 +296,7 @@ static void mixed_prepare(const pc_profile *profile, const pc_promotion_options 
     }
     for (int i = 0; i < 2; i++) {
         if (given[i]->array != NULL) {
-            mixed->arrays[i] = *given[i]->array;
+            mixed->arrays[i] = given[i]->array;
             continue;
         }
         const pc_operand *scalar = given[i]->scalar;
@@ -308,9 +310,11 @@ static void mixed_prepare(const pc_profile *profile, const pc_promotion_options 
         pc_scalar_to_compute(profile->scalar_rules, options, op, scalar, other->dtype,
                              plan->compute_dtype, &value);
         pc_wide_store(plan->compute_dtype, &value, (char *)mixed->element, 0, 1);
-        pc_shape zero_dim = {0, {0}};
-        pc_array_init_contiguous(&mixed->arrays[i], plan->compute_dtype, &zero_dim,
+        pc_shape zero_dim;
+        zero_dim.rank = 0;
+        pc_array_init_contiguous(&mixed->scalar, plan->compute_dtype, &zero_dim,
                                  mixed->element);
+        mixed->arrays[i] = &mixed->scalar;
     }
 }
 
@@ -319,7 +323,7 @@ static pc_status mixed_run(const pc_profile *profile, pc_binary_op op,
                            const pc_binary_plan *plan, const mixed_arrays *mixed,
                            const pc_array *destination, int inplace, pc_error *err) {
     if (!mixed->constant)
-        return run_binary(profile, op, plan, &mixed->arrays[0], &mixed->arrays[1], destination,
+        return run_binary(profile, op, plan, mixed->arrays[0], mixed->arrays[1], destination,
                           inplace, mixed->copy_a, err);
     constant_fill fill = {destination->dtype, {0}};
     fill.value.integer = (uint64_t)mixed->constant_value;
