@@ -41,10 +41,40 @@ void pc_array_init_contiguous(pc_array *array, pc_dtype dtype,
     }
 }
 
+/* Whether pc_array_validate accepts the array, in one pass over its
+** dimensions where its checks take four (every array argument is checked
+** at least once a call): a dtype, a rank in range, no negative size or
+** stride, and, unless a size is 0, an element count and a last element's
+** byte offset within int64 and data. 0 when any of it fails, or might
+** (a count that overflows before a later size of 0): then the checks in
+** their order find the fault, or accept the array after all. */
+static int plainly_valid(const pc_array *array) {
+    size_t size = pc_dtype_size(array->dtype);
+    int rank = array->shape.rank;
+    if (size == 0 || rank < 0 || rank > PC_MAX_RANK) return 0;
+    int64_t limit = INT64_MAX / (int64_t)size;
+    int64_t count = 1, extent = 0;
+    int empty = 0;
+    for (int i = 0; i < rank; i++) {
+        int64_t dim = array->shape.dims[i], stride = array->strides[i];
+        if (dim < 0 || stride < 0) return 0;
+        if (dim == 0) {
+            empty = 1;
+            continue;
+        }
+        if (count > INT64_MAX / dim) return 0;
+        count *= dim;
+        if (stride != 0 && dim - 1 > (limit - extent) / stride) return 0;
+        extent += (dim - 1) * stride;
+    }
+    return empty || array->data != NULL;
+}
+
 pc_status pc_array_validate(const pc_array *array, int operand, pc_error *err) {
     if (array == NULL)
         return pc_error_set(err, PC_INVALID_ARGUMENT, operand, -1, -1,
                             "operand %d: the array is NULL", operand);
+    if (plainly_valid(array)) return PC_OK;
     if (!pc_dtype_is_valid(array->dtype))
         return pc_error_set(err, PC_INVALID_ARGUMENT, operand, -1, -1,
                             "operand %d: invalid dtype %d", operand,

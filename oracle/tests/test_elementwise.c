@@ -769,6 +769,22 @@ static void argument_errors(tap_run *run) {
                                        &err),
                 &err, PC_INVALID_ARGUMENT,
                 "a byte offset beyond int64 is invalid");
+    /* pc_array_validate's one-pass acceptance must leave these to its
+    ** checks in order: a count past int64 is an overflow unless a later
+    ** size is 0, which makes the array empty and valid, data or none. */
+    pc_shape overflowing = {2, {INT64_MAX, 2}};
+    pc_shape overflowing_empty = {3, {INT64_MAX, 2, 0}};
+    pc_array counted;
+    pc_array_init_contiguous(&counted, PC_INT32, &overflowing, a);
+    test_status(run, pc_array_validate(&counted, 0, &err), &err, PC_SHAPE_OVERFLOW,
+                "an element count past int64 overflows");
+    pc_array_init_contiguous(&counted, PC_INT32, &overflowing_empty, NULL);
+    tap_is_int(run, pc_array_validate(&counted, 0, &err), PC_OK,
+               "a count past int64 before a size of 0 is an empty, valid array");
+    pc_shape negative = {2, {-1, 0}};
+    pc_array_init_contiguous(&counted, PC_INT32, &negative, a);
+    test_status(run, pc_array_validate(&counted, 0, &err), &err, PC_INVALID_ARGUMENT,
+                "a negative size is invalid, though a later size is 0");
 }
 
 int main(void) {
