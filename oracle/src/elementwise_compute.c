@@ -345,6 +345,53 @@ static const char *operand_name(const pc_binary_operand *operand) {
     return kind >= 0 && kind < 4 ? kinds[kind] : "a scalar";
 }
 
+/* A plan given to the _planned forms against their operands, as far as
+** the loops need it: valid dtypes, a shape every array operand broadcasts
+** to (right-aligned, each size equal or 1) and, in place, the
+** destination's own. A plan made for other operands would otherwise
+** send the loops past their memory; a plan made for these passes. */
+static pc_status check_plan(const pc_binary_plan *plan, const pc_binary_operand *a,
+                            const pc_binary_operand *b, int inplace, pc_error *err) {
+    if (!pc_dtype_is_valid(plan->compute_dtype) || !pc_dtype_is_valid(plan->result_dtype) ||
+        plan->shape.rank < 0 || plan->shape.rank > PC_MAX_RANK)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
+                            "the plan given is no plan: a dtype or its rank is out of range");
+    const pc_binary_operand *given[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        const pc_array *array = given[i]->array;
+        if (array == NULL) continue;
+        int offset = plan->shape.rank - array->shape.rank;
+        int fits = offset >= 0 && (!inplace || i != 0 || offset == 0);
+        for (int d = 0; fits && d < array->shape.rank; d++) {
+            int64_t size = array->shape.dims[d], target = plan->shape.dims[d + offset];
+            fits = size == target || (size == 1 && !(inplace && i == 0));
+        }
+        if (!fits) {
+            char shape[128];
+            pc_shape_format(&plan->shape, shape, sizeof shape);
+            return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
+                                "operand %d does not broadcast to the plan's shape %s%s: "
+                                "the plan is not this call's",
+                                i, shape, inplace && i == 0 ? " (in place, its own)" : "");
+        }
+    }
+    return PC_OK;
+}
+
+/* Out of place, once the operands and out are checked and the plan made
+** or checked: out against the plan, then the op. */
+static pc_status mixed_compute_planned(const pc_profile *profile,
+                                       const pc_promotion_options *options, pc_binary_op op,
+                                       const pc_binary_operand *a, const pc_binary_operand *b,
+                                       const pc_binary_plan *plan, const pc_array *out,
+                                       pc_error *err) {
+    pc_status status = check_out(op, plan, operand_name(a), operand_name(b), out, err);
+    if (status != PC_OK) return status;
+    mixed_arrays mixed;
+    mixed_prepare(profile, options, op, a, b, plan, &mixed);
+    return mixed_run(profile, op, plan, &mixed, out, 0, err);
+}
+
 pc_status pc_binary_mixed_compute(const pc_profile *profile,
                                   const pc_promotion_options *options, pc_binary_op op,
                                   const pc_binary_operand *a, const pc_binary_operand *b,
@@ -360,11 +407,40 @@ pc_status pc_binary_mixed_compute(const pc_profile *profile,
     pc_binary_plan plan;
     status = pc_binary_mixed_plan_make(profile, options, op, a, b, &plan, err);
     if (status != PC_OK) return status;
-    status = check_out(op, &plan, operand_name(a), operand_name(b), out, err);
+    return mixed_compute_planned(profile, options, op, a, b, &plan, out, err);
+}
+
+pc_status pc_binary_mixed_compute_planned(const pc_profile *profile,
+                                          const pc_promotion_options *options,
+                                          pc_binary_op op, const pc_binary_operand *a,
+                                          const pc_binary_operand *b,
+                                          const pc_binary_plan *plan, const pc_array *out,
+                                          pc_error *err) {
+    pc_promotion_options defaults;
+    if (options == NULL) {
+        pc_promotion_options_init(&defaults);
+        options = &defaults;
+    }
+    pc_status status = mixed_read(a, b, err);
+    if (status == PC_OK) status = pc_array_validate(out, 2, err);
+    if (status == PC_OK) status = check_plan(plan, a, b, 0, err);
+    if (status != PC_OK) return status;
+    return mixed_compute_planned(profile, options, op, a, b, plan, out, err);
+}
+
+/* In place, once the operands are checked and the plan made or checked. */
+static pc_status mixed_compute_inplace_planned(const pc_profile *profile,
+                                               const pc_promotion_options *options,
+                                               pc_binary_op op,
+                                               const pc_binary_operand *destination,
+                                               const pc_binary_operand *b,
+                                               const pc_binary_plan *plan, pc_error *err) {
+    pc_status status =
+        pc_array_check_writable(destination->array, 0, "the in-place destination", err);
     if (status != PC_OK) return status;
     mixed_arrays mixed;
-    mixed_prepare(profile, options, op, a, b, &plan, &mixed);
-    return mixed_run(profile, op, &plan, &mixed, out, 0, err);
+    mixed_prepare(profile, options, op, destination, b, plan, &mixed);
+    return mixed_run(profile, op, plan, &mixed, destination->array, 1, err);
 }
 
 pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
@@ -385,11 +461,27 @@ pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
     pc_binary_plan plan;
     status = pc_binary_mixed_inplace_plan_make(profile, options, op, a, b, &plan, err);
     if (status != PC_OK) return status;
-    status = pc_array_check_writable(a, 0, "the in-place destination", err);
+    return mixed_compute_inplace_planned(profile, options, op, &destination, b, &plan, err);
+}
+
+pc_status pc_binary_mixed_compute_inplace_planned(const pc_profile *profile,
+                                                  const pc_promotion_options *options,
+                                                  pc_binary_op op, const pc_array *a,
+                                                  const pc_binary_operand *b,
+                                                  const pc_binary_plan *plan, pc_error *err) {
+    pc_promotion_options defaults;
+    if (options == NULL) {
+        pc_promotion_options_init(&defaults);
+        options = &defaults;
+    }
+    if (a == NULL)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, 0, -1, -1,
+                            "the destination of an in-place op must be an array");
+    pc_binary_operand destination = pc_binary_operand_array(a);
+    pc_status status = mixed_read(&destination, b, err);
+    if (status == PC_OK) status = check_plan(plan, &destination, b, 1, err);
     if (status != PC_OK) return status;
-    mixed_arrays mixed;
-    mixed_prepare(profile, options, op, &destination, b, &plan, &mixed);
-    return mixed_run(profile, op, &plan, &mixed, a, 1, err);
+    return mixed_compute_inplace_planned(profile, options, op, &destination, b, plan, err);
 }
 
 void pc_binary_scalar_element(const pc_profile *profile, const pc_promotion_options *options,
