@@ -202,9 +202,9 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
     ** (NumPy's ufunc; PyTorch's pow checks its exponent before building
     ** the iterator). */
     if (in->scalar >= 0 && !constant) {
-        pc_error cast_error;
+        /* Only whether the cast is taken: no message to write. */
         int cast_taken = !inplace || check_inplace_cast(profile, op, plan->result_dtype,
-                                                        a_dtype, &cast_error) == PC_OK;
+                                                        a_dtype, NULL) == PC_OK;
         status = pc_scalar_check_compute(profile->scalar_rules, op, &operands[in->scalar],
                                          in->scalar, plan->compute_dtype,
                                          refusal->status == PC_OK,
