@@ -378,24 +378,13 @@ static pc_status check_plan(const pc_binary_plan *plan, const pc_binary_operand 
     return PC_OK;
 }
 
-/* Out of place, once the operands and out are checked and the plan made
-** or checked: out against the plan, then the op. */
-static pc_status mixed_compute_planned(const pc_profile *profile,
-                                       const pc_promotion_options *options, pc_binary_op op,
-                                       const pc_binary_operand *a, const pc_binary_operand *b,
-                                       const pc_binary_plan *plan, const pc_array *out,
-                                       pc_error *err) {
-    pc_status status = check_out(op, plan, operand_name(a), operand_name(b), out, err);
-    if (status != PC_OK) return status;
-    mixed_arrays mixed;
-    mixed_prepare(profile, options, op, a, b, plan, &mixed);
-    return mixed_run(profile, op, plan, &mixed, out, 0, err);
-}
-
-pc_status pc_binary_mixed_compute(const pc_profile *profile,
-                                  const pc_promotion_options *options, pc_binary_op op,
-                                  const pc_binary_operand *a, const pc_binary_operand *b,
-                                  const pc_array *out, pc_error *err) {
+/* Out of place: the operands and out checked, the plan made (`given`
+** NULL) or the given one checked against them, out against the plan,
+** then the op. */
+static pc_status mixed_compute(const pc_profile *profile, const pc_promotion_options *options,
+                               pc_binary_op op, const pc_binary_operand *a,
+                               const pc_binary_operand *b, const pc_binary_plan *given,
+                               const pc_array *out, pc_error *err) {
     pc_promotion_options defaults;
     if (options == NULL) {
         pc_promotion_options_init(&defaults);
@@ -404,10 +393,51 @@ pc_status pc_binary_mixed_compute(const pc_profile *profile,
     pc_status status = mixed_read(a, b, err);
     if (status == PC_OK) status = pc_array_validate(out, 2, err);
     if (status != PC_OK) return status;
-    pc_binary_plan plan;
-    status = pc_binary_mixed_plan_make(profile, options, op, a, b, &plan, err);
+    pc_binary_plan made;
+    const pc_binary_plan *plan = given ? given : &made;
+    status = given ? check_plan(given, a, b, 0, err)
+                   : pc_binary_mixed_plan_make(profile, options, op, a, b, &made, err);
+    if (status == PC_OK) status = check_out(op, plan, operand_name(a), operand_name(b), out, err);
     if (status != PC_OK) return status;
-    return mixed_compute_planned(profile, options, op, a, b, &plan, out, err);
+    mixed_arrays mixed;
+    mixed_prepare(profile, options, op, a, b, plan, &mixed);
+    return mixed_run(profile, op, plan, &mixed, out, 0, err);
+}
+
+/* In place: the operands checked, the plan made (`given` NULL) or the
+** given one checked against them, the destination's writability, then
+** the op. */
+static pc_status mixed_compute_inplace(const pc_profile *profile,
+                                       const pc_promotion_options *options, pc_binary_op op,
+                                       const pc_array *a, const pc_binary_operand *b,
+                                       const pc_binary_plan *given, pc_error *err) {
+    pc_promotion_options defaults;
+    if (options == NULL) {
+        pc_promotion_options_init(&defaults);
+        options = &defaults;
+    }
+    if (a == NULL)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, 0, -1, -1,
+                            "the destination of an in-place op must be an array");
+    pc_binary_operand destination = pc_binary_operand_array(a);
+    pc_status status = mixed_read(&destination, b, err);
+    if (status != PC_OK) return status;
+    pc_binary_plan made;
+    const pc_binary_plan *plan = given ? given : &made;
+    status = given ? check_plan(given, &destination, b, 1, err)
+                   : pc_binary_mixed_inplace_plan_make(profile, options, op, a, b, &made, err);
+    if (status == PC_OK) status = pc_array_check_writable(a, 0, "the in-place destination", err);
+    if (status != PC_OK) return status;
+    mixed_arrays mixed;
+    mixed_prepare(profile, options, op, &destination, b, plan, &mixed);
+    return mixed_run(profile, op, plan, &mixed, a, 1, err);
+}
+
+pc_status pc_binary_mixed_compute(const pc_profile *profile,
+                                  const pc_promotion_options *options, pc_binary_op op,
+                                  const pc_binary_operand *a, const pc_binary_operand *b,
+                                  const pc_array *out, pc_error *err) {
+    return mixed_compute(profile, options, op, a, b, NULL, out, err);
 }
 
 pc_status pc_binary_mixed_compute_planned(const pc_profile *profile,
@@ -416,52 +446,14 @@ pc_status pc_binary_mixed_compute_planned(const pc_profile *profile,
                                           const pc_binary_operand *b,
                                           const pc_binary_plan *plan, const pc_array *out,
                                           pc_error *err) {
-    pc_promotion_options defaults;
-    if (options == NULL) {
-        pc_promotion_options_init(&defaults);
-        options = &defaults;
-    }
-    pc_status status = mixed_read(a, b, err);
-    if (status == PC_OK) status = pc_array_validate(out, 2, err);
-    if (status == PC_OK) status = check_plan(plan, a, b, 0, err);
-    if (status != PC_OK) return status;
-    return mixed_compute_planned(profile, options, op, a, b, plan, out, err);
-}
-
-/* In place, once the operands are checked and the plan made or checked. */
-static pc_status mixed_compute_inplace_planned(const pc_profile *profile,
-                                               const pc_promotion_options *options,
-                                               pc_binary_op op,
-                                               const pc_binary_operand *destination,
-                                               const pc_binary_operand *b,
-                                               const pc_binary_plan *plan, pc_error *err) {
-    pc_status status =
-        pc_array_check_writable(destination->array, 0, "the in-place destination", err);
-    if (status != PC_OK) return status;
-    mixed_arrays mixed;
-    mixed_prepare(profile, options, op, destination, b, plan, &mixed);
-    return mixed_run(profile, op, plan, &mixed, destination->array, 1, err);
+    return mixed_compute(profile, options, op, a, b, plan, out, err);
 }
 
 pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
                                           const pc_promotion_options *options,
                                           pc_binary_op op, const pc_array *a,
                                           const pc_binary_operand *b, pc_error *err) {
-    pc_promotion_options defaults;
-    if (options == NULL) {
-        pc_promotion_options_init(&defaults);
-        options = &defaults;
-    }
-    if (a == NULL)
-        return pc_error_set(err, PC_INVALID_ARGUMENT, 0, -1, -1,
-                            "the destination of an in-place op must be an array");
-    pc_binary_operand destination = pc_binary_operand_array(a);
-    pc_status status = mixed_read(&destination, b, err);
-    if (status != PC_OK) return status;
-    pc_binary_plan plan;
-    status = pc_binary_mixed_inplace_plan_make(profile, options, op, a, b, &plan, err);
-    if (status != PC_OK) return status;
-    return mixed_compute_inplace_planned(profile, options, op, &destination, b, &plan, err);
+    return mixed_compute_inplace(profile, options, op, a, b, NULL, err);
 }
 
 pc_status pc_binary_mixed_compute_inplace_planned(const pc_profile *profile,
@@ -469,19 +461,7 @@ pc_status pc_binary_mixed_compute_inplace_planned(const pc_profile *profile,
                                                   pc_binary_op op, const pc_array *a,
                                                   const pc_binary_operand *b,
                                                   const pc_binary_plan *plan, pc_error *err) {
-    pc_promotion_options defaults;
-    if (options == NULL) {
-        pc_promotion_options_init(&defaults);
-        options = &defaults;
-    }
-    if (a == NULL)
-        return pc_error_set(err, PC_INVALID_ARGUMENT, 0, -1, -1,
-                            "the destination of an in-place op must be an array");
-    pc_binary_operand destination = pc_binary_operand_array(a);
-    pc_status status = mixed_read(&destination, b, err);
-    if (status == PC_OK) status = check_plan(plan, &destination, b, 1, err);
-    if (status != PC_OK) return status;
-    return mixed_compute_inplace_planned(profile, options, op, &destination, b, plan, err);
+    return mixed_compute_inplace(profile, options, op, a, b, plan, err);
 }
 
 void pc_binary_scalar_element(const pc_profile *profile, const pc_promotion_options *options,
