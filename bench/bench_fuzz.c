@@ -15,7 +15,14 @@
 **   first --cases cases (fuzz_run_shrink), every candidate round one
 **   worker.
 **
-** usage: bench_fuzz ADAPTER MUTANT [--cases N] [--seed S] [--jobs N]
+** With --in-process, only the second, and the cases run in this process
+** (fuzz_run_config.in_process): what a worker does a case, with no
+** worker, so that `valgrind --tool=callgrind` counts all of it (a worker
+** is killed when its batch ends, and callgrind loses what it counted
+** since its last dump). The instructions a case are then a figure that
+** the machine's load does not change.
+**
+** usage: bench_fuzz ADAPTER MUTANT [--cases N] [--seed S] [--jobs N] [--in-process]
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,10 +50,11 @@ static double cpu_seconds(int who) {
            (double)(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
-static int open_run(fuzz_run *run, const char *adapter, uint64_t seed, int jobs) {
+static int open_run(fuzz_run *run, const char *adapter, uint64_t seed, int jobs,
+                    int in_process) {
     char error[1400];
     fuzz_run_config config = {.adapter_path = adapter, .timeout_ms = 10000, .seed = seed,
-                              .jobs = jobs};
+                              .jobs = jobs, .in_process = in_process};
     if (!fuzz_run_open(run, &config, error, sizeof error)) {
         fprintf(stderr, "bench_fuzz: %s\n", error);
         return 0;
@@ -92,6 +100,13 @@ static int fuzz_rate(fuzz_run *run, int64_t total, fuzz_findings *findings, cons
     double seconds = now_seconds() - start;
     parent = cpu_seconds(RUSAGE_SELF) - parent;
     workers = cpu_seconds(RUSAGE_CHILDREN) - workers;
+    if (run->config.in_process) {
+        printf("fuzzed against %s (in this process): %lld cases in %.3f s: %.0f cases/s; %d "
+               "signatures\n  processor time: %.3f s: %.3f us a case\n",
+               what, (long long)total, seconds, (double)total / seconds, findings->count,
+               parent, parent * 1e6 / (double)total);
+        return findings->count;
+    }
     int jobs = run->config.jobs;
     printf("fuzzed against %s (isolated, %d worker%s): %lld cases in %.3f s: %.0f cases/s, "
            "%.0f a worker; %d signatures\n",
@@ -145,13 +160,23 @@ static int shrink_times(fuzz_run *run, fuzz_findings *findings) {
 
 int main(int argc, char **argv) {
     if (argc < 3) {
-        fprintf(stderr, "usage: bench_fuzz ADAPTER MUTANT [--cases N] [--seed S] [--jobs N]\n");
+        fprintf(stderr, "usage: bench_fuzz ADAPTER MUTANT [--cases N] [--seed S] [--jobs N] "
+                        "[--in-process]\n");
         return 2;
     }
     int64_t total = 1000000;
     uint64_t seed = 1;
-    int jobs = 1;
-    for (int i = 3; i + 1 < argc; i += 2) {
+    int jobs = 1, in_process = 0;
+    for (int i = 3; i < argc; i += 2) {
+        if (strcmp(argv[i], "--in-process") == 0) {
+            in_process = 1;
+            i--;
+            continue;
+        }
+        if (i + 1 >= argc) {
+            fprintf(stderr, "bench_fuzz: option '%s' needs a value\n", argv[i]);
+            return 2;
+        }
         if (strcmp(argv[i], "--cases") == 0) total = atoll(argv[i + 1]);
         else if (strcmp(argv[i], "--seed") == 0) seed = strtoull(argv[i + 1], NULL, 10);
         else if (strcmp(argv[i], "--jobs") == 0) jobs = atoi(argv[i + 1]);
@@ -171,10 +196,17 @@ int main(int argc, char **argv) {
     fuzz_run run, mutant;
     fuzz_findings findings, mutant_findings;
     if (!fuzz_findings_init(&findings) || !fuzz_findings_init(&mutant_findings)) return 2;
-    if (!open_run(&run, argv[1], seed, jobs)) return 2;
+    if (!open_run(&run, argv[1], seed, jobs, in_process)) return 2;
+    if (in_process) {
+        int ok = fuzz_rate(&run, total, &findings, argv[1]) >= 0;
+        fuzz_run_close(&run);
+        fuzz_findings_free(&findings);
+        fuzz_findings_free(&mutant_findings);
+        return ok ? 0 : 1;
+    }
     int ok = draw_rate(&run, total) && fuzz_rate(&run, total, &findings, argv[1]) >= 0;
     fuzz_run_close(&run);
-    if (ok && open_run(&mutant, argv[2], seed, 1)) {
+    if (ok && open_run(&mutant, argv[2], seed, 1, 0)) {
         ok = fuzz_rate(&mutant, total < 100000 ? total : 100000, &mutant_findings, argv[2]) >= 0 &&
              shrink_times(&mutant, &mutant_findings);
         fuzz_run_close(&mutant);

@@ -8,8 +8,8 @@
 
 int32_t adapter_dtype_from_dl(const promcast_call *call, DLDataType dl, const char *role,
                               pc_dtype *dtype) {
+    if (abi_dtype_lookup(dl, dtype)) return PROMCAST_STATUS_OK;
     const char *problem = abi_dtype_problem(dl);
-    if (problem == NULL) return abi_dtype_lookup(dl, dtype), PROMCAST_STATUS_OK;
     return adapter_fail(call, PROMCAST_STATUS_INVALID_ARGUMENT,
                         "%s: DLPack dtype {code %u, bits %u, lanes %u} is none of the 18 "
                         "dtypes (%s)",

@@ -109,8 +109,8 @@ int32_t oracle_elementwise(void *state, const promcast_call *call, int32_t op,
     pc_array out_array;
     status = adapter_tensor_new(call, plan.result_dtype, &plan.shape, &out, &out_array);
     if (status != PROMCAST_STATUS_OK) return status;
-    pc_status computed = pc_binary_mixed_compute(profile, &in.options, in.op, &in.operands.a,
-                                                 &in.operands.b, &out_array, &error);
+    pc_status computed = pc_binary_mixed_compute_planned(
+        profile, &in.options, in.op, &in.operands.a, &in.operands.b, &plan, &out_array, &error);
     return deliver(call, computed, &error, out, result);
 }
 

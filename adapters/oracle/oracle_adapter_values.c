@@ -19,7 +19,10 @@
 int32_t oracle_adapter_binary_operands(const promcast_call *call, const promcast_value *a,
                                        const promcast_value *b,
                                        oracle_binary_operands *operands) {
-    memset(operands, 0, sizeof *operands);
+    /* Not zeroed whole: its two arrays are two kilobytes, and each field is
+    ** written before it is read (an array by adapter_array_from_dl, the
+    ** scalar by oracle_adapter_scalar, a and b below). */
+    operands->a = operands->b = pc_binary_operand_array(NULL);
     const promcast_value *values[2] = {a, b};
     const char *const roles[2] = {"a", "b"};
     pc_binary_operand *targets[2] = {&operands->a, &operands->b};

@@ -18,12 +18,16 @@
 
 #include <string.h>
 
+#include "shape_internal.h"
+
+/* Only the dimensions and strides below the rank are written (as
+** pc_shape_copy copies): no code reads past an array's rank, and the
+** whole of both arrays is a kilobyte. */
 void pc_array_init_contiguous(pc_array *array, pc_dtype dtype,
                               const pc_shape *shape, void *data) {
     array->dtype = dtype;
-    array->shape = *shape;
+    pc_shape_copy(&array->shape, shape);
     array->data = data;
-    memset(array->strides, 0, sizeof array->strides);
     int rank = shape->rank < 0 ? 0
                : shape->rank > PC_MAX_RANK ? PC_MAX_RANK
                                            : shape->rank;
@@ -33,14 +37,47 @@ void pc_array_init_contiguous(pc_array *array, pc_dtype dtype,
     for (int i = rank - 1; i >= 0; i--) {
         array->strides[i] = stride;
         int64_t size = shape->dims[i] > 1 ? shape->dims[i] : 1;
-        stride = stride > INT64_MAX / size ? INT64_MAX : stride * size;
+        stride = pc_product_overflows(stride, size) ? INT64_MAX : stride * size;
     }
+}
+
+/* Whether pc_array_validate accepts the array, in one pass over its
+** dimensions where its checks take four (every array argument is checked
+** at least once a call), and without a division: a dtype, a rank in
+** range, no negative size or stride, and, unless a size is 0, data, an
+** element count within int64 and the last element's byte offset within
+** int64, which the bounds below make certain (sizes, strides and the
+** element count at most INT32_MAX, an offset in elements at most
+** INT64_MAX / 16, 16 bytes being the largest element). 0 when any of it
+** fails, or might (beyond those bounds; a count that overflows before a
+** later size of 0): then the checks in their order find the fault, or
+** accept the array after all. */
+static int plainly_valid(const pc_array *array) {
+    int rank = array->shape.rank;
+    if (!pc_dtype_is_valid(array->dtype) || rank < 0 || rank > PC_MAX_RANK) return 0;
+    int64_t count = 1, extent = 0;
+    int empty = 0;
+    for (int i = 0; i < rank; i++) {
+        int64_t dim = array->shape.dims[i], stride = array->strides[i];
+        if (dim < 0 || stride < 0) return 0;
+        if (dim == 0) {
+            empty = 1;
+            continue;
+        }
+        if (dim > INT32_MAX || stride > INT32_MAX || count > INT32_MAX ||
+            extent > INT64_MAX / 16)
+            return 0;
+        count *= dim;
+        extent += (dim - 1) * stride;
+    }
+    return empty || (array->data != NULL && extent <= INT64_MAX / 16);
 }
 
 pc_status pc_array_validate(const pc_array *array, int operand, pc_error *err) {
     if (array == NULL)
         return pc_error_set(err, PC_INVALID_ARGUMENT, operand, -1, -1,
                             "operand %d: the array is NULL", operand);
+    if (plainly_valid(array)) return PC_OK;
     if (!pc_dtype_is_valid(array->dtype))
         return pc_error_set(err, PC_INVALID_ARGUMENT, operand, -1, -1,
                             "operand %d: invalid dtype %d", operand,

@@ -12,6 +12,8 @@
 */
 #include "promcast/broadcast.h"
 
+#include <string.h>
+
 /* One dimension of the Array API algorithm. Returns 0 if incompatible. */
 static int broadcast_dimension(int64_t d1, int64_t d2, int64_t *result) {
     if (d1 == 1) *result = d2;
@@ -21,52 +23,71 @@ static int broadcast_dimension(int64_t d1, int64_t d2, int64_t *result) {
     return 1;
 }
 
-pc_status pc_broadcast_shapes(const pc_shape *shapes, int count, pc_shape *out,
-                              pc_error *err) {
+/* The k-th of the shapes broadcast: of the list, or, for a pair, of the
+** two pointers (a pair is not copied into a list: a shape is 520 bytes). */
+static const pc_shape *shape_at(const pc_shape *list, const pc_shape *const *pair, int k) {
+    return pair ? pair[k] : &list[k];
+}
+
+static pc_status broadcast(const pc_shape *list, const pc_shape *const *pair, int count,
+                           pc_shape *out, pc_error *err) {
     if (count < 1)
         return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
                             "broadcast_shapes needs at least one shape");
     int rank = 0;
     for (int k = 0; k < count; k++) {
-        pc_status status = pc_shape_validate(&shapes[k], k, err);
+        const pc_shape *shape = shape_at(list, pair, k);
+        pc_status status = pc_shape_validate(shape, k, err);
         if (status != PC_OK) return status;
-        if (shapes[k].rank > rank) rank = shapes[k].rank;
+        if (shape->rank > rank) rank = shape->rank;
     }
-    /* Fold left to right; `out` holds the broadcast of shapes 0..k-1, always
-    ** at full rank (missing leading dimensions are the 1s the algorithm
-    ** prepends), so dimension indices in errors are output dimensions. */
-    out->rank = rank;
-    for (int i = 0; i < rank; i++) out->dims[i] = 1;
-    for (int k = 0; k < count; k++) {
-        const pc_shape *shape = &shapes[k];
+    /* Fold left to right; `dims` holds the broadcast of shapes 0..k-1,
+    ** always at full rank (missing leading dimensions are the 1s the
+    ** algorithm prepends), so dimension indices in errors are output
+    ** dimensions. It is `out`'s, folded aside so that `out` may be one of
+    ** the shapes, and written to `out` as far as it got, error or not. */
+    int64_t dims[PC_MAX_RANK];
+    for (int i = 0; i < rank; i++) dims[i] = 1;
+    pc_status status = PC_OK;
+    for (int k = 0; k < count && status == PC_OK; k++) {
+        const pc_shape *shape = shape_at(list, pair, k);
         int offset = rank - shape->rank;
         for (int i = rank - 1; i >= offset; i--) {
-            int64_t accumulated = out->dims[i];
+            int64_t accumulated = dims[i];
             int64_t size = shape->dims[i - offset];
-            if (!broadcast_dimension(accumulated, size, &out->dims[i])) {
-                if (count == 2)
-                    return pc_error_set(
-                        err, PC_INCOMPATIBLE_SHAPES, 0, 1, i,
-                        "The size of tensor a (%lld) must match the size of "
-                        "tensor b (%lld) at non-singleton dimension %d",
-                        (long long)accumulated, (long long)size, i);
-                return pc_error_set(
+            if (broadcast_dimension(accumulated, size, &dims[i])) continue;
+            if (count == 2)
+                status = pc_error_set(
+                    err, PC_INCOMPATIBLE_SHAPES, 0, 1, i,
+                    "The size of tensor a (%lld) must match the size of "
+                    "tensor b (%lld) at non-singleton dimension %d",
+                    (long long)accumulated, (long long)size, i);
+            else
+                status = pc_error_set(
                     err, PC_INCOMPATIBLE_SHAPES, k - 1, k, i,
                     "The size of tensor a (%lld) must match the size of "
                     "tensor b (%lld) at non-singleton dimension %d (a: "
                     "operands 0..%d broadcast together, b: operand %d)",
                     (long long)accumulated, (long long)size, i, k - 1, k);
-            }
+            break;
         }
     }
+    out->rank = rank;
+    memcpy(out->dims, dims, (size_t)rank * sizeof dims[0]);
+    if (status != PC_OK) return status;
     int64_t elements;
     return pc_shape_element_count(out, &elements, err);
 }
 
+pc_status pc_broadcast_shapes(const pc_shape *shapes, int count, pc_shape *out,
+                              pc_error *err) {
+    return broadcast(shapes, NULL, count, out, err);
+}
+
 pc_status pc_broadcast_pair(const pc_shape *a, const pc_shape *b,
                             pc_shape *out, pc_error *err) {
-    pc_shape pair[2] = {*a, *b};
-    return pc_broadcast_shapes(pair, 2, out, err);
+    const pc_shape *pair[2] = {a, b};
+    return broadcast(NULL, pair, 2, out, err);
 }
 
 /* Array API standard, Broadcasting, "In-place Semantics": in-place

@@ -37,12 +37,20 @@ static const dtype_info dtype_table[PC_DTYPE_COUNT] = {
     [PC_FLOAT8_E5M2]   = {"float8_e5m2",   1, PC_KIND_FLOATING, PC_FLOAT8_E5M2},
 };
 
+/* The table's row of a dtype, or NULL for a value out of range. The
+** functions below read it directly: calls between them would not be
+** inlined, as each is exported (and so could be interposed). */
+static const dtype_info *info_of(pc_dtype dtype) {
+    return (int)dtype >= 0 && dtype < PC_DTYPE_COUNT ? &dtype_table[dtype] : NULL;
+}
+
 int pc_dtype_is_valid(pc_dtype dtype) {
-    return (int)dtype >= 0 && dtype < PC_DTYPE_COUNT;
+    return info_of(dtype) != NULL;
 }
 
 const char *pc_dtype_name(pc_dtype dtype) {
-    return pc_dtype_is_valid(dtype) ? dtype_table[dtype].name : "invalid_dtype";
+    const dtype_info *info = info_of(dtype);
+    return info ? info->name : "invalid_dtype";
 }
 
 int pc_dtype_parse(const char *text, size_t length, pc_dtype *dtype) {
@@ -57,29 +65,33 @@ int pc_dtype_parse(const char *text, size_t length, pc_dtype *dtype) {
 }
 
 size_t pc_dtype_size(pc_dtype dtype) {
-    return pc_dtype_is_valid(dtype) ? dtype_table[dtype].size : 0;
+    const dtype_info *info = info_of(dtype);
+    return info ? info->size : 0;
 }
 
-int pc_dtype_bits(pc_dtype dtype) { return 8 * (int)pc_dtype_size(dtype); }
+int pc_dtype_bits(pc_dtype dtype) {
+    const dtype_info *info = info_of(dtype);
+    return info ? 8 * (int)info->size : 0;
+}
 
 pc_dtype_kind pc_dtype_kind_of(pc_dtype dtype) {
-    return pc_dtype_is_valid(dtype) ? dtype_table[dtype].kind : PC_KIND_BOOL;
+    const dtype_info *info = info_of(dtype);
+    return info ? info->kind : PC_KIND_BOOL;
 }
 
 int pc_dtype_is_integral(pc_dtype dtype) {
-    pc_dtype_kind kind = pc_dtype_kind_of(dtype);
-    return pc_dtype_is_valid(dtype) &&
-           (kind == PC_KIND_SIGNED || kind == PC_KIND_UNSIGNED);
+    const dtype_info *info = info_of(dtype);
+    return info && (info->kind == PC_KIND_SIGNED || info->kind == PC_KIND_UNSIGNED);
 }
 
 int pc_dtype_is_floating(pc_dtype dtype) {
-    return pc_dtype_is_valid(dtype) &&
-           dtype_table[dtype].kind == PC_KIND_FLOATING;
+    const dtype_info *info = info_of(dtype);
+    return info && info->kind == PC_KIND_FLOATING;
 }
 
 int pc_dtype_is_complex(pc_dtype dtype) {
-    return pc_dtype_is_valid(dtype) &&
-           dtype_table[dtype].kind == PC_KIND_COMPLEX;
+    const dtype_info *info = info_of(dtype);
+    return info && info->kind == PC_KIND_COMPLEX;
 }
 
 int pc_dtype_is_float8(pc_dtype dtype) {
@@ -87,5 +99,6 @@ int pc_dtype_is_float8(pc_dtype dtype) {
 }
 
 pc_dtype pc_dtype_complex_component(pc_dtype dtype) {
-    return pc_dtype_is_valid(dtype) ? dtype_table[dtype].component : dtype;
+    const dtype_info *info = info_of(dtype);
+    return info ? info->component : dtype;
 }

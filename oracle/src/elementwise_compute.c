@@ -248,13 +248,15 @@ static void constant_fill_run(void *context, char *const data[], const int64_t s
     }
 }
 
-/* The arrays a mixed op runs on: an array operand as it is, a scalar as a
-** 0-d array of the compute dtype over `element` (elementwise_scalar.h), or
+/* The arrays a mixed op runs on: an array operand as it is (pointed to,
+** not copied: a pc_array is a kilobyte), a scalar as a 0-d array of the
+** compute dtype over `element` (elementwise_scalar.h) in `scalar`, or
 ** *constant set when the op is a constant comparison or an exponent of 0
 ** answered without a kernel (then nothing else is set). `copy_a`: an
 ** exponent of 1 answered without a kernel, a copy of a. */
 typedef struct mixed_arrays {
-    pc_array arrays[2];
+    const pc_array *arrays[2];
+    pc_array scalar;
     _Alignas(16) unsigned char element[16];  /* complex128 at most */
     int constant;
     int constant_value;
@@ -294,7 +296,7 @@ static void mixed_prepare(const pc_profile *profile, const pc_promotion_options 
     }
     for (int i = 0; i < 2; i++) {
         if (given[i]->array != NULL) {
-            mixed->arrays[i] = *given[i]->array;
+            mixed->arrays[i] = given[i]->array;
             continue;
         }
         const pc_operand *scalar = given[i]->scalar;
@@ -308,9 +310,11 @@ static void mixed_prepare(const pc_profile *profile, const pc_promotion_options 
         pc_scalar_to_compute(profile->scalar_rules, options, op, scalar, other->dtype,
                              plan->compute_dtype, &value);
         pc_wide_store(plan->compute_dtype, &value, (char *)mixed->element, 0, 1);
-        pc_shape zero_dim = {0, {0}};
-        pc_array_init_contiguous(&mixed->arrays[i], plan->compute_dtype, &zero_dim,
+        pc_shape zero_dim;
+        zero_dim.rank = 0;
+        pc_array_init_contiguous(&mixed->scalar, plan->compute_dtype, &zero_dim,
                                  mixed->element);
+        mixed->arrays[i] = &mixed->scalar;
     }
 }
 
@@ -319,7 +323,7 @@ static pc_status mixed_run(const pc_profile *profile, pc_binary_op op,
                            const pc_binary_plan *plan, const mixed_arrays *mixed,
                            const pc_array *destination, int inplace, pc_error *err) {
     if (!mixed->constant)
-        return run_binary(profile, op, plan, &mixed->arrays[0], &mixed->arrays[1], destination,
+        return run_binary(profile, op, plan, mixed->arrays[0], mixed->arrays[1], destination,
                           inplace, mixed->copy_a, err);
     constant_fill fill = {destination->dtype, {0}};
     fill.value.integer = (uint64_t)mixed->constant_value;
@@ -341,10 +345,46 @@ static const char *operand_name(const pc_binary_operand *operand) {
     return kind >= 0 && kind < 4 ? kinds[kind] : "a scalar";
 }
 
-pc_status pc_binary_mixed_compute(const pc_profile *profile,
-                                  const pc_promotion_options *options, pc_binary_op op,
-                                  const pc_binary_operand *a, const pc_binary_operand *b,
-                                  const pc_array *out, pc_error *err) {
+/* A plan given to the _planned forms against their operands, as far as
+** the loops need it: valid dtypes, a shape every array operand broadcasts
+** to (right-aligned, each size equal or 1) and, in place, the
+** destination's own. A plan made for other operands would otherwise
+** send the loops past their memory; a plan made for these passes. */
+static pc_status check_plan(const pc_binary_plan *plan, const pc_binary_operand *a,
+                            const pc_binary_operand *b, int inplace, pc_error *err) {
+    if (!pc_dtype_is_valid(plan->compute_dtype) || !pc_dtype_is_valid(plan->result_dtype) ||
+        plan->shape.rank < 0 || plan->shape.rank > PC_MAX_RANK)
+        return pc_error_set(err, PC_INVALID_ARGUMENT, -1, -1, -1,
+                            "the plan given is no plan: a dtype or its rank is out of range");
+    const pc_binary_operand *given[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        const pc_array *array = given[i]->array;
+        if (array == NULL) continue;
+        int offset = plan->shape.rank - array->shape.rank;
+        int fits = offset >= 0 && (!inplace || i != 0 || offset == 0);
+        for (int d = 0; fits && d < array->shape.rank; d++) {
+            int64_t size = array->shape.dims[d], target = plan->shape.dims[d + offset];
+            fits = size == target || (size == 1 && !(inplace && i == 0));
+        }
+        if (!fits) {
+            char shape[128];
+            pc_shape_format(&plan->shape, shape, sizeof shape);
+            return pc_error_set(err, PC_INVALID_ARGUMENT, i, -1, -1,
+                                "operand %d does not broadcast to the plan's shape %s%s: "
+                                "the plan is not this call's",
+                                i, shape, inplace && i == 0 ? " (in place, its own)" : "");
+        }
+    }
+    return PC_OK;
+}
+
+/* Out of place: the operands and out checked, the plan made (`given`
+** NULL) or the given one checked against them, out against the plan,
+** then the op. */
+static pc_status mixed_compute(const pc_profile *profile, const pc_promotion_options *options,
+                               pc_binary_op op, const pc_binary_operand *a,
+                               const pc_binary_operand *b, const pc_binary_plan *given,
+                               const pc_array *out, pc_error *err) {
     pc_promotion_options defaults;
     if (options == NULL) {
         pc_promotion_options_init(&defaults);
@@ -353,20 +393,24 @@ pc_status pc_binary_mixed_compute(const pc_profile *profile,
     pc_status status = mixed_read(a, b, err);
     if (status == PC_OK) status = pc_array_validate(out, 2, err);
     if (status != PC_OK) return status;
-    pc_binary_plan plan;
-    status = pc_binary_mixed_plan_make(profile, options, op, a, b, &plan, err);
-    if (status != PC_OK) return status;
-    status = check_out(op, &plan, operand_name(a), operand_name(b), out, err);
+    pc_binary_plan made;
+    const pc_binary_plan *plan = given ? given : &made;
+    status = given ? check_plan(given, a, b, 0, err)
+                   : pc_binary_mixed_plan_make(profile, options, op, a, b, &made, err);
+    if (status == PC_OK) status = check_out(op, plan, operand_name(a), operand_name(b), out, err);
     if (status != PC_OK) return status;
     mixed_arrays mixed;
-    mixed_prepare(profile, options, op, a, b, &plan, &mixed);
-    return mixed_run(profile, op, &plan, &mixed, out, 0, err);
+    mixed_prepare(profile, options, op, a, b, plan, &mixed);
+    return mixed_run(profile, op, plan, &mixed, out, 0, err);
 }
 
-pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
-                                          const pc_promotion_options *options,
-                                          pc_binary_op op, const pc_array *a,
-                                          const pc_binary_operand *b, pc_error *err) {
+/* In place: the operands checked, the plan made (`given` NULL) or the
+** given one checked against them, the destination's writability, then
+** the op. */
+static pc_status mixed_compute_inplace(const pc_profile *profile,
+                                       const pc_promotion_options *options, pc_binary_op op,
+                                       const pc_array *a, const pc_binary_operand *b,
+                                       const pc_binary_plan *given, pc_error *err) {
     pc_promotion_options defaults;
     if (options == NULL) {
         pc_promotion_options_init(&defaults);
@@ -378,14 +422,46 @@ pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
     pc_binary_operand destination = pc_binary_operand_array(a);
     pc_status status = mixed_read(&destination, b, err);
     if (status != PC_OK) return status;
-    pc_binary_plan plan;
-    status = pc_binary_mixed_inplace_plan_make(profile, options, op, a, b, &plan, err);
-    if (status != PC_OK) return status;
-    status = pc_array_check_writable(a, 0, "the in-place destination", err);
+    pc_binary_plan made;
+    const pc_binary_plan *plan = given ? given : &made;
+    status = given ? check_plan(given, &destination, b, 1, err)
+                   : pc_binary_mixed_inplace_plan_make(profile, options, op, a, b, &made, err);
+    if (status == PC_OK) status = pc_array_check_writable(a, 0, "the in-place destination", err);
     if (status != PC_OK) return status;
     mixed_arrays mixed;
-    mixed_prepare(profile, options, op, &destination, b, &plan, &mixed);
-    return mixed_run(profile, op, &plan, &mixed, a, 1, err);
+    mixed_prepare(profile, options, op, &destination, b, plan, &mixed);
+    return mixed_run(profile, op, plan, &mixed, a, 1, err);
+}
+
+pc_status pc_binary_mixed_compute(const pc_profile *profile,
+                                  const pc_promotion_options *options, pc_binary_op op,
+                                  const pc_binary_operand *a, const pc_binary_operand *b,
+                                  const pc_array *out, pc_error *err) {
+    return mixed_compute(profile, options, op, a, b, NULL, out, err);
+}
+
+pc_status pc_binary_mixed_compute_planned(const pc_profile *profile,
+                                          const pc_promotion_options *options,
+                                          pc_binary_op op, const pc_binary_operand *a,
+                                          const pc_binary_operand *b,
+                                          const pc_binary_plan *plan, const pc_array *out,
+                                          pc_error *err) {
+    return mixed_compute(profile, options, op, a, b, plan, out, err);
+}
+
+pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
+                                          const pc_promotion_options *options,
+                                          pc_binary_op op, const pc_array *a,
+                                          const pc_binary_operand *b, pc_error *err) {
+    return mixed_compute_inplace(profile, options, op, a, b, NULL, err);
+}
+
+pc_status pc_binary_mixed_compute_inplace_planned(const pc_profile *profile,
+                                                  const pc_promotion_options *options,
+                                                  pc_binary_op op, const pc_array *a,
+                                                  const pc_binary_operand *b,
+                                                  const pc_binary_plan *plan, pc_error *err) {
+    return mixed_compute_inplace(profile, options, op, a, b, plan, err);
 }
 
 void pc_binary_scalar_element(const pc_profile *profile, const pc_promotion_options *options,

@@ -28,6 +28,7 @@
 #include "elementwise_scalar.h"
 #include "profile_internal.h"
 #include "promcast/broadcast.h"
+#include "shape_internal.h"
 
 /* Each op's name (the case format's) and whether it is bool-valued
 ** (binary_ops.h). */
@@ -202,9 +203,9 @@ static pc_status plan_dtypes(const pc_profile *profile, const pc_promotion_optio
     ** (NumPy's ufunc; PyTorch's pow checks its exponent before building
     ** the iterator). */
     if (in->scalar >= 0 && !constant) {
-        pc_error cast_error;
+        /* Only whether the cast is taken: no message to write. */
         int cast_taken = !inplace || check_inplace_cast(profile, op, plan->result_dtype,
-                                                        a_dtype, &cast_error) == PC_OK;
+                                                        a_dtype, NULL) == PC_OK;
         status = pc_scalar_check_compute(profile->scalar_rules, op, &operands[in->scalar],
                                          in->scalar, plan->compute_dtype,
                                          refusal->status == PC_OK,
@@ -333,7 +334,7 @@ static pc_status plan_make(const pc_profile *profile,
     status = inplace ? pc_inplace_broadcast(a_shape, b_shape, err)
                      : pc_broadcast_pair(a_shape, b_shape, &plan->shape, err);
     if (status != PC_OK) return status;
-    if (inplace) plan->shape = *a_shape;
+    if (inplace) pc_shape_copy(&plan->shape, a_shape);
     if (!profile->dtypes_before_shapes) {
         status = plan_dtypes(profile, options, op, in, inplace, plan, &refusal, err);
         if (status != PC_OK) return status;
@@ -355,8 +356,8 @@ static void inputs_of_arrays(pc_dtype a_dtype, const pc_shape *a_shape, pc_dtype
                              const pc_shape *b_shape, plan_inputs *in) {
     in->operands[0] = array_operand(a_dtype, a_shape);
     in->operands[1] = array_operand(b_dtype, b_shape);
-    in->shapes[0] = *a_shape;
-    in->shapes[1] = *b_shape;
+    pc_shape_copy(&in->shapes[0], a_shape);
+    pc_shape_copy(&in->shapes[1], b_shape);
     in->scalar = -1;
 }
 
@@ -403,7 +404,7 @@ static pc_status operands_read(const pc_binary_operand *a, const pc_binary_opera
                                 "operand %d: give exactly one of an array and a scalar", i);
         if (operand->array != NULL) {
             in->operands[i] = array_operand(operand->array->dtype, &operand->array->shape);
-            in->shapes[i] = operand->array->shape;
+            pc_shape_copy(&in->shapes[i], &operand->array->shape);
             continue;
         }
         if (operand->scalar->category != PC_OPERAND_SCALAR)

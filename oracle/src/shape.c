@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "decimal_internal.h"
+#include "shape_internal.h"
 
 pc_status pc_shape_validate(const pc_shape *shape, int operand, pc_error *err) {
     if (shape->rank < 0 || shape->rank > PC_MAX_RANK)
@@ -36,7 +37,7 @@ pc_status pc_shape_element_count(const pc_shape *shape, int64_t *count,
             *count = 0;
             return PC_OK;
         }
-        if (!overflowed && product > INT64_MAX / dim) overflowed = 1;
+        if (!overflowed && pc_product_overflows(product, dim)) overflowed = 1;
         if (!overflowed) product *= dim;
     }
     if (overflowed) {

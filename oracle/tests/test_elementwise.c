@@ -769,11 +769,72 @@ static void argument_errors(tap_run *run) {
                                        &err),
                 &err, PC_INVALID_ARGUMENT,
                 "a byte offset beyond int64 is invalid");
+    /* pc_array_validate's one-pass acceptance must leave these to its
+    ** checks in order: a count past int64 is an overflow unless a later
+    ** size is 0, which makes the array empty and valid, data or none. */
+    pc_shape overflowing = {2, {INT64_MAX, 2}};
+    pc_shape overflowing_empty = {3, {INT64_MAX, 2, 0}};
+    pc_array counted;
+    pc_array_init_contiguous(&counted, PC_INT32, &overflowing, a);
+    test_status(run, pc_array_validate(&counted, 0, &err), &err, PC_SHAPE_OVERFLOW,
+                "an element count past int64 overflows");
+    pc_array_init_contiguous(&counted, PC_INT32, &overflowing_empty, NULL);
+    tap_is_int(run, pc_array_validate(&counted, 0, &err), PC_OK,
+               "a count past int64 before a size of 0 is an empty, valid array");
+    pc_shape negative = {2, {-1, 0}};
+    pc_array_init_contiguous(&counted, PC_INT32, &negative, a);
+    test_status(run, pc_array_validate(&counted, 0, &err), &err, PC_INVALID_ARGUMENT,
+                "a negative size is invalid, though a later size is 0");
+}
+
+/* The _planned forms take the plan their caller made: the same values as
+** the forms that plan themselves, and a plan made for other operands is
+** refused before any element is read or written. */
+static void planned(tap_run *run) {
+    pc_error err;
+    int32_t a[6] = {1, 2, 3, 4, 5, 6}, b[3] = {10, 20, 30}, out[6], again[6];
+    pc_array x = array_of(PC_INT32, SHAPE(2, 3), a);
+    pc_array y = array_of(PC_INT32, SHAPE(3), b);
+    pc_binary_operand x_in = pc_binary_operand_array(&x), y_in = pc_binary_operand_array(&y);
+    pc_binary_plan plan;
+    test_status(run, pc_binary_mixed_plan_make(torch(), NULL, PC_OP_ADD, &x_in, &y_in, &plan, &err),
+                &err, PC_OK, "planned: the plan of [2,3] + [3]");
+    pc_array z = array_of(PC_INT32, SHAPE(2, 3), out);
+    pc_array w = array_of(PC_INT32, SHAPE(2, 3), again);
+    test_status(run, pc_binary_mixed_compute_planned(torch(), NULL, PC_OP_ADD, &x_in, &y_in,
+                                                     &plan, &z, &err),
+                &err, PC_OK, "planned: computed with the plan given");
+    test_status(run, pc_binary_mixed_compute(torch(), NULL, PC_OP_ADD, &x_in, &y_in, &w, &err),
+                &err, PC_OK, "planned: computed with a plan of its own");
+    tap_ok(run, memcmp(out, again, sizeof out) == 0 && out[5] == 36,
+           "planned: the same values either way");
+    /* The plan of [3] + [3] does not fit [2,3] + [3]. */
+    pc_binary_plan small;
+    test_status(run, pc_binary_mixed_plan_make(torch(), NULL, PC_OP_ADD, &y_in, &y_in, &small, &err),
+                &err, PC_OK, "planned: the plan of [3] + [3]");
+    test_status(run, pc_binary_mixed_compute_planned(torch(), NULL, PC_OP_ADD, &x_in, &y_in,
+                                                     &small, &z, &err),
+                &err, PC_INVALID_ARGUMENT, "planned: a plan of other shapes is refused");
+    /* In place: a's own shape, which a [1,3] destination has not. */
+    test_status(run, pc_binary_mixed_inplace_plan_make(torch(), NULL, PC_OP_ADD, &x, &y_in,
+                                                       &plan, &err),
+                &err, PC_OK, "planned: the plan of [2,3] += [3]");
+    test_status(run, pc_binary_mixed_compute_inplace_planned(torch(), NULL, PC_OP_ADD, &x, &y_in,
+                                                             &plan, &err),
+                &err, PC_OK, "planned: computed in place with the plan given");
+    tap_ok(run, a[0] == 11 && a[5] == 36, "planned: in place, the values written");
+    pc_array row = array_of(PC_INT32, SHAPE(1, 3), b);
+    test_status(run, pc_binary_mixed_compute_inplace_planned(torch(), NULL, PC_OP_ADD, &row,
+                                                             &y_in, &plan, &err),
+                &err, PC_INVALID_ARGUMENT,
+                "planned: in place, a plan of another destination shape is refused");
+    tap_ok(run, b[0] == 10 && b[2] == 30, "planned: a refused plan writes nothing");
 }
 
 int main(void) {
     tap_run run;
     tap_start(&run);
+    planned(&run);
     tables(&run);
     nan_results(&run);
     bools(&run);

@@ -121,11 +121,13 @@ static void answer_binary(const promcast_case *test_case, const pc_profile *prof
         if (answer->outcome.array.element_count > 0)
             memcpy(out.data, a.data,
                    (size_t)answer->outcome.array.element_count * pc_dtype_size(a.dtype));
-        status = pc_binary_mixed_compute_inplace(profile, &test_case->options,
-                                                 test_case->binary_op, &out, &b_in, &error);
+        status = pc_binary_mixed_compute_inplace_planned(profile, &test_case->options,
+                                                         test_case->binary_op, &out, &b_in,
+                                                         &plan, &error);
     } else {
-        status = pc_binary_mixed_compute(profile, &test_case->options, test_case->binary_op,
-                                         &a_in, &b_in, &out, &error);
+        status = pc_binary_mixed_compute_planned(profile, &test_case->options,
+                                                 test_case->binary_op, &a_in, &b_in, &plan,
+                                                 &out, &error);
     }
     if (status != PC_OK) answer_error(answer, &error);
 }

@@ -188,10 +188,10 @@ static void float_limits(pc_dtype dtype, double *largest, double *tiny) {
     }
 }
 
-/* A real value where floating bugs live, for `dtype` (its extremes). */
+/* A real value where floating bugs live, for `dtype` (its extremes,
+** looked up only for the draws that take them). */
 static double draw_real(drawing *d, pc_dtype dtype) {
     double largest, tiny;
-    float_limits(dtype, &largest, &tiny);
     static const double plain[] = {0.0, 1.0, -1.0, 0.5, -0.5, 1.5, 2.5, -2.5, 2.0, 3.0, -3.0,
                                    0.1, 10.0, 100.0, -7.0, 0.25};
     switch (below(d, 20)) {
@@ -199,10 +199,10 @@ static double draw_real(drawing *d, pc_dtype dtype) {
     case 1: return NAN;
     case 2: return INFINITY;
     case 3: return -INFINITY;
-    case 4: return below(d, 2) ? tiny : -tiny;
-    case 5: return below(d, 2) ? largest : -largest;
-    case 6: return largest / (double)(2 + below(d, 3));
-    case 7: return tiny * (double)(1 + below(d, 7));
+    case 4: float_limits(dtype, &largest, &tiny); return below(d, 2) ? tiny : -tiny;
+    case 5: float_limits(dtype, &largest, &tiny); return below(d, 2) ? largest : -largest;
+    case 6: float_limits(dtype, &largest, &tiny); return largest / (double)(2 + below(d, 3));
+    case 7: float_limits(dtype, &largest, &tiny); return tiny * (double)(1 + below(d, 7));
     case 8: return ldexp(1.0, (int)below(d, 70) - 35) * (below(d, 2) ? 1 : -1);
     case 9: return (double)((int64_t)below(d, 2001) - 1000) / 8.0;
     default: return plain[below(d, sizeof plain / sizeof plain[0])];
@@ -252,22 +252,45 @@ static void store_real(pc_dtype dtype, double value, void *out) {
     }
 }
 
+/* What drawing an element of a dtype needs to know of it, looked up once
+** an array rather than once an element. */
+typedef struct element_form {
+    pc_dtype dtype;
+    pc_dtype_kind kind;
+    int bits;
+    size_t size;
+    pc_dtype part;       /* complex: each part's dtype */
+    size_t part_size;
+} element_form;
+
+static element_form element_form_of(pc_dtype dtype) {
+    pc_dtype part = pc_dtype_complex_component(dtype);
+    element_form form = {dtype, pc_dtype_kind_of(dtype), pc_dtype_bits(dtype),
+                         pc_dtype_size(dtype), part, pc_dtype_size(part)};
+    return form;
+}
+
 /* Each element is stored as pc_cast_element would store the value drawn
 ** (store_integer, store_real: the same bytes, without its general path). */
-static void draw_element(drawing *d, pc_dtype dtype, void *out) {
-    if (dtype == PC_BOOL) {
+static void draw_element(drawing *d, const element_form *form, void *out) {
+    switch (form->kind) {
+    case PC_KIND_BOOL:
         *(uint8_t *)out = (uint8_t)below(d, 2);
-    } else if (pc_dtype_is_integral(dtype)) {
-        uint64_t bits = draw_integer(d, pc_dtype_bits(dtype), pc_dtype_kind_of(dtype) == PC_KIND_SIGNED);
-        store_integer(bits, pc_dtype_size(dtype), out);
-    } else if (pc_dtype_is_complex(dtype)) {
-        pc_dtype part = pc_dtype_complex_component(dtype);
-        double real = draw_real(d, part);
-        double imaginary = below(d, 3) == 0 ? 0.0 : draw_real(d, part);
-        store_real(part, real, out);
-        store_real(part, imaginary, (unsigned char *)out + pc_dtype_size(part));
-    } else {
-        store_real(dtype, draw_real(d, dtype), out);
+        return;
+    case PC_KIND_SIGNED:
+    case PC_KIND_UNSIGNED:
+        store_integer(draw_integer(d, form->bits, form->kind == PC_KIND_SIGNED), form->size, out);
+        return;
+    case PC_KIND_COMPLEX: {
+        double real = draw_real(d, form->part);
+        double imaginary = below(d, 3) == 0 ? 0.0 : draw_real(d, form->part);
+        store_real(form->part, real, out);
+        store_real(form->part, imaginary, (unsigned char *)out + form->part_size);
+        return;
+    }
+    case PC_KIND_FLOATING:
+        store_real(form->dtype, draw_real(d, form->dtype), out);
+        return;
     }
 }
 
@@ -285,13 +308,14 @@ static int draw_array(drawing *d, pc_dtype dtype, int rank, const int64_t *dims,
     array->dtype = dtype;
     if (!keep_shape(d, rank, dims, &array->shape)) return 0;
     array->element_count = element_count(rank, dims);
-    size_t size = pc_dtype_size(dtype);
+    element_form form = element_form_of(dtype);
+    size_t size = form.size;
     unsigned char *data = allocate(d, (size_t)array->element_count * size);
     if (!data) return 0;
     int repeated = below(d, 4) == 0;
     for (int64_t i = 0; i < array->element_count; i++) {
         if (repeated && i > 0) memcpy(data + (size_t)i * size, data, size);
-        else draw_element(d, dtype, data + (size_t)i * size);
+        else draw_element(d, &form, data + (size_t)i * size);
     }
     array->data = data;
     return 1;

@@ -5,7 +5,9 @@
 
 #include <float.h>
 #include <math.h>
+#include <string.h>
 
+#include "case_values.h"
 #include "promcast/elementwise.h"
 
 double fuzz_largest_finite(pc_dtype part) {
@@ -23,10 +25,44 @@ int fuzz_moderate_real(double value) {
     return isfinite(value) && fabs(value) >= 0.25 && fabs(value) <= 3.0;
 }
 
+/* An integer or bool element, sign-extended or zero-extended to 64 bits. */
+static uint64_t integer_bits(pc_dtype dtype, const void *element) {
+    int is_signed = pc_dtype_kind_of(dtype) == PC_KIND_SIGNED;
+    switch (pc_dtype_size(dtype)) {
+    case 1: { uint8_t v = *(const uint8_t *)element; return is_signed ? (uint64_t)(int8_t)v : v; }
+    case 2: { uint16_t v; memcpy(&v, element, 2); return is_signed ? (uint64_t)(int16_t)v : v; }
+    case 4: { uint32_t v; memcpy(&v, element, 4); return is_signed ? (uint64_t)(int32_t)v : v; }
+    default: { uint64_t v; memcpy(&v, element, 8); return v; }
+    }
+}
+
 /* An element of any dtype as a complex128 pair (bool and integers exact
-** up to 2**53, which is all moderation needs). */
+** up to 2**53, which is all moderation needs), as pc_cast_element gives
+** it, without its general path, which matrices' every element took: a
+** floating part read exactly (case_value_real), an integer converted by
+** C, correctly rounded as pc_cast_element's conversion to float64 is. */
 static void element_pair(pc_dtype dtype, const void *element, double pair[2]) {
-    pc_cast_element(dtype, element, PC_COMPLEX128, pair);
+    pair[1] = 0.0;
+    switch (pc_dtype_kind_of(dtype)) {
+    case PC_KIND_BOOL:
+        pair[0] = *(const uint8_t *)element != 0;
+        return;
+    case PC_KIND_SIGNED:
+        pair[0] = (double)(int64_t)integer_bits(dtype, element);
+        return;
+    case PC_KIND_UNSIGNED:
+        pair[0] = (double)integer_bits(dtype, element);
+        return;
+    case PC_KIND_FLOATING:
+        pair[0] = case_value_real(dtype, element);
+        return;
+    case PC_KIND_COMPLEX: {
+        pc_dtype part = pc_dtype_complex_component(dtype);
+        pair[0] = case_value_real(part, element);
+        pair[1] = case_value_real(part, (const unsigned char *)element + pc_dtype_size(part));
+        return;
+    }
+    }
 }
 
 static int operand_is_complex(const promcast_case *c, int i) {

@@ -114,7 +114,7 @@ static int execute(fuzz_run *run, const promcast_case *cases, drawn_range *range
     run_execution execution = {
         .adapter_path = run->config.adapter_path,
         .adapter_options = run->config.adapter_options,
-        .isolated = 1,
+        .isolated = cases || !run->config.in_process,
         .timeout_ms = run->config.timeout_ms,
         .jobs = run->config.jobs,
         .results = results,

@@ -27,6 +27,10 @@ typedef struct fuzz_run_config {
     adapter_options adapter_options;
     int timeout_ms;
     int jobs;             /* worker processes at once (run_execution.jobs) */
+    /* Batches run in this process, no worker (run_execution.isolated off):
+    ** for a benchmark's instruction count under callgrind, which cannot
+    ** follow a worker that the parent kills; shrinking stays isolated. */
+    int in_process;
     /* NULL, or a flag a signal sets (stop_signals.h): a batch then ends
     ** after the cases that completed; shrinking does not look at it. */
     const volatile sig_atomic_t *stop;

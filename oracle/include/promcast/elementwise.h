@@ -192,6 +192,28 @@ PC_API pc_status pc_binary_mixed_compute_inplace(const pc_profile *profile,
                                                  pc_binary_op op, const pc_array *a,
                                                  const pc_binary_operand *b, pc_error *err);
 
+/* pc_binary_mixed_compute and pc_binary_mixed_compute_inplace for a
+** caller that made the plan already (to allocate `out`): `plan` is what
+** pc_binary_mixed_plan_make (pc_binary_mixed_inplace_plan_make) answered
+** with PC_OK for the same profile, options, op and operands, and is not
+** made again. The operands and out are checked as those functions check
+** them, and the plan against them as far as memory is concerned (valid
+** dtypes; a shape every array operand broadcasts to, in place a's own):
+** a plan made for other operands gives PC_INVALID_ARGUMENT, or values
+** computed as the plan says, never an access past an operand. */
+PC_API pc_status pc_binary_mixed_compute_planned(const pc_profile *profile,
+                                                 const pc_promotion_options *options,
+                                                 pc_binary_op op, const pc_binary_operand *a,
+                                                 const pc_binary_operand *b,
+                                                 const pc_binary_plan *plan,
+                                                 const pc_array *out, pc_error *err);
+PC_API pc_status pc_binary_mixed_compute_inplace_planned(const pc_profile *profile,
+                                                         const pc_promotion_options *options,
+                                                         pc_binary_op op, const pc_array *a,
+                                                         const pc_binary_operand *b,
+                                                         const pc_binary_plan *plan,
+                                                         pc_error *err);
+
 /* The value a Python scalar operand takes in an op's compute dtype
 ** (`compute`, a plan's compute_dtype), by the profile's conversion rule
 ** (pc_binary_mixed_compute's), written as one element of `compute` at
