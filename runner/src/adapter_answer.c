@@ -98,24 +98,32 @@ static const char *tensor_problem(const DLTensor *t, pc_dtype *dtype, int64_t *c
     if (!abi_dtype_lookup(t->dtype, dtype))
         return snprintf(detail, size, "a tensor of dtype code %u bits %u lanes %u, which is none of the 18",
                         t->dtype.code, t->dtype.bits, t->dtype.lanes), detail;
-    *count = 1;
+    /* A tensor with no elements holds no data to read, whatever its other
+    ** sizes: those may be any int64 (a library's empty result of sizes past
+    ** its limits is an answer to compare, not a fault), and so may its
+    ** strides. A tensor with elements holds at most 2^31 of them, each
+    ** stride at most INT32_MAX, so reading it stays within int32 steps. */
+    int empty = 0;
     for (int d = 0; d < t->ndim; d++) {
         if (t->shape[d] < 0)
             return snprintf(detail, size, "a tensor with dimension %d of size %lld", d,
                             (long long)t->shape[d]), detail;
-        if (*count != 0 && t->shape[d] > INT32_MAX / *count)
-            return "a tensor of more than 2^31 elements";
+        empty |= t->shape[d] == 0;
+    }
+    *count = empty ? 0 : 1;
+    for (int d = 0; d < t->ndim && !empty; d++) {
+        if (t->shape[d] > INT32_MAX / *count) return "a tensor of more than 2^31 elements";
         *count *= t->shape[d];
     }
-    /* Row-major strides of a tensor that gives none. Past INT32_MAX a
-    ** stride is refused below, so the step stops growing there: a tensor
-    ** with no elements may have sizes whose product overflows int64. */
+    /* Row-major strides of a tensor that gives none; the step saturates at
+    ** INT64_MAX, which only an empty tensor's sizes reach. */
     int64_t step = 1;
+    int64_t stride_limit = empty ? INT64_MAX : INT32_MAX;
     for (int d = t->ndim - 1; d >= 0; d--) {
         strides[d] = t->strides ? t->strides[d] : step;
         int64_t extent = t->shape[d] ? t->shape[d] : 1;
-        step = step > INT32_MAX / extent ? (int64_t)INT32_MAX + 1 : step * extent;
-        if (strides[d] < 0 || strides[d] > INT32_MAX)
+        step = step > INT64_MAX / extent ? INT64_MAX : step * extent;
+        if (strides[d] < 0 || strides[d] > stride_limit)
             return snprintf(detail, size, "a tensor with stride %lld on dimension %d",
                             (long long)strides[d], d), detail;
     }
