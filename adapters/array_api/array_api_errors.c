@@ -104,6 +104,12 @@ static const error_rule rules[] = {
     {&PyExc_ValueError, "non-broadcastable output operand", IN_PLACE, PROMCAST_STATUS_INPLACE_SHAPE_CHANGE},
     /* More elements than an index holds: "broadcast dimensions too large". */
     {&PyExc_ValueError, "too large", SHAPED, PROMCAST_STATUS_SHAPE_OVERFLOW},
+    /* Sizes whose sum passes INT64_MAX, wrapped to a negative one: NumPy's
+    ** concatenate adds its inputs' sizes along the axis in npy_intp
+    ** ("negative dimensions are not allowed", multiarray/ctors.c, for the
+    ** result it then makes); a case's sizes are never negative. */
+    {&PyExc_ValueError, "negative dimensions are not allowed", SHAPED,
+     PROMCAST_STATUS_SHAPE_OVERFLOW},
     /* A rank the function does not take: matmul of a 0-d array ("does not
     ** have enough dimensions", NumPy's umath/ufunc_object.c), concat of
     ** 0-d arrays ("zero-dimensional arrays cannot be concatenated",

@@ -55,6 +55,14 @@ async function runCall(ort, sessions, op, inputs) {
     if (!DTYPES.includes(tensor.dtype)) {
       return { unsupported: true, message: `onnxruntime-node's Tensor cannot carry ${tensor.dtype}` };
     }
+    // onnxruntime-common's Tensor takes dims as JavaScript numbers and
+    // refuses one that is not a safe integer ("dims[0] must be an
+    // integer"); the client gives sizes past 2**53 - 1 as BigInts.
+    const large = tensor.shape.find((size) => typeof size === 'bigint');
+    if (large !== undefined) {
+      return { unsupported: true,
+               message: `the dimension ${large} is past 2**53 - 1; onnxruntime-node's Tensor dims are JavaScript numbers` };
+    }
   }
   const session = await sessions.session(call);
   const feeds = {};
