@@ -36,6 +36,9 @@ int main(void) {
     tap_ok(&run, pc_dtype_parse("int8:dim", 4, &dtype) && dtype == PC_INT8,
            "parse takes a length");
     tap_is_str(&run, pc_dtype_name((pc_dtype)99), "invalid_dtype", "out-of-range name");
+    tap_ok(&run, pc_dtype_is_valid(PC_FLOAT8_E5M2) && !pc_dtype_is_valid(PC_DTYPE_COUNT) &&
+                     !pc_dtype_is_valid(PC_DTYPE_NONE),
+           "the last dtype is valid; PC_DTYPE_COUNT and PC_DTYPE_NONE are not");
     tap_ok(&run, pc_dtype_is_float8(PC_FLOAT8_E5M2) && pc_dtype_is_floating(PC_FLOAT8_E5M2),
            "float8 is floating and float8");
     tap_ok(&run, !pc_dtype_is_integral(PC_BOOL) && pc_dtype_is_integral(PC_UINT64),

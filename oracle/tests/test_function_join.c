@@ -296,6 +296,9 @@ static void broadcast_arrays_cases(tap_run *run) {
                 "broadcast_arrays: [3] against [2,2]");
     test_status(run, pc_broadcast_arrays(NULL, 0, NULL, &err), &err, PC_OK,
                 "broadcast_arrays: no arrays");
+    status = plan_of("jax", PC_FUNCTION_BROADCAST_ARRAYS, sources, 0, axis_default, &plan, &err);
+    test_shape_result(run, status, &plan.shape, PC_OK, "[]",
+                      "broadcast_arrays: the plan of no arrays is the shape []");
 }
 
 /* 4096 arrays, the case format's limit, and sizes whose sum overflows. */

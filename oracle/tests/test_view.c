@@ -156,6 +156,16 @@ static void errors(tap_run *run) {
     pc_array no_data = array_of(PC_INT8, SHAPE(2), NULL);
     check_refused(run, &no_data, SHAPE(2), PC_INVALID_ARGUMENT,
                   "a source with elements but no data is invalid");
+    pc_array one_without_data = array_of(PC_INT8, SHAPE(1), NULL);
+    check_refused(run, &one_without_data, SHAPE(1), PC_INVALID_ARGUMENT,
+                  "a source with one element but no data is invalid");
+    pc_array past_the_dtypes = array_of(PC_INT8, SHAPE(2), values);
+    past_the_dtypes.dtype = PC_DTYPE_COUNT;
+    check_refused(run, &past_the_dtypes, SHAPE(2), PC_INVALID_ARGUMENT,
+                  "a source whose dtype is PC_DTYPE_COUNT is invalid");
+    pc_error_clear(&err);
+    test_status(run, pc_array_validate(NULL, 0, &err), &err, PC_INVALID_ARGUMENT,
+                "a NULL array is invalid");
 }
 
 int main(void) {
