@@ -12,8 +12,9 @@ checks that the model agrees with every one of them before it writes them.
 """
 
 from . import (array_api, functions, integer_edges, nan_comparisons,
-               oracle_edges, profile_array_api, profile_array_api_versions,
-               profile_jax, profile_mlx, profile_numpy, profile_onnx,
+               oracle_edges, oracle_edges2, profile_array_api,
+               profile_array_api_versions, profile_jax, profile_mlx,
+               profile_numpy, profile_onnx,
                profile_stdlib, profile_tfjs, ranks, reduced_sums,
                rounding_ties, signed_zeros, torch_doc, xla_doc)
 
@@ -39,4 +40,5 @@ SPEC_SUITES = (
     ("rounding-ties", "spec/rounding-ties", rounding_ties),
     ("integer-edges", "spec/integer-edges", integer_edges),
     ("oracle-edges", "spec/oracle-edges", oracle_edges),
+    ("oracle-edges-2", "spec/oracle-edges-2", oracle_edges2),
 )

@@ -49,7 +49,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "oracle-edges": ("pytorch/pytorch ", "ml-explore/mlx ",
                               "numpy/numpy ", "data-apis/array-api ",
                               "openxla/", "jax-ml/ml_dtypes ",
-                              "onnx/onnx ")}
+                              "onnx/onnx "),
+             "oracle-edges-2": ("ml-explore/mlx ", "pytorch/pytorch ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
