@@ -294,6 +294,9 @@ static void broadcast_arrays_cases(tap_run *run) {
     sources[1].shape = SHAPE(2, 2);
     test_status(run, pc_broadcast_arrays(sources, 2, views, &err), &err, PC_INCOMPATIBLE_SHAPES,
                 "broadcast_arrays: [3] against [2,2]");
+    test_status(run, plan_of("jax", PC_FUNCTION_BROADCAST_ARRAYS, sources, 2, axis_default,
+                             &plan, &err),
+                &err, PC_INCOMPATIBLE_SHAPES, "broadcast_arrays: the plan of [3] against [2,2]");
     test_status(run, pc_broadcast_arrays(NULL, 0, NULL, &err), &err, PC_OK,
                 "broadcast_arrays: no arrays");
     status = plan_of("jax", PC_FUNCTION_BROADCAST_ARRAYS, sources, 0, axis_default, &plan, &err);
@@ -346,9 +349,25 @@ static void limits(tap_run *run) {
                 &err, PC_INVALID_ARGUMENT, "concat of a Python scalar");
 }
 
+/* The functions' names, as the command line reads them back. */
+static void function_names(tap_run *run) {
+    for (int f = 0; f < PC_FUNCTION_COUNT; f++) {
+        pc_function parsed = PC_FUNCTION_COUNT;
+        tap_ok(run, pc_function_parse(pc_function_name((pc_function)f), &parsed) &&
+                        parsed == (pc_function)f,
+               "function %d's name %s parses back", f, pc_function_name((pc_function)f));
+    }
+    pc_function parsed;
+    tap_ok(run, !pc_function_parse("no_such_function", &parsed), "an unknown name is refused");
+    tap_is_str(run, pc_function_name(PC_FUNCTION_COUNT), "invalid_function",
+               "PC_FUNCTION_COUNT has no name");
+    tap_is_str(run, pc_function_name((pc_function)-1), "invalid_function", "-1 has no name");
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
+    function_names(&run);
     concat_values(&run);
     concat_axis_one(&run);
     concat_axis_none(&run);

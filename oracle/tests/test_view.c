@@ -3,6 +3,7 @@
 ** against PyTorch's torch.Tensor.expand and the checks and error
 ** texts of PyTorch's inferExpandGeometry (aten/src/ATen/ExpandUtils.cpp).
 */
+#include <stdint.h>
 #include <string.h>
 
 #include "test_support.h"
@@ -166,6 +167,15 @@ static void errors(tap_run *run) {
     pc_error_clear(&err);
     test_status(run, pc_array_validate(NULL, 0, &err), &err, PC_INVALID_ARGUMENT,
                 "a NULL array is invalid");
+    /* The last element's byte offset may be INT64_MAX itself, not more. */
+    pc_array farthest = array_of(PC_INT8, SHAPE(2), values);
+    farthest.strides[0] = INT64_MAX;
+    test_status(run, pc_array_validate(&farthest, 0, &err), &err, PC_OK,
+                "an int8 array whose last element is at byte offset INT64_MAX is valid");
+    farthest = array_of(PC_INT16, SHAPE(2), values);
+    farthest.strides[0] = INT64_MAX / 2 + 1;
+    test_status(run, pc_array_validate(&farthest, 0, &err), &err, PC_INVALID_ARGUMENT,
+                "an int16 array whose last element is past byte offset INT64_MAX is invalid");
 }
 
 int main(void) {
