@@ -50,7 +50,9 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                               "numpy/numpy ", "data-apis/array-api ",
                               "openxla/", "jax-ml/ml_dtypes ",
                               "onnx/onnx "),
-             "oracle-edges-2": ("ml-explore/mlx ", "pytorch/pytorch ")}
+             "oracle-edges-2": ("ml-explore/mlx ", "pytorch/pytorch ",
+                                "openxla/xla ", "tensorflow/tfjs ",
+                                "onnx/onnx ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
