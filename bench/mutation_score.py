@@ -37,7 +37,7 @@ files, the rules the corpus holds only thinly.
   mutation_score.py --build BUILD --cases CASES [--limit 300] [--seed 1]
                     [--jobs 1] [--json FILE] [--equivalent FILE]
                     [--select PATH[:LINE[:COL]]]... [--kind KIND]... [--match REGEX]
-                    [--all] [--list] [--oracle-tests]
+                    [--all] [--list] [--oracle-tests] [--survivors-of JSON]
   mutation_score.py --rescore JSON [--equivalent FILE]
 """
 import argparse
@@ -369,7 +369,23 @@ def select(mutants, options):
         chosen = [m for m in chosen if wanted(m)]
     if options.kind:
         chosen = [m for m in chosen if m.kind in options.kind]
+    if options.survivors_of:
+        names = survivor_names(options.survivors_of)
+        chosen = [m for m in chosen if m.name in names]
     return chosen
+
+
+def survivor_names(path):
+    """The mutants an earlier run's --json reports as surviving (the
+    oracle's tests too, when it ran them), to run again against another
+    build: a sanitizer build sees the memory errors a plain one lets pass."""
+    try:
+        with open(path, encoding="utf-8") as stream:
+            results = json.load(stream)["mutants"]
+    except (OSError, ValueError, KeyError) as error:
+        raise ToolError("cannot read the results %s: %s" % (path, error)) from error
+    return {r["name"] for r in results if r.get("status") == "survived" and
+            "equivalent" not in r and r.get("tests") != "killed"}
 
 
 def describe_kill(result, owner):
@@ -603,6 +619,9 @@ def main():
     parser.add_argument("--kind", action="append", choices=sorted(
         ("arithmetic", "relational", "logical", "constant", "negate", "branch", "statement",
          "table")))
+    parser.add_argument("--survivors-of", metavar="JSON",
+                        help="only the mutants that survived an earlier run (its --json), e.g. "
+                             "again with --build of a sanitizer build")
     parser.add_argument("--match", help="only mutants on lines this regular expression matches")
     parser.add_argument("--equivalent", default=os.path.join(here, "mutation-equivalent.txt"),
                         help="the equivalent mutants and why (default bench/mutation-equivalent.txt)")
