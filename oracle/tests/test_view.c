@@ -155,8 +155,9 @@ static void errors(tap_run *run) {
     check_refused(run, &b, SHAPE(3, -1), PC_INVALID_ARGUMENT,
                   "a negative target size is invalid");
     pc_array no_data = array_of(PC_INT8, SHAPE(2), NULL);
-    check_refused(run, &no_data, SHAPE(2), PC_INVALID_ARGUMENT,
-                  "a source with elements but no data is invalid");
+    err = check_refused(run, &no_data, SHAPE(2), PC_INVALID_ARGUMENT,
+                        "a source with elements but no data is invalid");
+    tap_is_int(run, err.operand_a, 0, "a source with no data: the error names operand 0");
     pc_array one_without_data = array_of(PC_INT8, SHAPE(1), NULL);
     check_refused(run, &one_without_data, SHAPE(1), PC_INVALID_ARGUMENT,
                   "a source with one element but no data is invalid");
