@@ -20,6 +20,15 @@ killed.
 
   score = killed / (mutants - stillborn - equivalent)
 
+With --oracle-tests, a mutant the corpus lets through is given a second
+chance to die: the oracle's own unit tests (oracle/tests, linked as BUILD
+links them, the mutant's object ahead of the library) run against it. The
+second score, killed by the corpus or the tests over the same count, is
+reported beside the first and never replaces it: the tests reach what no
+case can express (a NULL array, a dtype or op out of range, a stride the
+case reader never makes), while the corpus score says how much of the
+rules the case format specifies the corpus pins.
+
 For each killed mutant the full check runs (no stop at the first
 disagreement): the report says how many cases caught it and in how many
 case files, and lists the mutants caught by cases of fewer than three
@@ -28,7 +37,7 @@ files, the rules the corpus holds only thinly.
   mutation_score.py --build BUILD --cases CASES [--limit 300] [--seed 1]
                     [--jobs 1] [--json FILE] [--equivalent FILE]
                     [--select PATH[:LINE[:COL]]]... [--kind KIND]... [--match REGEX]
-                    [--all] [--list]
+                    [--all] [--list] [--oracle-tests] [--survivors-of JSON]
   mutation_score.py --rescore JSON [--equivalent FILE]
 """
 import argparse
@@ -51,6 +60,7 @@ import mutation_sites
 
 ORACLE_TARGET = "oracle/CMakeFiles/promcast_oracle_objects.dir"
 PROMCAST_TARGET = "runner/CMakeFiles/promcast.dir"
+ORACLE_TESTS = "oracle/tests"
 NOT_OK = re.compile(r"^not ok \d+ - (.*?)(?: # .*)?$")
 WEAK_FILES = 3
 UNUSED_NOT_ERRORS = ["-Wno-error=unused-parameter", "-Wno-error=unused-variable",
@@ -96,6 +106,30 @@ class Toolchain:
         if "-o" not in self.link:
             raise ToolError("%s has no -o: not a link command" % link)
 
+    def oracle_tests(self):
+        """The oracle's unit tests BUILD links: [(name, directory, link
+        words)], each test's object already built (ToolError names the
+        first missing one: build the tests first)."""
+        directory = os.path.join(self.build, ORACLE_TESTS)
+        tests = []
+        for link in sorted(glob.glob(os.path.join(directory, "CMakeFiles", "test_*.dir",
+                                                  "link.txt"))):
+            name = os.path.basename(os.path.dirname(link))[:-len(".dir")]
+            words = shlex.split(read_text(link))
+            if "-o" not in words:
+                raise ToolError("%s has no -o: not a link command" % link)
+            for word in words:
+                if word.endswith(".o") and not os.path.exists(os.path.join(directory, word)):
+                    raise ToolError("%s is not built: build the oracle's tests in %s first "
+                                    "(cmake --build %s --target %s)"
+                                    % (os.path.join(directory, word), self.build, self.build,
+                                       name))
+            tests.append((name, directory, words))
+        if not tests:
+            raise ToolError("%s names no oracle test (oracle/tests/CMakeFiles/test_*.dir): "
+                            "configure BUILD with BUILD_TESTING on" % directory)
+        return tests
+
     def compile_command(self, source, mutant_path, object_path):
         """The command compiling mutant_path, a changed copy of source, as
         BUILD compiles source (its quoted includes still found beside
@@ -121,10 +155,14 @@ class Toolchain:
             "-iquote", os.path.dirname(os.path.abspath(source)), "-o", object_path,
             "-c", mutant_path]
 
-    def link_command(self, object_path, executable):
+    def link_command(self, object_path, executable, link=None, directory=None):
+        """The link of promcast (or of `link`, run in `directory`) with
+        object_path ahead of the first library, so the library's own
+        object for that source is never pulled in."""
+        link = self.link if link is None else link
         command, i = [], 0
-        while i < len(self.link):
-            word = self.link[i]
+        while i < len(link):
+            word = link[i]
             if word == "-o":
                 command += ["-o", executable]
                 i += 2
@@ -134,7 +172,7 @@ class Toolchain:
                 object_path = None
             command.append(word)
             i += 1
-        return self.link_directory, command
+        return directory or self.link_directory, command
 
 
 class Worker:
@@ -167,7 +205,37 @@ class Worker:
             if result.returncode != 0:
                 lines = (result.stderr or result.stdout).strip().splitlines()
                 return None, " | ".join(lines[:2])[:300]
+        self.object_path = object_path
         return executable, None
+
+    def run_tests(self, tests):
+        """Links each oracle test with the last built object and runs it in
+        its build directory, as CTest does; returns None when every test
+        passes, else (test, why) for the first that fails, crashes, hangs
+        past the time limit or does not link."""
+        for name, directory, link in tests:
+            executable = os.path.join(self.scratch, name)
+            if os.path.exists(executable):
+                os.remove(executable)
+            where, command = self.toolchain.link_command(self.object_path, executable, link,
+                                                         directory)
+            result = self._run(where, command)
+            if result.returncode != 0:
+                lines = (result.stderr or result.stdout).strip().splitlines()
+                return name, "does not link: " + " | ".join(lines[:1])[:200]
+            try:
+                result = subprocess.run([executable], cwd=directory, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, text=True, errors="replace",
+                                        timeout=self.timeout, start_new_session=True)
+            except subprocess.TimeoutExpired:
+                return name, "past the time limit"
+            if result.returncode < 0:
+                return name, "crashed (signal %d)" % -result.returncode
+            if result.returncode != 0:
+                failed = [line for line in result.stdout.splitlines()
+                          if line.startswith("not ok")]
+                return name, failed[0][:200] if failed else "exit %d" % result.returncode
+        return None
 
     def check(self, executable):
         """Runs the corpus check; returns (status, exit code, the ids of the
@@ -301,7 +369,23 @@ def select(mutants, options):
         chosen = [m for m in chosen if wanted(m)]
     if options.kind:
         chosen = [m for m in chosen if m.kind in options.kind]
+    if options.survivors_of:
+        names = survivor_names(options.survivors_of)
+        chosen = [m for m in chosen if m.name in names]
     return chosen
+
+
+def survivor_names(path):
+    """The mutants an earlier run's --json reports as surviving (the
+    oracle's tests too, when it ran them), to run again against another
+    build: a sanitizer build sees the memory errors a plain one lets pass."""
+    try:
+        with open(path, encoding="utf-8") as stream:
+            results = json.load(stream)["mutants"]
+    except (OSError, ValueError, KeyError) as error:
+        raise ToolError("cannot read the results %s: %s" % (path, error)) from error
+    return {r["name"] for r in results if r.get("status") == "survived" and
+            "equivalent" not in r and r.get("tests") != "killed"}
 
 
 def describe_kill(result, owner):
@@ -382,8 +466,17 @@ def measure(options, root, chosen, total_sites, texts, equivalents, toolchain, c
                         "first %s): fix that before measuring mutants"
                         % (status, code, len(failing), failing[:1]))
     timeout = max(options.min_timeout, options.timeout_factor * seconds)
+    tests = toolchain.oracle_tests() if options.oracle_tests else None
+    if tests:
+        baseline.timeout = timeout
+        failed = baseline.run_tests(tests)
+        if failed:
+            raise ToolError("the unchanged oracle fails its own test %s (%s): fix that before "
+                            "measuring mutants" % failed)
     print("mutation_score: %d mutants of %d sites, baseline check %.2f s, time limit %.0f s, "
-          "%d job(s)" % (len(chosen), total_sites, seconds, timeout, options.jobs), flush=True)
+          "%d job(s)%s" % (len(chosen), total_sites, seconds, timeout, options.jobs,
+                           ", %d oracle tests for the corpus's survivors" % len(tests)
+                           if tests else ""), flush=True)
 
     owner_lock, owner = threading.Lock(), {}
     local = threading.local()
@@ -412,13 +505,20 @@ def measure(options, root, chosen, total_sites, texts, equivalents, toolchain, c
                     if not owner:
                         owner.update(case_files(cases))
             describe_kill(result, owner)
+            if status == "survived" and tests:
+                failed = worker.run_tests(tests)
+                result["tests"] = "killed" if failed else "survived"
+                if failed:
+                    result["test_kill"] = "%s: %s" % failed
         if mutant.name in equivalents:
             result["equivalent"] = equivalents[mutant.name]
         with owner_lock:
             progress["done"] += 1
             if options.verbose:
-                print("[%d/%d] %s: %s" % (progress["done"], len(chosen), result["status"],
-                                          mutant.name), flush=True)
+                print("[%d/%d] %s%s: %s" % (progress["done"], len(chosen), result["status"],
+                                            " (oracle tests: %s)" % result["tests"]
+                                            if "tests" in result else "", mutant.name),
+                      flush=True)
         return result
 
     with ThreadPoolExecutor(max_workers=options.jobs) as pool:
@@ -431,11 +531,16 @@ def report(options, results, equivalents, wall, baseline_seconds, total_sites):
     counts = collections.Counter(r["status"] for r in results)
     killed = counts["killed"] + counts["timeout"] + counts["crashed"]
     equivalent = [r for r in results if r["status"] == "survived" and "equivalent" in r]
-    wrongly_equivalent = [r for r in results if r["status"] in ("killed", "timeout", "crashed")
-                          and "equivalent" in r]
+    wrongly_equivalent = [r for r in results if "equivalent" in r and (
+        r["status"] in ("killed", "timeout", "crashed") or r.get("tests") == "killed")]
+    equivalent = [r for r in equivalent if r not in wrongly_equivalent]
     survivors = [r for r in results if r["status"] == "survived" and "equivalent" not in r]
     counted = len(results) - counts["stillborn"] - len(equivalent)
     score = killed / counted if counted else 0.0
+    # The second score: the oracle's tests ran on each survivor of the corpus.
+    tested = any("tests" in r for r in results)
+    killed_by_tests = [r for r in survivors if r.get("tests") == "killed"]
+    with_tests = (killed + len(killed_by_tests)) / counted if counted else 0.0
     weak = [r for r in results if r["status"] == "killed" and r["exit"] == 1 and
             r["files"] < WEAK_FILES]
     built = [r for r in results if r["status"] != "stillborn"]
@@ -444,6 +549,8 @@ def report(options, results, equivalents, wall, baseline_seconds, total_sites):
         "killed_by_timeout": counts["timeout"], "killed_by_crash": counts["crashed"],
         "survived": len(survivors), "equivalent": len(equivalent),
         "stillborn": counts["stillborn"], "score": round(score, 4),
+        "oracle_tests": tested, "killed_by_oracle_tests": len(killed_by_tests),
+        "score_with_oracle_tests": round(with_tests, 4) if tested else None,
         "seconds": round(wall, 1), "baseline_check_seconds": round(baseline_seconds, 3),
         "mean_build_seconds": round(sum(r["build_seconds"] for r in results) / len(results), 3),
         "mean_check_seconds": round(sum(r["check_seconds"] for r in built) / len(built), 3)
@@ -458,13 +565,20 @@ def report(options, results, equivalents, wall, baseline_seconds, total_sites):
               "counted; %d survived, %d equivalent, %d stillborn; %d mutants in %.0f s\n"
               % (100 * score, killed, counts["timeout"], counts["crashed"], counted,
                  len(survivors), len(equivalent), counts["stillborn"], len(results), wall))
+    if tested:
+        out.write("with the oracle's tests %.2f%%: %d more killed by oracle/tests of the %d the "
+                  "corpus let through; %d survive both\n"
+                  % (100 * with_tests, len(killed_by_tests), len(survivors),
+                     len(survivors) - len(killed_by_tests)))
     for kind, statuses in summary["by_kind"].items():
         out.write("  %-10s %s\n" % (kind, ", ".join("%s %d" % item
                                                    for item in sorted(statuses.items()))))
     if survivors:
-        out.write("survivors (by file and line):\n")
+        out.write("survivors of the corpus (by file and line)%s:\n"
+                  % (", each with the oracle test that kills it, if one does" if tested else ""))
         for r in survivors:
-            out.write("  %s\n" % r["name"])
+            out.write("  %s%s\n" % (r["name"], "  [%s]" % r["test_kill"]
+                                    if r.get("tests") == "killed" else ""))
     if equivalent:
         out.write("equivalent (listed in %s):\n" % options.equivalent)
         for r in equivalent:
@@ -472,7 +586,8 @@ def report(options, results, equivalents, wall, baseline_seconds, total_sites):
     if wrongly_equivalent:
         out.write("listed as equivalent but killed (the list is wrong):\n")
         for r in wrongly_equivalent:
-            out.write("  %s (%d cases)\n" % (r["name"], r.get("cases", 0)))
+            out.write("  %s (%s)\n" % (r["name"], r["test_kill"] if r.get("tests") == "killed"
+                                       else "%d cases" % r.get("cases", 0)))
     if weak:
         out.write("caught by cases of fewer than %d files:\n" % WEAK_FILES)
         for r in weak:
@@ -504,6 +619,9 @@ def main():
     parser.add_argument("--kind", action="append", choices=sorted(
         ("arithmetic", "relational", "logical", "constant", "negate", "branch", "statement",
          "table")))
+    parser.add_argument("--survivors-of", metavar="JSON",
+                        help="only the mutants that survived an earlier run (its --json), e.g. "
+                             "again with --build of a sanitizer build")
     parser.add_argument("--match", help="only mutants on lines this regular expression matches")
     parser.add_argument("--equivalent", default=os.path.join(here, "mutation-equivalent.txt"),
                         help="the equivalent mutants and why (default bench/mutation-equivalent.txt)")
@@ -515,6 +633,9 @@ def main():
     parser.add_argument("--rescore", metavar="JSON",
                         help="report an earlier run's results (its --json) under the equivalents "
                              "file as it is now; builds nothing")
+    parser.add_argument("--oracle-tests", action="store_true",
+                        help="also run the oracle's unit tests (built in BUILD) against each "
+                             "mutant the corpus lets through: a second score beside the first")
     parser.add_argument("--verbose", action="store_true", help="a line per mutant as it ends")
     options = parser.parse_args()
     if not options.rescore and not options.list and (options.build is None or

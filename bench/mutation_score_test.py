@@ -4,13 +4,17 @@
   - the sites: on a small C source, comments, strings, character literals,
     preprocessor lines, assert's operands and pc_error_set's message give
     no mutant; each operator class gives the mutant it names; a table cell
-    takes the value of the same cell in the next row;
+    takes the value of the same cell in the next row; a text function's
+    body, a statement that only fills a message's buffer or writes an
+    error's operand indices, and an if guarding only those give none;
   - a mutant's compile command: BUILD's, warnings errors but for unused
     names, the mutant in place of the source;
   - the tool end to end on the real oracle and corpus: a cell of torch's
     promotion table moved (promote(uint8, int8) no longer int16) is killed,
     with the cases and files that caught it; a mutant the equivalents file
-    lists survives and is counted out of the score.
+    lists survives and is counted out of the score; with --oracle-tests, a
+    guard the corpus cannot reach dies by the oracle's tests, in the second
+    score only.
 
   mutation_score_test.py --build BUILD --cases CASES
 """
@@ -48,6 +52,37 @@ static int f(int a, int b, point *p) {
     return a + b;
 }
 '''
+
+# Code no case can observe: a text function's body, a call that only
+# fills a message's buffer, an error's operand indices and an if that
+# guards nothing else; beside it, code a case can observe.
+OUT_OF_SCOPE = r'''static void format_value(int v, char *text) { text[0] = (char)('0' + v % 10); }
+static int g(int a, int b, pc_error *err) {
+    char x[8];
+    format_value(a + 1, x);
+    if (err) err->operand_a = a + 1, err->operand_b = b - 1;
+    if (a > b) { if (err) { err->dimension = 2; } }
+    if (a < b) { if (err) err->operand_a = 0; return a - 1; }
+    return a * b;
+}
+'''
+
+
+def test_scope(check):
+    source = mutation_sites.Source("scope.c", OUT_OF_SCOPE,
+                                   mutation_sites.type_names(OUT_OF_SCOPE))
+    lines = {}
+    for mutant in mutation_sites.mutants(source):
+        lines.setdefault(mutant.line, []).append(mutant.description)
+    for quiet in (1, 4, 5, 6):
+        check(quiet not in lines, "line %d (text or an error's indices only) has no mutant, got %s"
+              % (quiet, lines.get(quiet)))
+    line7 = lines.get(7, [])
+    check("relational '<' -> '<='" in line7 and "arithmetic '-' -> '+'" in line7 and
+          "statement removed: if ( err ) err -> operand_a = 0 ;" not in line7,
+          "an if that also returns keeps its mutants, its index write none: %s" % line7)
+    check("arithmetic '*' -> '/'" in lines.get(8, []), "the rest is mutated: %s" % lines.get(8))
+
 
 class Checks:
     """The failed checks, each printed as it fails."""
@@ -145,6 +180,31 @@ def test_tool(check, build, cases, scratch, equivalent):
                   % first)
             check(killed["summary"]["score"] == 1.0, "one killed of one counted: score 1")
 
+    # A guard the case reader never trips (an in-place destination's stride
+    # of 0) is out of the corpus's reach; the oracle's tests kill it, and
+    # --oracle-tests counts that in the second score only.
+    path = "oracle/src/array.c"
+    with open(os.path.join(os.path.dirname(HERE), path), encoding="utf-8") as stream:
+        rows = [(number, line) for number, line in enumerate(stream, 1)
+                if "array->strides[i] == 0 && array->shape.dims[i] > 1" in line]
+    check(len(rows) == 1, "%s has pc_array_check_writable's stride test" % path)
+    if rows:
+        # The refusal's return, on the line after the test, removed.
+        site = "%s:%d" % (path, rows[0][0] + 1)
+        guarded = run_tool(check, build, cases, os.path.join(scratch, "guard.json"),
+                           ["--select", site, "--kind", "statement", "--all",
+                            "--oracle-tests"])
+        summary, mutants = guarded["summary"], guarded["mutants"]
+        check(len(mutants) == 1 and mutants[0]["status"] == "survived" and
+              mutants[0].get("tests") == "killed" and
+              mutants[0].get("test_kill", "").startswith("test_"),
+              "the stride guard's refusal removed survives the corpus and dies by an oracle "
+              "test: %s"
+              % mutants)
+        check(summary["score"] == 0.0 and summary["score_with_oracle_tests"] == 1.0 and
+              summary["killed_by_oracle_tests"] == 1,
+              "the corpus score stays 0, the second score is 1: %s" % summary)
+
     equivalents = os.path.join(scratch, "equivalent.txt")
     with open(equivalents, "w", encoding="utf-8") as stream:
         stream.write("# a test list\nmutant: %s\nwhy: a test entry\n" % equivalent)
@@ -167,6 +227,7 @@ def main():
     options = parser.parse_args()
     check = Checks()
     test_sites(check)
+    test_scope(check)
     # The first mutant bench/mutation-equivalent.txt lists, which no case
     # can tell from the oracle: the tool must count it out, not report it.
     equivalent = None

@@ -19,6 +19,26 @@ original file:
   table       a cell of a data table (a one-token element of a brace list
               outside function bodies) replaced by its neighbour's value
 
+Out of scope, by category: code whose only effect is text or fields no
+case can observe. The case format (cases/README.md) compares an outcome's
+kind, shape, dtype and values; an error is compared by its kind alone. So
+these are frozen too, and give no mutant:
+
+  message     pc_error_set's arguments after the status (the operand
+              indices, the dimension, the message);
+  error field a statement that only writes an error's operand_a, operand_b
+              or dimension, and an if whose body does nothing else (its
+              condition only decides which index a message names);
+  text        the bodies of the functions TEXT_FUNCTIONS lists, each of
+              which writes text and nothing else (a shape's or a double's
+              text, a message's pieces, an operand's kind for a message,
+              the command line's shape parser), and a statement that only
+              calls one of them (it fills a buffer for a message).
+
+What is left is what a case can observe, guards against misuse included:
+those the corpus cannot reach, and the oracle's unit tests may
+(mutation_score.py --oracle-tests).
+
 A mutant's name is FILE:LINE:COL and its description: stable as long as
 the line stays where it is, and readable in a report.
 """
@@ -45,6 +65,33 @@ KEYWORDS = TYPE_WORDS | {"if", "else", "while", "for", "do", "switch", "case", "
 # frozen like assert's.
 MESSAGE_CALL = "pc_error_set"
 FROZEN_CALLS = {"assert", "static_assert", "_Static_assert", "sizeof", "_Alignof"}
+# An error's fields besides its kind (pc_error in promcast/status.h).
+ERROR_FIELDS = {"operand_a", "operand_b", "dimension"}
+# Functions whose only product is text, by what the text is for: no case
+# compares it, so neither their bodies nor a statement that only calls
+# one is mutated.
+TEXT_FUNCTIONS = {
+    "pc_double_repr": "Python's repr of a double: reports, and the values the case and exec "
+                      "protocol writers print",
+    "repr_whole": "pc_double_repr's integral part",
+    "pc_shape_format": "a shape's text, for messages and reports",
+    "pc_shape_parse": "the command line's shape parser (promcast oracle broadcast ...); the "
+                      "case reader reads shapes as JSON arrays",
+    "skip_blanks": "pc_shape_parse's blanks",
+    "pc_decimal_format": "an integer's digits in a message or a shape's text",
+    "message_put": "pc_error_set's message writer",
+    "message_put_integer": "pc_error_set's message writer",
+    "message_format_plain": "which of two writers writes pc_error_set's message",
+    "message_format": "pc_error_set's message writer",
+    "format_value": "an element's value in an error message",
+    "format_sizes": "a shape's text as PyTorch prints it, in an error message",
+    "int_text": "a Python int's text in an error message",
+    "node_name": "a JAX lattice node's name in an error message",
+    "pc_profile_source": "a profile's cited source, printed by the command line",
+    "format_pair": "two shapes' text in an error message",
+    "fn_operand_kind_name": "an operand's kind in an error message",
+    "operand_name": "an operand's kind in an error message",
+}
 OPERAND_END = {")", "]"}
 SWAPS = {
     "arithmetic": {"+": "-", "-": "+", "*": "/", "/": "*", "%": "/", "+=": "-=", "-=": "+=",
@@ -183,6 +230,7 @@ class Source:
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self.brace_kind, self.enclosing = {}, []
         self._classify()
+        self.freeze_out_of_scope()
 
     def position(self, offset):
         line = bisect.bisect_right(self.line_starts, offset)
@@ -220,6 +268,11 @@ class Source:
                 self._freeze_sizeof(index)
             if token.text == MESSAGE_CALL and self._text(index + 1) == "(":
                 self._freeze_message(index + 1)
+            if token.text == "{" and token.kind == "punct" and not stack and \
+                    self._text(index - 1) == ")" and \
+                    self._keyword_before_paren(index - 1) in TEXT_FUNCTIONS:
+                for frozen in range(index, self.pairs[index] + 1):
+                    self.tokens[frozen].frozen = True
             if token.text == "{" and token.kind == "punct":
                 before = self._text(index - 1)
                 top = stack[-1][0] if stack else None
@@ -239,6 +292,72 @@ class Source:
                 stack.append((kind, index))
             elif token.text == "}" and token.kind == "punct":
                 stack.pop()
+
+    def freeze_out_of_scope(self):
+        """Freezes the statements whose only effect is an error's operand
+        indices or text for a message (the module's docstring), and the ifs
+        that guard nothing else, innermost first."""
+        for index, token in enumerate(self.tokens):
+            if not _statement_start(self, index):
+                continue
+            end = self._statement_end(index)
+            if end is None:
+                continue
+            if token.text in TEXT_FUNCTIONS and self._text(index + 1) == "(" and \
+                    self.pairs[index + 1] + 1 == end:
+                self._freeze(index, end)
+            elif self._assigns_error_fields(index, end):
+                self._freeze(index, end)
+        for index in reversed(range(len(self.tokens))):
+            token = self.tokens[index]
+            if token.text != "if" or token.frozen or self._text(index + 1) != "(" or \
+                    not self.function[index]:
+                continue
+            body = self.pairs[index + 1] + 1
+            end = self.pairs[body] if self._text(body) == "{" else self._statement_end(body)
+            if end is None or self._text(end + 1) == "else" or end <= body + 1:
+                continue
+            inside = range(body + 1, end) if self._text(body) == "{" else range(body, end + 1)
+            if all(self.tokens[j].frozen for j in inside):
+                self._freeze(index, end)
+
+    def _freeze(self, first, last):
+        for j in range(first, last + 1):
+            self.tokens[j].frozen = True
+
+    def _statement_end(self, index):
+        """The index of the ';' ending the expression statement that starts
+        at index, or None when a bracket closes first."""
+        depth = 0
+        for j in range(index, len(self.tokens)):
+            token = self.tokens[j]
+            if token.kind == "punct" and token.text in "([{":
+                depth += 1
+            elif token.kind == "punct" and token.text in ")]}":
+                depth -= 1
+                if depth < 0:
+                    return None
+            elif token.text == ";" and depth == 0:
+                return j
+        return None
+
+    def _assigns_error_fields(self, first, end):
+        """Whether the statement [first, end] is `e->FIELD = ...` (or several
+        such, split by commas) for fields of ERROR_FIELDS only."""
+        part, j = first, first
+        while j <= end:
+            token = self.tokens[j]
+            if token.kind == "punct" and token.text in "([{":
+                j = self.pairs[j] + 1
+                continue
+            if token.text in (",", ";"):
+                if not (self.tokens[part].kind == "ident" and
+                        self._text(part + 1) in ("->", ".") and
+                        self._text(part + 2) in ERROR_FIELDS and self._text(part + 3) == "="):
+                    return False
+                part = j + 1
+            j += 1
+        return True
 
     def _freeze_sizeof(self, index):
         """Freezes `sizeof name[0]` and the division of `sizeof a / sizeof

@@ -52,7 +52,10 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                               "onnx/onnx "),
              "array-sizes": ("Array API standard, ", "pytorch/pytorch ",
                              "numpy/numpy "),
-             "integer-bfloat16": ("pytorch/pytorch ", "openxla/xla ")}
+             "integer-bfloat16": ("pytorch/pytorch ", "openxla/xla "),
+             "oracle-edges-2": ("ml-explore/mlx ", "pytorch/pytorch ",
+                                "openxla/xla ", "tensorflow/tfjs ",
+                                "onnx/onnx ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 

@@ -36,6 +36,9 @@ int main(void) {
     tap_ok(&run, pc_dtype_parse("int8:dim", 4, &dtype) && dtype == PC_INT8,
            "parse takes a length");
     tap_is_str(&run, pc_dtype_name((pc_dtype)99), "invalid_dtype", "out-of-range name");
+    tap_ok(&run, pc_dtype_is_valid(PC_FLOAT8_E5M2) && !pc_dtype_is_valid(PC_DTYPE_COUNT) &&
+                     !pc_dtype_is_valid(PC_DTYPE_NONE),
+           "the last dtype is valid; PC_DTYPE_COUNT and PC_DTYPE_NONE are not");
     tap_ok(&run, pc_dtype_is_float8(PC_FLOAT8_E5M2) && pc_dtype_is_floating(PC_FLOAT8_E5M2),
            "float8 is floating and float8");
     tap_ok(&run, !pc_dtype_is_integral(PC_BOOL) && pc_dtype_is_integral(PC_UINT64),
@@ -44,6 +47,10 @@ int main(void) {
                      pc_dtype_complex_component(PC_COMPLEX128) == PC_FLOAT64 &&
                      pc_dtype_complex_component(PC_INT8) == PC_INT8,
            "complex components");
+    for (int d = 0; d < PC_DTYPE_COUNT; d++)
+        if (!pc_dtype_is_complex((pc_dtype)d))
+            tap_ok(&run, pc_dtype_complex_component((pc_dtype)d) == (pc_dtype)d,
+                   "%s is its own component", pc_dtype_name((pc_dtype)d));
     static const char *const kinds[] = {
         "incompatible_shapes", "inplace_shape_change", "invalid_broadcast_dimensions",
         "no_promotion", "cannot_cast", "unsupported_dtype_for_op",
@@ -56,6 +63,9 @@ int main(void) {
     }
     pc_status status;
     tap_ok(&run, !pc_status_parse("no_such_kind", &status), "unknown kinds are refused");
+    tap_is_str(&run, pc_status_name(PC_STATUS_COUNT), "invalid_status",
+               "PC_STATUS_COUNT has no name");
+    tap_is_str(&run, pc_status_name((pc_status)-1), "invalid_status", "-1 has no name");
     pc_shape shape;
     pc_error err;
     tap_ok(&run, pc_shape_parse(" [ 8 , 1,6 ,1 ] ", &shape, &err) == PC_OK &&

@@ -337,9 +337,20 @@ static void check_misuse(tap_run *run) {
     test_status(run, pc_binary_mixed_plan_make(torch, NULL, PC_OP_ADD, &arr, &s, &plan, &err),
                 &err, PC_INVALID_ARGUMENT, "a scalar operand of another category");
     scalar.category = PC_OPERAND_SCALAR;
+    scalar.scalar_kind = (pc_scalar_kind)9;
+    test_status(run, pc_binary_mixed_plan_make(torch, NULL, PC_OP_ADD, &arr, &s, &plan, &err),
+                &err, PC_INVALID_ARGUMENT, "a scalar of kind 9");
+    scalar.scalar_kind = PC_SCALAR_INT;
     test_status(run, pc_binary_mixed_plan_make(torch, NULL, PC_OP_ADD, &arr, &s, &plan, &err),
                 &err, PC_OK, "uint8 array + 3 plans");
     test_shape_result(run, PC_OK, &plan.shape, PC_OK, "[2]", "uint8 array + 3: the shape");
+    /* MLX: a Python int beyond 64 bits is not printed, it is named. */
+    scalar.value.beyond_64_bits = 1;
+    test_status(run, pc_binary_mixed_plan_make(pc_profile_find("mlx"), NULL, PC_OP_ADD, &arr, &s,
+                                               &plan, &err),
+                &err, PC_SCALAR_OUT_OF_RANGE, "mlx: uint8 array + an int beyond 64 bits");
+    tap_ok(run, strstr(err.message, "beyond 64 bits") != NULL,
+           "mlx: the message says the int is beyond 64 bits: %s", err.message);
 }
 
 int main(void) {

@@ -230,6 +230,17 @@ static void check_misuse(tap_run *run) {
                 PC_INVALID_ARGUMENT, "clip with a scalar without its value");
     test_status(run, pc_function_compute(numpy, NULL, &call, NULL, &err), &err,
                 PC_INVALID_ARGUMENT, "clip without an out");
+    scalar.has_value = 1;
+    scalar.category = PC_OPERAND_ZERO_DIM;
+    test_status(run, pc_function_plan_make(numpy, NULL, &call, &plan, &err), &err,
+                PC_INVALID_ARGUMENT, "clip with a scalar bound of another category");
+    /* Both bounds None: NumPy's x unchanged, into an out of another dtype. */
+    operands[1] = operands[2] = (pc_binary_operand){NULL, NULL};
+    double wide[3];
+    pc_array out;
+    pc_array_init_contiguous(&out, PC_FLOAT64, &shape, wide);
+    test_status(run, pc_function_compute(numpy, NULL, &call, &out, &err), &err,
+                PC_INVALID_ARGUMENT, "clip into an out of float64 where the plan says float32");
 }
 
 int main(void) {

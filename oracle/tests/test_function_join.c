@@ -294,8 +294,14 @@ static void broadcast_arrays_cases(tap_run *run) {
     sources[1].shape = SHAPE(2, 2);
     test_status(run, pc_broadcast_arrays(sources, 2, views, &err), &err, PC_INCOMPATIBLE_SHAPES,
                 "broadcast_arrays: [3] against [2,2]");
+    test_status(run, plan_of("jax", PC_FUNCTION_BROADCAST_ARRAYS, sources, 2, axis_default,
+                             &plan, &err),
+                &err, PC_INCOMPATIBLE_SHAPES, "broadcast_arrays: the plan of [3] against [2,2]");
     test_status(run, pc_broadcast_arrays(NULL, 0, NULL, &err), &err, PC_OK,
                 "broadcast_arrays: no arrays");
+    status = plan_of("jax", PC_FUNCTION_BROADCAST_ARRAYS, sources, 0, axis_default, &plan, &err);
+    test_shape_result(run, status, &plan.shape, PC_OK, "[]",
+                      "broadcast_arrays: the plan of no arrays is the shape []");
 }
 
 /* 4096 arrays, the case format's limit, and sizes whose sum overflows. */
@@ -343,9 +349,67 @@ static void limits(tap_run *run) {
                 &err, PC_INVALID_ARGUMENT, "concat of a Python scalar");
 }
 
+/* The functions' names, as the command line reads them back. */
+static void function_names(tap_run *run) {
+    for (int f = 0; f < PC_FUNCTION_COUNT; f++) {
+        pc_function parsed = PC_FUNCTION_COUNT;
+        tap_ok(run, pc_function_parse(pc_function_name((pc_function)f), &parsed) &&
+                        parsed == (pc_function)f,
+               "function %d's name %s parses back", f, pc_function_name((pc_function)f));
+    }
+    pc_function parsed;
+    tap_ok(run, !pc_function_parse("no_such_function", &parsed), "an unknown name is refused");
+    tap_is_str(run, pc_function_name(PC_FUNCTION_COUNT), "invalid_function",
+               "PC_FUNCTION_COUNT has no name");
+    tap_is_str(run, pc_function_name((pc_function)-1), "invalid_function", "-1 has no name");
+}
+
+/* Calls no case can write: a negative operand count, a scalar where an
+** array is needed, a function the profile lacks computed without a plan,
+** and the ops every profile without a list of its own has. */
+static void call_misuse(tap_run *run) {
+    int8_t values[2] = {1, 2};
+    pc_array arrays[2] = {array_of(PC_INT8, SHAPE(2), values), array_of(PC_INT8, SHAPE(2), values)};
+    pc_function_plan plan;
+    pc_error err;
+    test_status(run, plan_of("jax", PC_FUNCTION_CONCAT, arrays, -1, axis_default, &plan, &err),
+                &err, PC_INVALID_ARGUMENT, "concat of -1 operands");
+    pc_operand scalar;
+    memset(&scalar, 0, sizeof scalar);
+    scalar.category = PC_OPERAND_SCALAR;
+    scalar.scalar_kind = PC_SCALAR_INT;
+    scalar.has_value = 1;
+    pc_binary_operand operands[2] = {pc_binary_operand_array(&arrays[0]),
+                                     pc_binary_operand_scalar(&scalar)};
+    pc_function_call call = {PC_FUNCTION_CONCAT, 2, operands, axis_default};
+    test_status(run, pc_function_plan_make(pc_profile_find("jax"), NULL, &call, &plan, &err),
+                &err, PC_INVALID_ARGUMENT, "concat of an array and a Python int");
+    operands[1] = pc_binary_operand_array(&arrays[1]);
+    call.function = PC_FUNCTION_VECDOT;
+    const pc_profile *tfjs = pc_profile_find("tfjs");
+    int8_t sum = 0;
+    pc_array out = array_of(PC_INT8, SHAPE0(), &sum);
+    test_status(run, pc_function_plan_make(tfjs, NULL, &call, &plan, &err), &err,
+                PC_INVALID_ARGUMENT, "tfjs has no vecdot: its plan");
+    test_status(run, pc_function_compute(tfjs, NULL, &call, &out, &err), &err,
+                PC_INVALID_ARGUMENT, "tfjs has no vecdot: computed without a plan");
+    static const char *const listless[] = {"torch", "numpy", "jax", "mlx"};
+    for (size_t i = 0; i < sizeof listless / sizeof listless[0]; i++) {
+        const pc_profile *profile = pc_profile_find(listless[i]);
+        /* Names whose strcmp against another op's is not 1 either, so
+        ** only equality can answer them. */
+        tap_ok(run, pc_profile_has_op(profile, "xla_broadcast") &&
+                        pc_profile_has_op(profile, "matmul") &&
+                        !pc_profile_has_op(profile, "no_such_op"),
+               "%s has xla_broadcast and matmul, not no_such_op", listless[i]);
+    }
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
+    function_names(&run);
+    call_misuse(&run);
     concat_values(&run);
     concat_axis_one(&run);
     concat_axis_none(&run);

@@ -144,6 +144,10 @@ static void errors(tap_run *run) {
                 PC_UNDEFINED, "array-api: int32 vecdot of contracted sizes 3 and 1");
     test_status(run, plan_of("array-api", &a3, &a1, axis_at(0), &plan, &err), &err,
                 PC_UNDEFINED, "array-api: axis 0 (left open) of [2,3] . [2,1]");
+    pc_binary_operand pair[2] = {pc_binary_operand_array(&a3), pc_binary_operand_array(&b3)};
+    pc_function_call call = {PC_FUNCTION_VECDOT, 2, pair, axis_default};
+    test_status(run, pc_function_plan_make(pc_profile_find("torch"), NULL, &call, NULL, &err),
+                &err, PC_INVALID_ARGUMENT, "vecdot with no plan to fill");
 }
 
 static void mlx_widens(tap_run *run) {

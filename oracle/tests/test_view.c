@@ -3,6 +3,7 @@
 ** against PyTorch's torch.Tensor.expand and the checks and error
 ** texts of PyTorch's inferExpandGeometry (aten/src/ATen/ExpandUtils.cpp).
 */
+#include <stdint.h>
 #include <string.h>
 
 #include "test_support.h"
@@ -154,8 +155,28 @@ static void errors(tap_run *run) {
     check_refused(run, &b, SHAPE(3, -1), PC_INVALID_ARGUMENT,
                   "a negative target size is invalid");
     pc_array no_data = array_of(PC_INT8, SHAPE(2), NULL);
-    check_refused(run, &no_data, SHAPE(2), PC_INVALID_ARGUMENT,
-                  "a source with elements but no data is invalid");
+    err = check_refused(run, &no_data, SHAPE(2), PC_INVALID_ARGUMENT,
+                        "a source with elements but no data is invalid");
+    tap_is_int(run, err.operand_a, 0, "a source with no data: the error names operand 0");
+    pc_array one_without_data = array_of(PC_INT8, SHAPE(1), NULL);
+    check_refused(run, &one_without_data, SHAPE(1), PC_INVALID_ARGUMENT,
+                  "a source with one element but no data is invalid");
+    pc_array past_the_dtypes = array_of(PC_INT8, SHAPE(2), values);
+    past_the_dtypes.dtype = PC_DTYPE_COUNT;
+    check_refused(run, &past_the_dtypes, SHAPE(2), PC_INVALID_ARGUMENT,
+                  "a source whose dtype is PC_DTYPE_COUNT is invalid");
+    pc_error_clear(&err);
+    test_status(run, pc_array_validate(NULL, 0, &err), &err, PC_INVALID_ARGUMENT,
+                "a NULL array is invalid");
+    /* The last element's byte offset may be INT64_MAX itself, not more. */
+    pc_array farthest = array_of(PC_INT8, SHAPE(2), values);
+    farthest.strides[0] = INT64_MAX;
+    test_status(run, pc_array_validate(&farthest, 0, &err), &err, PC_OK,
+                "an int8 array whose last element is at byte offset INT64_MAX is valid");
+    farthest = array_of(PC_INT16, SHAPE(2), values);
+    farthest.strides[0] = INT64_MAX / 2 + 1;
+    test_status(run, pc_array_validate(&farthest, 0, &err), &err, PC_INVALID_ARGUMENT,
+                "an int16 array whose last element is past byte offset INT64_MAX is invalid");
 }
 
 int main(void) {

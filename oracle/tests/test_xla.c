@@ -141,6 +141,8 @@ static void rules(tap_run *run) {
     check(run, SHAPE0(), SHAPE0(), NO_DIMS, PC_OK, "[]", "two scalars");
     pc_shape a = SHAPE(2), b = SHAPE(2, 3), out;
     pc_error err;
+    test_status(run, pc_xla_broadcast(&a, &b, NULL, -1, &out, &err), &err, PC_INVALID_ARGUMENT,
+                "a broadcast_dimensions list of -1 entries is refused");
     pc_xla_broadcast(&a, &b, NULL, 0, &out, &err);
     tap_ok(run, err.status == PC_INVALID_BROADCAST_DIMENSIONS &&
                     err.message[0] != '\0',

@@ -90,6 +90,46 @@ static pc_binary_operand binary_input(const promcast_case *test_case, int i, pc_
     return pc_binary_operand_array(array);
 }
 
+/* The plan of a binary case: two arrays go through the entry points for
+** arrays (pc_binary_plan_make and its in-place form, the ones a C caller
+** with two arrays uses), a Python scalar through the mixed ones. */
+static pc_status binary_plan(const promcast_case *test_case, const pc_profile *profile,
+                             int inplace, const pc_array *a, const pc_binary_operand *a_in,
+                             const pc_binary_operand *b_in, pc_binary_plan *plan,
+                             pc_error *error) {
+    const pc_promotion_options *options = &test_case->options;
+    pc_binary_op op = test_case->binary_op;
+    if (a_in->array != NULL && b_in->array != NULL) {
+        const pc_array *b = b_in->array;
+        return inplace ? pc_binary_inplace_plan_make(profile, options, op, a->dtype, &a->shape,
+                                                     b->dtype, &b->shape, plan, error)
+                       : pc_binary_plan_make(profile, options, op, a->dtype, &a->shape,
+                                             b->dtype, &b->shape, plan, error);
+    }
+    return inplace ? pc_binary_mixed_inplace_plan_make(profile, options, op, a, b_in, plan, error)
+                   : pc_binary_mixed_plan_make(profile, options, op, a_in, b_in, plan, error);
+}
+
+/* The computation of a binary case into `out` (in place: `out` holds a
+** copy of a), by the same kind of entry point as binary_plan's; a Python
+** scalar's through the mixed forms that take the plan made for sizing
+** `out`, rather than make it again (the fuzzer's expectations run here). */
+static pc_status binary_compute(const promcast_case *test_case, const pc_profile *profile,
+                                int inplace, const pc_binary_operand *a_in,
+                                const pc_binary_operand *b_in, const pc_binary_plan *plan,
+                                const pc_array *out, pc_error *error) {
+    const pc_promotion_options *options = &test_case->options;
+    pc_binary_op op = test_case->binary_op;
+    if (a_in->array != NULL && b_in->array != NULL)
+        return inplace ? pc_binary_compute_inplace(profile, options, op, out, b_in->array, error)
+                       : pc_binary_compute(profile, options, op, a_in->array, b_in->array, out,
+                                           error);
+    return inplace ? pc_binary_mixed_compute_inplace_planned(profile, options, op, out, b_in,
+                                                             plan, error)
+                   : pc_binary_mixed_compute_planned(profile, options, op, a_in, b_in, plan, out,
+                                                     error);
+}
+
 static void answer_binary(const promcast_case *test_case, const pc_profile *profile,
                           case_answer *answer) {
     pc_array a, b, out;
@@ -104,32 +144,18 @@ static void answer_binary(const promcast_case *test_case, const pc_profile *prof
         answer_error(answer, &error);
         return;
     }
-    pc_status status =
-        inplace ? pc_binary_mixed_inplace_plan_make(profile, &test_case->options,
-                                                    test_case->binary_op, &a, &b_in, &plan,
-                                                    &error)
-                : pc_binary_mixed_plan_make(profile, &test_case->options, test_case->binary_op,
-                                            &a_in, &b_in, &plan, &error);
-    if (status != PC_OK) {
+    if (binary_plan(test_case, profile, inplace, &a, &a_in, &b_in, &plan, &error) != PC_OK) {
         answer_error(answer, &error);
         return;
     }
     if (!answer_array(answer, plan.result_dtype, &plan.shape, &out)) return;
-    if (inplace) {
-        /* The destination is written in place: work on a copy of a (an
-        ** empty one has no storage to copy from). */
-        if (answer->outcome.array.element_count > 0)
-            memcpy(out.data, a.data,
-                   (size_t)answer->outcome.array.element_count * pc_dtype_size(a.dtype));
-        status = pc_binary_mixed_compute_inplace_planned(profile, &test_case->options,
-                                                         test_case->binary_op, &out, &b_in,
-                                                         &plan, &error);
-    } else {
-        status = pc_binary_mixed_compute_planned(profile, &test_case->options,
-                                                 test_case->binary_op, &a_in, &b_in, &plan,
-                                                 &out, &error);
-    }
-    if (status != PC_OK) answer_error(answer, &error);
+    /* The destination is written in place: work on a copy of a (an empty
+    ** one has no storage to copy from). */
+    if (inplace && answer->outcome.array.element_count > 0)
+        memcpy(out.data, a.data,
+               (size_t)answer->outcome.array.element_count * pc_dtype_size(a.dtype));
+    if (binary_compute(test_case, profile, inplace, &a_in, &b_in, &plan, &out, &error) != PC_OK)
+        answer_error(answer, &error);
 }
 
 static void answer_sum_to_shape(const promcast_case *test_case, case_answer *answer) {

@@ -1,0 +1,218 @@
+"""More edge cases of rules the rest of the corpus reaches only by their
+common values, one narrow rule each, where a changed oracle still agreed
+with every other case:
+
+  a Python float's truth under MLX   MLX makes a Python float beside an
+                                     array a float32 array first (a C++
+                                     float), so a float too small for
+                                     float32 is false in logical_and and
+                                     logical_or, whatever its double says
+  a 0-d tensor bound of torch.clamp  beside a Python number, the Scalar
+                                     overload takes the tensor's item(): a
+                                     negative int64 is its own value, and
+                                     int8's minimum converts to int8, a
+                                     complex one with no imaginary part is
+                                     its real part
+  MLX's shifts of 8- and 16-bit     C++'s << and >> promote the operand to
+  integers by 32                     int: a count of 32, the promoted
+                                     width, is undefined behaviour, not the
+                                     dtype's width
+  MLX's floor_divide of bools        Divide on the bool dtype, C++'s `/` of
+                                     the promoted ints: true // true is
+                                     true (a remainder would be false)
+  TensorFlow.js's floorDiv of bools  an int32 result of Math.floor(a / b)
+                                     on the bools' 0 and 1: true / false is
+                                     Infinity, stored in an Int32Array as 0
+  JAX's unsigned floor_divide by 0   lax.div, XLA's unsigned division:
+                                     x / 0 is all ones, the dtype's
+                                     maximum (the signed kernel's -2 or -1
+                                     is another value)
+  ONNX Pow of an integer base with   the reference computes in float64 and
+  a float exponent                   converts with astype(a.dtype): a power
+                                     of exactly -2^(bits-1), the signed
+                                     minimum, converts; 2^(bits-1) would not
+
+Every expectation below is a literal, worked out by hand from the cited
+source (and checked against PyTorch 1.13 itself, and for ONNX's numpy
+reference against NumPy 1.24), never computed by the model.
+
+Each table row is (name, op, profile, inputs, expect, source, note).
+"""
+
+from promcast_corpus.cases import make_case
+
+from .oracle_edges import _array, _values
+
+PREFIX = "spec/oracle-edges-2"
+SOURCE = ("each library's source as cited per case: ml-explore/mlx, "
+          "pytorch/pytorch, openxla/xla, tensorflow/tfjs, onnx/onnx")
+
+
+def _rows(rows):
+    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
+                      note=note, profile=profile)
+            for name, op, profile, inputs, expect, source, note in rows]
+
+
+def cases():
+    return _rows(MLX_FLOAT_TRUTH + TORCH_CLAMP_ITEM + JAX_UNSIGNED_DIVIDE +
+                 ONNX_POW_MINIMUM + MLX_SHIFT_PROMOTED_WIDTH +
+                 MLX_BOOL_DIVIDE + TFJS_BOOL_FLOOR_DIVIDE)
+
+
+def _with_float(a, value):
+    return {"a": a, "b": {"kind": "float", "value": value},
+            "default_float": "float32"}
+
+
+# python/src/utils.cpp, to_array: a Python float beside an array becomes
+# mx::array(nb::cast<float>(value), ...), the double narrowed to a C++
+# float first. 1e-50 is below half of float32's least subnormal (2^-149,
+# about 1.4e-45), so it rounds to +0.0 and is false; 1e-30 is a normal
+# float32 and stays true.
+MLX_TO_ARRAY = "ml-explore/mlx python/src/utils.cpp §to_array"
+MLX_FLOAT_TRUTH = (
+    ('float-truth/mlx-logical-and-underflow', 'logical_and', 'mlx',
+     _with_float(_values('bool', True, False), '1e-50'),
+     _array('bool', False, False),
+     MLX_TO_ARRAY,
+     "the Python float 1e-50 becomes a float32 0.0 before logical_and "
+     "sees it, so it is false: true and 1e-50 is false"),
+    ('float-truth/mlx-logical-or-underflow', 'logical_or', 'mlx',
+     _with_float(_values('float32', '0.0', '2.5'), '1e-50'),
+     _array('bool', False, True),
+     MLX_TO_ARRAY,
+     "1e-50 is a float32 0.0, false: 0.0 or 1e-50 is false, 2.5 or "
+     "1e-50 true"),
+    ('float-truth/mlx-logical-and-normal', 'logical_and', 'mlx',
+     _with_float(_values('bool', True, False), '1e-30'),
+     _array('bool', True, False),
+     MLX_TO_ARRAY,
+     "1e-30 is a normal float32, nonzero, so true: the narrowing to "
+     "float32 zeroes only what float32 cannot hold"),
+)
+
+
+# torch.clamp(x, min=-5, max=torch.tensor(-128)): a Python number selects
+# clamp(Tensor, Scalar? min, Scalar? max), and the 0-d tensor passes as
+# the Scalar of its item(). -128 (int64) is int8's minimum, so the
+# conversion to x's int8 is exact; clamp applies min, then max, so with
+# min -5 above max -128 every element becomes -128. PyTorch 1.13 answers
+# tensor([-128, -128, -128], dtype=torch.int8).
+TORCH_CLAMP = ("pytorch/pytorch aten/src/ATen/native/TensorCompare.cpp "
+               "§clamp_out")
+TORCH_CLAMP_ITEM = (
+    ('clamp-item/torch-int8-max-int64-minimum', 'clip', 'torch',
+     {"x": _values('int8', '1', '2', '-100'),
+      "min": {"kind": "int", "value": "-5"},
+      "max": {"dtype": "int64", "shape": [], "data": ["-128"]},
+      "default_float": "float32"},
+     _array('int8', '-128', '-128', '-128'),
+     TORCH_CLAMP,
+     "a 0-d int64 tensor beside a Python int bound is the Scalar of its "
+     "item(), -128, which is int8's minimum and converts without overflow; "
+     "min -5 then max -128 makes every element -128"),
+    ('clamp-item/torch-float32-max-complex64-real', 'clip', 'torch',
+     {"x": _values('float32', '-1.0', '1.0', '3.0'),
+      "min": {"kind": "float", "value": "0.5"},
+      "max": {"dtype": "complex64", "shape": [], "data": [["2.0", "0.0"]]},
+      "default_float": "float32"},
+     _array('float32', '0.5', '1.0', '2.0'),
+     TORCH_CLAMP,
+     "the item() of a 0-d complex64 tensor 2+0j is a complex Scalar whose "
+     "toDouble() is its real part, 2 (an imaginary part would not "
+     "convert); a floating x keeps its dtype: [0.5, 1.0, 2.0], as PyTorch "
+     "1.13 answers"),
+)
+
+
+# onnx/reference/ops/op_pow.py: np.power(a, b).astype(a.dtype). An int
+# base with a float64 exponent computes in float64; (-2) ** 31.0 is
+# exactly -2^31, int32's minimum, which astype converts exactly (NumPy
+# 1.24: [-2147483648, 1073741824]); likewise (-2) ** 63.0 in int64.
+ONNX_POW = "onnx/onnx onnx/reference/ops/op_pow.py §Pow"
+ONNX_POW_MINIMUM = (
+    ('pow-minimum/onnx-int32-float64', 'pow', 'onnx',
+     {"a": _values('int32', '-2', '2'),
+      "b": _values('float64', '31.0', '30.0'),
+      "default_float": "float32"},
+     _array('int32', '-2147483648', '1073741824'),
+     ONNX_POW,
+     "the float64 power -2^31 is int32's minimum and 2^30 is in range: "
+     "astype(int32) converts both exactly"),
+    ('pow-minimum/onnx-int64-float64', 'pow', 'onnx',
+     {"a": _values('int64', '-2'), "b": _values('float64', '63.0'),
+      "default_float": "float32"},
+     _array('int64', '-9223372036854775808'),
+     ONNX_POW,
+     "the float64 power -2^63 is int64's minimum: astype(int64) converts "
+     "it exactly"),
+)
+
+
+# DEFAULT_BINARY_OP(LeftShift, operator<<) and (RightShift, operator>>):
+# MLX's CPU kernels shift with C++'s operators and guard nothing. An int8
+# or uint16 operand is promoted to int (32 bits), so a count of 32 is at
+# least the promoted operand's width: undefined behaviour ([expr.shift]),
+# where a count of 8 to 31 is defined (and gives 0 or the sign here).
+MLX_SHIFTS = ("ml-explore/mlx mlx/backend/cpu/binary_ops.h §LeftShift, "
+              "§RightShift")
+MLX_SHIFT_PROMOTED_WIDTH = tuple(
+    (f'shift-promoted-width/mlx-{op}-{dtype}-by-32', op, 'mlx',
+     {"a": _values(dtype, '1'), "b": _values(dtype, '32'),
+      "default_float": "float32"},
+     {"error": "undefined"},
+     MLX_SHIFTS,
+     f"{dtype} is promoted to int for C++'s shift, so a count of 32, the "
+     "promoted width, is undefined behaviour")
+    for op, dtype in (("bitwise_left_shift", "int8"),
+                      ("bitwise_right_shift", "uint16")))
+
+
+# jnp.floor_divide of unsigned integers is lax.div with no sign fix-up,
+# and XLA's integer division (EmitIntegerDivide) answers an unsigned x / 0
+# with all ones: 255 for uint8, 0 / 0 included.
+XLA_DIVIDE = ("openxla/xla xla/service/elemental_ir_emitter.cc "
+              "§EmitIntegerDivide")
+JAX_UNSIGNED_DIVIDE = (
+    ('unsigned-divide/jax-uint8-floor-divide-by-zero', 'floor_divide', 'jax',
+     {"a": _values('uint8', '5', '200', '0'),
+      "b": _values('uint8', '0', '7', '0'),
+      "default_float": "float32"},
+     _array('uint8', '255', '28', '255'),
+     XLA_DIVIDE,
+     "unsigned division by zero is all ones in XLA (X / 0 == -1, read as "
+     "uint8: 255), 0 / 0 as well; 200 / 7 truncates to 28"),
+)
+
+
+# mlx/ops.cpp floor_divide: a dtype that is not inexact (bool here, the
+# promotion of two bools) gets the Divide primitive, C++'s `/` on the
+# elements promoted to int: true / true is 1, false / true 0, stored as
+# bool. (false as the divisor is a division by zero, left undefined.)
+MLX_BOOL_DIVIDE = (
+    ('bool-divide/mlx-floor-divide-bool', 'floor_divide', 'mlx',
+     {"a": _values('bool', True, False), "b": _values('bool', True, True),
+      "default_float": "float32"},
+     _array('bool', True, False),
+     "ml-explore/mlx mlx/ops.cpp §floor_divide",
+     "two bools promote to bool, which is not inexact, so floor_divide is "
+     "Divide: true / true is 1 (true), false / true is 0 (false)"),
+)
+
+
+# tfjs-backend-cpu's FloorDiv: binaryKernelFunc(FloorDiv, (a, b) =>
+# Math.floor(a / b), null, 'int32'). Bool operands are their 0 and 1, and
+# the result is stored in an Int32Array: 1 / 0 is Infinity, which
+# ToInt32 makes 0; 0 / 1 is 0; 1 / 1 is 1.
+TFJS_BOOL_FLOOR_DIVIDE = (
+    ('bool-divide/tfjs-floor-divide-bool', 'floor_divide', 'tfjs',
+     {"a": _values('bool', True, False, True),
+      "b": _values('bool', False, True, True),
+      "default_float": "float32"},
+     _array('int32', '0', '0', '1'),
+     "tensorflow/tfjs tfjs-backend-cpu/src/kernels/FloorDiv.ts §floorDiv",
+     "FloorDiv of bools is int32: Math.floor(1 / 0) is Infinity, 0 once "
+     "stored in an Int32Array; Math.floor(0 / 1) is 0 and Math.floor(1 / 1) "
+     "is 1"),
+)
