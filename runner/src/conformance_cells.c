@@ -26,6 +26,22 @@ static conformance_cell_state cell_state(const run_item *item, run_verdict verdi
     return item->xfail ? CELL_KNOWN : CELL_FAIL;
 }
 
+/* A case's two slots: an element-wise case's a and b, each its array's
+** dtype or its Python scalar's kind; any other case's first two dtypes. */
+static void operand_slots(const promcast_case *test_case, int slots[2]) {
+    if (test_case->op == CASE_BINARY || test_case->op == CASE_BINARY_INPLACE) {
+        for (int i = 0; i < 2; i++)
+            slots[i] = case_input_is_scalar(test_case, i)
+                           ? CELL_SCALAR + (int)test_case->operands[i].scalar_kind
+                           : (int)test_case->arrays[i].dtype;
+        return;
+    }
+    pc_dtype dtypes[CASE_MAX_DTYPES];
+    int count = case_involved_dtypes(test_case, dtypes);
+    slots[0] = count > 0 ? (int)dtypes[0] : CELL_NO_DTYPE;
+    slots[1] = count > 1 ? (int)dtypes[1] : CELL_NO_DTYPE;
+}
+
 int conformance_collect_cells(conformance_gathered *all, const run_plan *plan,
                               const run_results *results) {
     if (all->op_cells == NULL) {
@@ -34,12 +50,10 @@ int conformance_collect_cells(conformance_gathered *all, const run_plan *plan,
     }
     for (int64_t i = 0; i < plan->count; i++) {
         const run_item *item = &plan->items[i];
-        pc_dtype dtypes[CASE_MAX_DTYPES];
-        int count = case_involved_dtypes(item->test_case, dtypes);
-        int first = count > 0 ? (int)dtypes[0] : CELL_NO_DTYPE;
-        int second = count > 1 ? (int)dtypes[1] : CELL_NO_DTYPE;
+        int slots[2];
+        operand_slots(item->test_case, slots);
         conformance_cell_state state = cell_state(item, run_results_verdict(results, i));
-        all->op_cells->counts[case_op_key(item->test_case)][first][second][state]++;
+        all->op_cells->counts[case_op_key(item->test_case)][slots[0]][slots[1]][state]++;
     }
     return 1;
 }

@@ -4,7 +4,9 @@
 ** so it opens from disk and prints.
 **
 ** The page holds the run's context and totals; for every function, a grid
-** of the dtypes its cases involve (first dtype by row, second by column),
+** of its cases' operands (an element-wise function's a by row and b by
+** column, each a dtype or a Python scalar's kind; any other's first and
+** second dtypes),
 ** each cell a symbol and a colour for the worst outcome in it (a failure,
 ** then a known failure, a pass, an unsupported and an undefined case) and
 ** its counts in the cell's title; the failures by cause, each with its
@@ -120,8 +122,19 @@ static int has_cases(const conformance_cells *cells, int op) {
     return 0;
 }
 
+/* A slot as the grid heads it, and as the filters name it (no spaces). */
 static const char *dtype_label(int slot) {
-    return slot == CELL_NO_DTYPE ? "(none)" : pc_dtype_name((pc_dtype)slot);
+    static const char *const scalars[4] = {"Python bool", "Python int", "Python float",
+                                           "Python complex"};
+    if (slot == CELL_NO_DTYPE) return "(none)";
+    return slot >= CELL_SCALAR ? scalars[slot - CELL_SCALAR] : pc_dtype_name((pc_dtype)slot);
+}
+
+static const char *dtype_key(int slot) {
+    static const char *const scalars[4] = {"python_bool", "python_int", "python_float",
+                                           "python_complex"};
+    if (slot == CELL_NO_DTYPE) return "none";
+    return slot >= CELL_SCALAR ? scalars[slot - CELL_SCALAR] : pc_dtype_name((pc_dtype)slot);
 }
 
 static void put_context(FILE *out, const conformance_request *request, const run_context *context) {
@@ -173,8 +186,8 @@ static void put_filters(FILE *out, const conformance_cells *cells) {
             fprintf(out, "<option>%s</option>", case_op_key_name(op));
     fputs("</select></label>\n<label>dtype <select id=\"filter-dtype\"><option value=\"\">all"
           "</option>", out);
-    for (int d = 0; d < PC_DTYPE_COUNT; d++)
-        fprintf(out, "<option>%s</option>", pc_dtype_name((pc_dtype)d));
+    for (int slot = 0; slot < CELL_NO_DTYPE; slot++)
+        fprintf(out, "<option value=\"%s\">%s</option>", dtype_key(slot), dtype_label(slot));
     fputs("</select></label>\n", out);
     for (int i = 0; i < CELL_STATE_COUNT; i++)
         fprintf(out, "<label><input type=\"checkbox\" name=\"outcome\" value=\"%s\" checked> %s %s"
@@ -193,7 +206,7 @@ static void put_cell(FILE *out, const long long counts[CELL_STATE_COUNT], int a,
         return;
     }
     fprintf(out, "<td class=\"%s\" data-state=\"%s\" data-dtypes=\"%s %s\" title=\"%s, %s:",
-            styles[shown].name, styles[shown].name, dtype_label(a), dtype_label(b), dtype_label(a),
+            styles[shown].name, styles[shown].name, dtype_key(a), dtype_key(b), dtype_label(a),
             dtype_label(b));
     for (int i = 0; i < CELL_STATE_COUNT; i++)
         if (counts[worst_first[i]])
@@ -378,9 +391,10 @@ int conformance_write_html(const conformance_request *request, const conformance
     for (int i = 0; i < CELL_STATE_COUNT; i++)
         fprintf(out, "<span>%s %s</span>", styles[worst_first[i]].symbol,
                 styles[worst_first[i]].label);
-    fputs("</p>\n<p>A grid's rows are a case's first dtype, its columns the second (a function "
-          "whose cases have one dtype each has one row); a cell shows the worst outcome of its "
-          "cases, and its title every count.</p>\n", out);
+    fputs("</p>\n<p>A grid's rows are a case's first operand, its columns the second: an "
+          "element-wise function's a and b, each an array's dtype or a Python scalar's kind; any "
+          "other function's first two dtypes (one whose cases have one dtype each has one row). "
+          "A cell shows the worst outcome of its cases, and its title every count.</p>\n", out);
     for (int op = 0; op < CASE_OP_KEY_COUNT; op++)
         if (has_cases(cells, op)) put_function(out, cells, op);
     fputs("</section>\n", out);

@@ -98,11 +98,18 @@ typedef enum conformance_cell_state {
     CELL_STATE_COUNT
 } conformance_cell_state;
 
-/* A dtype "slot" of the cells: a dtype, or none (a case with fewer). */
-enum { CELL_NO_DTYPE = PC_DTYPE_COUNT, CELL_DTYPES = PC_DTYPE_COUNT + 1 };
+/* An operand "slot" of the cells: a dtype; a Python scalar of one of the
+** four kinds (pc_scalar_kind), an element-wise case's other operand
+** category; or none (a case with fewer operands or dtypes). */
+enum {
+    CELL_SCALAR = PC_DTYPE_COUNT,              /* + pc_scalar_kind */
+    CELL_NO_DTYPE = PC_DTYPE_COUNT + 4,
+    CELL_DTYPES = PC_DTYPE_COUNT + 5
+};
 
-/* Case counts by op (case_op_key), first and second dtype the case
-** involves (case_involved_dtypes) and state. */
+/* Case counts by op (case_op_key), first and second operand slot (an
+** element-wise case's a and b, else the first two dtypes the case involves,
+** case_involved_dtypes) and state. */
 typedef struct conformance_cells {
     long long counts[CASE_OP_KEY_COUNT][CELL_DTYPES][CELL_DTYPES][CELL_STATE_COUNT];
 } conformance_cells;

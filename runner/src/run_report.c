@@ -222,12 +222,14 @@ static void show_progress(run_report *report, int64_t done, int final) {
 void run_report_cases(void *context, int64_t first, int64_t end) {
     run_report *report = context;
     for (int64_t i = first; i < end; i++) write_case(report, i);
-    show_progress(report, report->window_first + end, 0);
+    report->done = report->window_first + end;
     run_report_waiting(report);
 }
 
 void run_report_waiting(void *context) {
     run_report *report = context;
+    /* Also while a case hangs: the rate falls and the time left grows. */
+    show_progress(report, report->done, 0);
     long long now = clock_ms();
     if (now - report->last_flush_ms >= RUN_REPORT_FLUSH_MS) {
         fflush(report->tap.out);

@@ -39,6 +39,7 @@ struct run_report {
     int plan_at_end;            /* the plan line follows the last test line */
     int progress;               /* 1 when stderr is a terminal */
     long long started_ms, last_progress_ms;
+    long long done;             /* cases reported so far, every window */
     long long last_flush_ms;    /* when the TAP lines were last flushed */
     run_sink sinks[RUN_SINKS_MAX];  /* told of each case after TAP */
     int sink_count;
