@@ -455,6 +455,8 @@ static int32_t exec_elementwise_inplace(void *opaque, const promcast_call *call,
                  array->ndim, destination ? destination : "?", a->ndim);
         return broken(state, call, text);
     }
+    /* An empty destination takes no elements; its sizes' product may pass INT64_MAX. */
+    if (array->count == 0) return PROMCAST_STATUS_OK;
     size_t element = ((size_t)a->dtype.bits + 7) / 8;
     char *base = (char *)a->data + a->byte_offset;
     const unsigned char *elements = state->payload + array->offset;

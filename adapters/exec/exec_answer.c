@@ -118,9 +118,13 @@ static int decode_array(const json_t *value, const exec_expectation *expect, con
     array->ndim = rank;
     array->dims = layout;
     array->strides = NULL;
+    /* An empty array's other sizes may multiply past INT64_MAX (as the runner,
+    ** it is accepted: it has no elements); a non-empty one's may not. */
     int64_t count = 1;
-    for (int i = 0; i < rank; i++) {
-        if (layout[i] != 0 && count > INT64_MAX / layout[i])
+    for (int i = 0; i < rank; i++)
+        if (layout[i] == 0) count = 0;
+    for (int i = 0; i < rank && count != 0; i++) {
+        if (count > INT64_MAX / layout[i])
             return fail(error, size, "%s: the shape's element count overflows", where);
         count *= layout[i];
     }

@@ -135,6 +135,11 @@ void exec_put_dtype(exec_frame *frame, DLDataType dtype) {
 
 /* Appends the tensor's elements, row-major, through its strides. */
 static void pack(exec_frame *frame, const DLTensor *array, size_t element) {
+    /* An empty array may have other sizes whose product passes INT64_MAX (the
+     * corpus's element counts past int64 before a zero): it has no elements to
+     * send, and the product of a non-empty array's sizes fits, as it is in memory. */
+    for (int i = 0; i < array->ndim; i++)
+        if (array->shape[i] == 0) return;
     int64_t count = 1;
     for (int i = 0; i < array->ndim; i++) count *= array->shape[i];
     if (count <= 0) return;

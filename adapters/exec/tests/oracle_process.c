@@ -117,6 +117,14 @@ static promcast_shape shape_of(const json_t *list, call_memory *memory) {
     return shape;
 }
 
+/* Whether the tensor has a size 0: then its other sizes' product may pass
+ * INT64_MAX (the corpus's element counts past int64), and nothing is counted. */
+static int is_empty(const DLTensor *tensor) {
+    for (int i = 0; i < tensor->ndim; i++)
+        if (tensor->shape[i] == 0) return 1;
+    return 0;
+}
+
 /* An ARRAY whose elements are the next bytes of the payload. */
 static DLTensor *array_of(const json_t *object, unsigned char *payload, size_t *used,
                           call_memory *memory) {
@@ -127,7 +135,10 @@ static DLTensor *array_of(const json_t *object, unsigned char *payload, size_t *
     tensor->shape = (int64_t *)shape.dims;
     tensor->device.device_type = kDLCPU;
     int64_t count = 1;
-    for (int32_t i = 0; i < shape.ndim; i++) count *= shape.dims[i];
+    if (!is_empty(tensor))
+        for (int32_t i = 0; i < shape.ndim; i++) count *= shape.dims[i];
+    else
+        count = 0;
     tensor->data = payload + *used;
     *used += (size_t)count * (tensor->dtype.bits / 8u);
     return tensor;
@@ -185,6 +196,7 @@ typedef struct answer {
 } answer;
 
 static void append_elements(answer *out, const DLTensor *tensor) {
+    if (is_empty(tensor)) return;
     size_t element = tensor->dtype.bits / 8u;
     int64_t count = 1;
     for (int i = 0; i < tensor->ndim; i++) count *= tensor->shape[i];
@@ -232,7 +244,7 @@ static json_t *array_json(answer *out, const DLTensor *tensor, int view) {
         int64_t strides[PROMCAST_MAX_RANK], running = 1;
         for (int d = tensor->ndim - 1; d >= 0; d--) {
             strides[d] = tensor->strides ? tensor->strides[d] : running;
-            running *= tensor->shape[d];
+            if (!is_empty(tensor)) running *= tensor->shape[d];
         }
         json_object_set_new(object, "strides", shape_json(tensor->ndim, strides));
     }
