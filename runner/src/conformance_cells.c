@@ -26,14 +26,22 @@ static conformance_cell_state cell_state(const run_item *item, run_verdict verdi
     return item->xfail ? CELL_KNOWN : CELL_FAIL;
 }
 
-/* A case's two slots: an element-wise case's a and b, each its array's
-** dtype or its Python scalar's kind; any other case's first two dtypes. */
+/* An element-wise case's operand i as a slot: its category as promotion
+** sees it (promcast/profile.h, pc_operand_category), a 0-d array apart from
+** the others, with its dtype or its Python scalar's kind. */
+static int operand_slot(const promcast_case *test_case, int i) {
+    if (case_input_is_scalar(test_case, i))
+        return CELL_SCALAR + (int)test_case->operands[i].scalar_kind;
+    const case_array *array = &test_case->arrays[i];
+    return array->shape.rank == 0 ? CELL_ZERO_DIM + (int)array->dtype : (int)array->dtype;
+}
+
+/* A case's two slots: an element-wise case's a and b (operand_slot); any
+** other case's first two dtypes. */
 static void operand_slots(const promcast_case *test_case, int slots[2]) {
     if (test_case->op == CASE_BINARY || test_case->op == CASE_BINARY_INPLACE) {
-        for (int i = 0; i < 2; i++)
-            slots[i] = case_input_is_scalar(test_case, i)
-                           ? CELL_SCALAR + (int)test_case->operands[i].scalar_kind
-                           : (int)test_case->arrays[i].dtype;
+        slots[0] = operand_slot(test_case, 0);
+        slots[1] = operand_slot(test_case, 1);
         return;
     }
     pc_dtype dtypes[CASE_MAX_DTYPES];

@@ -5,8 +5,8 @@
 **
 ** The page holds the run's context and totals; for every function, a grid
 ** of its cases' operands (an element-wise function's a by row and b by
-** column, each a dtype or a Python scalar's kind; any other's first and
-** second dtypes),
+** column, each an array's dtype, a 0-d array's apart, or a Python
+** scalar's kind; any other's first and second dtypes),
 ** each cell a symbol and a colour for the worst outcome in it (a failure,
 ** then a known failure, a pass, an unsupported and an undefined case) and
 ** its counts in the cell's title; the failures by cause, each with its
@@ -104,7 +104,7 @@ static const char filter_script[] =
     "section.classList.toggle('hidden',!shown||!any);});"
     "document.querySelectorAll('.cause').forEach(function(cause){"
     "var shown=(!op||cause.dataset.ops.split(' ').indexOf(op)>=0)&&"
-    "(!dtype||cause.textContent.indexOf(dtype)>=0)&&"
+    "(!dtype||cause.textContent.indexOf(dtype.replace(/^0d_/,''))>=0)&&"
     "(!text||cause.textContent.toLowerCase().indexOf(text)>=0)&&states[cause.dataset.state];"
     "cause.classList.toggle('hidden',!shown);});}"
     "function changed(){apply();write();}"
@@ -122,19 +122,36 @@ static int has_cases(const conformance_cells *cells, int op) {
     return 0;
 }
 
-/* A slot as the grid heads it, and as the filters name it (no spaces). */
-static const char *dtype_label(int slot) {
-    static const char *const scalars[4] = {"Python bool", "Python int", "Python float",
-                                           "Python complex"};
-    if (slot == CELL_NO_DTYPE) return "(none)";
-    return slot >= CELL_SCALAR ? scalars[slot - CELL_SCALAR] : pc_dtype_name((pc_dtype)slot);
+/* A slot as the grid heads it, and as the filters name it (no spaces). A
+** 0-d array's cell also carries its dtype's plain key, so filtering by a
+** dtype keeps its arrays of every rank. */
+static const char *const scalar_labels[4] = {"Python bool", "Python int", "Python float",
+                                             "Python complex"};
+static const char *const scalar_keys[4] = {"python_bool", "python_int", "python_float",
+                                           "python_complex"};
+
+static void put_label(FILE *out, int slot) {
+    if (slot == CELL_NO_DTYPE) fputs("(none)", out);
+    else if (slot >= CELL_SCALAR) fputs(scalar_labels[slot - CELL_SCALAR], out);
+    else if (slot >= CELL_ZERO_DIM)
+        fprintf(out, "0-d %s", pc_dtype_name((pc_dtype)(slot - CELL_ZERO_DIM)));
+    else fputs(pc_dtype_name((pc_dtype)slot), out);
 }
 
-static const char *dtype_key(int slot) {
-    static const char *const scalars[4] = {"python_bool", "python_int", "python_float",
-                                           "python_complex"};
+/* The slot's own key: a dtype's name, 0d_ and its dtype's name, a scalar's. */
+static const char *slot_key(int slot, char key[64]) {
     if (slot == CELL_NO_DTYPE) return "none";
-    return slot >= CELL_SCALAR ? scalars[slot - CELL_SCALAR] : pc_dtype_name((pc_dtype)slot);
+    if (slot >= CELL_SCALAR) return scalar_keys[slot - CELL_SCALAR];
+    if (slot < CELL_ZERO_DIM) return pc_dtype_name((pc_dtype)slot);
+    snprintf(key, 64, "0d_%s", pc_dtype_name((pc_dtype)(slot - CELL_ZERO_DIM)));
+    return key;
+}
+
+static void put_key(FILE *out, int slot) {
+    char key[64];
+    fputs(slot_key(slot, key), out);
+    if (slot >= CELL_ZERO_DIM && slot < CELL_SCALAR)
+        fprintf(out, " %s", pc_dtype_name((pc_dtype)(slot - CELL_ZERO_DIM)));
 }
 
 static void put_context(FILE *out, const conformance_request *request, const run_context *context) {
@@ -178,6 +195,16 @@ static void put_totals(FILE *out, const run_report *report, const conformance_ce
         fprintf(out, "<p>%lld cases of other profiles were not run.</p>\n", report->other_profile);
 }
 
+/* Whether any case of the run has the slot as an operand. */
+static int slot_used(const conformance_cells *cells, int slot) {
+    for (int op = 0; op < CASE_OP_KEY_COUNT; op++)
+        for (int other = 0; other < CELL_DTYPES; other++)
+            for (int s = 0; s < CELL_STATE_COUNT; s++)
+                if (cells->counts[op][slot][other][s] || cells->counts[op][other][slot][s])
+                    return 1;
+    return 0;
+}
+
 static void put_filters(FILE *out, const conformance_cells *cells) {
     fputs("<nav class=\"filters\"><form id=\"filters\" onsubmit=\"return false\">\n"
           "<label>function <select id=\"filter-op\"><option value=\"\">all</option>", out);
@@ -186,8 +213,13 @@ static void put_filters(FILE *out, const conformance_cells *cells) {
             fprintf(out, "<option>%s</option>", case_op_key_name(op));
     fputs("</select></label>\n<label>dtype <select id=\"filter-dtype\"><option value=\"\">all"
           "</option>", out);
-    for (int slot = 0; slot < CELL_NO_DTYPE; slot++)
-        fprintf(out, "<option value=\"%s\">%s</option>", dtype_key(slot), dtype_label(slot));
+    for (int slot = 0; slot < CELL_NO_DTYPE; slot++) {
+        if (!slot_used(cells, slot)) continue;
+        char key[64];
+        fprintf(out, "<option value=\"%s\">", slot_key(slot, key));
+        put_label(out, slot);
+        fputs("</option>", out);
+    }
     fputs("</select></label>\n", out);
     for (int i = 0; i < CELL_STATE_COUNT; i++)
         fprintf(out, "<label><input type=\"checkbox\" name=\"outcome\" value=\"%s\" checked> %s %s"
@@ -205,9 +237,16 @@ static void put_cell(FILE *out, const long long counts[CELL_STATE_COUNT], int a,
         fputs("<td class=\"empty\"></td>", out);
         return;
     }
-    fprintf(out, "<td class=\"%s\" data-state=\"%s\" data-dtypes=\"%s %s\" title=\"%s, %s:",
-            styles[shown].name, styles[shown].name, dtype_key(a), dtype_key(b), dtype_label(a),
-            dtype_label(b));
+    fprintf(out, "<td class=\"%s\" data-state=\"%s\" data-dtypes=\"", styles[shown].name,
+            styles[shown].name);
+    put_key(out, a);
+    fputc(' ', out);
+    put_key(out, b);
+    fputs("\" title=\"", out);
+    put_label(out, a);
+    fputs(", ", out);
+    put_label(out, b);
+    fputc(':', out);
     for (int i = 0; i < CELL_STATE_COUNT; i++)
         if (counts[worst_first[i]])
             fprintf(out, " %lld %s;", counts[worst_first[i]], styles[worst_first[i]].label);
@@ -245,17 +284,27 @@ static void put_function(FILE *out, const conformance_cells *cells, int op) {
     if (column_count == 1 && columns[0] == CELL_NO_DTYPE) {
         /* Cases of one dtype each: one row, so the page is not a column. */
         fputs("<tr>", out);
-        for (int r = 0; r < row_count; r++) fprintf(out, "<th>%s</th>", dtype_label(rows[r]));
+        for (int r = 0; r < row_count; r++) {
+            fputs("<th>", out);
+            put_label(out, rows[r]);
+            fputs("</th>", out);
+        }
         fputs("</tr>\n<tr>", out);
         for (int r = 0; r < row_count; r++)
             put_cell(out, cells->counts[op][rows[r]][CELL_NO_DTYPE], rows[r], CELL_NO_DTYPE);
         fputs("</tr>\n", out);
     } else {
         fputs("<tr><th></th>", out);
-        for (int c = 0; c < column_count; c++) fprintf(out, "<th>%s</th>", dtype_label(columns[c]));
+        for (int c = 0; c < column_count; c++) {
+            fputs("<th>", out);
+            put_label(out, columns[c]);
+            fputs("</th>", out);
+        }
         fputs("</tr>\n", out);
         for (int r = 0; r < row_count; r++) {
-            fprintf(out, "<tr><th>%s</th>", dtype_label(rows[r]));
+            fputs("<tr><th>", out);
+            put_label(out, rows[r]);
+            fputs("</th>", out);
             for (int c = 0; c < column_count; c++)
                 put_cell(out, cells->counts[op][rows[r]][columns[c]], rows[r], columns[c]);
             fputs("</tr>\n", out);
@@ -392,8 +441,9 @@ int conformance_write_html(const conformance_request *request, const conformance
         fprintf(out, "<span>%s %s</span>", styles[worst_first[i]].symbol,
                 styles[worst_first[i]].label);
     fputs("</p>\n<p>A grid's rows are a case's first operand, its columns the second: an "
-          "element-wise function's a and b, each an array's dtype or a Python scalar's kind; any "
-          "other function's first two dtypes (one whose cases have one dtype each has one row). "
+          "element-wise function's a and b, each an array's dtype (a 0-d array's apart) or a "
+          "Python scalar's kind; any other function's first two dtypes (one whose cases have one "
+          "dtype each has one row). "
           "A cell shows the worst outcome of its cases, and its title every count.</p>\n", out);
     for (int op = 0; op < CASE_OP_KEY_COUNT; op++)
         if (has_cases(cells, op)) put_function(out, cells, op);

@@ -98,13 +98,15 @@ typedef enum conformance_cell_state {
     CELL_STATE_COUNT
 } conformance_cell_state;
 
-/* An operand "slot" of the cells: a dtype; a Python scalar of one of the
-** four kinds (pc_scalar_kind), an element-wise case's other operand
-** category; or none (a case with fewer operands or dtypes). */
+/* An operand "slot" of the cells: a dtype; for an element-wise case's
+** operands, the other categories (pc_operand_category) that promotion tells
+** apart: a 0-d array of a dtype, a Python scalar of one of the four kinds
+** (pc_scalar_kind); or none (a case with fewer operands or dtypes). */
 enum {
-    CELL_SCALAR = PC_DTYPE_COUNT,              /* + pc_scalar_kind */
-    CELL_NO_DTYPE = PC_DTYPE_COUNT + 4,
-    CELL_DTYPES = PC_DTYPE_COUNT + 5
+    CELL_ZERO_DIM = PC_DTYPE_COUNT,            /* + pc_dtype */
+    CELL_SCALAR = 2 * PC_DTYPE_COUNT,          /* + pc_scalar_kind */
+    CELL_NO_DTYPE = 2 * PC_DTYPE_COUNT + 4,
+    CELL_DTYPES = 2 * PC_DTYPE_COUNT + 5
 };
 
 /* Case counts by op (case_op_key), first and second operand slot (an

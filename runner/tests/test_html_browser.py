@@ -67,7 +67,10 @@ class Browser(VerdictTest):
         status, _, err = run(["run", "--html", cls.page, "--classes", classes, "--adapter",
                               adapter("promcast_mutant_uint8_int8"),
                               os.path.join(test_verdict.CONFIG.cases, "spec", "torch.json"),
-                              os.path.join(test_verdict.CONFIG.cases, "spec", "functions.json")])
+                              os.path.join(test_verdict.CONFIG.cases, "spec", "functions.json"),
+                              # Its in-place comparisons have a 0-d bool b.
+                              os.path.join(test_verdict.CONFIG.cases, "spec",
+                                           "nan-comparisons.json")])
         if status != 1:
             raise AssertionError("the run that writes the page: exit %d\n%s" % (status, err))
 
@@ -114,6 +117,21 @@ class Browser(VerdictTest):
         self.assertGreater(len(kept), 0)
         self.assertTrue(all("int8" in dtypes for dtypes in kept))
         self.assertTrue(all("int8" not in dtypes for dtypes in dimmed))
+
+    def test_zero_dim_operands(self):
+        """A 0-d array is its own row or column; filtering by its dtype keeps it,
+        filtering by the 0-d kind keeps nothing else."""
+        document = self.open()
+        zero_dim = [dtypes for _, dtypes, _ in document.cells if "0d_bool" in dtypes]
+        self.assertGreater(len(zero_dim), 0)
+        self.assertTrue(all("bool" in dtypes for dtypes in zero_dim))
+        document = self.open("#dtype=0d_bool")
+        kept = [dtypes for _, dtypes, classes in document.cells if "dim" not in classes]
+        self.assertEqual(sorted(map(tuple, kept)), sorted(map(tuple, zero_dim)))
+        document = self.open("#dtype=bool")
+        kept = [dtypes for _, dtypes, classes in document.cells if "dim" not in classes]
+        self.assertTrue(all(tuple(dtypes) in map(tuple, kept) for dtypes in zero_dim))
+        self.assertGreater(len(kept), len(zero_dim))
 
     def test_text_filter(self):
         self.assertIn("hidden", self.open("#text=no%20such%20text").causes[0][1])
