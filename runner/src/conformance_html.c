@@ -171,6 +171,11 @@ static void put_context(FILE *out, const conformance_request *request, const run
     text(out, adapter->profile);
     fputs("</dd>\n<dt>cases of profile</dt><dd>", out);
     text(out, context->profile);
+    if (context->profile_version) {
+        fputs(", version ", out);
+        text(out, context->profile_version);
+        fputs(" of its specification", out);
+    }
     fputs("</dd>\n<dt>command</dt><dd><code>", out);
     text(out, request->command);
     fprintf(out, "</code></dd>\n<dt>run</dt><dd>%s, %.1f s, promcast %s</dd>\n</dl>\n", started,

@@ -30,6 +30,7 @@
 #include "run_junit.h"
 #include "run_report.h"
 #include "run_summary.h"
+#include "promcast/profile.h"
 #include "stop_signals.h"
 #include "tap_report.h"
 
@@ -458,12 +459,14 @@ static run_context run_context_now(const run_arguments *arguments, const run_sta
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     const run_board_adapter *adapter = &state->adapter;
+    const pc_profile *profile = pc_profile_find(arguments->selection.profile);
     return (run_context){
         .adapter_name = adapter->name,
         .library = adapter->library,
         .library_version = adapter->library_version,
         .adapter_profile = adapter->profile,
         .profile = arguments->selection.profile,
+        .profile_version = profile ? pc_profile_version(profile) : NULL,
         .command = arguments->command,
         .started_s = state->started_s,
         .seconds = (double)(now.tv_sec - state->started.tv_sec) +

@@ -198,6 +198,7 @@ int run_junit_finish(run_junit *junit, const run_context *context, const char *w
     property(out, "library_version", context->library_version);
     property(out, "adapter_profile", context->adapter_profile);
     property(out, "profile", context->profile);
+    if (context->profile_version) property(out, "profile_version", context->profile_version);
     property(out, "command", context->command);
     fputs("    </properties>\n", out);
     int ok = spool_copy(junit->cases, junit->out);

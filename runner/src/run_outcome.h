@@ -46,6 +46,9 @@ int run_outcome_fails(run_outcome_kind kind);
 typedef struct run_context {
     const char *adapter_name, *library, *library_version, *adapter_profile;
     const char *profile;   /* the cases run: the adapter's claim or --profile */
+    /* The version of the profile's specification the cases ran at (the
+    ** Array API standard's "2023.12"), NULL for a profile without versions. */
+    const char *profile_version;
     const char *command;   /* the command line, to reproduce the run */
     long long started_s;   /* when it started, seconds since the Epoch (UTC) */
     double seconds;        /* how long it took */

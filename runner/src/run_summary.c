@@ -125,6 +125,10 @@ int run_summary_finish(run_summary *summary, const run_context *context,
     fputs("},\n  ", out);
     member(out, "profile", context->profile, 1);
     fputs(",\n  ", out);
+    if (context->profile_version) {
+        member(out, "profile_version", context->profile_version, 1);
+        fputs(",\n  ", out);
+    }
     member(out, "started", started, 1);
     fprintf(out, ",\n  \"seconds\": %.3f,\n  ", context->seconds);
     member(out, "ending", why ? "stopped" : "complete", 1);

@@ -147,10 +147,22 @@ class ReportFiles(VerdictTest):
         self.assertEqual((failure.tag, failure.get("type")), ("failure", "unexpected pass"))
         self.assertEqual(summary["adapter"]["name"], "mutant_uint8_int8")
         self.assertEqual(summary["profile"], "torch")
+        self.assertNotIn("profile_version", summary, "torch's profile has no versions")
         self.assertEqual(summary["ending"], "complete")
         properties = {p.get("name"): p.get("value") for p in suite.find("properties")}
         self.assertEqual(properties["profile"], "torch")
         self.assertIn("--xfail", properties["command"])
+
+    def test_the_version_of_the_standard(self):
+        """A run of a profile with versions names the version its cases ran at."""
+        _, (suite, _), summary, _ = self.run_with_files(
+            ["--adapter", adapter("promcast_adapter_oracle"), "--adapter-option",
+             "profile=array-api", "--profile", "array-api@2021.12",
+             self.spec("profile-array-api.json")], 0)
+        self.assertEqual((summary["profile"], summary["profile_version"]),
+                         ("array-api@2021.12", "2021.12"))
+        properties = {p.get("name"): p.get("value") for p in suite.find("properties")}
+        self.assertEqual(properties["profile_version"], "2021.12")
 
     def test_a_wrong_answer_says_what_was_expected(self):
         _, (_, testcases), summary, _ = self.run_with_files(
