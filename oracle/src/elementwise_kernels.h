@@ -124,8 +124,9 @@ void pc_complex_atan2(const pc_wide *a, const pc_wide *b, pc_wide *results, int6
 void pc_complex_logaddexp(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
 void pc_complex_logaddexp_wrapped(const pc_wide *a, const pc_wide *b, pc_wide *results,
                                   int64_t count);
-void pc_complex_logaddexp_lexicographic(const pc_wide *a, const pc_wide *b, pc_wide *results,
-                                        int64_t count);
+/* max + log1p(exp(min - max)) of one complex max and min, the imaginary
+** part not wrapped; NaN, NaN if a part is NaN (what the formula gives). */
+void pc_complex_logaddexp_ordered(const pc_wide *max, const pc_wide *min, pc_wide *result);
 
 /* A profile's own kernel where its library's differs from the shared one:
 ** `kernel` for op computed in any dtype of the set `dtypes` (bits

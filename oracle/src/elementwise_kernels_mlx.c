@@ -1,6 +1,6 @@
 /*
-** elementwise_kernels_mlx.c: MLX's maximum and minimum
-** (elementwise_kernels_mlx.h).
+** elementwise_kernels_mlx.c: MLX's maximum and minimum, and the complex
+** logaddexp built on them (elementwise_kernels_mlx.h).
 **
 ** mlx/backend/cpu/simd/base_simd.h, maximum(Simd<T, 1>) at 0ab6558: for a
 ** non-integral T, `if (isnan(b)) return b; if (isnan(a)) return a; return
@@ -50,6 +50,29 @@ static int complex_greater(double a, double b, double c, double d) {
 EXTREMUM(complex_maximum, complex_greater(a, b, c, d))
 EXTREMUM(complex_minimum, complex_greater(c, d, a, b))
 
+/* detail::LogAddExp (mlx/backend/cpu/binary_ops.h): maxval = maximum(x, y),
+** minval = minimum(x, y) (above: lexicographic, y on ties), maxval where
+** `minval == -inf || maxval == inf`, else maxval + log1p(exp(minval -
+** maxval)). A complex64_t compared with a float is std::complex's
+** operator==: the real part equal and the imaginary part zero, so only
+** -inf + 0j and inf + 0j (either zero) take the shortcut; -inf + 1j with
+** -inf + 2j goes through the formula and gives NaN (-inf minus -inf), and
+** inf + 0j with itself gives inf + 0j, not NaN. */
+static void complex_logaddexp(const pc_wide *left, const pc_wide *right, pc_wide *results,
+                              int64_t count) {
+    for (int64_t k = 0; k < count; k++) {
+        pc_wide max, min;
+        complex_maximum(&left[k], &right[k], &max, 1);
+        complex_minimum(&left[k], &right[k], &min, 1);
+        int shortcut = (min.complex_parts[0] == -INFINITY && min.complex_parts[1] == 0) ||
+                       (max.complex_parts[0] == INFINITY && max.complex_parts[1] == 0);
+        if (shortcut)
+            results[k] = max;
+        else
+            pc_complex_logaddexp_ordered(&max, &min, &results[k]);
+    }
+}
+
 static const pc_kernel_override mlx_kernels[] = {
     /* floor_divide: Divide on integers and bool (C++'s truncating `/`),
     ** floor(divide(a, b)) on floats (mlx/ops.cpp floor_divide). */
@@ -67,8 +90,8 @@ static const pc_kernel_override mlx_kernels[] = {
     {PC_OP_MINIMUM, PC_DTYPES_COMPLEX, complex_minimum},
     /* Simd pow on signed integers: a negative exponent gives 0. */
     {PC_OP_POW, PC_DTYPES_SIGNED, pc_signed_pow_negative_zero},
-    /* LogAddExp's maximum and minimum of complex64 are lexicographic. */
-    {PC_OP_LOGADDEXP, PC_DTYPES_COMPLEX, pc_complex_logaddexp_lexicographic},
+    /* LogAddExp's maximum and minimum of complex64 are those above. */
+    {PC_OP_LOGADDEXP, PC_DTYPES_COMPLEX, complex_logaddexp},
 };
 
 pc_binary_kernel pc_mlx_binary_kernel(pc_binary_op op, pc_dtype compute) {

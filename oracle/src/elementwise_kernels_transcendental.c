@@ -248,47 +248,53 @@ void pc_complex_atan2(const pc_wide *left, const pc_wide *right, pc_wide *result
     }
 }
 
-/* How complex logaddexp picks max: by real part, x on ties (PyTorch's
-** _logcumsumexp_minmax, and jnp's, whose wrapping makes the tie choice
-** irrelevant), or by complex64_t's lexicographic operator> (MLX's
-** maximum, the imaginary parts deciding ties). */
-enum { MAX_BY_REAL, MAX_LEXICOGRAPHIC };
-
-/* max + log1p(exp(min - max)); `wrap` puts the imaginary part into
-** [-pi, pi]. */
-static void complex_logaddexp(const pc_wide *left, const pc_wide *right, pc_wide *results,
-                              int64_t count, int order, int wrap) {
+/* max + log1p(exp(min - max)) of two complex numbers, neither with a NaN
+** part; `wrap` puts the imaginary part into [-pi, pi]. */
+static complex_ld logaddexp_of(complex_ld max, complex_ld min, int wrap) {
     const long double pi = 3.141592653589793238462643383279502884L;
+    complex_ld w = complex_log1p(complex_exp((complex_ld){min.re - max.re, min.im - max.im}));
+    complex_ld z = {max.re + w.re, max.im + w.im};
+    if (wrap && isfinite(z.im)) z.im = remainderl(z.im, 2 * pi);
+    return z;
+}
+
+/* complex logaddexp with max the operand of larger real part, x on ties
+** (PyTorch's _logcumsumexp_minmax, and jnp's, whose wrapping makes the tie
+** choice irrelevant); NaN if a part is NaN, max where min's real part is
+** -inf (exp(min) is 0). */
+static void complex_logaddexp(const pc_wide *left, const pc_wide *right, pc_wide *results,
+                              int64_t count, int wrap) {
     for (int64_t k = 0; k < count; k++) {
         complex_ld x = {left[k].complex_parts[0], left[k].complex_parts[1]};
         complex_ld y = {right[k].complex_parts[0], right[k].complex_parts[1]};
-        int y_greater = x.re < y.re || (order == MAX_LEXICOGRAPHIC && x.re == y.re && x.im < y.im);
+        int y_greater = x.re < y.re;
         complex_ld max = y_greater ? y : x, min = y_greater ? x : y;
         complex_ld z;
-        if (isnan(x.re) || isnan(x.im) || isnan(y.re) || isnan(y.im)) {
+        if (isnan(x.re) || isnan(x.im) || isnan(y.re) || isnan(y.im))
             z = (complex_ld){NAN, NAN};
-        } else if (isinf(min.re) && min.re < 0) {
-            z = max; /* exp(min) is 0 */
-        } else {
-            complex_ld w = complex_log1p(complex_exp((complex_ld){min.re - max.re, min.im - max.im}));
-            z = (complex_ld){max.re + w.re, max.im + w.im};
-            if (wrap && isfinite(z.im)) z.im = remainderl(z.im, 2 * pi);
-        }
+        else if (isinf(min.re) && min.re < 0)
+            z = max;
+        else
+            z = logaddexp_of(max, min, wrap);
         store_complex(&results[k], z);
     }
 }
 
 void pc_complex_logaddexp(const pc_wide *left, const pc_wide *right, pc_wide *results,
                           int64_t count) {
-    complex_logaddexp(left, right, results, count, MAX_BY_REAL, 0);
+    complex_logaddexp(left, right, results, count, 0);
 }
 
 void pc_complex_logaddexp_wrapped(const pc_wide *left, const pc_wide *right, pc_wide *results,
                                   int64_t count) {
-    complex_logaddexp(left, right, results, count, MAX_BY_REAL, 1);
+    complex_logaddexp(left, right, results, count, 1);
 }
 
-void pc_complex_logaddexp_lexicographic(const pc_wide *left, const pc_wide *right,
-                                        pc_wide *results, int64_t count) {
-    complex_logaddexp(left, right, results, count, MAX_LEXICOGRAPHIC, 0);
+void pc_complex_logaddexp_ordered(const pc_wide *max, const pc_wide *min, pc_wide *result) {
+    complex_ld z = {NAN, NAN};
+    if (!isnan(max->complex_parts[0]) && !isnan(max->complex_parts[1]) &&
+        !isnan(min->complex_parts[0]) && !isnan(min->complex_parts[1]))
+        z = logaddexp_of((complex_ld){max->complex_parts[0], max->complex_parts[1]},
+                         (complex_ld){min->complex_parts[0], min->complex_parts[1]}, 0);
+    store_complex(result, z);
 }

@@ -77,10 +77,11 @@ static pc_status resolve_dim(const pc_function_call *call, int largest_rank, int
     return PC_OK;
 }
 
-/* broadcastArrayExceptDimensions(arrays[i], target, [dim]): the shape
-** arrays[i] takes, or its refusal. */
+/* broadcastArrayExceptDimensions(arrays[i], target, [dim]): PC_OK when
+** arrays[i] broadcasts, or its refusal. The shape it takes is not needed:
+** the result's is the target's but along dim, which the plan sums. */
 static pc_status broadcast_except_dim(const pc_function_call *call, int i, const pc_shape *target,
-                                      int64_t dim, pc_shape *result, pc_error *err) {
+                                      int64_t dim, pc_error *err) {
     const pc_shape *shape = &array_at(call, i)->shape;
     int m = shape->rank, n = target->rank;
     if (dim < -(int64_t)m)
@@ -89,15 +90,10 @@ static pc_status broadcast_except_dim(const pc_function_call *call, int i, const
                             "dimension index. Value: [%lld] (array %d has %d dimensions)",
                             (long long)dim, i, m);
     int kept = (int)(m + dim);
-    *result = *target;
     for (int p = n - 1; p >= 0; p--) {
         int q = m - n + p;
-        if (q < 0) continue;
+        if (q < 0 || q == kept) continue;
         int64_t size = shape->dims[q], wanted = target->dims[p];
-        if (q == kept) {
-            result->dims[p] = size;
-            continue;
-        }
         if (size == wanted || size == 1) continue;
         char a[96], b[96];
         pc_shape_format(shape, a, sizeof a);
@@ -134,8 +130,7 @@ pc_status fn_join_stdlib_plan(const pc_profile *profile, const pc_function_call 
     if (status != PC_OK) return status;
     for (int i = 0; i < call->operand_count; i++) {
         if (i == j) continue;
-        pc_shape shape;
-        status = broadcast_except_dim(call, i, target, dim, &shape, err);
+        status = broadcast_except_dim(call, i, target, dim, err);
         if (status != PC_OK) return status;
     }
     /* base/promote-dtypes: promotionRules folded in the arrays' order. */
