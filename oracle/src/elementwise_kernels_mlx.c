@@ -50,6 +50,53 @@ static int complex_greater(double a, double b, double c, double d) {
 EXTREMUM(complex_maximum, complex_greater(a, b, c, d))
 EXTREMUM(complex_minimum, complex_greater(c, d, a, b))
 
+/* std::exp of a complex64 whose part is infinite or NaN, as libstdc++
+** gives it on Linux (__builtin_cexpf: glibc's cexp, C11 Annex G.6.3.1):
+** -inf + i y is 0 (0 times the angle's cosine and sine where y is finite,
+** else +0 with y's sign on the imaginary part); +inf + i y is inf times
+** the angle's cosine and sine (y finite), else inf + NaN i; a NaN real part
+** gives NaN, keeping an imaginary zero; a finite real part with an
+** infinite or NaN imaginary part, NaN + NaN i. An imaginary zero is kept. */
+static void special_exp(double re, double im, double *out_re, double *out_im) {
+    if (isinf(re)) {
+        double value = re < 0 ? 0.0 : INFINITY;
+        if (im == 0) {
+            *out_re = value;
+            *out_im = im;
+        } else if (isfinite(im)) {
+            *out_re = copysign(value, cos(im));
+            *out_im = copysign(value, sin(im));
+        } else if (re > 0) {
+            *out_re = INFINITY;
+            *out_im = im - im;
+        } else {
+            *out_re = 0.0;
+            *out_im = copysign(0.0, im);
+        }
+    } else if (isnan(re)) {
+        *out_re = NAN;
+        *out_im = im == 0 ? im : NAN;
+    } else {
+        *out_re = NAN;
+        *out_im = NAN;
+    }
+}
+
+/* Simd log1p of a complex64 (mlx/backend/cpu/simd/base_simd.h): with x, y
+** its parts, the angle atan2(y, x + 1); where |z| < 0.5, half of
+** log1p(x (2 + x) + y^2) (x itself when that sum is 0), else
+** log(hypot(x + 1, y)). */
+static void mlx_log1p(double x, double y, double *out_re, double *out_im) {
+    double theta = atan2(y, x + 1);
+    if (hypot(x, y) < 0.5) {
+        double r = x * (2 + x) + y * y;
+        *out_re = r == 0 ? x : 0.5 * log1p(r);
+    } else {
+        *out_re = log(hypot(x + 1, y));
+    }
+    *out_im = theta;
+}
+
 /* detail::LogAddExp (mlx/backend/cpu/binary_ops.h): maxval = maximum(x, y),
 ** minval = minimum(x, y) (above: lexicographic, y on ties), maxval where
 ** `minval == -inf || maxval == inf`, else maxval + log1p(exp(minval -
@@ -57,19 +104,34 @@ EXTREMUM(complex_minimum, complex_greater(c, d, a, b))
 ** operator==: the real part equal and the imaginary part zero, so only
 ** -inf + 0j and inf + 0j (either zero) take the shortcut; -inf + 1j with
 ** -inf + 2j goes through the formula and gives NaN (-inf minus -inf), and
-** inf + 0j with itself gives inf + 0j, not NaN. */
+** inf + 0j with itself gives inf + 0j, not NaN. Where minval - maxval (in
+** float, as complex64 subtracts) is finite, the formula is the shared
+** long double reference (pc_complex_logaddexp_ordered); elsewhere each
+** step is the library's own on special values (special_exp, mlx_log1p),
+** so an infinity or a NaN goes where MLX's arithmetic takes it: 1 + NaN i
+** with inf + 1j is inf + 1j, exp(-inf + NaN i) being 0. */
 static void complex_logaddexp(const pc_wide *left, const pc_wide *right, pc_wide *results,
                               int64_t count) {
     for (int64_t k = 0; k < count; k++) {
         pc_wide max, min;
         complex_maximum(&left[k], &right[k], &max, 1);
         complex_minimum(&left[k], &right[k], &min, 1);
-        int shortcut = (min.complex_parts[0] == -INFINITY && min.complex_parts[1] == 0) ||
-                       (max.complex_parts[0] == INFINITY && max.complex_parts[1] == 0);
-        if (shortcut)
+        double max_re = max.complex_parts[0], max_im = max.complex_parts[1];
+        double min_re = min.complex_parts[0], min_im = min.complex_parts[1];
+        if ((min_re == -INFINITY && min_im == 0) || (max_re == INFINITY && max_im == 0)) {
             results[k] = max;
-        else
+            continue;
+        }
+        float delta_re = (float)min_re - (float)max_re, delta_im = (float)min_im - (float)max_im;
+        if (isfinite(delta_re) && isfinite(delta_im)) {
             pc_complex_logaddexp_ordered(&max, &min, &results[k]);
+            continue;
+        }
+        double exp_re, exp_im, log_re, log_im;
+        special_exp(delta_re, delta_im, &exp_re, &exp_im);
+        mlx_log1p(exp_re, exp_im, &log_re, &log_im);
+        results[k].complex_parts[0] = max_re + log_re;
+        results[k].complex_parts[1] = max_im + log_im;
     }
 }
 
