@@ -24,7 +24,7 @@ import functools
 import math
 import operator
 
-from . import division, dtypes, powers, shifts
+from . import division, dtypes, powers, shifts, transcendental
 from .elementwise import ieee_divide
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (INVALID_ARGUMENT, SCALAR_OUT_OF_RANGE, UNDEFINED,
@@ -360,6 +360,69 @@ def _complex_minimum(x, y):
     return x if _complex_less(x, y) else y
 
 
+# Special values of a complex64 in MLX's LogAddExp: std::exp of a complex
+# is libstdc++'s __builtin_cexpf, C's cexp (ISO C11 Annex G.6.3.1), and
+# Simd log1p of a complex is base_simd.h's own formula.
+def _cexp_special(real, imag):
+    """cexp of a complex with a part that is infinite or NaN (Annex
+    G.6.3.1): exp(-inf + i y) is +0 times (cos y, sin y) for finite y, else
+    +0 + i copysign(0, y); exp(+inf + i y) is inf times (cos y, sin y), or
+    inf + i (y - y) for y not finite; exp(x + i y) with y not finite is NaN
+    + NaN i; a NaN real part gives NaN + i y for y zero, else NaN + NaN i.
+    A zero imaginary part stays as it is."""
+    if math.isinf(real):
+        value = 0.0 if real < 0 else math.inf
+        if imag == 0:
+            return complex(value, imag)
+        if math.isfinite(imag):
+            return complex(math.copysign(value, math.cos(imag)),
+                           math.copysign(value, math.sin(imag)))
+        if real > 0:
+            return complex(math.inf, imag - imag)
+        return complex(0.0, math.copysign(0.0, imag))
+    if math.isnan(real):
+        return complex(math.nan, imag if imag == 0 else math.nan)
+    return complex(math.nan, math.nan)
+
+
+def _simd_log1p(z):
+    """base_simd.h log1p for a complex: theta = atan2(y, x + 1); if |z| <
+    0.5, (x if r == 0 else log1p(r) / 2, theta) with r = x (2 + x) + y^2,
+    else (log(hypot(x + 1, y)), theta). Only reached here with z zero, NaN
+    or infinite, where every step is exact."""
+    x, y = z.real, z.imag
+    theta = math.atan2(y, x + 1)
+    if math.hypot(x, y) < 0.5:
+        r = x * (2 + x) + y * y
+        return complex(x if r == 0 else 0.5 * math.log1p(r), theta)
+    modulus = math.hypot(x + 1, y)
+    return complex(math.log(modulus) if 0 < modulus < math.inf else
+                   (modulus if modulus == modulus else math.nan), theta)
+
+
+def _complex_logaddexp(x, y):
+    """detail::LogAddExp (binary_ops.h): maxval = maximum(x, y), minval =
+    minimum(x, y), maxval where `minval == -inf || maxval == inf`, else
+    maxval + log1p(exp(minval - maxval)). A complex64_t compared with a
+    float is std::complex's operator==, so the shortcut takes an imaginary
+    part of zero. Where minval - maxval (float32 parts) is finite, the
+    value is the logarithm of exp(x) + exp(y) whose imaginary part is
+    within pi of maxval's; elsewhere each step on special values."""
+    big, small = _complex_maximum(x, y), _complex_minimum(x, y)
+    if ((small.real == -math.inf and small.imag == 0)
+            or (big.real == math.inf and big.imag == 0)):
+        return big
+    round_part = rounder("float32")
+    real, imag = (round_part(small.real - big.real),
+                  round_part(small.imag - big.imag))
+    if math.isfinite(real) and math.isfinite(imag):
+        return transcendental.complex_logaddexp(x, y, "complex64",
+                                                center=big.imag)
+    term = _simd_log1p(_cexp_special(real, imag))
+    return complex(round_part(big.real + term.real),
+                   round_part(big.imag + term.imag))
+
+
 def _complex_order(strict, on_ties):
     """complex.h operator>= (and <= as operator>=(b, a)), operator>:
     (a.real OP b.real) || (a.real == b.real && a.imag OP= b.imag)."""
@@ -379,6 +442,7 @@ _OWN_KERNELS = {
     ("subtract", dtypes.BOOL): _same_kernel(lambda x, y: x != y),
     ("maximum", "complex64"): _same_kernel(_complex_maximum),
     ("minimum", "complex64"): _same_kernel(_complex_minimum),
+    ("logaddexp", "complex64"): _same_kernel(_complex_logaddexp),
     ("less", "complex64"): _same_kernel(_complex_less),
     # binary_ops.h: LessEqual, Greater, GreaterEqual are operator<=, >, >=
     # on complex64_t.

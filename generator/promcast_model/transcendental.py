@@ -508,9 +508,12 @@ def logaddexp_terms(x, y):
     return abs(larger) + math.log1p(math.exp(smaller - larger))
 
 
-def complex_logaddexp(x, y, dtype):
+def complex_logaddexp(x, y, dtype, center=None):
     """log(exp(x) + exp(y)), principal value, of finite moderate complex
-    values, each part rounded to the component dtype; NaN elsewhere."""
+    values, each part rounded to the component dtype; NaN elsewhere. With
+    `center`, the logarithm whose imaginary part is in (center - pi,
+    center + pi] instead: max + log1p(exp(min - max)) unwrapped, whose
+    imaginary part is max's plus a principal angle."""
     if not (_finite_complex(x) and _finite_complex(y)):
         return complex(math.nan, math.nan)
     component = _COMPONENT[dtype]
@@ -529,6 +532,11 @@ def complex_logaddexp(x, y, dtype):
         log_modulus = shift + (total_real * total_real
                                + total_imag * total_imag).ln() / 2
         argument = _decimal_atan2(total_imag, total_real)
+        if center is not None:
+            two_pi = 2 * _pi()
+            turns = ((_exact_decimal(center) + _pi() - argument)
+                     / two_pi).to_integral_value(rounding=decimal.ROUND_FLOOR)
+            argument += turns * two_pi
         return complex(_round_decimal(log_modulus, component),
                        _round_decimal(argument, component))
 

@@ -31,6 +31,12 @@ with every other case:
   a float exponent                   converts with astype(a.dtype): a power
                                      of exactly -2^(bits-1), the signed
                                      minimum, converts; 2^(bits-1) would not
+  MLX's complex logaddexp            maximum and minimum are complex64_t's
+                                     lexicographic ones, the second operand
+                                     on ties; the shortcut for infinities
+                                     compares with a float (a zero
+                                     imaginary part only); elsewhere C's
+                                     cexp on special values
 
 Every expectation below is a literal, worked out by hand from the cited
 source (and checked against PyTorch 1.13 itself, and for ONNX's numpy
@@ -57,7 +63,8 @@ def _rows(rows):
 def cases():
     return _rows(MLX_FLOAT_TRUTH + TORCH_CLAMP_ITEM + JAX_UNSIGNED_DIVIDE +
                  ONNX_POW_MINIMUM + MLX_SHIFT_PROMOTED_WIDTH +
-                 MLX_BOOL_DIVIDE + TFJS_BOOL_FLOOR_DIVIDE)
+                 MLX_BOOL_DIVIDE + TFJS_BOOL_FLOOR_DIVIDE +
+                 MLX_COMPLEX_LOGADDEXP)
 
 
 def _with_float(a, value):
@@ -215,4 +222,82 @@ TFJS_BOOL_FLOOR_DIVIDE = (
      "FloorDiv of bools is int32: Math.floor(1 / 0) is Infinity, 0 once "
      "stored in an Int32Array; Math.floor(0 / 1) is 0 and Math.floor(1 / 1) "
      "is 1"),
+)
+
+
+# detail::LogAddExp (mlx/backend/cpu/binary_ops.h): maxval = maximum(x, y),
+# minval = minimum(x, y), maxval where `minval == -inf || maxval == inf`,
+# else maxval + log1p(exp(minval - maxval)). Simd maximum is `a > b ? a : b`
+# with complex64_t's lexicographic operator> (mlx/types/complex.h), so of
+# 0j and 4j the maximum is 4j in either order, and of two equal values the
+# second. A complex64_t compared with a float is std::complex's operator==:
+# the real part equal and the imaginary part zero. exp of an infinite real
+# part is C's cexp (ISO C11 Annex G.6.3.1): exp(-inf + i y) is a zero for
+# any y.
+#   0j, 4j: 4j + log1p(exp(-4j)); 1 + exp(-4j) = 0.34636 + 0.75680j, of
+#     modulus 2 cos(2 - pi/2)... = 0.83229 (log -0.18357) and angle pi - 2
+#     = 1.14159, so -0.18357 + 5.14159j. Taking x on the tie would give
+#     0j + log1p(exp(4j)) = -0.18357 - 1.14159j: they differ by 2 pi.
+#   inf+0j, inf+0j: maxval == inf holds, maxval returned (the formula would
+#     give inf - inf, NaN).
+#   -inf+0j, -inf-0j: a tie, maximum and minimum are the second operand,
+#     -inf-0j, which equals -inf: returned as it is.
+#   -inf+1j, -inf+2j: no shortcut (imaginary parts not zero); minval -
+#     maxval has a real part -inf - -inf, NaN, and so does the result.
+#   1+nanj, -inf+0j: maximum 1+nanj (real parts decide), minimum -inf+0j,
+#     which equals -inf: 1+nanj returned.
+#   -inf+0j, -inf+0j (last pair, reversed signs): the second, -inf+0j.
+#   1+nanj, inf+1j: maximum inf+1j, minimum 1+nanj; the difference
+#     -inf+nanj has exp 0 (cexp), log1p(0) is 0: inf+1j.
+#   0j, inf+infj: difference -inf-infj, exp 0, so inf+infj.
+#   -2+0j, -inf+infj: maximum -2+0j, difference -inf+infj, exp 0: -2+0j.
+#   nan+0j, -inf+0j: Simd maximum and minimum return the first operand
+#     when its real part is NaN; difference nan+0j, exp nan+0j, log1p NaN.
+MLX_LOGADDEXP = ("ml-explore/mlx mlx/backend/cpu/binary_ops.h §LogAddExp; "
+                 "mlx/backend/cpu/simd/base_simd.h §maximum §minimum §log1p; "
+                 "mlx/types/complex.h §operator>")
+MLX_COMPLEX_LOGADDEXP = (
+    ('complex-max/mlx-logaddexp-real-tie', 'logaddexp', 'mlx',
+     {"a": _values('complex64', ["0.0", "0.0"], ["0.0", "4.0"]),
+      "b": _values('complex64', ["0.0", "4.0"], ["0.0", "0.0"]),
+      "default_float": "float32"},
+     {"array": dict(_values('complex64',
+                            ["-0.18356992304325104", "5.141592502593994"],
+                            ["-0.18356992304325104", "5.141592502593994"]),
+                    # The model's scales (tolerances.py: the larger real
+                    # part, x on a tie); a scale below the expected
+                    # modulus leaves the modulus to decide.
+                    tolerance={"ulp": 8, "scale": ["2.0", "8.0"]})},
+     MLX_LOGADDEXP,
+     "with equal real parts, MLX's maximum of two complex numbers is the "
+     "one of larger imaginary part, so 0+4j in both orders: 4j + "
+     "log1p(exp(-4j)) = -0.1836 + 5.1416j; x on a tie would give -0.1836 "
+     "- 1.1416j for the first element, the principal logarithm telling "
+     "the two apart"),
+    ('complex-max/mlx-logaddexp-infinities', 'logaddexp', 'mlx',
+     {"a": _values('complex64', ["inf", "0.0"], ["-inf", "0.0"],
+                   ["-inf", "1.0"], ["1.0", "nan"], ["-inf", "-0.0"],
+                   ["1.0", "nan"], ["0.0", "0.0"], ["-2.0", "0.0"],
+                   ["nan", "0.0"]),
+      "b": _values('complex64', ["inf", "0.0"], ["-inf", "-0.0"],
+                   ["-inf", "2.0"], ["-inf", "0.0"], ["-inf", "0.0"],
+                   ["inf", "1.0"], ["inf", "inf"], ["-inf", "inf"],
+                   ["-inf", "0.0"]),
+      "default_float": "float32"},
+     # Every complex logaddexp carries a tolerance; with no finite terms
+     # the scales are 0 and each value is compared as it is.
+     {"array": dict(_values('complex64', ["inf", "0.0"], ["-inf", "-0.0"],
+                            ["nan", "nan"], ["1.0", "nan"], ["-inf", "0.0"],
+                            ["inf", "1.0"], ["inf", "inf"], ["-2.0", "0.0"],
+                            ["nan", "nan"]),
+                    tolerance={"ulp": 8, "scale": ["0.0"] * 9})},
+     MLX_LOGADDEXP + "; ISO C11 Annex G.6.3.1 (cexp)",
+     "the shortcut returns maxval where minval or maxval equals -inf or "
+     "inf as a float, which takes a zero imaginary part: inf+0j with "
+     "itself is inf+0j, not NaN; ties return the second operand (-inf-0j); "
+     "-inf+1j with -inf+2j goes through the formula, -inf - -inf, NaN. "
+     "Elsewhere exp(-inf + i y) is a zero whatever y, so 1+nanj with "
+     "inf+1j is inf+1j, 0j with inf+infj is inf+infj, -2+0j with "
+     "-inf+infj is -2+0j; a NaN real part, which maximum and minimum "
+     "return first, gives NaN"),
 )
