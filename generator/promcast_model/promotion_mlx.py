@@ -416,7 +416,9 @@ def _complex_logaddexp(x, y):
     real, imag = (round_part(small.real - big.real),
                   round_part(small.imag - big.imag))
     if math.isfinite(real) and math.isfinite(imag):
-        return transcendental.complex_logaddexp(x, y, "complex64",
+        # Of maxval and minval, not x and y: a NaN imaginary part fails
+        # every comparison, so 0+nanj with 0j gives 0j twice.
+        return transcendental.complex_logaddexp(big, small, "complex64",
                                                 center=big.imag)
     term = _simd_log1p(_cexp_special(real, imag))
     return complex(round_part(big.real + term.real),
