@@ -395,9 +395,9 @@ def _simd_log1p(z):
     if math.hypot(x, y) < 0.5:
         r = x * (2 + x) + y * y
         return complex(x if r == 0 else 0.5 * math.log1p(r), theta)
-    modulus = math.hypot(x + 1, y)
-    return complex(math.log(modulus) if 0 < modulus < math.inf else
-                   (modulus if modulus == modulus else math.nan), theta)
+    # |z| >= 0.5 here only for an infinite or NaN part: the modulus is
+    # inf or NaN, never 0.
+    return complex(math.log(math.hypot(x + 1, y)), theta)
 
 
 def _complex_logaddexp(x, y):

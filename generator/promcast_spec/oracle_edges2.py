@@ -235,8 +235,8 @@ TFJS_BOOL_FLOOR_DIVIDE = (
 # part is C's cexp (ISO C11 Annex G.6.3.1): exp(-inf + i y) is a zero for
 # any y.
 #   0j, 4j: 4j + log1p(exp(-4j)); 1 + exp(-4j) = 0.34636 + 0.75680j, of
-#     modulus 2 cos(2 - pi/2)... = 0.83229 (log -0.18357) and angle pi - 2
-#     = 1.14159, so -0.18357 + 5.14159j. Taking x on the tie would give
+#     modulus 2 |cos 2| = 0.83229 (log -0.18357) and angle pi - 2 =
+#     1.14159, so -0.18357 + 5.14159j. Taking x on the tie would give
 #     0j + log1p(exp(4j)) = -0.18357 - 1.14159j: they differ by 2 pi.
 #   inf+0j, inf+0j: maxval == inf holds, maxval returned (the formula would
 #     give inf - inf, NaN).

@@ -138,6 +138,13 @@ static void put_label(FILE *out, int slot) {
     else fputs(pc_dtype_name((pc_dtype)slot), out);
 }
 
+/* A row's or column's heading cell. */
+static void put_heading(FILE *out, int slot) {
+    fputs("<th>", out);
+    put_label(out, slot);
+    fputs("</th>", out);
+}
+
 /* The slot's own key: a dtype's name, 0d_ and its dtype's name, a scalar's. */
 static const char *slot_key(int slot, char key[64]) {
     if (slot == CELL_NO_DTYPE) return "none";
@@ -289,27 +296,18 @@ static void put_function(FILE *out, const conformance_cells *cells, int op) {
     if (column_count == 1 && columns[0] == CELL_NO_DTYPE) {
         /* Cases of one dtype each: one row, so the page is not a column. */
         fputs("<tr>", out);
-        for (int r = 0; r < row_count; r++) {
-            fputs("<th>", out);
-            put_label(out, rows[r]);
-            fputs("</th>", out);
-        }
+        for (int r = 0; r < row_count; r++) put_heading(out, rows[r]);
         fputs("</tr>\n<tr>", out);
         for (int r = 0; r < row_count; r++)
             put_cell(out, cells->counts[op][rows[r]][CELL_NO_DTYPE], rows[r], CELL_NO_DTYPE);
         fputs("</tr>\n", out);
     } else {
         fputs("<tr><th></th>", out);
-        for (int c = 0; c < column_count; c++) {
-            fputs("<th>", out);
-            put_label(out, columns[c]);
-            fputs("</th>", out);
-        }
+        for (int c = 0; c < column_count; c++) put_heading(out, columns[c]);
         fputs("</tr>\n", out);
         for (int r = 0; r < row_count; r++) {
-            fputs("<tr><th>", out);
-            put_label(out, rows[r]);
-            fputs("</th>", out);
+            fputs("<tr>", out);
+            put_heading(out, rows[r]);
             for (int c = 0; c < column_count; c++)
                 put_cell(out, cells->counts[op][rows[r]][columns[c]], rows[r], columns[c]);
             fputs("</tr>\n", out);
