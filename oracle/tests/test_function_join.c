@@ -302,6 +302,24 @@ static void broadcast_arrays_cases(tap_run *run) {
     status = plan_of("jax", PC_FUNCTION_BROADCAST_ARRAYS, sources, 0, axis_default, &plan, &err);
     test_shape_result(run, status, &plan.shape, PC_OK, "[]",
                       "broadcast_arrays: the plan of no arrays is the shape []");
+    /* Every operand must be a valid array before any shape is read: an
+    ** invalid dtype on shapes that broadcast, and a Python int in place of
+    ** an array (broadcast_arrays takes no profile). */
+    sources[1].shape = SHAPE(2, 1);
+    sources[1].dtype = (pc_dtype)PC_DTYPE_COUNT;
+    pc_binary_operand operands[2] = {pc_binary_operand_array(&sources[0]),
+                                     pc_binary_operand_array(&sources[1])};
+    pc_function_call call = {PC_FUNCTION_BROADCAST_ARRAYS, 2, operands, axis_default};
+    test_status(run, pc_function_plan_make(NULL, NULL, &call, &plan, &err), &err,
+                PC_INVALID_ARGUMENT, "broadcast_arrays: the plan of an array of no dtype");
+    pc_operand scalar;
+    memset(&scalar, 0, sizeof scalar);
+    scalar.category = PC_OPERAND_SCALAR;
+    scalar.scalar_kind = PC_SCALAR_INT;
+    scalar.has_value = 1;
+    operands[1] = pc_binary_operand_scalar(&scalar);
+    test_status(run, pc_function_plan_make(NULL, NULL, &call, &plan, &err), &err,
+                PC_INVALID_ARGUMENT, "broadcast_arrays: the plan of an array and a Python int");
 }
 
 /* 4096 arrays, the case format's limit, and sizes whose sum overflows. */
