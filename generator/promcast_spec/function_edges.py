@@ -48,11 +48,14 @@ def _values(dtype, shape, data):
 
 
 # np.matmul and np.vecdot are gufuncs whose integer loops add every
-# product of the core dimension n in turn (matmul.c.src,
-# @TYPE@_matmul_inner_noblas and @TYPE@_dot: `for (n = 0; n < dn; n++)`).
+# product of the core dimension n in turn: matmul's
+# @TYPE@_matmul_inner_noblas (`for (n = 0; n < dn; n++)`), and vecdot's
+# @TYPE@_vecdot, one @TYPE@_dot (numpy/_core/src/multiarray/
+# arraytypes.c.src, `for (i = 0; i < n; i++)`) per element of the result.
 NUMPY_MATMUL = ("numpy/numpy numpy/_core/src/umath/matmul.c.src "
                 "§@TYPE@_matmul_inner_noblas")
-NUMPY_VECDOT = "numpy/numpy numpy/_core/src/umath/matmul.c.src §@TYPE@_dot"
+NUMPY_VECDOT = ("numpy/numpy numpy/_core/src/umath/matmul.c.src "
+                "§@TYPE@_vecdot")
 LONG_CONTRACTION = (
     ('long-contraction/numpy-matmul-int64', 'matmul', 'numpy',
      {"x1": _values("int64", [K], ONES),
