@@ -148,6 +148,19 @@ static void errors(tap_run *run) {
     pc_function_call call = {PC_FUNCTION_VECDOT, 2, pair, axis_default};
     test_status(run, pc_function_plan_make(pc_profile_find("torch"), NULL, &call, NULL, &err),
                 &err, PC_INVALID_ARGUMENT, "vecdot with no plan to fill");
+    /* A caller may pass no pc_error and read the status alone: the batch
+    ** dimensions broadcast (or fail to) all the same, in both models. */
+    pc_array b43 = array_of(PC_FLOAT32, SHAPE(4, 3), f);
+    for (int p = 0; p < 2; p++) {
+        memset(&plan, 0, sizeof plan);
+        pc_status status = plan_of(profiles[p], &a3, &b3, axis_default, &plan, NULL);
+        char name[80];
+        snprintf(name, sizeof name, "%s: vecdot [2,3] . [2,3] with no pc_error", profiles[p]);
+        test_shape_result(run, status, &plan.shape, PC_OK, "[2]", name);
+        snprintf(name, sizeof name, "%s: vecdot [2,3] . [4,3] with no pc_error", profiles[p]);
+        tap_is_int(run, plan_of(profiles[p], &a3, &b43, axis_default, &plan, NULL),
+                   PC_INCOMPATIBLE_SHAPES, name);
+    }
 }
 
 static void mlx_widens(tap_run *run) {
