@@ -56,7 +56,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "oracle-edges-2": ("ml-explore/mlx ", "pytorch/pytorch ",
                                 "openxla/xla ", "tensorflow/tfjs ",
                                 "onnx/onnx "),
-             "function-edges": ("numpy/numpy ", "tensorflow/tfjs ")}
+             "function-edges": ("numpy/numpy ", "tensorflow/tfjs "),
+             "oracle-edges-4": ("tensorflow/tfjs ", "numpy/numpy ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 

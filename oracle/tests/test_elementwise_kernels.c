@@ -111,6 +111,38 @@ static const value_case mlx_cases[] = {
      "bool - bool is exclusive or"},
 };
 
+/* jnp.remainder (jax/_src/numpy/ufuncs.py remainder) of uint64 with
+** jax_enable_x64 on (without it no 64-bit array exists): a zero divisor is
+** replaced by 1, then lax.rem and a sign fix-up that never fires for an
+** unsigned type (lax.lt(v, 0) is false), so the answer is x % y in
+** uint64, also for values of 2^63 and more, which a signed reading would
+** take as negative. The case format answers the jax profile with x64 off,
+** so this is checked here. */
+static void jax_unsigned_remainder_x64(tap_run *run) {
+    enum { N = 5 };
+    const uint64_t high = UINT64_C(1) << 63;
+    uint64_t a[N] = {UINT64_MAX, high, 7, high + 5, 5};
+    uint64_t b[N] = {3, 3, high + 1, high, 0};
+    const uint64_t expected[N] = {0, 2, 7, 5, 0};
+    uint64_t out[N] = {0};
+    pc_shape shape = SHAPE(N);
+    pc_array x, y, z;
+    pc_array_init_contiguous(&x, PC_UINT64, &shape, a);
+    pc_array_init_contiguous(&y, PC_UINT64, &shape, b);
+    pc_array_init_contiguous(&z, PC_UINT64, &shape, out);
+    pc_promotion_options options;
+    pc_promotion_options_init(&options);
+    options.x64 = 1;
+    pc_error err;
+    pc_status status =
+        pc_binary_compute(pc_profile_find("jax"), &options, PC_OP_REMAINDER, &x, &y, &z, &err);
+    int matches = status == PC_OK;
+    for (int k = 0; matches && k < N; k++) matches = out[k] == expected[k];
+    tap_ok(run, matches,
+           "jax (ufuncs.py remainder) with x64: uint64 %% is unsigned, also at 2^63 and above, "
+           "and %% 0 is 0");
+}
+
 int main(void) {
     tap_run run;
     tap_start(&run);
@@ -118,5 +150,6 @@ int main(void) {
         run_value_case(&run, "jax (mlir.py, llvm.maximum)", &jax_cases[i]);
     for (size_t i = 0; i < sizeof mlx_cases / sizeof mlx_cases[0]; i++)
         run_value_case(&run, "mlx (base_simd.h)", &mlx_cases[i]);
+    jax_unsigned_remainder_x64(&run);
     return tap_finish(&run);
 }

@@ -394,6 +394,17 @@ static void dtype_sequence_cases(tap_run *run, const pc_profile *numpy) {
         test_result_type_is(run, numpy, 0, cases[i].operands, cases[i].count, PC_OK,
                             cases[i].expected, cases[i].name);
 
+    /* An operand's scalar_kind is meaningful for a Python scalar only
+    ** (promcast/profile.h): arrays that carry a Python kind there are still
+    ** arrays, each promoted with the main DType. uint8 with int8 is int16
+    ** (promote_types). */
+    pc_operand kinded[2] = {DIM(PC_UINT8), DIM(PC_INT8)};
+    kinded[0].scalar_kind = PC_SCALAR_INT;
+    kinded[1].scalar_kind = PC_SCALAR_FLOAT;
+    test_result_type_is(run, numpy, 0, kinded, 2, PC_OK, PC_INT16,
+                        "uint8, int8 arrays whose unused scalar_kind names a Python int and "
+                        "float -> int16: a field of scalars only is ignored");
+
     /* The answer depends on the operands, not on their order: every triple
     ** of NumPy's dtypes, in each of its six orders, and with a Python int,
     ** float or complex in each of four places. */

@@ -11,6 +11,7 @@
 ** the result's typed array.
 */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "test_profile_support.h"
@@ -155,6 +156,21 @@ static void ops_and_casts(tap_run *run, const pc_profile *tfjs) {
                  "ops/maximum.ts: assertAndGetBroadcastShape before the kernel's complex64 refusal");
     test_plan_is(run, tfjs, 0, PC_OP_EQUAL, PC_COMPLEX64, v, PC_FLOAT32, v, 0,
                  PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE, "kernels/Equal.ts: no complex64");
+    /* The ops whose CPU kernel has no complex implementation and refuses
+    ** complex64 (assertNotComplex in binaryKernelFunc,
+    ** tfjs-backend-cpu/src/utils/binary_utils.ts) after the op's
+    ** assertAndGetBroadcastShape: of compatible shapes, the plan itself
+    ** refuses them. */
+    static const pc_binary_op after_shapes[] = {PC_OP_MAXIMUM, PC_OP_MINIMUM, PC_OP_NOT_EQUAL,
+                                                PC_OP_LESS, PC_OP_LESS_EQUAL, PC_OP_GREATER,
+                                                PC_OP_GREATER_EQUAL};
+    for (size_t i = 0; i < sizeof after_shapes / sizeof after_shapes[0]; i++) {
+        char name[96];
+        snprintf(name, sizeof name, "kernels: %s of complex64 and float32 refused by the plan",
+                 pc_binary_op_name(after_shapes[i]));
+        test_plan_is(run, tfjs, 0, after_shapes[i], PC_COMPLEX64, v, PC_FLOAT32, v, 0,
+                     PC_UNSUPPORTED_DTYPE_FOR_OP, PC_DTYPE_NONE, name);
+    }
     test_plan_is(run, tfjs, 0, PC_OP_MULTIPLY, PC_COMPLEX64, v, PC_BOOL, v, 0, PC_OK,
                  PC_COMPLEX64, "kernels/Multiply.ts: a complex kernel");
     test_plan_is(run, tfjs, 0, PC_OP_ADD, PC_COMPLEX64, v, PC_BOOL, bad, 0,

@@ -1,0 +1,93 @@
+"""Element-wise ops over more elements than one pass of a kernel takes.
+
+A library's element-wise loop is the same rule at every index, but an
+implementation walks long arrays in pieces (the oracle's in runs of 256
+elements), so an array of 300 elements meets a whole run, a run's end and
+a short last run. Every other case of the corpus is shorter than one run.
+
+  TensorFlow.js's complex sub   createComplexBinaryKernelImpl's Sub: the
+                                real parts' difference and the imaginary
+                                parts' difference, each in a double, each
+                                stored into a Float32Array
+  NumPy's minimum of float64    the smaller of two distinct numbers (no
+                                NaN and no tie, so neither of scalar_min's
+                                special cases is met)
+
+The operands are written by a rule of the index k (0 <= k < 300) whose
+answer is plain: integers below 2^24, exact in float32 and float64, so
+every difference and every minimum is exact. The expectations follow the
+same rule by hand (a difference of two small integers, the smaller of k
+and k plus or minus one), never the model.
+
+Each table row is (name, op, profile, inputs, expect, source, note).
+"""
+
+from promcast_corpus.cases import make_case
+
+PREFIX = "spec/oracle-edges-4"
+SOURCE = ("each library's source as cited per case: tensorflow/tfjs, "
+          "numpy/numpy")
+
+# Longer than one run of 256 elements, and not a multiple of it.
+COUNT = 300
+
+
+def _rows(rows):
+    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
+                      note=note, profile=profile)
+            for name, op, profile, inputs, expect, source, note in rows]
+
+
+def cases():
+    return _rows(TFJS_COMPLEX_SUB + NUMPY_MINIMUM)
+
+
+def _number(n):
+    return f"{float(n)!r}"
+
+
+def _column(dtype, data):
+    return {"dtype": dtype, "shape": [len(data)], "data": data}
+
+
+# tfjs-backend-cpu's Sub is binaryKernelFunc(Sub, subImpl, subComplexImpl):
+# createComplexBinaryKernelImpl((aReal, aImag, bReal, bImag) =>
+# {real: aReal - bReal, imag: aImag - bImag}). a_k = k - k i and
+# b_k = 1 + k i, so a_k - b_k = (k - 1) - 2k i.
+TFJS_SUB = ("tensorflow/tfjs tfjs-backend-cpu/src/kernels/Sub.ts "
+            "§subComplexImpl; tfjs-backend-cpu/src/utils/binary_utils.ts "
+            "§createComplexBinaryKernelImpl")
+TFJS_COMPLEX_SUB = (
+    ('long/tfjs-complex64-subtract-300', 'subtract', 'tfjs',
+     {"a": _column('complex64',
+                   [[_number(k), _number(-k)] for k in range(COUNT)]),
+      "b": _column('complex64',
+                   [[_number(1), _number(k)] for k in range(COUNT)]),
+      "default_float": "float32"},
+     {"array": _column('complex64',
+                       [[_number(k - 1), _number(-2 * k)]
+                        for k in range(COUNT)])},
+     TFJS_SUB,
+     "300 elements: (k - k i) - (1 + k i) is (k - 1) - 2k i at every "
+     "index, across the end of a run of 256"),
+)
+
+
+# np.minimum of float64 (numpy/_core/src/umath/loops_minmax.dispatch.c.src,
+# scalar_min: a if a <= b or a is NaN, else b; no NaN here, and the two
+# are never equal). a_k = k; b_k = k + 1 for even k, k - 1 for odd k, so the
+# minimum is k for even k and k - 1 for odd k.
+NUMPY_MIN = ("numpy/numpy numpy/_core/src/umath/loops_minmax.dispatch.c.src "
+             "§scalar_min")
+NUMPY_MINIMUM = (
+    ('long/numpy-float64-minimum-300', 'minimum', 'numpy',
+     {"a": _column('float64', [_number(k) for k in range(COUNT)]),
+      "b": _column('float64', [_number(k + 1 if k % 2 == 0 else k - 1)
+                               for k in range(COUNT)]),
+      "default_float": "float32"},
+     {"array": _column('float64', [_number(k if k % 2 == 0 else k - 1)
+                                   for k in range(COUNT)])},
+     NUMPY_MIN,
+     "300 elements: the smaller of k and its neighbour k + 1 (even k) or "
+     "k - 1 (odd k), across the end of a run of 256"),
+)
