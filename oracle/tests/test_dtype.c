@@ -66,6 +66,13 @@ int main(void) {
     tap_is_str(&run, pc_status_name(PC_STATUS_COUNT), "invalid_status",
                "PC_STATUS_COUNT has no name");
     tap_is_str(&run, pc_status_name((pc_status)-1), "invalid_status", "-1 has no name");
+    pc_error cleared;
+    pc_error_set(&cleared, PC_INCOMPATIBLE_SHAPES, 0, 1, 2, "a %s message", "set");
+    pc_error_clear(&cleared);
+    tap_ok(&run, cleared.status == PC_OK && cleared.operand_a == PC_ERROR_NONE_INDEX &&
+                     cleared.operand_b == PC_ERROR_NONE_INDEX &&
+                     cleared.dimension == PC_ERROR_NONE_INDEX && cleared.message[0] == '\0',
+           "pc_error_clear leaves no status, no operands, no dimension and no message");
     pc_shape shape;
     pc_error err;
     tap_ok(&run, pc_shape_parse(" [ 8 , 1,6 ,1 ] ", &shape, &err) == PC_OK &&
