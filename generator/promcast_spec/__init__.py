@@ -13,6 +13,7 @@ checks that the model agrees with every one of them before it writes them.
 
 from . import (array_api, array_sizes, functions, integer_bfloat16,
                integer_edges, nan_comparisons, oracle_edges, oracle_edges2,
+               oracle_edges3,
                profile_array_api, profile_array_api_versions, profile_jax,
                profile_mlx, profile_numpy, profile_onnx, profile_stdlib,
                profile_tfjs, ranks, reduced_sums, rounding_ties, signed_zeros,
@@ -43,4 +44,5 @@ SPEC_SUITES = (
     ("array-sizes", "spec/array-sizes", array_sizes),
     ("integer-bfloat16", "spec/integer-bfloat16", integer_bfloat16),
     ("oracle-edges-2", "spec/oracle-edges-2", oracle_edges2),
+    ("oracle-edges-3", "spec/oracle-edges-3", oracle_edges3),
 )

@@ -55,7 +55,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "integer-bfloat16": ("pytorch/pytorch ", "openxla/xla "),
              "oracle-edges-2": ("ml-explore/mlx ", "pytorch/pytorch ",
                                 "openxla/xla ", "tensorflow/tfjs ",
-                                "onnx/onnx ")}
+                                "onnx/onnx "),
+             "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
