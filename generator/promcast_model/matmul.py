@@ -21,7 +21,8 @@ dtypes, some only once the result has elements (the torch plan).
 
 from collections import namedtuple
 
-from . import broadcast, contraction, dtypes, promotion_onnx, promotion_tfjs
+from . import (array_sizes, broadcast, contraction, dtypes, promotion_onnx,
+               promotion_tfjs)
 from .float_formats import round_float
 from .array import make_array
 from .errors import (INCOMPATIBLE_SHAPES, INVALID_RANK, SHAPE_OVERFLOW,
@@ -459,6 +460,14 @@ def matmul(call, profile, default_float):
         return _tfjs(x1, x2)
     plan = PLANS[profile](x1, x2, default_float)
     shape = _checked_shape(result_shape(x1.shape, x2.shape))
+    # The result the library allocates before it writes a value: one it
+    # cannot make is refused here, without its values (array_sizes.py;
+    # functions.outcome would refuse it after them, which a result of
+    # 2**62 elements, from empty operands, never reaches).
+    refusal = array_sizes.refusal(profile, plan.result_dtype, shape,
+                                  "the result")
+    if refusal:
+        raise refusal
     if plan.zeros:
         return FunctionResult(zeros(plan.result_dtype, shape), None)
     a = converted(x1, plan.compute_dtype).data

@@ -57,7 +57,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                                 "openxla/xla ", "tensorflow/tfjs ",
                                 "onnx/onnx "),
              "function-edges": ("numpy/numpy ", "tensorflow/tfjs "),
-             "oracle-edges-4": ("tensorflow/tfjs ", "numpy/numpy ")}
+             "oracle-edges-4": ("tensorflow/tfjs ", "numpy/numpy "),
+             "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 

@@ -66,6 +66,38 @@ int main(void) {
     tap_is_str(&run, pc_status_name(PC_STATUS_COUNT), "invalid_status",
                "PC_STATUS_COUNT has no name");
     tap_is_str(&run, pc_status_name((pc_status)-1), "invalid_status", "-1 has no name");
+    /* A Python scalar's kind is bool, int, float or complex (pc_scalar_kind):
+    ** any other value is the caller's error, whatever the profile. */
+    for (int p = 0; pc_profile_at(p) != NULL; p++) {
+        const pc_profile *profile = pc_profile_at(p);
+        static const int bad_kinds[] = {PC_SCALAR_COMPLEX + 1, PC_SCALAR_BOOL - 1};
+        for (size_t k = 0; k < sizeof bad_kinds / sizeof bad_kinds[0]; k++) {
+            pc_operand operands[2];
+            memset(operands, 0, sizeof operands);
+            operands[0].category = PC_OPERAND_DIMENSIONED;
+            operands[0].dtype = PC_FLOAT32;
+            operands[1].category = PC_OPERAND_SCALAR;
+            operands[1].dtype = PC_DTYPE_NONE;
+            operands[1].scalar_kind = (pc_scalar_kind)bad_kinds[k];
+            operands[1].has_value = 1;
+            pc_dtype result = PC_DTYPE_NONE;
+            pc_error refused;
+            pc_error_clear(&refused);
+            pc_status got = pc_result_type(profile, NULL, operands, 2, &result, &refused);
+            tap_ok(&run, got == PC_INVALID_ARGUMENT && refused.operand_a == 1,
+                   "%s: result_type(float32 array, a scalar of kind %d) is invalid, naming "
+                   "operand 1 (got %s, operand %d)",
+                   pc_profile_name(profile), bad_kinds[k], pc_status_name(got),
+                   refused.operand_a);
+        }
+    }
+    pc_error cleared;
+    pc_error_set(&cleared, PC_INCOMPATIBLE_SHAPES, 0, 1, 2, "a %s message", "set");
+    pc_error_clear(&cleared);
+    tap_ok(&run, cleared.status == PC_OK && cleared.operand_a == PC_ERROR_NONE_INDEX &&
+                     cleared.operand_b == PC_ERROR_NONE_INDEX &&
+                     cleared.dimension == PC_ERROR_NONE_INDEX && cleared.message[0] == '\0',
+           "pc_error_clear leaves no status, no operands, no dimension and no message");
     pc_shape shape;
     pc_error err;
     tap_ok(&run, pc_shape_parse(" [ 8 , 1,6 ,1 ] ", &shape, &err) == PC_OK &&

@@ -326,6 +326,19 @@ static void check_misuse(tap_run *run) {
     test_status(run, pc_binary_mixed_plan_make(torch, NULL, PC_OP_ADD, &arr, &neither, &plan,
                                                &err),
                 &err, PC_INVALID_ARGUMENT, "an operand with neither array nor scalar");
+    /* The same refusal right after a plan of two arrays, the two calls with
+    ** nothing between them: the refusal owes nothing to what the earlier
+    ** call left behind. */
+    pc_binary_plan earlier;
+    pc_error earlier_err;
+    pc_status planned = pc_binary_mixed_plan_make(torch, NULL, PC_OP_ADD, &arr, &arr, &earlier,
+                                                  &earlier_err);
+    pc_status refused = pc_binary_mixed_plan_make(torch, NULL, PC_OP_ADD, &arr, &neither, &plan,
+                                                  &err);
+    test_status(run, planned, &earlier_err, PC_OK, "uint8 array + uint8 array plans");
+    test_status(run, refused, &err, PC_INVALID_ARGUMENT,
+                "then an operand with neither array nor scalar is refused");
+    tap_is_int(run, err.operand_a, 1, "the refusal names operand 1");
     pc_binary_operand both = {&array, &scalar};
     test_status(run, pc_binary_mixed_plan_make(torch, NULL, PC_OP_ADD, &arr, &both, &plan, &err),
                 &err, PC_INVALID_ARGUMENT, "an operand with both array and scalar");

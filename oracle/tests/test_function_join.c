@@ -6,6 +6,7 @@
 ** shape_base.stack, jax.numpy's concatenate and stack, MLX's ops.cpp
 ** concatenate and stack, the Array API standard's concat and stack).
 */
+#include <stdio.h>
 #include <string.h>
 
 #include "promcast/value.h"
@@ -411,6 +412,22 @@ static void call_misuse(tap_run *run) {
                 PC_INVALID_ARGUMENT, "tfjs has no vecdot: its plan");
     test_status(run, pc_function_compute(tfjs, NULL, &call, &out, &err), &err,
                 PC_INVALID_ARGUMENT, "tfjs has no vecdot: computed without a plan");
+    /* A function outside pc_function is refused before anything looks it
+    ** up, with a profile or without one (broadcast_arrays takes none). */
+    static const int unknown[] = {PC_FUNCTION_COUNT, -1};
+    for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++) {
+        char name[80];
+        call.function = (pc_function)unknown[i];
+        snprintf(name, sizeof name, "function %d without a profile: its plan", unknown[i]);
+        test_status(run, pc_function_plan_make(NULL, NULL, &call, &plan, &err), &err,
+                    PC_INVALID_ARGUMENT, name);
+        snprintf(name, sizeof name, "function %d without a profile: computed", unknown[i]);
+        test_status(run, pc_function_compute(NULL, NULL, &call, &out, &err), &err,
+                    PC_INVALID_ARGUMENT, name);
+        snprintf(name, sizeof name, "numpy: function %d: its plan", unknown[i]);
+        test_status(run, pc_function_plan_make(pc_profile_find("numpy"), NULL, &call, &plan, &err),
+                    &err, PC_INVALID_ARGUMENT, name);
+    }
     static const char *const listless[] = {"torch", "numpy", "jax", "mlx"};
     for (size_t i = 0; i < sizeof listless / sizeof listless[0]; i++) {
         const pc_profile *profile = pc_profile_find(listless[i]);

@@ -67,6 +67,28 @@ static void expand_example(tap_run *run) {
                                        PC_OP_ADD, &view, &z, &err);
     test_status(run, status, &err, PC_INVALID_ARGUMENT,
                 "expanded view as an in-place destination is refused");
+
+    /* An empty view writes no element, so none is written twice: c10's
+    ** _compute_contiguous (c10/core/Contiguity.h) calls a tensor of 0
+    ** elements contiguous whatever its strides, a contiguous tensor is
+    ** non-overlapping and dense (TensorImpl::refresh_contiguous), and
+    ** has_internal_overlap (aten/src/ATen/MemoryOverlap.cpp) answers No for
+    ** one before it looks for a stride of 0. */
+    int32_t none[1] = {0};
+    pc_array column = array_of(PC_INT32, SHAPE(0, 1), none);
+    pc_shape empty_target = SHAPE(0, 3);
+    pc_array empty_view;
+    status = pc_broadcast_to(&column, &empty_target, &empty_view, &err);
+    if (test_status(run, status, &err, PC_OK, "expand: (0,1).expand(0,3) succeeds"))
+        check_view(run, &empty_view, SHAPE(0, 3), (const int64_t[]){1, 0},
+                   "expand: (0,1).expand(0,3) has stride 0 on its size-3 dimension");
+    pc_array empty_source = array_of(PC_INT32, SHAPE(0, 3), none);
+    test_status(run, pc_binary_compute_inplace(pc_profile_find("torch"), NULL, PC_OP_ADD,
+                                               &empty_view, &empty_source, &err),
+                &err, PC_OK, "an empty expanded view as an in-place destination is accepted");
+    test_status(run, pc_binary_compute(pc_profile_find("torch"), NULL, PC_OP_ADD,
+                                       &empty_source, &empty_source, &empty_view, &err),
+                &err, PC_OK, "an empty expanded view as out is accepted");
 }
 
 /* source.expand(target) succeeds with target's shape and these strides. */

@@ -143,6 +143,17 @@ static void rules(tap_run *run) {
     pc_error err;
     test_status(run, pc_xla_broadcast(&a, &b, NULL, -1, &out, &err), &err, PC_INVALID_ARGUMENT,
                 "a broadcast_dimensions list of -1 entries is refused");
+    /* A negative size is no shape, on either side: "shape's dimensions must
+    ** not be < 0" (xla/shape_util.cc, ShapeUtil::ValidateShape). */
+    pc_shape one = SHAPE(1), negative = SHAPE(-1);
+    pc_error_clear(&err);
+    test_status(run, pc_xla_broadcast(&one, &negative, NULL, 0, &out, &err), &err,
+                PC_INVALID_ARGUMENT, "a negative size of the right-hand side is refused");
+    tap_is_int(run, err.operand_a, 1, "the negative size names operand 1");
+    pc_error_clear(&err);
+    test_status(run, pc_xla_broadcast(&negative, &one, NULL, 0, &out, &err), &err,
+                PC_INVALID_ARGUMENT, "a negative size of the left-hand side is refused");
+    tap_is_int(run, err.operand_a, 0, "the negative size names operand 0");
     pc_xla_broadcast(&a, &b, NULL, 0, &out, &err);
     tap_ok(run, err.status == PC_INVALID_BROADCAST_DIMENSIONS &&
                     err.message[0] != '\0',
