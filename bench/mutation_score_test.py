@@ -54,14 +54,16 @@ static int f(int a, int b, point *p) {
 '''
 
 # Code no case can observe: a text function's body, a call that only
-# fills a message's buffer, an error's operand indices and an if that
-# guards nothing else; beside it, code a case can observe.
+# fills a message's buffer, an error's operand indices, a suffix appended
+# to its message and an if that guards nothing else; beside it, code a case
+# can observe.
 OUT_OF_SCOPE = r'''static void format_value(int v, char *text) { text[0] = (char)('0' + v % 10); }
 static int g(int a, int b, pc_error *err) {
     char x[8];
     format_value(a + 1, x);
     if (err) err->operand_a = a + 1, err->operand_b = b - 1;
     if (a > b) { if (err) { err->dimension = 2; } }
+    if (a == b && err) snprintf(err->message + strlen(err->message), sizeof err->message - 1, " (g)");
     if (a < b) { if (err) err->operand_a = 0; return a - 1; }
     return a * b;
 }
@@ -74,14 +76,14 @@ def test_scope(check):
     lines = {}
     for mutant in mutation_sites.mutants(source):
         lines.setdefault(mutant.line, []).append(mutant.description)
-    for quiet in (1, 4, 5, 6):
+    for quiet in (1, 4, 5, 6, 7):
         check(quiet not in lines, "line %d (text or an error's indices only) has no mutant, got %s"
               % (quiet, lines.get(quiet)))
-    line7 = lines.get(7, [])
-    check("relational '<' -> '<='" in line7 and "arithmetic '-' -> '+'" in line7 and
-          "statement removed: if ( err ) err -> operand_a = 0 ;" not in line7,
-          "an if that also returns keeps its mutants, its index write none: %s" % line7)
-    check("arithmetic '*' -> '/'" in lines.get(8, []), "the rest is mutated: %s" % lines.get(8))
+    line8 = lines.get(8, [])
+    check("relational '<' -> '<='" in line8 and "arithmetic '-' -> '+'" in line8 and
+          "statement removed: if ( err ) err -> operand_a = 0 ;" not in line8,
+          "an if that also returns keeps its mutants, its index write none: %s" % line8)
+    check("arithmetic '*' -> '/'" in lines.get(9, []), "the rest is mutated: %s" % lines.get(9))
 
 
 class Checks:

@@ -27,8 +27,10 @@ these are frozen too, and give no mutant:
   message     pc_error_set's arguments after the status (the operand
               indices, the dimension, the message);
   error field a statement that only writes an error's operand_a, operand_b
-              or dimension, and an if whose body does nothing else (its
-              condition only decides which index a message names);
+              or dimension, or only appends to its message (snprintf into
+              the message field), and an if whose body does nothing else
+              (its condition only decides which index or words a message
+              has);
   text        the bodies of the functions TEXT_FUNCTIONS lists, each of
               which writes text and nothing else (a shape's or a double's
               text, a message's pieces, an operand's kind for a message,
@@ -67,6 +69,10 @@ MESSAGE_CALL = "pc_error_set"
 FROZEN_CALLS = {"assert", "static_assert", "_Static_assert", "sizeof", "_Alignof"}
 # An error's fields besides its kind (pc_error in promcast/status.h).
 ERROR_FIELDS = {"operand_a", "operand_b", "dimension"}
+# The field holding an error's text, and the call that appends to it in
+# place (a suffix such as " (vecdot)" after the shared message).
+MESSAGE_FIELD = "message"
+MESSAGE_APPEND = "snprintf"
 # Functions whose only product is text, by what the text is for: no case
 # compares it, so neither their bodies nor a statement that only calls
 # one is mutated.
@@ -306,7 +312,7 @@ class Source:
             if token.text in TEXT_FUNCTIONS and self._text(index + 1) == "(" and \
                     self.pairs[index + 1] + 1 == end:
                 self._freeze(index, end)
-            elif self._assigns_error_fields(index, end):
+            elif self._assigns_error_fields(index, end) or self._appends_message(index, end):
                 self._freeze(index, end)
         for index in reversed(range(len(self.tokens))):
             token = self.tokens[index]
@@ -358,6 +364,13 @@ class Source:
                 part = j + 1
             j += 1
         return True
+
+    def _appends_message(self, first, end):
+        """Whether the statement [first, end] is one snprintf call whose
+        destination is an error's message field (`e->message + ...`)."""
+        return (self._text(first) == MESSAGE_APPEND and self._text(first + 1) == "(" and
+                self.pairs[first + 1] + 1 == end and self.tokens[first + 2].kind == "ident" and
+                self._text(first + 3) in ("->", ".") and self._text(first + 4) == MESSAGE_FIELD)
 
     def _freeze_sizeof(self, index):
         """Freezes `sizeof name[0]` and the division of `sizeof a / sizeof
