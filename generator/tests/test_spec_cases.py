@@ -58,7 +58,11 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                                 "onnx/onnx "),
              "function-edges": ("numpy/numpy ", "tensorflow/tfjs "),
              "oracle-edges-4": ("tensorflow/tfjs ", "numpy/numpy "),
-             "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy ")}
+             "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy "),
+             "function-edges-2": ("Array API standard, ", "pytorch/pytorch ",
+                                  "jax-ml/jax ", "tensorflow/tfjs ",
+                                  "numpy/numpy ", "onnx/onnx ",
+                                  "ml-explore/mlx ", "stdlib-js/stdlib ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
