@@ -23,6 +23,8 @@ JAX_NUMPY = "jax-ml/jax jax/_src/numpy/lax_numpy.py"
 JAX_CONTRACTIONS = "jax-ml/jax jax/_src/numpy/tensor_contractions.py"
 MLX_OPS = "ml-explore/mlx mlx/ops.cpp"
 NUMPY_SHAPE_BASE = "numpy/numpy numpy/_core/shape_base.py"
+ONNX_CONCAT_FROM_SEQUENCE = ("onnx/onnx onnx/reference/ops/"
+                             "op_concat_from_sequence.py (v1.21.0)")
 
 
 def _call(spec, name, function, operands, expect, section, note=None,
@@ -65,6 +67,23 @@ def _matmul(spec):
           expect_array("int8", [2, 1, 1], [1, 2]), page,
           note="(M, K) @ (..., K, N) is (..., M, N), one product per "
           "stacked matrix")
+    # 130 products per element, more than any other case of this file:
+    # each stacked x2 contributes every one of its own K elements. x1 is
+    # (1, 130) ones; x2's first matrix is 130 times 1 + 1j, its second 130
+    # times 2 - 1j, so the sums are 130 + 130j and 260 - 130j, exact in
+    # complex64 in any order; scales 130 * 1 * 2 = 260 and 130 * 1 * 3 =
+    # 390, both 512.
+    k = 130
+    _call(spec, "long-contraction-complex64", "matmul",
+          (array("complex64", [1, k], [complex(1.0, 0.0)] * k),
+           array("complex64", [2, k, 1],
+                 [complex(1.0, 1.0)] * k + [complex(2.0, -1.0)] * k)),
+          expect_array("complex64", [2, 1, 1],
+                       [complex(130.0, 130.0), complex(260.0, -130.0)],
+                       tolerance_ulp=k + 1, tolerance_scale=[512.0, 512.0]),
+          page,
+          note="(1, 130) @ (2, 130, 1): each stacked matrix's 130 products "
+          "summed, the second matrix's from its own elements")
     _call(spec, "zero-dimensional", "matmul",
           (array("float32", [], [1.0]), array("float32", [1], [1.0])),
           expect_error("invalid_rank"), "matmul §Raises")
@@ -376,9 +395,20 @@ def _mlx(spec):
           note="\"All arrays must have the same shape\"")
 
 
+def _onnx(spec):
+    _call(spec, "onnx-stack-last-array-refuses-axis", "stack",
+          (array("int32", [2, 2], [1, 2, 3, 4]),
+           array("int32", [2], [5, 6])),
+          expect_error("invalid_axis"), "_concat_from_sequence",
+          profile="onnx", document=ONNX_CONCAT_FROM_SEQUENCE, axis=2,
+          note="new_axis = 1: each tensor is np.expand_dims(s, axis) in "
+          "turn; axis 2 fits the first, of rank 2, not the second, of rank "
+          "1, which raises before the shapes are compared")
+
+
 def cases():
     spec = SpecCases(PREFIX, STANDARD, profile="array-api")
     for part in (_matmul, _vecdot, _concat, _stack, _broadcast_arrays,
-                 _torch, _numpy, _jax, _mlx):
+                 _torch, _numpy, _jax, _mlx, _onnx):
         part(spec)
     return spec.cases

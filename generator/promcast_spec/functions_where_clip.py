@@ -179,6 +179,12 @@ def _array_api(where_spec, clip_spec):
         note="min and max must be broadcast-compatible with x: a three-way "
              "broadcast, which may broadcast x itself (the change that "
              "added clip to the standard lets it); " + _OURS)
+    add("clip/array-api/min-shape-incompatible", "clip",
+        clip_inputs(array("int32", (3,), [4, 5, 6]),
+                    array("int32", (2,), [0, 1]), None),
+        expect_error("incompatible_shapes"), "Parameters",
+        note="min must be compatible with x (see Broadcasting): (3,) and "
+             "(2,) are not, an exception")
 
 
 def _torch(spec, kernels):
@@ -238,6 +244,12 @@ def _torch(spec, kernels):
                     scalar("int", 5)),
         expect_array("uint8", (2,), [0, 5]), "prepare_clamp_bound",
         note="a lower bound below the dtype's range is dropped")
+    add("clip/torch/uint8-max-above-range", "clip",
+        clip_inputs(array("uint8", (2,), [1, 200]), scalar("int", 2),
+                    scalar("int", 1000)),
+        expect_array("uint8", (2,), [2, 200]), "prepare_clamp_bound",
+        note="an upper bound above the dtype's range binds nothing and is "
+             "dropped; the lower bound 2 still applies")
     add("clip/torch/uint8-max-below-range", "clip",
         clip_inputs(array("uint8", (2,), [0, 7]), None, scalar("int", -1)),
         expect_error("scalar_out_of_range"), "prepare_clamp_bound",
@@ -362,6 +374,15 @@ def _jax(clip_source, where_source):
                      expect_error("scalar_out_of_range"), "_where",
                      note="_where is jitted: a Python int crosses the jit "
                           "boundary as an int32 (x64 off)")
+    clip_source.add("clip/jax/max-beyond-int32-before-complex", "clip",
+                    clip_inputs(array("float32", (2,), [1.5, -2.0]),
+                                scalar("complex", 0.5j),
+                                scalar("int", 1 << 31)),
+                    expect_error("scalar_out_of_range"), "clip",
+                    note="clip is jitted: max, a Python int, crosses the "
+                         "jit boundary as an int32 (x64 off) and 2^31 "
+                         "overflows there, before the body refuses the "
+                         "complex min")
 
 
 def _mlx(ops, python):
@@ -392,6 +413,22 @@ def _mlx(ops, python):
             expect_array("int32", (2,), [3, 2]), "where",
             note="astype(condition, bool_): complex64 to bool reads the real "
                  "part (mlx/types/complex.h), so 1j is false")
+    select = "mlx/backend/cpu/select.cpp"
+    ops.add("where/mlx/bool-values", "where",
+            where_inputs(_bools(True, False, True),
+                         _bools(True, True, False), _bools(False)),
+            expect_array("bool", (3,), [True, False, False]), "select_op",
+            document=f"ml-explore/mlx {select}",
+            note="Select's CPU kernel has a bool_ case: x1's True, x2's "
+                 "False, x1's False; " + _OURS)
+    ops.add("where/mlx/uint32-values", "where",
+            where_inputs(_bools(False, True),
+                         array("uint32", (2,), [4294967295, 1]),
+                         array("uint8", (1,), [7])),
+            expect_array("uint32", (2,), [7, 1]), "select_op",
+            document=f"ml-explore/mlx {select}",
+            note="uint32 with uint8 is uint32, one of Select's cases; "
+                 + _OURS)
 
 
 def cases():
