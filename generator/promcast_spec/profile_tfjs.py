@@ -639,6 +639,15 @@ CLIP = (
       'default_float': 'float32'},
      {'error': 'undefined'},
      CLIP_TS),
+    ('clip/complex-bound',
+     'clip',
+     {'x': {'dtype': 'float32', 'shape': [2], 'data': ['1.0', '5.0']},
+      'min': {'kind': 'complex', 'value': ['2.0', '0.5']},
+      'max': {'kind': 'int', 'value': '3'},
+      'default_float': 'float32'},
+     {'error': 'undefined'},
+     CLIP_TS,
+     'clipValueMin is a number: a complex one cannot be written'),
 )
 
 # tf.matMul: complex64 refused, batch shapes broadcast, inner sizes, rank
@@ -861,6 +870,19 @@ CONCAT = (
      ('tfjs-core/src/ops/concat.ts §concat_; '
       'tfjs-backend-cpu/src/kernels/Concat.ts §concat; '
       'tfjs-core/src/ops/concat_util.ts §assertParamsConsistent')),
+    ('concat/size-off-axis-differs',
+     'concat',
+     {'arrays': [{'dtype': 'float32', 'shape': [1, 2], 'data': ['1.0', '2.0']},
+                 {'dtype': 'float32',
+                  'shape': [2, 3],
+                  'data': ['3.0', '4.0', '5.0', '6.0', '7.0', '8.0']}],
+      'axis': 0,
+      'default_float': 'float32'},
+     {'error': 'incompatible_shapes'},
+     ('tfjs-core/src/ops/concat.ts §concat_; '
+      'tfjs-backend-cpu/src/kernels/Concat.ts §concat; '
+      'tfjs-core/src/ops/concat_util.ts §assertParamsConsistent'),
+     'along axis 0 the sizes of axis 1 must agree: 2 and 3'),
     ('concat/empty-complex',
      'concat',
      {'arrays': [{'dtype': 'complex64', 'shape': [0], 'data': []},
