@@ -58,7 +58,11 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                                 "onnx/onnx "),
              "function-edges": ("numpy/numpy ", "tensorflow/tfjs "),
              "oracle-edges-4": ("tensorflow/tfjs ", "numpy/numpy "),
-             "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy ")}
+             "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy "),
+             "elementwise-edges": ("pytorch/pytorch ", "jax-ml/jax ",
+                                   "ml-explore/mlx ", "numpy/numpy ",
+                                   "onnx/onnx ", "tensorflow/tfjs ",
+                                   "openxla/xla ", "Array API standard, ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
