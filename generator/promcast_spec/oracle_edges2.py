@@ -37,6 +37,16 @@ with every other case:
                                      compares with a float (a zero
                                      imaginary part only); elsewhere C's
                                      cexp on special values
+  torch.pow by a complex 0j or 1+0j  pow_Tensor_Scalar_out compares the
+                                     Scalar with 0 and 1 before any kernel
+                                     (a complex one equal when its
+                                     imaginary part is 0): fill with 1 or
+                                     copy, even for complex32, which no pow
+                                     kernel takes
+  XLA's broadcast_dimensions of      same-rank operands accept only the
+  operands of one rank               identity (every dimension, in order);
+                                     a permutation or a shorter list is
+                                     refused
 
 Every expectation below is a literal, worked out by hand from the cited
 source (and checked against PyTorch 1.13 itself, and for ONNX's numpy
@@ -64,7 +74,8 @@ def cases():
     return _rows(MLX_FLOAT_TRUTH + TORCH_CLAMP_ITEM + JAX_UNSIGNED_DIVIDE +
                  ONNX_POW_MINIMUM + MLX_SHIFT_PROMOTED_WIDTH +
                  MLX_BOOL_DIVIDE + TFJS_BOOL_FLOOR_DIVIDE +
-                 MLX_COMPLEX_LOGADDEXP)
+                 MLX_COMPLEX_LOGADDEXP + TORCH_COMPLEX_UNIT_EXPONENT +
+                 XLA_SAME_RANK)
 
 
 def _with_float(a, value):
@@ -300,4 +311,56 @@ MLX_COMPLEX_LOGADDEXP = (
      "inf+1j is inf+1j, 0j with inf+infj is inf+infj, -2+0j with "
      "-inf+infj is -2+0j; a NaN real part, which maximum and minimum "
      "return first, gives NaN"),
+)
+
+
+# pow_Tensor_Scalar_out (aten/src/ATen/native/Pow.cpp): `if (exp.equal(0.0)
+# || exp.equal(false)) out.fill_(1); else if (exp.equal(1.0) ||
+# exp.equal(true)) out.copy_(base); else pow_tensor_scalar_stub`. Scalar's
+# equal of a complex value compares both parts, so 0j and 1+0j take the
+# fill and the copy. float16 with a complex Python scalar computes in
+# complex32 (ComplexHalf), which no pow kernel dispatches.
+TORCH_POW = "pytorch/pytorch aten/src/ATen/native/Pow.cpp §pow_Tensor_Scalar_out"
+TORCH_COMPLEX_UNIT_EXPONENT = (
+    ('unit-exponent/torch-float16-by-0j', 'pow', 'torch',
+     {"a": _values('float16', '3.0', '-0.5'),
+      "b": {"kind": "complex", "value": ["0.0", "0.0"]},
+      "default_float": "float32"},
+     {"array": dict(_values('complex32', ["1.0", "0.0"], ["1.0", "0.0"]),
+                    tolerance={"ulp": 8, "scale": ["1.0", "1.0"]})},
+     TORCH_POW,
+     "float16 with a complex scalar is complex32; the exponent 0j equals 0, "
+     "so the result is filled with 1 before any kernel is looked up"),
+    ('unit-exponent/torch-complex32-by-1-0j', 'pow', 'torch',
+     {"a": _values('complex32', ["-1.5", "2.0"], ["0.25", "-4.0"]),
+      "b": {"kind": "complex", "value": ["1.0", "0.0"]},
+      "default_float": "float32"},
+     {"array": dict(_values('complex32', ["-1.5", "2.0"], ["0.25", "-4.0"]),
+                    tolerance={"ulp": 8, "scale": ["4.0", "8.0"]})},
+     TORCH_POW,
+     "1+0j equals 1, so the base is copied to the result unchanged (the "
+     "scales: each modulus to a power of two at or above it)"),
+)
+
+
+# xla/service/shape_inference.cc, InferElementwiseBinaryOpShape: for
+# operands of equal rank, broadcast_dimensions must be empty or the
+# identity ("Broadcast dimensions field must either be not set or be the
+# identity on binary operations with operands of the same rank"); the
+# identity leaves the degenerate-dimension broadcast as without it.
+XLA_SHAPES = ("openxla/xla xla/service/shape_inference.cc "
+              "§InferElementwiseBinaryOpShape")
+XLA_SAME_RANK = (
+    ('same-rank/xla-identity', 'xla_broadcast', None,
+     {"lhs": [2, 1, 4], "rhs": [2, 3, 1], "broadcast_dimensions": [0, 1, 2]},
+     {"shape": [2, 3, 4]},
+     XLA_SHAPES,
+     "the identity over all three dimensions is accepted: the result is "
+     "the degenerate-dimension broadcast, [2, 3, 4]"),
+    ('same-rank/xla-permutation', 'xla_broadcast', None,
+     {"lhs": [3, 3], "rhs": [3, 3], "broadcast_dimensions": [1, 0]},
+     {"error": "invalid_broadcast_dimensions"},
+     XLA_SHAPES,
+     "equal ranks with broadcast_dimensions [1, 0], not the identity: "
+     "refused even though every dimension matches"),
 )

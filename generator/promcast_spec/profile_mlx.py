@@ -401,6 +401,42 @@ def _kernels():
              expect_array("bool", (4,), [True, True, False, False]),
              "operator< on Simd<complex64_t, 1> with mlx/types/complex.h",
              note="operator<(a, b) is operator>(b, a): lexicographic")
+    inf = float("inf")
+    spec.add("kernels/logaddexp-complex64", "logaddexp",
+             binary_inputs(array("complex64", (4,), [complex(0.0, 4.0),
+                                                     complex(3.0, 2.0),
+                                                     complex(-inf, 0.0),
+                                                     complex(7.0, nan)]),
+                           array("complex64", (4,), [complex(0.0, 4.0),
+                                                     complex(inf, 1.0),
+                                                     complex(-inf, 0.0),
+                                                     complex(-inf, 0.0)])),
+             # The model's scales (tolerances.py): |max| + |log 2| for the
+             # first, 4.69 to a power of two; none with an infinity.
+             expect_array("complex64", (4,),
+                          [complex(0.6931471824645996, 4.0),
+                           complex(inf, 1.0), complex(-inf, 0.0),
+                           complex(7.0, nan)],
+                          tolerance_ulp=8,
+                          tolerance_scale=[8.0, 0.0, 0.0, 0.0]),
+             "LogAddExp in mlx/backend/cpu/binary_ops.h with "
+             "mlx/types/complex.h", document="ml-explore/mlx",
+             note="maxval + log1p(exp(minval - maxval)): 4j with itself is "
+                  "4j + log1p(exp(0)) = log 2 + 4j, the imaginary part "
+                  "left as it is (4 > pi, not wrapped); 3+2j with inf+1j: "
+                  "maxval inf+1j takes no shortcut (its imaginary part is "
+                  "not 0), exp(-inf + 1i) is 0 (C11 Annex G.6.3.1 cexp), "
+                  "log1p(0) is 0: inf+1j; minval -inf+0j equals -inf as a "
+                  "float, so maxval is returned: -inf+0j with itself (not "
+                  "-inf - -inf, NaN), 7+nanj with -inf+0j")
+    spec.add("scalars/divide-bool-by-int-beyond-int32", "divide",
+             binary_inputs(array("bool", (2,), [True, False]),
+                           {"kind": "int", "value": "4294967300"}),
+             expect_array("float32", (2,), [0.25, 0.0]),
+             "to_array", document=UTILS_CPP,
+             note="beside a bool array a Python int becomes an int32 array "
+                  "first, unchecked: 2^32 + 4 wraps to 4; divide then "
+                  "converts both to float32: 1 / 4 is 0.25, 0 / 4 is 0")
     return spec.cases
 
 

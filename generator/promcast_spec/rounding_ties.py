@@ -18,6 +18,12 @@ the neighbours and 1, and halfway below the smallest subnormal (float16's
 three times it and 0.5 to twice it. Quotients are never exact ties (the
 odd part of a quotient of two p-bit numbers that is a p + 1-bit number
 would need more than p bits in the dividend), so divide has no case here.
+Integers converted to float32 are rounded once too (IEEE 754-2019 §5.4.1,
+convertFromInt, rounds as clause 4 says): 2^60 + 2^36 + 16 lies 16 above the
+midpoint of float32's neighbours 2^60 and 2^60 + 2^37 and goes up, where a
+conversion through double (ulp 2^8 there) would drop the 16, land on the
+midpoint and tie to the even 2^60; likewise 2^63 + 2^39 + 32 goes up to
+2^63 + 2^40 (double's ulp 2^11 would drop the 32).
 Expectations are literals, not computed by the model."""
 
 from .builder import SpecCases, array, binary_inputs, expect_array
@@ -67,4 +73,32 @@ def cases():
                                        array(dtype, [len(b)], b)),
                          expect_array(dtype, [len(result)], result),
                          SECTION, profile=profile)
+    _integer_conversions(spec)
     return spec.cases
+
+
+# (profile, integer dtype, the integer, the float32 it rounds to once): an
+# int64 or uint64 array beside a float32 one computes in float32 (PyTorch's
+# promoteTypes, MLX's type_rules), so the integer is converted to float32.
+CONVERSIONS = (
+    ("torch", "int64", 2 ** 60 + 2 ** 36 + 16, 2.0 ** 60 + 2.0 ** 37),
+    ("mlx", "uint64", 2 ** 63 + 2 ** 39 + 32, 2.0 ** 63 + 2.0 ** 40),
+)
+
+
+def _integer_conversions(spec):
+    for profile, dtype, value, rounded in CONVERSIONS:
+        values = [value, -value] if dtype == "int64" else [value]
+        results = [rounded, -rounded] if dtype == "int64" else [rounded]
+        spec.add(f"convert-int/{profile}/{dtype}-float32", "add",
+                 binary_inputs(array(dtype, [len(values)], values),
+                               array("float32", [len(values)],
+                                     [0.0] * len(values))),
+                 expect_array("float32", [len(results)], results),
+                 "5.4.1 Arithmetic operations (convertFromInt)",
+                 note="the integer is converted once, correctly rounded, "
+                      "to float32: the bits below double's precision are "
+                      "above the midpoint of two float32 neighbours and "
+                      "round up, where rounding to double first would "
+                      "leave the midpoint and tie to even below",
+                 profile=profile)

@@ -20,6 +20,12 @@ minimum"), as its library states or computes it:
   onnx, array-api
              undefined: ONNX's Max and Min say nothing of the tie, and the
              standard leaves "the order of signed zeros" unspecified.
+Two more rules where a zero's sign decides the answer:
+  floor_divide   the standard's special cases: +infinity by +0 is
+                 +infinity and by -0 -infinity, -infinity by +0 -infinity
+                 and by -0 +infinity (the zero's sign gives the result's)
+  tfjs remainder Mod.ts keeps `a % b` (the dividend's sign, so -0) when
+                 a >= 0 and b >= 0, and -0 >= 0 holds: -0 % 3 is -0
 Expectations are literals from these rules, not computed by the model."""
 
 import math
@@ -83,4 +89,28 @@ def cases():
                                  "Notes" if profile == "array-api"
                                  else op, document=document,
                                  profile=profile)
+    _zero_divisors_and_dividends(spec)
     return spec.cases
+
+
+def _zero_divisors_and_dividends(spec):
+    inf = math.inf
+    spec.add("floor_divide/array-api/float64/infinity-by-zero",
+             "floor_divide",
+             binary_inputs(array("float64", [4], [inf, inf, -inf, -inf]),
+                           array("float64", [4], [0.0, -0.0, 0.0, -0.0])),
+             expect_array("float64", [4], [inf, -inf, -inf, inf]),
+             "Special Cases", document="Array API standard, floor_divide",
+             note="an infinite x1_i by a zero x2_i is an infinity whose "
+                  "sign is the product of the two signs",
+             profile="array-api")
+    spec.add("remainder/tfjs/float32/minus-zero-dividend", "remainder",
+             binary_inputs(array("float32", [3], [-0.0, -0.0, 0.0]),
+                           array("float32", [3], [3.0, 0.5, 2.0])),
+             expect_array("float32", [3], [-0.0, -0.0, 0.0]),
+             "mod", document="tensorflow/tfjs "
+                             "tfjs-backend-cpu/src/kernels/Mod.ts",
+             note="a >= 0 && b >= 0 holds for a = -0, so rem = a % b is "
+                  "kept: -0 % 3 and -0 % 0.5 are -0 (ECMAScript's %, the "
+                  "dividend's sign); (rem + b) % b would give +0",
+             profile="tfjs")

@@ -62,7 +62,11 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "function-edges-2": ("Array API standard, ", "pytorch/pytorch ",
                                   "jax-ml/jax ", "tensorflow/tfjs ",
                                   "numpy/numpy ", "onnx/onnx ",
-                                  "ml-explore/mlx ", "stdlib-js/stdlib ")}
+                                  "ml-explore/mlx ", "stdlib-js/stdlib "),
+             "elementwise-edges": ("pytorch/pytorch ", "jax-ml/jax ",
+                                   "ml-explore/mlx ", "numpy/numpy ",
+                                   "onnx/onnx ", "tensorflow/tfjs ",
+                                   "openxla/xla ", "Array API standard, ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
