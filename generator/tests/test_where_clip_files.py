@@ -47,7 +47,7 @@ class WhereClipFilesTest(unittest.TestCase):
                                     timeout=600)
             self.assertEqual(result.returncode, 0,
                              result.stdout + result.stderr)
-            self.assertIn("3 files, 1256 cases, 0 problems", result.stderr)
+            self.assertIn("3 files, 1261 cases, 0 problems", result.stderr)
         finally:
             shutil.rmtree(directory)
 
