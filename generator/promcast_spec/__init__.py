@@ -12,8 +12,9 @@ checks that the model agrees with every one of them before it writes them.
 """
 
 from . import (array_api, array_sizes, function_edges, functions,
-               integer_bfloat16, integer_edges, nan_comparisons, oracle_edges,
-               oracle_edges2, oracle_edges3, oracle_edges4,
+               gradient_edges, integer_bfloat16, integer_edges,
+               nan_comparisons, oracle_edges, oracle_edges2, oracle_edges3,
+               oracle_edges4,
                profile_array_api, profile_array_api_versions, profile_jax,
                profile_mlx, profile_numpy, profile_onnx, profile_stdlib,
                profile_tfjs, ranks, reduced_sums, rounding_ties, signed_zeros,
@@ -47,4 +48,5 @@ SPEC_SUITES = (
     ("oracle-edges-3", "spec/oracle-edges-3", oracle_edges3),
     ("function-edges", "spec/function-edges", function_edges),
     ("oracle-edges-4", "spec/oracle-edges-4", oracle_edges4),
+    ("gradient-edges", "spec/gradient-edges", gradient_edges),
 )

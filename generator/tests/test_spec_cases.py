@@ -37,7 +37,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "functions": ("Array API standard, ", "pytorch/pytorch ",
                            "numpy/numpy ", "jax-ml/jax ",
                            "ml-explore/mlx "),
-             "ranks": ("Array API standard, ", "numpy/numpy "),
+             "ranks": ("Array API standard, ", "numpy/numpy ",
+                       "pytorch/pytorch "),
              "signed-zeros": ("Array API standard, ", "pytorch/pytorch ",
                               "numpy/numpy ", "jax-ml/jax ",
                               "ml-explore/mlx ", "tensorflow/tfjs ",
@@ -58,7 +59,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                                 "onnx/onnx "),
              "function-edges": ("numpy/numpy ", "tensorflow/tfjs "),
              "oracle-edges-4": ("tensorflow/tfjs ", "numpy/numpy "),
-             "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy ")}
+             "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy "),
+             "gradient-edges": ("pytorch/pytorch ",)}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
