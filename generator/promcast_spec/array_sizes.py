@@ -33,7 +33,10 @@ and the result it allocates:
   first).
 
 matmul and vecdot whose contracted size is 0 have a result without a 0,
-and one of 2**64 elements is `shape_overflow` everywhere.
+and one of 2**64 elements is `shape_overflow` everywhere. One of 2**62
+float32 elements, which int64 counts, is 2**64 bytes: torch and numpy
+refuse it, and the other profiles' result is one no case can state
+(_readable).
 
 A case expecting an empty result with a size past INT32_MAX ([2**62, 4,
 0] under the profiles that count, [0, 2**62, 4] under torch) is left out
@@ -202,6 +205,14 @@ def _elementwise_cases(spec):
                 ELEMENTWISE_PROFILES, None,
                 "the contracted size is 0: the result [4, 2**62] has no 0 "
                 "and 2**64 elements")
+        add("matmul-bytes-past-int64", "matmul",
+            function_inputs("matmul", [array("float32", [QUARTER, 0], []),
+                                       array("float32", [0, 2], [])]),
+            ("torch", "numpy"), ("float32", [QUARTER, 2]),
+            "the contracted size is 0: the result [2**61, 2] has 2**62 "
+            "elements, which int64 counts, but 2**62 float32 elements are "
+            "2**64 bytes: PyTorch's byte count wraps uint64; NumPy refuses "
+            "the float32 operand [2**61, 0] (2**63 bytes) already")
         if profile not in INT8_PROFILES:
             continue
         add("bytes-past-int64", "add",

@@ -22,15 +22,30 @@ rounds up both ways (a control).
   then EmitF32ToBF16 (xla/service/elemental_ir_emitter.cc); not run. JAX
   without x64 has int32 alone of these.
 
+Whether an integer casts safely to bfloat16 is a rule of its own: JAX's
+can_cast is NumPy's, and ml_dtypes registers bfloat16 as safely cast to
+from bool, uint8 and int8 alone (ml_dtypes/_src/custom_float.h,
+RegisterFloatCasts), so int8 is a safe cast to bfloat16 and int16 and
+int32 are not (bfloat16's 8 significant bits hold every int8).
+
 Expectations are literals, not computed by the model."""
 
-from .builder import (SpecCases, array, binary_inputs, expect_array,
-                      function_inputs)
+from .builder import (SpecCases, array, binary_inputs, expect_answer,
+                      expect_array, function_inputs)
 
 SOURCE = "pytorch/pytorch c10/util/BFloat16.h"
 TORCH_SECTION = "BFloat16(float value)"
 XLA = "openxla/xla xla/service/elemental_ir_emitter.cc"
 XLA_SECTION = "EmitIntegerUnaryOp"
+CUSTOM_FLOAT_H = "jax-ml/ml_dtypes ml_dtypes/_src/custom_float.h"
+# (from, answer, note) of jnp.can_cast(from, bfloat16).
+CAN_CAST = (
+    ("int8", True, "Safe casts to T from other types: NPY_BYTE"),
+    ("int16", False, "int16 is not among the types registered as safe to "
+                     "T (bool, uint8, int8)"),
+    ("int32", False, "int32 is not among the types registered as safe to "
+                     "T; 16842753 is one it could not hold"),
+)
 
 TIE = 16842753                 # 2**24 + 2**16 + 1
 TWICE = 16777216.0             # 2**24
@@ -108,4 +123,9 @@ def cases():
     for dtype in ("int32", "int64"):
         _cases(spec, "torch", dtype, SOURCE, TORCH_SECTION)
     _cases(spec, "jax", "int32", XLA, XLA_SECTION)
+    for source, answer, note in CAN_CAST:
+        spec.add(f"can-cast/{source}-bfloat16/jax", "can_cast",
+                 {"from": source, "to": "bfloat16"}, expect_answer(answer),
+                 "RegisterFloatCasts", note=note, document=CUSTOM_FLOAT_H,
+                 profile="jax")
     return spec.cases

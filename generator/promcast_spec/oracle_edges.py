@@ -18,6 +18,19 @@ computed by the model:
   complex atan2                 XLA's -i log((x + i y) / sqrt(x^2 + y^2))
                                 where x + i y is +-i
   ONNX Clip                     no bound is the input unchanged
+  sizes of a matmul's result    an empty contraction gives a result
+                                without a 0: PyTorch refuses one whose
+                                float64 bytes wrap uint64 though its
+                                elements fit int64; XLA refuses one of
+                                2^64 elements
+  MLX's logical ops             astype(bool_) of a complex64 is its real
+                                part's truth (complex64_t's operator
+                                float): 1j is false
+  TensorFlow.js                 bitwiseAnd of a bool x refused (int32
+                                only); mod's kernel refuses complex64
+                                before any broadcasting
+  ONNX Pow                      an integer to a negative integer power:
+                                the specification leaves it open
 
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
@@ -38,7 +51,7 @@ def _rows(rows):
 
 def cases():
     return _rows(ROUNDING + MINIMUM_BY_MINUS_ONE + FLOAT8 +
-                 ATAN2 + CLIP)
+                 ATAN2 + CLIP + SIZES + LIBRARY_RULES)
 
 
 def _binary(a, b):
@@ -189,3 +202,79 @@ CLIP = tuple(
                         ("int8", ("-128", "0", "127")),
                         ("uint64", ("0", "18446744073709551615"))))
 
+
+
+def _empty_matmul(dtype, rows, columns):
+    """matmul of [rows, 0] by [0, columns]: no elements in, a result
+    [rows, columns] without a 0."""
+    return {"x1": _empty(dtype, rows, 0), "x2": _empty(dtype, 0, columns),
+            "default_float": "float32"}
+
+
+def _empty(dtype, *shape):
+    return {"dtype": dtype, "shape": list(shape), "data": []}
+
+
+# aten/src/ATen/EmptyTensor.cpp, computeStorageNbytesContiguous: the
+# sizes' product in uint64, then mul_overflows(product, itemsize), refused
+# ("Storage size calculation overflowed"). [2^60, 2] is 2^61 elements;
+# times float64's 8 bytes, 2^64, which wraps uint64.
+# xla/shape_util.cc, ValidateShapeSize: a shape whose element count (and
+# byte size) overflows int64 is refused; [2^32, 2^32] is 2^64 elements.
+SIZES = (
+    ('sizes/torch-matmul-float64-bytes-wrap-uint64', 'matmul', 'torch',
+     _empty_matmul('float64', 1 << 60, 2), {"error": "shape_overflow"},
+     "pytorch/pytorch aten/src/ATen/EmptyTensor.cpp "
+     "§computeStorageNbytesContiguous",
+     "the result [2^60, 2] has 2^61 elements, within int64, but 2^61 "
+     "float64 elements are 2^64 bytes, which wrap uint64"),
+    ('sizes/jax-matmul-elements-past-int64', 'matmul', 'jax',
+     _empty_matmul('float32', 1 << 32, 1 << 32), {"error": "shape_overflow"},
+     "openxla/xla xla/shape_util.cc §ValidateShapeSize",
+     "the result [2^32, 2^32] has 2^64 elements, past int64"),
+)
+
+
+MLX_LOGICAL = ("ml-explore/mlx mlx/ops.cpp §logical_or; "
+               "mlx/types/complex.h §complex64_t")
+TFJS = "tensorflow/tfjs tfjs-v4.22.0"
+LIBRARY_RULES = (
+    # logical_or(a, b) is astype(a, bool_) || astype(b, bool_), and a
+    # complex64's conversion to bool goes through its operator float: the
+    # real part alone.
+    ('logical/mlx-complex64-imaginary-only-is-false', 'logical_or', 'mlx',
+     _binary(_values('complex64', ['0.0', '1.0'], ['2.0', '0.0']),
+             _values('float32', '0.0', '0.0')),
+     _array('bool', False, True),
+     MLX_LOGICAL,
+     "1j has real part 0, so astype(bool_) makes it false; 2 + 0j is true; "
+     "the float32 zeros are false"),
+    # bitwise_and.ts: equal shapes, then both int32, else "BitwiseAnd: Only
+    # supports 'int32' values in tensor".
+    ('tfjs/bitwise-and-bool-x', 'bitwise_and', 'tfjs',
+     _binary(_values('bool', True, False, True),
+             _values('int32', '3', '1', '0')),
+     {"error": "unsupported_dtype_for_op"},
+     f"{TFJS} tfjs-core/src/ops/bitwise_and.ts §bitwiseAnd_",
+     "equal shapes and an int32 y, but x is bool: only int32 is accepted, "
+     "and no makeTypesMatch runs first"),
+    # mod.ts runs the Mod kernel without a broadcast check of its own; the
+    # CPU kernel's binaryKernelFunc without a complex implementation calls
+    # assertNotComplex before it broadcasts.
+    ('tfjs/mod-complex64-refused-before-shapes', 'remainder', 'tfjs',
+     _binary(_values('complex64', ['1.0', '1.0'], ['2.0', '0.0']),
+             _values('float32', '1.0', '2.0', '3.0')),
+     {"error": "unsupported_dtype_for_op"},
+     f"{TFJS} tfjs-core/src/ops/mod.ts §mod_; "
+     "tfjs-backend-cpu/src/utils/binary_utils.ts §binaryKernelFunc",
+     "[2] and [3] do not broadcast, but the Mod kernel refuses the complex64 "
+     "operand (assertNotComplex) before it compares the shapes"),
+    # Operators.md's Pow says nothing of an integer base and a negative
+    # integer exponent; the reference's np.power refuses it.
+    ('onnx/pow-int64-negative-exponent', 'pow', 'onnx',
+     _binary(_values('int64', '3', '-2'), _values('int64', '-2', '3')),
+     {"error": "undefined"},
+     "onnx/onnx v1.21.0 docs/Operators.md §Pow",
+     "3 ** -2 is an int64 base to a negative int64 exponent: the "
+     "specification leaves the answer open"),
+)

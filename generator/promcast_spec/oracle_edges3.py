@@ -18,6 +18,29 @@ with every other case:
                                      NumPy's PyArray_NewFromDescr_int
                                      refuses the same results ("array is too
                                      big": bytes past NPY_MAX_INTP).
+  at::sum_to's call of sum          ExpandUtils.h sums the dimensions
+                                     the target lacks or has as 1 against
+                                     a gradient's other size, and calls
+                                     sum only when there is one: a float8
+                                     gradient of the target's own shape
+                                     comes back unchanged, one with a
+                                     first dimension to sum meets sum's
+                                     CPU kernel, which has no float8
+                                     (SumKernel.cpp, sum_kernel_impl). An
+                                     empty gradient may have a size as
+                                     large as 2**61 where the target has
+                                     1: its sum is empty too.
+  np.promote_types                   the table of initialize_casting_tables
+                                     (scalartypes.c.src): int64 and uint64
+                                     meet at float64, int16 and float16 at
+                                     float32.
+  MLX's logical ops                  each operand astype(bool_) (ops.cpp),
+                                     and a complex64's truth is its real
+                                     part's (complex64_t's operator float).
+  TensorFlow.js bitwiseAnd, pow      bitwiseAnd takes int32 alone, x as
+                                     well as y; pow's kernel refuses a
+                                     complex64 operand before it compares
+                                     the shapes.
 
 Every expectation below is a literal, worked out by hand from the cited
 source, never computed by the model.
@@ -31,7 +54,7 @@ from .builder import array, expect_error, function_inputs
 
 PREFIX = "spec/oracle-edges-3"
 SOURCE = ("each library's source as cited per case: pytorch/pytorch, "
-          "numpy/numpy")
+          "numpy/numpy, ml-explore/mlx, tensorflow/tfjs")
 
 
 def _rows(rows):
@@ -41,7 +64,7 @@ def _rows(rows):
 
 
 def cases():
-    return _rows(STORAGE_BYTES)
+    return _rows(STORAGE_BYTES + SUM_TO + LIBRARY_RULES)
 
 
 def _matmul(dtype, rows, columns):
@@ -89,4 +112,78 @@ STORAGE_BYTES = (
      NUMPY_STORAGE,
      "the result [2**59, 2] of float64 is 8 * 2**60 = 2**63 bytes, one past "
      "NPY_MAX_INTP"),
+)
+
+
+SUM_TO_SOURCE = "pytorch/pytorch aten/src/ATen/ExpandUtils.h §sum_to"
+SUM_KERNEL = ("pytorch/pytorch aten/src/ATen/native/cpu/SumKernel.cpp "
+              "§sum_kernel_impl")
+
+
+def _sum_to(gradient, shape):
+    return {"gradient": gradient, "shape": shape}
+
+
+SUM_TO = (
+    ('sum-to/float8_e4m3fn-same-shape-unchanged', 'sum_to_shape', 'torch',
+     _sum_to(array('float8_e4m3fn', [3, 2], [1.0, -2.0, 0.5, 4.0, 8.0, 1.5]),
+             [3, 2]),
+     {"array": array('float8_e4m3fn', [3, 2],
+                     [1.0, -2.0, 0.5, 4.0, 8.0, 1.5])},
+     SUM_TO_SOURCE,
+     "no dimension to sum ([3, 2] to [3, 2]), so sum is not called and "
+     "the gradient is returned as it is"),
+    ('sum-to/float8_e5m2-first-dimension-summed', 'sum_to_shape', 'torch',
+     _sum_to(array('float8_e5m2', [2, 3], [1.0, 2.0, 3.0, 4.0, 6.0, 8.0]),
+             [1, 3]),
+     expect_error('unsupported_dtype_for_op'), SUM_KERNEL,
+     "[2, 3] to [1, 3]: dimension 0 (target 1, gradient 2) is the only one "
+     "summed, and sum's CPU kernel has no Float8_e5m2: \"sum_cpu\" not "
+     "implemented"),
+    ('sum-to/empty-gradient-with-size-2-pow-61', 'sum_to_shape', 'torch',
+     _sum_to(array('float64', [1 << 61, 0], []), [1, 0]),
+     {"array": array('float64', [1, 0], [])}, SUM_TO_SOURCE,
+     "[2**61, 0] to [1, 0]: dimension 0 (target 1) is summed; the sum of "
+     "an empty tensor along it is the empty [1, 0]. PyTorch's empty "
+     "float64 gradient holds no bytes, so its size 2**61 (2**64 bytes "
+     "were it full) is no limit"),
+)
+
+
+NUMPY_PROMOTE = ("numpy/numpy numpy/core/src/multiarray/scalartypes.c.src "
+                 "§initialize_casting_tables")
+TFJS = "tensorflow/tfjs tfjs-v4.22.0"
+LIBRARY_RULES = (
+    ('promote-types/numpy-int64-uint64', 'promote_types', 'numpy',
+     {"dtypes": ["int64", "uint64"]}, {"dtype": "float64"}, NUMPY_PROMOTE,
+     "no integer type holds both int64 and uint64: the smallest type both "
+     "cast to safely is float64"),
+    ('promote-types/numpy-int16-float16', 'promote_types', 'numpy',
+     {"dtypes": ["int16", "float16"]}, {"dtype": "float32"}, NUMPY_PROMOTE,
+     "float16 cannot hold every int16 safely; float32 can"),
+    ('logical/mlx-complex64-and-bool', 'logical_and', 'mlx',
+     {"a": array('complex64', [2], [complex(0, 1), complex(3, 0)]),
+      "b": array('bool', [2], [True, True]), "default_float": "float32"},
+     {"array": array('bool', [2], [False, True])},
+     "ml-explore/mlx mlx/ops.cpp §logical_and; "
+     "mlx/types/complex.h §complex64_t",
+     "astype(bool_) of 1j goes through operator float, the real part 0: "
+     "false; 3 + 0j is true"),
+    ('tfjs/bitwise-and-bool-x', 'bitwise_and', 'tfjs',
+     {"a": array('bool', [2], [True, False]),
+      "b": array('int32', [2], [1, 1]), "default_float": "float32"},
+     expect_error('unsupported_dtype_for_op'),
+     f"{TFJS} tfjs-core/src/ops/bitwise_and.ts §bitwiseAnd_",
+     "the shapes are equal and y is int32, but x is bool: \"BitwiseAnd: "
+     "Only supports 'int32' values in tensor\""),
+    ('tfjs/pow-complex64-refused-before-shapes', 'pow', 'tfjs',
+     {"a": array('float32', [3], [1.0, 2.0, 3.0]),
+      "b": array('complex64', [2], [complex(1, 0), complex(0, 1)]),
+      "default_float": "float32"},
+     expect_error('unsupported_dtype_for_op'),
+     f"{TFJS} tfjs-core/src/ops/pow.ts §pow_; "
+     "tfjs-backend-cpu/src/utils/binary_utils.ts §binaryKernelFunc",
+     "pow checks no shapes itself; the Pow kernel, without a complex "
+     "implementation, refuses the complex64 operand (assertNotComplex) "
+     "before [3] and [2] are found not to broadcast"),
 )

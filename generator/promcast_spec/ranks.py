@@ -107,6 +107,19 @@ def _broadcast_cases(spec, rank):
              expect_array("float32", _right(rank),
                           [22 + 4 * right for right in RIGHT_VALUES]),
              ALGORITHM)
+    # _wide summed to a target of rank - 1 that keeps its middle 2:
+    # PyTorch's at::sum_to compares gradient dimension i with the target's
+    # i - 1 (the rank difference), where the 2 stands, and sums the front
+    # dimension alone (a 1 two places on in the target must not count).
+    # _wide's value at (front i, middle j, last k) is 10i + j + 100k:
+    # summed over i, 10 + 2j + 200k.
+    kept = _shape(rank - 1, {rank // 2 - 1: 2, -1: 3})
+    spec.add(f"sum_to_shape/rank-{rank}-middle-kept", "sum_to_shape",
+             {"gradient": gradient, "shape": kept},
+             expect_array("float32", kept,
+                          [10.0 + 2 * j + 200 * k for j in range(2)
+                           for k in range(3)]),
+             "sum_to", document="pytorch/pytorch aten/src/ATen/ExpandUtils.h")
 
 
 def _elementwise_cases(spec, rank, profile):
