@@ -298,6 +298,16 @@ static void broadcast_arrays_cases(tap_run *run) {
     test_status(run, plan_of("jax", PC_FUNCTION_BROADCAST_ARRAYS, sources, 2, axis_default,
                              &plan, &err),
                 &err, PC_INCOMPATIBLE_SHAPES, "broadcast_arrays: the plan of [3] against [2,2]");
+    tap_ok(run, err.operand_a == -1 && err.operand_b == 1,
+           "broadcast_arrays: [3] against [2,2] names array 1 against the shape before it");
+    /* Each array's own element count fits in int64 (2^32), but their
+    ** common shape [2^32, 2^32] has 2^64 elements: the views are never
+    ** made, so no data is read. */
+    int8_t unread = 0;
+    pc_array huge[2] = {array_of(PC_INT8, SHAPE(INT64_C(1) << 32), &unread),
+                        array_of(PC_INT8, SHAPE(INT64_C(1) << 32, 1), &unread)};
+    test_status(run, pc_broadcast_arrays(huge, 2, views, &err), &err, PC_SHAPE_OVERFLOW,
+                "broadcast_arrays: [2^32] against [2^32,1] overflows int64");
     test_status(run, pc_broadcast_arrays(NULL, 0, NULL, &err), &err, PC_OK,
                 "broadcast_arrays: no arrays");
     status = plan_of("jax", PC_FUNCTION_BROADCAST_ARRAYS, sources, 0, axis_default, &plan, &err);
@@ -308,6 +318,9 @@ static void broadcast_arrays_cases(tap_run *run) {
     ** an array (broadcast_arrays takes no profile). */
     sources[1].shape = SHAPE(2, 1);
     sources[1].dtype = (pc_dtype)PC_DTYPE_COUNT;
+    tap_ok(run, pc_broadcast_arrays(sources, 2, views, &err) == PC_INVALID_ARGUMENT &&
+                    err.status == PC_INVALID_ARGUMENT && err.operand_a == 1,
+           "broadcast_arrays: an array of no dtype is refused as its own index, 1");
     pc_binary_operand operands[2] = {pc_binary_operand_array(&sources[0]),
                                      pc_binary_operand_array(&sources[1])};
     pc_function_call call = {PC_FUNCTION_BROADCAST_ARRAYS, 2, operands, axis_default};
