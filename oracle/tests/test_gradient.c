@@ -218,6 +218,32 @@ static void dtypes(tap_run *run) {
     o = array_of(PC_FLOAT64, SHAPE0(), &f64);
     test_status(run, pc_sum_to_shape(&g, &o, &err), &err, PC_INVALID_ARGUMENT,
                 "out's dtype must be the gradient's");
+    /* The gradient (operand 0) is validated before out (operand 1), and a
+    ** fault in it is the one reported: with no valid dtype, whether out is
+    ** valid or also of no dtype. */
+    g = array_of(PC_FLOAT32, SHAPE(3), f32);
+    g.dtype = (pc_dtype)PC_DTYPE_COUNT;
+    float f32_total = 0;
+    o = array_of(PC_FLOAT32, SHAPE0(), &f32_total);
+    tap_ok(run, pc_sum_to_shape(&g, &o, &err) == PC_INVALID_ARGUMENT &&
+                    err.status == PC_INVALID_ARGUMENT && err.operand_a == 0,
+           "a gradient of no dtype is reported as operand 0, before out's dtype is compared");
+    o.dtype = (pc_dtype)PC_DTYPE_COUNT;
+    tap_ok(run, pc_sum_to_shape(&g, &o, &err) == PC_INVALID_ARGUMENT &&
+                    err.status == PC_INVALID_ARGUMENT && err.operand_a == 0,
+           "a gradient and an out both of no dtype: the gradient's fault is reported");
+    g = array_of(PC_FLOAT32, SHAPE0(), f32);
+    tap_ok(run, pc_sum_to_shape(&g, &o, &err) == PC_INVALID_ARGUMENT &&
+                    err.status == PC_INVALID_ARGUMENT && err.operand_a == 1,
+           "a valid gradient and an out of no dtype: out is reported as operand 1");
+    /* out is validated as an array of its own before its shape is matched
+    ** to the gradient's: a negative size is an invalid argument, not a
+    ** shape that fails to broadcast. */
+    g = array_of(PC_FLOAT32, SHAPE(3), f32);
+    o = array_of(PC_FLOAT32, SHAPE(-1), &f32_total);
+    tap_ok(run, pc_sum_to_shape(&g, &o, &err) == PC_INVALID_ARGUMENT &&
+                    err.status == PC_INVALID_ARGUMENT && err.operand_a == 1,
+           "an out of size -1 is refused as an invalid operand 1");
 }
 
 static void incompatible(tap_run *run) {
