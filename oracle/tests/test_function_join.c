@@ -299,7 +299,8 @@ static void broadcast_arrays_cases(tap_run *run) {
                              &plan, &err),
                 &err, PC_INCOMPATIBLE_SHAPES, "broadcast_arrays: the plan of [3] against [2,2]");
     tap_ok(run, err.operand_a == -1 && err.operand_b == 1,
-           "broadcast_arrays: the plan of [3] against [2,2] names array 1 against the shape before it");
+           "broadcast_arrays: the plan of [3] against [2,2] names array 1 against the shape "
+           "before it");
     /* Each array's own element count fits in int64 (2^32), but their
     ** common shape [2^32, 2^32] has 2^64 elements: the views are never
     ** made, so no data is read. */
