@@ -66,6 +66,27 @@ static void concat_values(tap_run *run) {
     }
 }
 
+/* Long operands: the copy into the result is done in chunks, and a source
+** of 300 elements ends in a partial one (300 = 256 + 44). */
+static void concat_long(tap_run *run) {
+    int8_t a[300];
+    int16_t b[2] = {1000, -1000};
+    for (int i = 0; i < 300; i++) a[i] = (int8_t)(i % 200 - 100);
+    pc_array arrays[2] = {array_of(PC_INT8, SHAPE(300), a), array_of(PC_INT16, SHAPE(2), b)};
+    for (int p = 0; p < 5; p++) {
+        int16_t result[302];
+        memset(result, 0, sizeof result);
+        pc_array out = array_of(PC_INT16, SHAPE(302), result);
+        pc_error err;
+        pc_status status =
+            compute_of(profiles[p], PC_FUNCTION_CONCAT, arrays, 2, axis_default, &out, &err);
+        int same = status == PC_OK;
+        for (int i = 0; i < 300 && same; i++) same = result[i] == a[i];
+        same = same && result[300] == 1000 && result[301] == -1000;
+        tap_ok(run, same, "%s: concat of int8 [300] and int16 [2]: every value", profiles[p]);
+    }
+}
+
 /* Along axis 1 and along -1 of a non-contiguous (transposed) operand. */
 static void concat_axis_one(tap_run *run) {
     float a[4] = {1, 2, 3, 4};  /* [[1,2],[3,4]] */
@@ -404,6 +425,11 @@ static void call_misuse(tap_run *run) {
     test_status(run, pc_function_plan_make(pc_profile_find("jax"), NULL, &call, &plan, &err),
                 &err, PC_INVALID_ARGUMENT, "concat of an array and a Python int");
     operands[1] = pc_binary_operand_array(&arrays[1]);
+    /* An operand that names an array and a scalar at once is refused too. */
+    operands[1].scalar = &scalar;
+    test_status(run, pc_function_plan_make(pc_profile_find("jax"), NULL, &call, &plan, &err),
+                &err, PC_INVALID_ARGUMENT, "concat of an operand both an array and a Python int");
+    operands[1].scalar = NULL;
     call.function = PC_FUNCTION_VECDOT;
     const pc_profile *tfjs = pc_profile_find("tfjs");
     int8_t sum = 0;
@@ -446,6 +472,7 @@ int main(void) {
     function_names(&run);
     call_misuse(&run);
     concat_values(&run);
+    concat_long(&run);
     concat_axis_one(&run);
     concat_axis_none(&run);
     concat_errors(&run);
