@@ -87,6 +87,34 @@ static void concat_long(tap_run *run) {
     }
 }
 
+/* NumPy's concatenate with axis=None ravels every operand first, so 0-d
+** arrays join 1-d ones: each of NumPy's 14 dtypes as a 0-d and as a [1]
+** array, 28 distinct (0-d or not, dtype) pairs for the promotion, whose
+** answer is complex128 (PyArray_ConcatenateArrays with axis=None, and
+** PyArray_ResultType over all of them). */
+static void concat_many_dtype_pairs(tap_run *run) {
+    static const pc_dtype dtypes[14] = {PC_COMPLEX128, PC_COMPLEX64, PC_FLOAT64, PC_FLOAT32,
+                                        PC_FLOAT16,    PC_UINT64,    PC_UINT32,  PC_UINT16,
+                                        PC_UINT8,      PC_INT64,     PC_INT32,   PC_INT16,
+                                        PC_INT8,       PC_BOOL};
+    unsigned char zeros[16] = {0};
+    pc_array arrays[28];
+    pc_binary_operand operands[28];
+    for (int k = 0; k < 14; k++) {
+        arrays[2 * k] = array_of(dtypes[k], SHAPE0(), zeros);
+        arrays[2 * k + 1] = array_of(dtypes[k], SHAPE(1), zeros);
+    }
+    for (int k = 0; k < 28; k++) operands[k] = pc_binary_operand_array(&arrays[k]);
+    pc_function_call call = {PC_FUNCTION_CONCAT, 28, operands, axis_none};
+    pc_function_plan plan;
+    pc_error err;
+    pc_status status = pc_function_plan_make(pc_profile_find("numpy"), NULL, &call, &plan, &err);
+    test_shape_result(run, status, &plan.shape, PC_OK, "[28]",
+                      "numpy: concat, axis=None, of 14 dtypes each 0-d and [1]");
+    tap_ok(run, status == PC_OK && plan.result_dtype == PC_COMPLEX128,
+           "numpy: concat, axis=None, of 14 dtypes each 0-d and [1] is complex128");
+}
+
 /* Along axis 1 and along -1 of a non-contiguous (transposed) operand. */
 static void concat_axis_one(tap_run *run) {
     float a[4] = {1, 2, 3, 4};  /* [[1,2],[3,4]] */
@@ -473,6 +501,7 @@ int main(void) {
     call_misuse(&run);
     concat_values(&run);
     concat_long(&run);
+    concat_many_dtype_pairs(&run);
     concat_axis_one(&run);
     concat_axis_none(&run);
     concat_errors(&run);
