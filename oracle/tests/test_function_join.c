@@ -66,6 +66,55 @@ static void concat_values(tap_run *run) {
     }
 }
 
+/* Long operands: the copy into the result is done in chunks, and a source
+** of 300 elements ends in a partial one (300 = 256 + 44). */
+static void concat_long(tap_run *run) {
+    int8_t a[300];
+    int16_t b[2] = {1000, -1000};
+    for (int i = 0; i < 300; i++) a[i] = (int8_t)(i % 200 - 100);
+    pc_array arrays[2] = {array_of(PC_INT8, SHAPE(300), a), array_of(PC_INT16, SHAPE(2), b)};
+    for (int p = 0; p < 5; p++) {
+        int16_t result[302];
+        memset(result, 0, sizeof result);
+        pc_array out = array_of(PC_INT16, SHAPE(302), result);
+        pc_error err;
+        pc_status status =
+            compute_of(profiles[p], PC_FUNCTION_CONCAT, arrays, 2, axis_default, &out, &err);
+        int same = status == PC_OK;
+        for (int i = 0; i < 300 && same; i++) same = result[i] == a[i];
+        same = same && result[300] == 1000 && result[301] == -1000;
+        tap_ok(run, same, "%s: concat of int8 [300] and int16 [2]: every value", profiles[p]);
+    }
+}
+
+/* NumPy's concatenate with axis=None ravels every operand first, so 0-d
+** arrays join 1-d ones: each of NumPy's 14 dtypes as a 0-d and as a [1]
+** array, 28 distinct (0-d or not, dtype) pairs for the promotion, whose
+** answer is complex128 (PyArray_ConcatenateArrays with axis=None, and
+** PyArray_ResultType over all of them). */
+static void concat_many_dtype_pairs(tap_run *run) {
+    static const pc_dtype dtypes[14] = {PC_COMPLEX128, PC_COMPLEX64, PC_FLOAT64, PC_FLOAT32,
+                                        PC_FLOAT16,    PC_UINT64,    PC_UINT32,  PC_UINT16,
+                                        PC_UINT8,      PC_INT64,     PC_INT32,   PC_INT16,
+                                        PC_INT8,       PC_BOOL};
+    unsigned char zeros[16] = {0};
+    pc_array arrays[28];
+    pc_binary_operand operands[28];
+    for (int k = 0; k < 14; k++) {
+        arrays[2 * k] = array_of(dtypes[k], SHAPE0(), zeros);
+        arrays[2 * k + 1] = array_of(dtypes[k], SHAPE(1), zeros);
+    }
+    for (int k = 0; k < 28; k++) operands[k] = pc_binary_operand_array(&arrays[k]);
+    pc_function_call call = {PC_FUNCTION_CONCAT, 28, operands, axis_none};
+    pc_function_plan plan;
+    pc_error err;
+    pc_status status = pc_function_plan_make(pc_profile_find("numpy"), NULL, &call, &plan, &err);
+    test_shape_result(run, status, &plan.shape, PC_OK, "[28]",
+                      "numpy: concat, axis=None, of 14 dtypes each 0-d and [1]");
+    tap_ok(run, status == PC_OK && plan.result_dtype == PC_COMPLEX128,
+           "numpy: concat, axis=None, of 14 dtypes each 0-d and [1] is complex128");
+}
+
 /* Along axis 1 and along -1 of a non-contiguous (transposed) operand. */
 static void concat_axis_one(tap_run *run) {
     float a[4] = {1, 2, 3, 4};  /* [[1,2],[3,4]] */
@@ -418,6 +467,11 @@ static void call_misuse(tap_run *run) {
     test_status(run, pc_function_plan_make(pc_profile_find("jax"), NULL, &call, &plan, &err),
                 &err, PC_INVALID_ARGUMENT, "concat of an array and a Python int");
     operands[1] = pc_binary_operand_array(&arrays[1]);
+    /* An operand that names an array and a scalar at once is refused too. */
+    operands[1].scalar = &scalar;
+    test_status(run, pc_function_plan_make(pc_profile_find("jax"), NULL, &call, &plan, &err),
+                &err, PC_INVALID_ARGUMENT, "concat of an operand both an array and a Python int");
+    operands[1].scalar = NULL;
     call.function = PC_FUNCTION_VECDOT;
     const pc_profile *tfjs = pc_profile_find("tfjs");
     int8_t sum = 0;
@@ -460,6 +514,8 @@ int main(void) {
     function_names(&run);
     call_misuse(&run);
     concat_values(&run);
+    concat_long(&run);
+    concat_many_dtype_pairs(&run);
     concat_axis_one(&run);
     concat_axis_none(&run);
     concat_errors(&run);

@@ -162,6 +162,11 @@ static void check_misuse(tap_run *run) {
     test_status(run, pc_function_plan_make(torch, NULL, &call, &plan, &err), &err,
                 PC_INVALID_ARGUMENT, "where with a scalar condition");
     operands[0] = pc_binary_operand_array(&array);
+    /* An operand is an array or a scalar, never both at once. */
+    operands[2].scalar = &scalar;
+    test_status(run, pc_function_plan_make(torch, NULL, &call, &plan, &err), &err,
+                PC_INVALID_ARGUMENT, "where with x2 both an array and a scalar");
+    operands[2].scalar = NULL;
     call.axis.kind = PC_AXIS_GIVEN;
     test_status(run, pc_function_plan_make(torch, NULL, &call, &plan, &err), &err,
                 PC_INVALID_ARGUMENT, "where with an axis");
