@@ -33,6 +33,12 @@ reaches only by small inputs or in few places, one narrow rule each:
                                  alone
   jnp.concatenate(axis=None)     each array raveled, then joined along
                                  axis 0, whatever their ranks
+  torch.matmul's empty mv        a matrix times a vector with an empty
+                                 result returns before addmv's dtype
+                                 dispatch, so bool, which no matmul
+                                 kernel has, gives an empty bool result
+  jnp.matmul of a float8         a float8 promotes with no other float:
+                                 the call fails at result_type
 
 Every expectation below is a literal, worked out by hand from the cited
 source, never computed by the model. The contractions are of int64
@@ -68,7 +74,7 @@ def cases():
     return _rows(LONG_CONTRACTION + TFJS_LONE_CONCAT + BROADCAST_ARRAYS +
                  TFJS_STACK_AXIS + MATRIX_X2 + TORCH_VECDOT_MATRIX +
                  MLX_VECDOT_AXIS_0 + TORCH_WHERE_SCALAR + MLX_WHERE_COMPLEX +
-                 JAX_CONCAT_AXIS_NONE)
+                 JAX_CONCAT_AXIS_NONE + TORCH_EMPTY_MV + JAX_FLOAT8_MATMUL)
 
 
 def _values(dtype, shape, data):
@@ -279,4 +285,40 @@ JAX_CONCAT_AXIS_NONE = (
      JAX_CONCATENATE,
      "axis None: the (2, 2) array raveled to 1, 2, 3, 4 and the (1,) "
      "array's 5 after it, though their ranks differ"),
+)
+
+# torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp §_matmul_impl
+# sends a 2-D x1 and a 1-D x2 to mv, whose addmv (Blas.cpp
+# §addmv_out_cpu) returns for an empty matrix before its
+# AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND2(kBFloat16, kHalf, ...), the
+# dispatch that has no bool loop.
+TORCH_MV = ("pytorch/pytorch aten/src/ATen/native/LinearAlgebra.cpp "
+            "§_matmul_impl; aten/src/ATen/native/Blas.cpp §addmv_out_cpu")
+TORCH_EMPTY_MV = (
+    ('torch-matmul/empty-mv-bool', 'matmul', 'torch',
+     {"x1": _values("bool", [0, 3], []),
+      "x2": _values("bool", [3], [True, False, True]),
+      "default_float": "float32"},
+     {"array": _values("bool", [0], [])},
+     TORCH_MV,
+     "(0, 3) @ (3,): mv with no row to compute, an empty bool result; "
+     "the kernel that refuses bool is never dispatched"),
+)
+
+# jnp.matmul takes the result dtype of its operands (jax/_src/numpy/
+# tensor_contractions.py §matmul); in JAX's promotion lattice
+# (jax/_src/dtypes.py §_type_promotion_lattice) each float8 dtype has no
+# edge to any other float, so float8_e4m3fn with float32 has no common
+# type: TypePromotionError.
+JAX_FLOAT8 = ("jax-ml/jax jax/_src/numpy/tensor_contractions.py §matmul; "
+              "jax/_src/dtypes.py §_type_promotion_lattice")
+JAX_FLOAT8_MATMUL = (
+    ('jax-matmul/float8-e4m3fn-with-float32', 'matmul', 'jax',
+     {"x1": _values("float8_e4m3fn", [2], ["1.0", "2.0"]),
+      "x2": _values("float32", [2], ["3.0", "4.0"]),
+      "default_float": "float32"},
+     {"error": "no_promotion"},
+     JAX_FLOAT8,
+     "float8_e4m3fn and float32: no implicit promotion path, so no "
+     "result dtype and no product"),
 )

@@ -8,6 +8,11 @@ file's case for a rule that function_edges.py pins once:
                                  alone, broadcast against x1 and x2
   jnp.concatenate(axis=None)     each array raveled first, so 0-d arrays
                                  join too
+  torch.matmul's empty mv        a stack of matrices times a vector folds
+                                 into one mv; with no rows it returns
+                                 before the dispatch that lacks uint16
+  jnp.matmul of a float8         float8_e5m2 and bfloat16 have no common
+                                 type
 
 Every expectation below is a literal, worked out by hand from the cited
 source, never computed by the model.
@@ -19,7 +24,7 @@ from promcast_corpus.cases import make_case
 
 PREFIX = "spec/function-edges-3"
 SOURCE = ("each library's source as cited per case: ml-explore/mlx, "
-          "jax-ml/jax")
+          "jax-ml/jax, pytorch/pytorch")
 
 
 def _rows(rows):
@@ -30,7 +35,7 @@ def _rows(rows):
 
 def cases():
     return _rows(MLX_VECDOT_AXIS_0 + MLX_WHERE_COMPLEX +
-                 JAX_CONCAT_AXIS_NONE)
+                 JAX_CONCAT_AXIS_NONE + TORCH_EMPTY_MV + JAX_FLOAT8_MATMUL)
 
 
 def _values(dtype, shape, data):
@@ -88,4 +93,38 @@ JAX_CONCAT_AXIS_NONE = (
      JAX_CONCATENATE,
      "axis None: the 0-d 1.5 raveled to (1,), then 2.5 and 3.5; the 0-d "
      "refusal is only for an integer axis"),
+)
+
+# torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp §_matmul_impl folds
+# a 3-D x1 with a 1-D x2 into one mv of x1 reshaped to (-1, 3), here
+# (0, 3); addmv (Blas.cpp §addmv_out_cpu) returns for an empty matrix
+# before its AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND2(kBFloat16, kHalf,
+# ...), which has no uint16 loop; the result is viewed back as (2, 0).
+TORCH_MV = ("pytorch/pytorch aten/src/ATen/native/LinearAlgebra.cpp "
+            "§_matmul_impl; aten/src/ATen/native/Blas.cpp §addmv_out_cpu")
+TORCH_EMPTY_MV = (
+    ('torch-matmul/folded-empty-mv-uint16', 'matmul', 'torch',
+     {"x1": _values("uint16", [2, 0, 3], []),
+      "x2": _values("uint16", [3], ["1", "2", "3"]),
+      "default_float": "float32"},
+     {"array": _values("uint16", [2, 0], [])},
+     TORCH_MV,
+     "(2, 0, 3) @ (3,): one mv of a (0, 3) matrix, no row to compute; an "
+     "empty (2, 0) uint16 result"),
+)
+
+# jnp.matmul takes the result dtype of its operands (jax/_src/numpy/
+# tensor_contractions.py §matmul); in JAX's promotion lattice
+# (jax/_src/dtypes.py §_type_promotion_lattice) a float8 dtype has no
+# edge to bfloat16 or any other float: TypePromotionError.
+JAX_FLOAT8 = ("jax-ml/jax jax/_src/numpy/tensor_contractions.py §matmul; "
+              "jax/_src/dtypes.py §_type_promotion_lattice")
+JAX_FLOAT8_MATMUL = (
+    ('jax-matmul/float8-e5m2-with-bfloat16', 'matmul', 'jax',
+     {"x1": _values("float8_e5m2", [2, 2], ["1.0", "2.0", "3.0", "4.0"]),
+      "x2": _values("bfloat16", [2, 2], ["1.0", "0.0", "0.0", "1.0"]),
+      "default_float": "float32"},
+     {"error": "no_promotion"},
+     JAX_FLOAT8,
+     "float8_e5m2 and bfloat16: no implicit promotion path between them"),
 )

@@ -73,7 +73,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                                    "onnx/onnx ", "tensorflow/tfjs ",
                                    "openxla/xla ", "Array API standard, "),
              "gradient-edges": ("pytorch/pytorch ",),
-             "function-edges-3": ("ml-explore/mlx ", "jax-ml/jax ")}
+             "function-edges-3": ("ml-explore/mlx ", "jax-ml/jax ",
+                                  "pytorch/pytorch ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
