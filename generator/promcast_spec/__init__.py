@@ -12,12 +12,13 @@ checks that the model agrees with every one of them before it writes them.
 """
 
 from . import (array_api, array_sizes, elementwise_edges, function_edges,
-               function_edges2, functions, gradient_edges, integer_bfloat16,
-               integer_edges, nan_comparisons, oracle_edges, oracle_edges2,
-               oracle_edges3, oracle_edges4, profile_array_api,
+               function_edges2, function_edges3, functions, gradient_edges,
+               integer_bfloat16, integer_edges, nan_comparisons, oracle_edges,
+               oracle_edges2, oracle_edges3, oracle_edges4, profile_array_api,
                profile_array_api_versions, profile_jax, profile_mlx,
-               profile_numpy, profile_onnx, profile_stdlib, profile_tfjs, ranks,
-               reduced_sums, rounding_ties, signed_zeros, torch_doc, xla_doc)
+               profile_numpy, profile_onnx, profile_stdlib, profile_tfjs,
+               ranks, reduced_sums, rounding_ties, signed_zeros, torch_doc,
+               xla_doc)
 
 # (file name under cases/spec, suite, module), in writing order.
 SPEC_SUITES = (
@@ -50,4 +51,5 @@ SPEC_SUITES = (
     ("function-edges-2", "spec/function-edges-2", function_edges2),
     ("elementwise-edges", "spec/elementwise-edges", elementwise_edges),
     ("gradient-edges", "spec/gradient-edges", gradient_edges),
+    ("function-edges-3", "spec/function-edges-3", function_edges3),
 )

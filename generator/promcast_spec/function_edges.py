@@ -18,6 +18,27 @@ reaches only by small inputs or in few places, one narrow rule each:
                                  first's included
   tf.stack's axis                at most tensors[0]'s rank, checked
                                  before anything else of the tensors
+  a 2-D x2 of np.matmul          each column of the result reads its own
+                                 column of x2
+  torch.linalg.vecdot 2-D, 1-D   only two 1-D operands take vdot; a 2-D
+                                 x1 with a 1-D x2 is (x.conj() * y).sum
+  mx.vecdot's axis 0             a non-negative axis only has to lie
+                                 within x2's rank
+  torch.where of a Python int    the scalar becomes a tensor of the
+  or float                       result dtype through a checked
+                                 conversion: -200 does not fit int8,
+                                 1e5 is past float16's largest finite
+                                 65504
+  mx.where's complex condition   a complex64 is true by its real part
+                                 alone
+  jnp.concatenate(axis=None)     each array raveled, then joined along
+                                 axis 0, whatever their ranks
+  torch.matmul's empty mv        a matrix times a vector with an empty
+                                 result returns before addmv's dtype
+                                 dispatch, so bool, which no matmul
+                                 kernel has, gives an empty bool result
+  jnp.matmul of a float8         a float8 promotes with no other float:
+                                 the call fails at result_type
 
 Every expectation below is a literal, worked out by hand from the cited
 source, never computed by the model. The contractions are of int64
@@ -35,7 +56,7 @@ from promcast_corpus.cases import make_case
 
 PREFIX = "spec/function-edges"
 SOURCE = ("each library's source as cited per case: numpy/numpy, "
-          "tensorflow/tfjs")
+          "tensorflow/tfjs, pytorch/pytorch, ml-explore/mlx, jax-ml/jax")
 
 K = 130
 ONES = ["1"] * K
@@ -51,7 +72,9 @@ def _rows(rows):
 
 def cases():
     return _rows(LONG_CONTRACTION + TFJS_LONE_CONCAT + BROADCAST_ARRAYS +
-                 TFJS_STACK_AXIS)
+                 TFJS_STACK_AXIS + MATRIX_X2 + TORCH_VECDOT_MATRIX +
+                 MLX_VECDOT_AXIS_0 + TORCH_WHERE_SCALAR + MLX_WHERE_COMPLEX +
+                 JAX_CONCAT_AXIS_NONE + TORCH_EMPTY_MV + JAX_FLOAT8_MATMUL)
 
 
 def _values(dtype, shape, data):
@@ -146,4 +169,156 @@ TFJS_STACK_AXIS = (
      {"error": "invalid_axis"},
      STACK_TS,
      "two rank-2 tensors: axis 3 is above their rank 2"),
+)
+
+# np.matmul of two matrices: out[m, p] = sum over n of x1[m, n] *
+# x2[n, p] (@TYPE@_matmul_inner_noblas: `for (p = 0; p < dp; p++)`, x2
+# read at ib2_p + n * is2_n, its column p).
+MATRIX_X2 = (
+    ('matrix-x2/numpy-matmul-int64-2x2', 'matmul', 'numpy',
+     {"x1": _values("int64", [2, 2], ["1", "2", "3", "4"]),
+      "x2": _values("int64", [2, 2], ["5", "6", "7", "8"]),
+      "default_float": "float64"},
+     {"array": _values("int64", [2, 2], ["19", "22", "43", "50"])},
+     NUMPY_MATMUL,
+     "[[1, 2], [3, 4]] @ [[5, 6], [7, 8]]: 1*5 + 2*7 = 19, 1*6 + 2*8 = 22, "
+     "3*5 + 4*7 = 43, 3*6 + 4*8 = 50; the second column is x2's second "
+     "column"),
+)
+
+# torch.linalg.vecdot: aten/src/ATen/native/LinearAlgebra.cpp
+# §linalg_vecdot sends only x.dim() == 1 and y.dim() == 1 to vdot; any
+# other pair is (x.conj() * y).sum(dim), the product broadcasting x2 (3,)
+# against x1 (2, 3).
+TORCH_VECDOT = ("pytorch/pytorch aten/src/ATen/native/LinearAlgebra.cpp "
+                "§linalg_vecdot")
+TORCH_VECDOT_MATRIX = (
+    ('torch-vecdot/matrix-with-vector-float64', 'vecdot', 'torch',
+     {"x1": _values("float64", [2, 3],
+                    ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"]),
+      "x2": _values("float64", [3], ["1.0", "1.0", "1.0"]),
+      "default_float": "float32"},
+     {"array": {"dtype": "float64", "shape": [2], "data": ["6.0", "15.0"],
+                "tolerance": {"ulp": 4, "scale": ["8.0", "16.0"]}}},
+     TORCH_VECDOT,
+     "x1 (2, 3), x2 (3,): not two 1-D operands, so not vdot; each row of "
+     "x1 times the ones, summed along dim -1: 1 + 2 + 3, 4 + 5 + 6"),
+)
+
+# mx.vecdot: mlx/ops.cpp §vecdot checks a non-negative axis only against
+# each operand's rank (`axis >= b.ndim()` is out of bounds); a negative
+# one must name the same dimension in both. Then sum(multiply(a, b),
+# axis), int64 staying int64.
+MLX_VECDOT = "ml-explore/mlx mlx/ops.cpp §vecdot"
+MLX_VECDOT_AXIS_0 = (
+    ('mlx-vecdot/vectors-axis-0-int64', 'vecdot', 'mlx',
+     {"x1": _values("int64", [3], ["1", "2", "3"]),
+      "x2": _values("int64", [3], ["4", "5", "6"]),
+      "axis": 0,
+      "default_float": "float32"},
+     {"array": _values("int64", [], ["32"])},
+     MLX_VECDOT,
+     "axis 0 of two 1-D arrays: within both ranks, 1*4 + 2*5 + 3*6 = 32, "
+     "a 0-d result"),
+)
+
+# torch.where(condition, Scalar self, Tensor other): aten/src/ATen/native/
+# TensorCompare.cpp §where takes result_type(other, self) (int8 for an
+# int8 tensor and a Python int) and makes at::scalar_tensor(self) of it,
+# whose fill reads the Scalar with Scalar::to<int8_t>, c10's
+# checked_convert: -200 is below int8's -128, "value cannot be converted
+# to type int8_t without overflow".
+TORCH_WHERE_SCALAR = (
+    ('torch-where/x1-int-below-int8', 'where', 'torch',
+     {"condition": {"dtype": "bool", "shape": [2], "data": [True, False]},
+      "x1": {"kind": "int", "value": "-200"},
+      "x2": _values("int8", [2], ["1", "2"]),
+      "default_float": "float32"},
+     {"error": "scalar_out_of_range"},
+     "pytorch/pytorch aten/src/ATen/native/TensorCompare.cpp §where; "
+     "c10/util/TypeCast.h §checked_convert",
+     "x1 the Python int -200 with an int8 x2: the result dtype is int8, "
+     "and -200 converted to it overflows"),
+    # The same fill of a float16 scalar tensor: checked_convert's
+    # overflows<Half, double> is true for a finite value past 65504.
+    ('torch-where/x2-float-past-float16', 'where', 'torch',
+     {"condition": {"dtype": "bool", "shape": [2], "data": [True, False]},
+      "x1": _values("float16", [2], ["1.0", "2.0"]),
+      "x2": {"kind": "float", "value": "100000.0"},
+      "default_float": "float32"},
+     {"error": "scalar_out_of_range"},
+     "pytorch/pytorch aten/src/ATen/native/TensorCompare.cpp §where; "
+     "c10/util/TypeCast.h §checked_convert",
+     "a float16 x1 with the Python float 1e5: the result dtype is "
+     "float16, and 1e5 is above its largest finite value, 65504"),
+)
+
+# mx.where (mlx/ops.cpp §where) casts the condition with astype(bool_);
+# a complex64_t converts to bool through its real part alone
+# (mlx/types/complex.h), so 3j is false and -2 + 5j true.
+MLX_WHERE = ("ml-explore/mlx mlx/ops.cpp §where; "
+             "mlx/types/complex.h §complex64_t")
+MLX_WHERE_COMPLEX = (
+    ('mlx-where/complex-condition-real-part', 'where', 'mlx',
+     {"condition": _values("complex64", [3],
+                           [["0.0", "3.0"], ["1.0", "0.0"], ["-2.0", "5.0"]]),
+      "x1": _values("float32", [3], ["1.0", "2.0", "3.0"]),
+      "x2": _values("float32", [3], ["4.0", "5.0", "6.0"]),
+      "default_float": "float32"},
+     {"array": _values("float32", [3], ["4.0", "2.0", "3.0"])},
+     MLX_WHERE,
+     "conditions 3j, 1, -2 + 5j: real parts 0, 1, -2, so false, true, "
+     "true; x2's 4 then x1's 2 and 3"),
+)
+
+# jnp.concatenate: jax/_src/numpy/lax_numpy.py §concatenate, `if axis is
+# None: return concatenate([ravel(a) for a in arrays], axis=0, ...)`,
+# before any check of the arrays' ranks or shapes.
+JAX_CONCATENATE = "jax-ml/jax jax/_src/numpy/lax_numpy.py §concatenate"
+JAX_CONCAT_AXIS_NONE = (
+    ('jax-concat/axis-none-ranks-2-and-1', 'concat', 'jax',
+     {"arrays": [_values("int32", [2, 2], ["1", "2", "3", "4"]),
+                 _values("int32", [1], ["5"])],
+      "axis": None,
+      "default_float": "float32"},
+     {"array": _values("int32", [5], ["1", "2", "3", "4", "5"])},
+     JAX_CONCATENATE,
+     "axis None: the (2, 2) array raveled to 1, 2, 3, 4 and the (1,) "
+     "array's 5 after it, though their ranks differ"),
+)
+
+# torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp §_matmul_impl
+# sends a 2-D x1 and a 1-D x2 to mv, whose addmv (Blas.cpp
+# §addmv_out_cpu) returns for an empty matrix before its
+# AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND2(kBFloat16, kHalf, ...), the
+# dispatch that has no bool loop.
+TORCH_MV = ("pytorch/pytorch aten/src/ATen/native/LinearAlgebra.cpp "
+            "§_matmul_impl; aten/src/ATen/native/Blas.cpp §addmv_out_cpu")
+TORCH_EMPTY_MV = (
+    ('torch-matmul/empty-mv-bool', 'matmul', 'torch',
+     {"x1": _values("bool", [0, 3], []),
+      "x2": _values("bool", [3], [True, False, True]),
+      "default_float": "float32"},
+     {"array": _values("bool", [0], [])},
+     TORCH_MV,
+     "(0, 3) @ (3,): mv with no row to compute, an empty bool result; "
+     "the kernel that refuses bool is never dispatched"),
+)
+
+# jnp.matmul takes the result dtype of its operands (jax/_src/numpy/
+# tensor_contractions.py §matmul); in JAX's promotion lattice
+# (jax/_src/dtypes.py §_type_promotion_lattice) each float8 dtype has no
+# edge to any other float, so float8_e4m3fn with float32 has no common
+# type: TypePromotionError.
+JAX_FLOAT8 = ("jax-ml/jax jax/_src/numpy/tensor_contractions.py §matmul; "
+              "jax/_src/dtypes.py §_type_promotion_lattice")
+JAX_FLOAT8_MATMUL = (
+    ('jax-matmul/float8-e4m3fn-with-float32', 'matmul', 'jax',
+     {"x1": _values("float8_e4m3fn", [2], ["1.0", "2.0"]),
+      "x2": _values("float32", [2], ["3.0", "4.0"]),
+      "default_float": "float32"},
+     {"error": "no_promotion"},
+     JAX_FLOAT8,
+     "float8_e4m3fn and float32: no implicit promotion path, so no "
+     "result dtype and no product"),
 )

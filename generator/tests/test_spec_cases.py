@@ -58,7 +58,9 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "oracle-edges-2": ("ml-explore/mlx ", "pytorch/pytorch ",
                                 "openxla/xla ", "tensorflow/tfjs ",
                                 "onnx/onnx "),
-             "function-edges": ("numpy/numpy ", "tensorflow/tfjs "),
+             "function-edges": ("numpy/numpy ", "tensorflow/tfjs ",
+                                "pytorch/pytorch ", "ml-explore/mlx ",
+                                "jax-ml/jax "),
              "oracle-edges-4": ("tensorflow/tfjs ", "numpy/numpy "),
              "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy ",
                                 "ml-explore/mlx ", "tensorflow/tfjs "),
@@ -70,7 +72,9 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                                    "ml-explore/mlx ", "numpy/numpy ",
                                    "onnx/onnx ", "tensorflow/tfjs ",
                                    "openxla/xla ", "Array API standard, "),
-             "gradient-edges": ("pytorch/pytorch ",)}
+             "gradient-edges": ("pytorch/pytorch ",),
+             "function-edges-3": ("ml-explore/mlx ", "jax-ml/jax ",
+                                  "pytorch/pytorch ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 

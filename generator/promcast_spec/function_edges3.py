@@ -1,0 +1,130 @@
+"""More edge cases of the functions of several arrays, each a second
+file's case for a rule that function_edges.py pins once:
+
+  mx.vecdot's axis 0             a non-negative axis only has to lie
+                                 within each operand's rank; of two 2-D
+                                 arrays, axis 0 sums down the columns
+  mx.where's complex condition   a complex64 is true by its real part
+                                 alone, broadcast against x1 and x2
+  jnp.concatenate(axis=None)     each array raveled first, so 0-d arrays
+                                 join too
+  torch.matmul's empty mv        a stack of matrices times a vector folds
+                                 into one mv; with no rows it returns
+                                 before the dispatch that lacks uint16
+  jnp.matmul of a float8         float8_e5m2 and bfloat16 have no common
+                                 type
+
+Every expectation below is a literal, worked out by hand from the cited
+source, never computed by the model.
+
+Each table row is (name, op, profile, inputs, expect, source, note).
+"""
+
+from promcast_corpus.cases import make_case
+
+PREFIX = "spec/function-edges-3"
+SOURCE = ("each library's source as cited per case: ml-explore/mlx, "
+          "jax-ml/jax, pytorch/pytorch")
+
+
+def _rows(rows):
+    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
+                      note=note, profile=profile)
+            for name, op, profile, inputs, expect, source, note in rows]
+
+
+def cases():
+    return _rows(MLX_VECDOT_AXIS_0 + MLX_WHERE_COMPLEX +
+                 JAX_CONCAT_AXIS_NONE + TORCH_EMPTY_MV + JAX_FLOAT8_MATMUL)
+
+
+def _values(dtype, shape, data):
+    return {"dtype": dtype, "shape": list(shape), "data": list(data)}
+
+
+# mx.vecdot: mlx/ops.cpp §vecdot checks a non-negative axis only against
+# each operand's rank (`axis >= b.ndim()` is out of bounds); a negative
+# one must name the same dimension in both. Then sum(multiply(a, b),
+# axis), int64 staying int64.
+MLX_VECDOT = "ml-explore/mlx mlx/ops.cpp §vecdot"
+MLX_VECDOT_AXIS_0 = (
+    ('mlx-vecdot/matrices-axis-0-int64', 'vecdot', 'mlx',
+     {"x1": _values("int64", [3, 2], ["1", "2", "3", "4", "5", "6"]),
+      "x2": _values("int64", [3, 2], ["1", "1", "1", "1", "1", "1"]),
+      "axis": 0,
+      "default_float": "float32"},
+     {"array": _values("int64", [2], ["9", "12"])},
+     MLX_VECDOT,
+     "(3, 2) with (3, 2), axis 0: within both ranks; the columns summed, "
+     "1 + 3 + 5 = 9 and 2 + 4 + 6 = 12"),
+)
+
+# mx.where (mlx/ops.cpp §where) casts the condition with astype(bool_);
+# a complex64_t converts to bool through its real part alone
+# (mlx/types/complex.h). The condition (2, 1) broadcasts with x1 (2,)
+# and x2 (1,) to (2, 2).
+MLX_WHERE = ("ml-explore/mlx mlx/ops.cpp §where; "
+             "mlx/types/complex.h §complex64_t")
+MLX_WHERE_COMPLEX = (
+    ('mlx-where/complex-condition-broadcast', 'where', 'mlx',
+     {"condition": _values("complex64", [2, 1],
+                           [["0.0", "-1.0"], ["0.5", "0.0"]]),
+      "x1": _values("int32", [2], ["1", "2"]),
+      "x2": _values("int32", [1], ["9"]),
+      "default_float": "float32"},
+     {"array": _values("int32", [2, 2], ["9", "9", "1", "2"])},
+     MLX_WHERE,
+     "conditions -1j (real part 0, false) and 0.5 (true), one per row: "
+     "the first row is x2's 9 twice, the second x1's 1 and 2"),
+)
+
+# jnp.concatenate: jax/_src/numpy/lax_numpy.py §concatenate, `if axis is
+# None: return concatenate([ravel(a) for a in arrays], axis=0, ...)`,
+# which comes before "Zero-dimensional arrays cannot be concatenated.":
+# a raveled 0-d array is of shape (1,).
+JAX_CONCATENATE = "jax-ml/jax jax/_src/numpy/lax_numpy.py §concatenate"
+JAX_CONCAT_AXIS_NONE = (
+    ('jax-concat/axis-none-0-d-first', 'concat', 'jax',
+     {"arrays": [_values("float32", [], ["1.5"]),
+                 _values("float32", [2], ["2.5", "3.5"])],
+      "axis": None,
+      "default_float": "float32"},
+     {"array": _values("float32", [3], ["1.5", "2.5", "3.5"])},
+     JAX_CONCATENATE,
+     "axis None: the 0-d 1.5 raveled to (1,), then 2.5 and 3.5; the 0-d "
+     "refusal is only for an integer axis"),
+)
+
+# torch.matmul: aten/src/ATen/native/LinearAlgebra.cpp §_matmul_impl folds
+# a 3-D x1 with a 1-D x2 into one mv of x1 reshaped to (-1, 3), here
+# (0, 3); addmv (Blas.cpp §addmv_out_cpu) returns for an empty matrix
+# before its AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND2(kBFloat16, kHalf,
+# ...), which has no uint16 loop; the result is viewed back as (2, 0).
+TORCH_MV = ("pytorch/pytorch aten/src/ATen/native/LinearAlgebra.cpp "
+            "§_matmul_impl; aten/src/ATen/native/Blas.cpp §addmv_out_cpu")
+TORCH_EMPTY_MV = (
+    ('torch-matmul/folded-empty-mv-uint16', 'matmul', 'torch',
+     {"x1": _values("uint16", [2, 0, 3], []),
+      "x2": _values("uint16", [3], ["1", "2", "3"]),
+      "default_float": "float32"},
+     {"array": _values("uint16", [2, 0], [])},
+     TORCH_MV,
+     "(2, 0, 3) @ (3,): one mv of a (0, 3) matrix, no row to compute; an "
+     "empty (2, 0) uint16 result"),
+)
+
+# jnp.matmul takes the result dtype of its operands (jax/_src/numpy/
+# tensor_contractions.py §matmul); in JAX's promotion lattice
+# (jax/_src/dtypes.py §_type_promotion_lattice) a float8 dtype has no
+# edge to bfloat16 or any other float: TypePromotionError.
+JAX_FLOAT8 = ("jax-ml/jax jax/_src/numpy/tensor_contractions.py §matmul; "
+              "jax/_src/dtypes.py §_type_promotion_lattice")
+JAX_FLOAT8_MATMUL = (
+    ('jax-matmul/float8-e5m2-with-bfloat16', 'matmul', 'jax',
+     {"x1": _values("float8_e5m2", [2, 2], ["1.0", "2.0", "3.0", "4.0"]),
+      "x2": _values("bfloat16", [2, 2], ["1.0", "0.0", "0.0", "1.0"]),
+      "default_float": "float32"},
+     {"error": "no_promotion"},
+     JAX_FLOAT8,
+     "float8_e5m2 and bfloat16: no implicit promotion path between them"),
+)
