@@ -29,6 +29,14 @@ class SpecCases:
                                     versions=versions))
 
 
+def table_cases(prefix, rows):
+    """The cases of a table of rows (name, op, profile, inputs, expect,
+    source, note), each row citing its own source: ids are prefix/name."""
+    return [make_case(f"{prefix}/{name}", op, inputs, expect, source,
+                      note=note, profile=profile)
+            for name, op, profile, inputs, expect, source, note in rows]
+
+
 def array(dtype, shape, values):
     """An ARRAY input from Python values."""
     return encode_array(Array(dtype, tuple(shape), list(values)))

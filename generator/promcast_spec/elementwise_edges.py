@@ -32,8 +32,7 @@ never computed by the model.
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from promcast_corpus.cases import make_case
-
+from .builder import table_cases
 from .oracle_edges import _array, _values
 
 PREFIX = "spec/elementwise-edges"
@@ -43,9 +42,7 @@ SOURCE = ("each library's source as cited per case: pytorch/pytorch, "
 
 
 def _rows(rows):
-    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
-                      note=note, profile=profile)
-            for name, op, profile, inputs, expect, source, note in rows]
+    return table_cases(PREFIX, rows)
 
 
 def cases():

@@ -52,7 +52,7 @@ the scale 130 * 1 * 2 = 260 rounded up to a power of two, 512).
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from promcast_corpus.cases import make_case
+from .builder import table_cases
 
 PREFIX = "spec/function-edges"
 SOURCE = ("each library's source as cited per case: numpy/numpy, "
@@ -65,9 +65,7 @@ COUNTING = [str(v) for v in range(1, 2 * K + 1)]
 
 
 def _rows(rows):
-    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
-                      note=note, profile=profile)
-            for name, op, profile, inputs, expect, source, note in rows]
+    return table_cases(PREFIX, rows)
 
 
 def cases():

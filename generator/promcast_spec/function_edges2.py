@@ -41,7 +41,7 @@ product (ulp K + 1, the scale the least power of two at least the sum of
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from promcast_corpus.cases import make_case
+from .builder import table_cases
 
 PREFIX = "spec/function-edges-2"
 SOURCE = ("each library's source as cited per case: pytorch/pytorch, "
@@ -50,9 +50,7 @@ SOURCE = ("each library's source as cited per case: pytorch/pytorch, "
 
 
 def _rows(rows):
-    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
-                      note=note, profile=profile)
-            for name, op, profile, inputs, expect, source, note in rows]
+    return table_cases(PREFIX, rows)
 
 
 def cases():

@@ -20,7 +20,7 @@ source, never computed by the model.
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from promcast_corpus.cases import make_case
+from .builder import table_cases
 
 PREFIX = "spec/function-edges-3"
 SOURCE = ("each library's source as cited per case: ml-explore/mlx, "
@@ -28,9 +28,7 @@ SOURCE = ("each library's source as cited per case: ml-explore/mlx, "
 
 
 def _rows(rows):
-    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
-                      note=note, profile=profile)
-            for name, op, profile, inputs, expect, source, note in rows]
+    return table_cases(PREFIX, rows)
 
 
 def cases():

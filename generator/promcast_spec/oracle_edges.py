@@ -35,7 +35,7 @@ computed by the model:
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from promcast_corpus.cases import make_case
+from .builder import table_cases
 
 PREFIX = "spec/oracle-edges"
 SOURCE = ("each library's source as cited per case: pytorch/pytorch, "
@@ -44,9 +44,7 @@ SOURCE = ("each library's source as cited per case: pytorch/pytorch, "
 
 
 def _rows(rows):
-    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
-                      note=note, profile=profile)
-            for name, op, profile, inputs, expect, source, note in rows]
+    return table_cases(PREFIX, rows)
 
 
 def cases():

@@ -55,8 +55,7 @@ reference against NumPy 1.24), never computed by the model.
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from promcast_corpus.cases import make_case
-
+from .builder import table_cases
 from .oracle_edges import _array, _values
 
 PREFIX = "spec/oracle-edges-2"
@@ -65,9 +64,7 @@ SOURCE = ("each library's source as cited per case: ml-explore/mlx, "
 
 
 def _rows(rows):
-    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
-                      note=note, profile=profile)
-            for name, op, profile, inputs, expect, source, note in rows]
+    return table_cases(PREFIX, rows)
 
 
 def cases():

@@ -48,9 +48,7 @@ source, never computed by the model.
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from promcast_corpus.cases import make_case
-
-from .builder import array, expect_error, function_inputs
+from .builder import array, expect_error, function_inputs, table_cases
 
 PREFIX = "spec/oracle-edges-3"
 SOURCE = ("each library's source as cited per case: pytorch/pytorch, "
@@ -58,9 +56,7 @@ SOURCE = ("each library's source as cited per case: pytorch/pytorch, "
 
 
 def _rows(rows):
-    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
-                      note=note, profile=profile)
-            for name, op, profile, inputs, expect, source, note in rows]
+    return table_cases(PREFIX, rows)
 
 
 def cases():

@@ -22,7 +22,7 @@ and k plus or minus one), never the model.
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from promcast_corpus.cases import make_case
+from .builder import table_cases
 
 PREFIX = "spec/oracle-edges-4"
 SOURCE = ("each library's source as cited per case: tensorflow/tfjs, "
@@ -33,9 +33,7 @@ COUNT = 300
 
 
 def _rows(rows):
-    return [make_case(f"{PREFIX}/{name}", op, inputs, expect, source,
-                      note=note, profile=profile)
-            for name, op, profile, inputs, expect, source, note in rows]
+    return table_cases(PREFIX, rows)
 
 
 def cases():
