@@ -28,6 +28,7 @@ from .builder import SpecCases, array, expect_array, expect_error
 SUM_TO = "pytorch/pytorch aten/src/ATen/ExpandUtils.h"
 SOURCE = SUM_TO
 SUM_KERNEL = "pytorch/pytorch aten/src/ATen/native/cpu/SumKernel.cpp"
+SUM_OUT = "pytorch/pytorch aten/src/ATen/native/ReduceOps.cpp"
 
 
 def _case(spec, name, gradient, target, expect, document, section, note):
@@ -68,6 +69,15 @@ def cases():
           SUM_TO, "sum_to",
           "[2, 1] to [2, 1]: the target's 1 meets a gradient's 1, which is "
           "not summed; no sum, so no kernel")
+    # A dimension to sum, but no elements: sum_out zero-fills its result
+    # (iter.numel() == 0) without calling the kernel.
+    _case(spec, "kernel-dtypes/float8_e4m3fn-empty-summed",
+          array("float8_e4m3fn", [0, 3], []),
+          [1, 3], expect_array("float8_e4m3fn", [1, 3], [0.0, 0.0, 0.0]),
+          SUM_OUT, "sum_out",
+          "[0, 3] to [1, 3]: dimension 0 (target 1, gradient 0) is summed, "
+          "but over no elements sum_out only zero-fills the [1, 3] result "
+          "and never reaches the kernel that lacks Float8_e4m3fn")
     # The target's size for gradient dimension i is shape[i - leading].
     _case(spec, "leading/target-1-at-its-front",
           array("float32", [2, 3, 4], [float(v) for v in range(1, 25)]),
