@@ -29,11 +29,16 @@ with every other case:
                                      (SumKernel.cpp, sum_kernel_impl). An
                                      empty gradient may have a size as
                                      large as 2**61 where the target has
-                                     1: its sum is empty too.
+                                     1: its sum is empty too. An empty
+                                     complex32 gradient with a dimension to
+                                     sum is zero-filled by sum_out, which
+                                     skips the kernel (ReduceOps.cpp).
   np.promote_types                   the table of initialize_casting_tables
                                      (scalartypes.c.src): int64 and uint64
                                      meet at float64, int16 and float16 at
                                      float32.
+  NumPy's Python int beyond 64 bits  made a double for a float result;
+                                     2**1024 overflows it (PyLong_AsDouble).
   MLX's logical ops                  each operand astype(bool_) (ops.cpp),
                                      and a complex64's truth is its real
                                      part's (complex64_t's operator float).
@@ -143,6 +148,13 @@ SUM_TO = (
      "an empty tensor along it is the empty [1, 0]. PyTorch's empty "
      "float64 gradient holds no bytes, so its size 2**61 (2**64 bytes "
      "were it full) is no limit"),
+    ('sum-to/complex32-empty-summed-zero-filled', 'sum_to_shape', 'torch',
+     _sum_to(array('complex32', [0, 2], []), [1, 2]),
+     {"array": array('complex32', [1, 2], [complex(0, 0), complex(0, 0)])},
+     "pytorch/pytorch aten/src/ATen/native/ReduceOps.cpp §sum_out",
+     "[0, 2] to [1, 2]: dimension 0 (target 1) is summed, over no "
+     "elements: sum_out zero-fills the result (iter.numel() == 0) and "
+     "never calls the CPU kernel, which has no ComplexHalf"),
 )
 
 
@@ -157,6 +169,19 @@ LIBRARY_RULES = (
     ('promote-types/numpy-int16-float16', 'promote_types', 'numpy',
      {"dtypes": ["int16", "float16"]}, {"dtype": "float32"}, NUMPY_PROMOTE,
      "float16 cannot hold every int16 safely; float32 can"),
+    ('result-type/numpy-float16-python-int-2-pow-1024', 'result_type',
+     'numpy',
+     {"operands": [{"category": "dimensioned", "dtype": "float16"},
+                   {"category": "scalar", "kind": "int",
+                    "value": str(2 ** 1024)}],
+      "default_float": "float32"},
+     expect_error('scalar_out_of_range'),
+     "numpy/numpy numpy/_core/src/multiarray/arraytypes.c.src "
+     "§MyPyFloat_AsDouble; python/cpython Objects/longobject.c "
+     "§PyLong_AsDouble",
+     "np.add's outcome: the result is float16, so the Python int 2**1024 "
+     "is made a double first, and 2**1024 is past the largest double: "
+     "OverflowError \"int too large to convert to float\""),
     ('logical/mlx-complex64-and-bool', 'logical_and', 'mlx',
      {"a": array('complex64', [2], [complex(0, 1), complex(3, 0)]),
       "b": array('bool', [2], [True, True]), "default_float": "float32"},
