@@ -24,7 +24,10 @@ under a neighbouring rule):
   the standard's floor_divide         an infinity by an infinity is NaN, by
                                       a zero a signed infinity
   XLA's broadcast_dimensions          strictly increasing, the identity for
-                                      operands of one rank
+                                      operands of one rank; a degenerate
+                                      (1) dimension of the higher-rank
+                                      operand takes the other's size
+  jnp.promote_types                   x64 off: uint32 joins int16 at int32
 
 Every expectation is a literal worked out by hand from the cited source,
 never computed by the model.
@@ -49,7 +52,7 @@ def cases():
     return _rows(CONVERSION + JAX_DIVISION + JAX_POWER + MLX_LOGADDEXP +
                  NUMPY_ORDER + ONNX_DIVIDE + TFJS_KERNELS + TORCH_POW +
                  MLX_SCALAR + NUMPY_SCALAR + NUMPY_POWER +
-                 ARRAY_API_FLOOR_DIVIDE + XLA_DIMENSIONS)
+                 ARRAY_API_FLOOR_DIVIDE + XLA_DIMENSIONS + JAX_PROMOTE)
 
 
 def _binary(a, b):
@@ -302,6 +305,14 @@ ARRAY_API_FLOOR_DIVIDE = (
 # refuses, for operands of one rank, any list but the identity.
 XLA_SHAPES = "openxla/xla xla/service/shape_inference.cc"
 XLA_DIMENSIONS = (
+    ('xla/degenerate-higher-rank-dimension-takes-smaller-size',
+     'xla_broadcast', None,
+     {"lhs": [2, 1], "rhs": [3], "broadcast_dimensions": [1]},
+     {"shape": [2, 3]},
+     "openxla/xla docs/broadcasting.md §Broadcasting similar-rank arrays "
+     "with degenerate dimensions",
+     "rhs [3] maps to lhs dimension 1, which is 1 (degenerate): that "
+     "dimension of the result takes the 3, so [2, 1] with [3] is [2, 3]"),
     ('xla/dimensions-order', 'xla_broadcast', None,
      {"lhs": [2, 3, 4], "rhs": [2, 7, 7, 7, 4, 3],
       "broadcast_dimensions": [0, 5, 4]},
@@ -325,4 +336,17 @@ XLA_DIMENSIONS = (
      XLA_SHAPES + " §InferElementwiseBinaryOpShape",
      "for operands of one rank, [0] is shorter than the rank and so not "
      "the identity, even though its one entry is in place: refused"),
+)
+
+
+# jax/_src/dtypes.py: jnp.promote_types joins the two dtypes in
+# _type_promotion_lattice with x64 off, where "if not x64: out[u32] =
+# [i32, u64]": uint32's upper bounds then include int32.
+JAX_PROMOTE = (
+    ('promote-types/jax-uint32-int16-without-x64', 'promote_types', 'jax',
+     {"dtypes": ["uint32", "int16"]}, {"dtype": "int32"},
+     "jax-ml/jax jax/_src/dtypes.py §_type_promotion_lattice",
+     "jnp.promote_types runs with x64 off, where the lattice has \"if not "
+     "x64: out[u32] = [i32, u64]\": int32 is above both uint32 and int16, "
+     "so no 64-bit type is formed"),
 )
