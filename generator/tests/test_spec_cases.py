@@ -74,7 +74,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                                    "openxla/xla ", "Array API standard, "),
              "gradient-edges": ("pytorch/pytorch ",),
              "function-edges-3": ("ml-explore/mlx ", "jax-ml/jax ",
-                                  "pytorch/pytorch ")}
+                                  "pytorch/pytorch ", "onnx/onnx ",
+                                  "stdlib-js/stdlib ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
