@@ -13,6 +13,10 @@ file's case for a rule that function_edges.py pins once:
                                  before the dispatch that lacks uint16
   jnp.matmul of a float8         float8_e5m2 and bfloat16 have no common
                                  type
+  ONNX Where of two types        X and Y share one type parameter T: no
+                                 promotion between float64 and float32
+  stdlib's isSafeCast            a cast the safe-casts table refuses
+                                 (int16 to uint8, uint16 to complex32)
 
 Every expectation below is a literal, worked out by hand from the cited
 source, never computed by the model.
@@ -24,7 +28,7 @@ from .builder import table_cases
 
 PREFIX = "spec/function-edges-3"
 SOURCE = ("each library's source as cited per case: ml-explore/mlx, "
-          "jax-ml/jax, pytorch/pytorch")
+          "jax-ml/jax, pytorch/pytorch, onnx/onnx, stdlib-js/stdlib")
 
 
 def _rows(rows):
@@ -33,7 +37,8 @@ def _rows(rows):
 
 def cases():
     return _rows(MLX_VECDOT_AXIS_0 + MLX_WHERE_COMPLEX +
-                 JAX_CONCAT_AXIS_NONE + TORCH_EMPTY_MV + JAX_FLOAT8_MATMUL)
+                 JAX_CONCAT_AXIS_NONE + TORCH_EMPTY_MV + JAX_FLOAT8_MATMUL +
+                 ONNX_WHERE_TWO_TYPES + STDLIB_UNSAFE_CASTS)
 
 
 def _values(dtype, shape, data):
@@ -125,4 +130,40 @@ JAX_FLOAT8_MATMUL = (
      {"error": "no_promotion"},
      JAX_FLOAT8,
      "float8_e5m2 and bfloat16: no implicit promotion path between them"),
+)
+
+# ONNX Where-16 (onnx/defs/tensor/defs.cc §Where-16): X and Y are both of
+# the one type parameter T, and ONNX has no implicit promotion, so a
+# float64 X with a float32 Y binds T to two types and is refused.
+ONNX_WHERE = "onnx/onnx onnx/defs/tensor/defs.cc §Where-16 (X, Y: T)"
+ONNX_WHERE_TWO_TYPES = (
+    ('onnx-where/float64-x-float32-y', 'where', 'onnx',
+     {"condition": _values("bool", [2], [True, False]),
+      "x1": _values("float64", [2], ["1.0", "2.0"]),
+      "x2": _values("float32", [2], ["3.0", "4.0"]),
+      "default_float": "float32"},
+     {"error": "no_promotion"},
+     ONNX_WHERE,
+     "X float64 and Y float32 bind T twice; neither is converted"),
+)
+
+# @stdlib/ndarray/base/assert/is-safe-data-type-cast: isSafeCast(from, to)
+# is true when from === to, else the entry of @stdlib/ndarray/safe-casts
+# lib/safe_casts.json. int16.uint8 is 0 (uint8 has no negative value);
+# uint16.complex32 is 0 (complex32's float16 parts hold integers exactly
+# only up to 2048, and 65535 exceeds float16's largest, 65504).
+STDLIB_SAFE = ("stdlib-js/stdlib @stdlib/ndarray/base/assert/"
+               "is-safe-data-type-cast lib/main.js §isSafeCast; "
+               "@stdlib/ndarray/safe-casts lib/safe_casts.json")
+STDLIB_UNSAFE_CASTS = (
+    ('stdlib-can-cast/int16-uint8', 'can_cast', 'stdlib',
+     {"from": "int16", "to": "uint8"},
+     {"answer": False},
+     STDLIB_SAFE,
+     "safe_casts.json int16.uint8 is 0: uint8 cannot hold -1"),
+    ('stdlib-can-cast/uint16-complex32', 'can_cast', 'stdlib',
+     {"from": "uint16", "to": "complex32"},
+     {"answer": False},
+     STDLIB_SAFE,
+     "safe_casts.json uint16.complex32 is 0: 65535 is beyond float16"),
 )

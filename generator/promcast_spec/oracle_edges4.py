@@ -12,6 +12,10 @@ a short last run. Every other case of the corpus is shorter than one run.
   NumPy's minimum of float64    the smaller of two distinct numbers (no
                                 NaN and no tie, so neither of scalar_min's
                                 special cases is met)
+  ONNX's Pow, int32 base,       np.power(a, b) in float64 (the exponent is
+  float32 exponent              float), then astype(int32): truncated;
+                                a power outside int32 at the last index
+                                is C's undefined conversion
 
 The operands are written by a rule of the index k (0 <= k < 300) whose
 answer is plain: integers below 2^24, exact in float32 and float64, so
@@ -26,7 +30,7 @@ from .builder import table_cases
 
 PREFIX = "spec/oracle-edges-4"
 SOURCE = ("each library's source as cited per case: tensorflow/tfjs, "
-          "numpy/numpy")
+          "numpy/numpy, onnx/onnx")
 
 # Longer than one run of 256 elements, and not a multiple of it.
 COUNT = 300
@@ -37,7 +41,7 @@ def _rows(rows):
 
 
 def cases():
-    return _rows(TFJS_COMPLEX_SUB + NUMPY_MINIMUM)
+    return _rows(TFJS_COMPLEX_SUB + NUMPY_MINIMUM + ONNX_POW)
 
 
 def _number(n):
@@ -88,4 +92,34 @@ NUMPY_MINIMUM = (
      NUMPY_MIN,
      "300 elements: the smaller of k and its neighbour k + 1 (even k) or "
      "k - 1 (odd k), across the end of a run of 256"),
+)
+
+
+# ONNX Pow-15 (onnx/defs/math/defs.cc: X of T, Y of T1, output of T); the
+# reference onnx/reference/ops/op_pow.py computes np.power(a, b) and casts
+# it with astype(a.dtype). An int32 base with a float32 exponent is a
+# float64 power, truncated toward zero into int32: 4 ** 1.5 = 8 and
+# 9 ** 1.5 = 27, both exact. 4 ** 16 = 2^32 is beyond int32, where astype
+# is C's undefined conversion: the case is left open.
+ONNX_POW_SOURCE = ("onnx/onnx onnx/defs/math/defs.cc §Pow-15; "
+                   "onnx/reference/ops/op_pow.py §Pow")
+ONNX_POW = (
+    ('long/onnx-int32-pow-float32-300', 'pow', 'onnx',
+     {"a": _column('int32', [str(4 if k % 2 == 0 else 9)
+                             for k in range(COUNT)]),
+      "b": _column('float32', ["1.5"] * COUNT),
+      "default_float": "float32"},
+     {"array": _column('int32', [str(8 if k % 2 == 0 else 27)
+                                 for k in range(COUNT)])},
+     ONNX_POW_SOURCE,
+     "300 elements: 4 ** 1.5 = 8 (even k) and 9 ** 1.5 = 27 (odd k) in "
+     "float64, int32 results; the exponent is not truncated first"),
+    ('long/onnx-int32-pow-float32-300-last-overflows', 'pow', 'onnx',
+     {"a": _column('int32', ["4"] * COUNT),
+      "b": _column('float32', ["0.5"] * (COUNT - 1) + ["16.0"]),
+      "default_float": "float32"},
+     {"error": "undefined"},
+     ONNX_POW_SOURCE,
+     "4 ** 0.5 = 2 at the first 299 indices, after a run of 256; 4 ** 16 "
+     "= 2^32 at the last has no int32 value"),
 )

@@ -61,7 +61,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "function-edges": ("numpy/numpy ", "tensorflow/tfjs ",
                                 "pytorch/pytorch ", "ml-explore/mlx ",
                                 "jax-ml/jax "),
-             "oracle-edges-4": ("tensorflow/tfjs ", "numpy/numpy "),
+             "oracle-edges-4": ("tensorflow/tfjs ", "numpy/numpy ",
+                                "onnx/onnx "),
              "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy ",
                                 "ml-explore/mlx ", "tensorflow/tfjs "),
              "function-edges-2": ("Array API standard, ", "pytorch/pytorch ",
@@ -74,7 +75,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                                    "openxla/xla ", "Array API standard, "),
              "gradient-edges": ("pytorch/pytorch ",),
              "function-edges-3": ("ml-explore/mlx ", "jax-ml/jax ",
-                                  "pytorch/pytorch ")}
+                                  "pytorch/pytorch ", "onnx/onnx ",
+                                  "stdlib-js/stdlib ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
