@@ -5,7 +5,9 @@
 ** the oracle and compared with its expectations, so a malformed-but-accepted
 ** case would show up as a crash here rather than in a run. The reader that
 ** reads a case at a time and the one that parses the text whole must give
-** the same answer (case_reader.h); a difference aborts. Any crash,
+** the same answer (case_reader.h), and so must the reader that splits the
+** cases among three threads, in parts of one case and more; a difference
+** aborts. Any crash,
 ** sanitizer report or leak is a finding.
 */
 #include <stdint.h>
@@ -97,6 +99,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int loaded = case_file_load_buffer("fuzz-input", (const char *)data, size, &file,
                                        error, sizeof error);
     check_readers_agree(data, size, loaded, &file, error);
+    case_file split;
+    char split_error[1024];
+    int split_loaded = case_file_load_buffer_split("fuzz-input", (const char *)data, size, 3, 1,
+                                                   &split, split_error, sizeof split_error);
+    check_readers_agree(data, size, split_loaded, &split, split_error);
+    if (split_loaded) case_file_free(&split);
     if (!loaded) return 0;
     case_answer answer;
     case_answer_init(&answer);

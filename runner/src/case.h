@@ -281,6 +281,11 @@ void case_arena_destroy(case_arena *arena);
 ** after another (a case a worker makes, runs and drops). */
 void case_arena_reset(case_arena *arena);
 
+/* Moves everything `from` holds into `into` and destroys `from`: what was
+** allocated from either now lives until `into` is destroyed. For a file
+** whose cases were read by several threads, each into an arena of its own. */
+void case_arena_adopt(case_arena *into, case_arena *from);
+
 /* The bytes the arena holds from malloc (its blocks, used or not): what a
 ** loaded file costs, for bounding how many are in memory at once. */
 size_t case_arena_bytes(const case_arena *arena);

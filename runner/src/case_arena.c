@@ -52,6 +52,23 @@ void case_arena_reset(case_arena *arena) {
     block->used = 0;
 }
 
+void case_arena_adopt(case_arena *into, case_arena *from) {
+    if (from == NULL) return;
+    arena_block *tail = from->head;
+    if (tail != NULL) {
+        while (tail->next) tail = tail->next;
+        /* After `into`'s head, which stays the block new allocations use
+        ** (case_arena_reset keeps it). */
+        if (into->head == NULL) {
+            into->head = from->head;
+        } else {
+            tail->next = into->head->next;
+            into->head->next = from->head;
+        }
+    }
+    free(from);
+}
+
 void *case_arena_allocate(case_arena *arena, size_t size) {
     if (size > SIZE_MAX - ARENA_ALIGNMENT) return NULL;  /* rounding up would wrap */
     size = (size + ARENA_ALIGNMENT - 1) & ~(size_t)(ARENA_ALIGNMENT - 1);

@@ -2,11 +2,14 @@
 ** case_corpus.c: reading the case files of a run or check, a window at a
 ** time (case_corpus.h).
 */
+/* sched_getaffinity and CPU_COUNT are Linux's; glibc shows them here. */
+#define _GNU_SOURCE
 #include "case_corpus.h"
 
 #include <assert.h>
 #include <limits.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -125,8 +128,10 @@ static void read_claimed(ahead_reading *reading, int index) {
     case_read_ahead *slot = &corpus->ahead[index];
     char reason[1400];
     pthread_mutex_unlock(&reading->lock);
-    slot->loaded = case_file_load(corpus->entries[index].path, &slot->file, reason,
-                                  sizeof reason);
+    /* A large file is read by as many threads as the corpus has readers:
+    ** otherwise the largest file alone sets the reading's time. */
+    slot->loaded = case_file_load_parts(corpus->entries[index].path, corpus->readers,
+                                        &slot->file, reason, sizeof reason);
     if (!slot->loaded) slot->reason = strdup(reason);
     pthread_mutex_lock(&reading->lock);
     slot->state = AHEAD_READ;
@@ -229,7 +234,7 @@ static void clear_window(case_corpus *corpus) {
 int case_corpus_open(case_corpus *corpus, const char *const *paths, int path_count,
                      char *error, size_t error_size) {
     memset(corpus, 0, sizeof *corpus);
-    corpus->readers = 1;
+    corpus->readers = case_corpus_processors();
     int count = case_paths_collect(paths, path_count, &corpus->entries, error, error_size);
     if (count < 0) return 0;
     corpus->entry_count = count;
@@ -240,6 +245,13 @@ int case_corpus_open(case_corpus *corpus, const char *const *paths, int path_cou
         return 0;
     }
     return 1;
+}
+
+int case_corpus_processors(void) {
+    cpu_set_t set;
+    int count = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 1;
+    if (count < 1) count = 1;
+    return count < CASE_CORPUS_READERS_MAX ? count : CASE_CORPUS_READERS_MAX;
 }
 
 void case_corpus_set_readers(case_corpus *corpus, int readers) {

@@ -17,8 +17,10 @@
 ** kept as 64-bit hashes (case_id_hashes, case_reader.h, which says what a
 ** shared hash would do and how likely it is).
 **
-** With more than one reader (case_corpus_set_readers), threads read the
-** files ahead of their turn, a few at a time, and the window takes them in
+** With more than one reader (one a processor by default, or
+** case_corpus_set_readers), threads read the files ahead of their turn, a
+** few at a time, each large file's cases split among as many threads
+** (case_file_load_parts), and the window takes them in
 ** path order exactly as one reader would: the same windows, the same
 ** unreadable list, the same ids refused. The threads live only within
 ** case_corpus_next, so a process may fork between windows. A window then
@@ -61,7 +63,8 @@ typedef struct case_corpus {
     case_path *entries;
     int entry_count, next_entry;
     case_id_hashes *ids;    /* every id of every loaded file */
-    int readers;            /* threads reading files, 1 by default */
+    int readers;            /* threads reading files: by default, the processors
+                            ** this process may run on (case_corpus_processors) */
     case_read_ahead *ahead; /* one slot an entry, made by the first case_corpus_next */
 } case_corpus;
 
@@ -75,6 +78,10 @@ int case_corpus_open(case_corpus *corpus, const char *const *paths, int path_cou
 ** others, so nothing fails for want of one. */
 enum { CASE_CORPUS_READERS_MAX = 64 };
 void case_corpus_set_readers(case_corpus *corpus, int readers);
+
+/* The processors this process may run on (its affinity mask), 1 to
+** CASE_CORPUS_READERS_MAX: how many threads a corpus reads with unless told. */
+int case_corpus_processors(void);
 
 /* Frees the current window and reads the next: paths in order until the
 ** window holds at least `max_cases` cases or `max_bytes` bytes of arena,

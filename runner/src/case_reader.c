@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <jansson.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -678,17 +679,116 @@ static int load_document(const char *path, json_t *root,
 
 static const size_t JSON_FLAGS = JSON_REJECT_DUPLICATES;
 
+/* A run of the cases list read by one thread: cases [first, end) of
+** `count`, the first starting at text[at], into `cases` (the file's array),
+** with an arena and an id set of its own. */
+typedef struct streamed_part {
+    const char *path;
+    const char *text;
+    size_t at, close;      /* where its first case starts; the list's ']' */
+    size_t first, end, count;
+    promcast_case *cases;
+    case_arena *arena;
+    size_t next;           /* after reading: where the case after its last starts */
+    int loaded;
+} streamed_part;
+
+/* Reads the part's cases one at a time, each parsed from its own bytes and
+** freed before the next. part->loaded is 1 when each parses and is read and
+** is followed by ',' (then part->next is past the white space after it)
+** or, after the list's last case, by the list's end. */
+static void *read_part(void *argument) {
+    streamed_part *part = argument;
+    char unused_error[8];
+    reader_context context = {part->path, -1, NULL, part->arena, unused_error,
+                              sizeof unused_error};
+    case_id_set *ids = case_id_set_create();
+    int loaded = ids != NULL;
+    size_t at = part->at;
+    for (size_t i = part->first; loaded && i < part->end; i++) {
+        while (at < part->close && json_skim_is_space(part->text[at])) at++;
+        json_error_t json_error;
+        json_t *value = json_loadb(part->text + at, part->close - at,
+                                   JSON_FLAGS | JSON_DISABLE_EOF_CHECK, &json_error);
+        if (!value) {
+            loaded = 0;
+            break;
+        }
+        at += (size_t)json_error.position;
+        context.case_index = (int)i;
+        context.case_id = NULL;
+        loaded = read_case(&context, value, &part->cases[i], ids);
+        json_decref(value);
+        while (at < part->close && json_skim_is_space(part->text[at])) at++;
+        /* After each case a ',', after the last the list's end. */
+        if (loaded) loaded = i + 1 < part->count ? at < part->close && part->text[at++] == ','
+                                                 : at == part->close;
+    }
+    while (at < part->close && json_skim_is_space(part->text[at])) at++;
+    case_id_set_destroy(ids);
+    part->next = at;
+    part->loaded = loaded;
+    return NULL;
+}
+
+/* A list is split among threads only in parts of at least this many cases
+** (case_file_load_buffer_parts): a thread costs more than a few hundred
+** cases take to read. */
+enum { PART_MIN_CASES = 1024, PARTS_MAX = 64 };
+
+/* Reads the list's cases in `parts` runs at once, one a thread (this one
+** reads the first), each from where the skim says it starts. Returns 1
+** when every part loaded, each ended where the next starts, and no id is
+** in two parts; the parts' arenas are then the file's. */
+static int read_parts(const char *path, const char *text, const json_skim_array *span,
+                      int parts, case_file *file, case_arena *arena) {
+    streamed_part part[PARTS_MAX];
+    pthread_t threads[PARTS_MAX];
+    int started[PARTS_MAX] = {0};
+    size_t at = span->open + 1;
+    for (int k = 0; k < parts; k++) {
+        size_t first = span->elements * (size_t)k / (size_t)parts;
+        size_t end = span->elements * (size_t)(k + 1) / (size_t)parts;
+        if (k > 0) {
+            at = json_skim_skip_elements(text, span, at, first - part[k - 1].first);
+            while (at < span->close && json_skim_is_space(text[at])) at++;
+        }
+        part[k] = (streamed_part){path, text, at, span->close, first, end, span->elements,
+                                  file->cases, case_arena_create(), 0, 0};
+    }
+    for (int k = 1; k < parts; k++)
+        started[k] = part[k].arena &&
+                     pthread_create(&threads[k], NULL, read_part, &part[k]) == 0;
+    if (part[0].arena) read_part(&part[0]);
+    int loaded = 1;
+    for (int k = 0; k < parts; k++) {
+        /* A thread that could not start leaves its part to this one. */
+        if (started[k]) pthread_join(threads[k], NULL);
+        else if (k > 0 && part[k].arena) read_part(&part[k]);
+        loaded = loaded && part[k].arena && part[k].loaded &&
+                 (k + 1 == parts || part[k].next == part[k + 1].at);
+    }
+    for (int k = 0; k < parts; k++) case_arena_adopt(arena, part[k].arena);
+    /* Each part checked its own ids; an id in two parts is found here. */
+    case_id_set *ids = loaded ? case_id_set_create() : NULL;
+    for (size_t i = 0; ids && loaded && i < span->elements; i++)
+        loaded = case_id_set_add(ids, file->cases[i].id) == 1;
+    case_id_set_destroy(ids);
+    return loaded && ids != NULL;
+}
+
 /* The file read one case at a time: the text with its cases list emptied is
 ** parsed for the header, then each case is parsed from its own bytes, read
-** and freed before the next (json_skim.h says why). Returns 1 with the file
+** and freed before the next (json_skim.h says why), in up to `parts` runs
+** of cases read by threads at once. Returns 1 with the file
 ** loaded, or 0 having loaded nothing: whenever the text is not exactly a
 ** header and a list of cases that parse, or a case is refused, the caller
 ** reads the text whole, so every fault is reported as the whole-text reader
 ** reports it. A text that passes here is one the whole-text reader accepts:
 ** the header parses with `[]` in the list's place, and the list's bytes are
 ** cases that parse, separated by ',' and white space only. */
-static int load_streamed(const char *path, const char *text, size_t length,
-                         case_file *file) {
+static int load_streamed(const char *path, const char *text, size_t length, int parts,
+                         int min_part_cases, case_file *file) {
     json_skim_array span;
     if (!json_skim_top_array(text, length, "cases", &span)) return 0;
     size_t tail = length - span.close - 1;
@@ -706,32 +806,24 @@ static int load_streamed(const char *path, const char *text, size_t length,
     char unused_error[8];
     reader_context context = {path, -1, NULL, NULL, unused_error, sizeof unused_error};
     context.arena = case_arena_create();
-    case_id_set *ids = case_id_set_create();
-    int loaded = context.arena && ids &&
+    int loaded = context.arena &&
                  (file->path = reader_copy_string(&context, path)) != NULL &&
                  read_file_header(&context, header, file) &&
                  allocate_cases(&context, span.elements, file);
     json_decref(header);
-    size_t at = span.open + 1;
-    for (size_t i = 0; loaded && i < span.elements; i++) {
-        while (at < span.close && json_skim_is_space(text[at])) at++;
-        json_t *value = json_loadb(text + at, span.close - at,
-                                   JSON_FLAGS | JSON_DISABLE_EOF_CHECK, &json_error);
-        if (!value) {
-            loaded = 0;
-            break;
-        }
-        at += (size_t)json_error.position;
-        context.case_index = (int)i;
-        context.case_id = NULL;
-        loaded = read_case(&context, value, &file->cases[i], ids);
-        json_decref(value);
-        while (at < span.close && json_skim_is_space(text[at])) at++;
-        /* After each case a ',', after the last the list's end. */
-        if (loaded) loaded = i + 1 < span.elements ? at < span.close && text[at++] == ','
-                                                   : at == span.close;
+    if (parts > PARTS_MAX) parts = PARTS_MAX;
+    if (min_part_cases < 1) min_part_cases = 1;
+    if ((size_t)parts > span.elements / (size_t)min_part_cases)
+        parts = (int)(span.elements / (size_t)min_part_cases);
+    if (parts < 1) parts = 1;
+    if (loaded && parts == 1) {
+        streamed_part whole = {path, text, span.open + 1, span.close, 0, span.elements,
+                               span.elements, file->cases, context.arena, 0, 0};
+        read_part(&whole);
+        loaded = whole.loaded;
+    } else if (loaded) {
+        loaded = read_parts(path, text, &span, parts, file, context.arena);
     }
-    case_id_set_destroy(ids);
     if (!loaded) {
         case_arena_destroy(context.arena);
         memset(file, 0, sizeof *file);
@@ -796,18 +888,36 @@ void case_file_load_before_threads(void) {
 
 int case_file_load(const char *path, case_file *file, char *error,
                    size_t error_size) {
+    return case_file_load_parts(path, 1, file, error, error_size);
+}
+
+int case_file_load_parts(const char *path, int parts, case_file *file, char *error,
+                         size_t error_size) {
     memset(file, 0, sizeof *file);
     size_t length = 0;
     char *text = read_regular_file(path, &length, error, error_size);
     if (text == NULL) return 0;
-    int loaded = case_file_load_buffer(path, text, length, file, error, error_size);
+    int loaded = case_file_load_buffer_parts(path, text, length, parts, file, error,
+                                             error_size);
     free(text);
     return loaded;
 }
 
 int case_file_load_buffer(const char *name, const char *text, size_t length,
                           case_file *file, char *error, size_t error_size) {
-    if (load_streamed(name, text, length, file)) return 1;
+    return case_file_load_buffer_parts(name, text, length, 1, file, error, error_size);
+}
+
+int case_file_load_buffer_parts(const char *name, const char *text, size_t length, int parts,
+                                case_file *file, char *error, size_t error_size) {
+    return case_file_load_buffer_split(name, text, length, parts, PART_MIN_CASES, file, error,
+                                       error_size);
+}
+
+int case_file_load_buffer_split(const char *name, const char *text, size_t length, int parts,
+                                int min_part_cases, case_file *file, char *error,
+                                size_t error_size) {
+    if (load_streamed(name, text, length, parts, min_part_cases, file)) return 1;
     return case_file_load_buffer_whole(name, text, length, file, error, error_size);
 }
 

@@ -25,6 +25,13 @@
 int case_file_load(const char *path, case_file *file, char *error,
                    size_t error_size);
 
+/* The same, reading a large file's cases with up to `parts` threads at once
+** (a file of fewer than 1,024 cases a thread is read by fewer): the same
+** file, cases and refusals as with one. Call case_file_load_before_threads
+** first. */
+int case_file_load_parts(const char *path, int parts, case_file *file, char *error,
+                         size_t error_size);
+
 /* Readies the reader for threads that call case_file_load at once: JSON's
 ** hash seed is made here, before them (jansson's "Thread safety": seed
 ** before spawning threads, https://jansson.readthedocs.io/en/latest/portability.html). */
@@ -34,6 +41,16 @@ void case_file_load_before_threads(void);
 ** path in messages. */
 int case_file_load_buffer(const char *name, const char *text, size_t length,
                           case_file *file, char *error, size_t error_size);
+
+/* case_file_load_parts for a file's contents already in memory. */
+int case_file_load_buffer_parts(const char *name, const char *text, size_t length, int parts,
+                                case_file *file, char *error, size_t error_size);
+
+/* The same with parts as small as `min_part_cases` (at least 1): for the
+** fuzz harness, whose inputs are small, to split them too. */
+int case_file_load_buffer_split(const char *name, const char *text, size_t length, int parts,
+                                int min_part_cases, case_file *file, char *error,
+                                size_t error_size);
 
 /* The same, always parsing the text as one JSON tree, where
 ** case_file_load_buffer reads a corpus file one case at a time and parses

@@ -102,3 +102,31 @@ int json_skim_top_array(const char *text, size_t length, const char *key,
     }
     return 0;
 }
+
+size_t json_skim_skip_elements(const char *text, const json_skim_array *array, size_t at,
+                               size_t count) {
+    if (count == 0) return at;
+    size_t level = 0;  /* 0: between the array's elements */
+    for (size_t i = at; i < array->close; i++) {
+        switch (text[i]) {
+        case '"':
+            i = skip_string(text, array->close, i) - 1;
+            break;
+        case '{':
+        case '[':
+            level++;
+            break;
+        case '}':
+        case ']':
+            if (level == 0) return array->close;
+            level--;
+            break;
+        case ',':
+            if (level == 0 && --count == 0) return i + 1;
+            break;
+        default:
+            break;
+        }
+    }
+    return array->close;
+}

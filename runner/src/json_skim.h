@@ -33,4 +33,12 @@ int json_skim_is_space(char byte);
 int json_skim_top_array(const char *text, size_t length, const char *key,
                         json_skim_array *array);
 
+/* Where element `index + count` of `array` starts, found from `at`, where
+** element `index` starts (just past the '[' or the ',' before it): the
+** offset just past the `count`-th ',' between elements after `at`, or
+** array->close when the array ends first. For splitting the elements
+** among threads; like the rest of the skim, it validates nothing. */
+size_t json_skim_skip_elements(const char *text, const json_skim_array *array, size_t at,
+                               size_t count);
+
 #endif

@@ -97,9 +97,10 @@ void promcast_run_usage(FILE *stream) {
             "  --xfail FILE        known failures (ids or globs, one a line): # TODO;\n"
             "                      a listed case that passes fails the run\n"
             "  --timeout-ms N      per-case time limit (default %d)\n"
-            "  --jobs N            run N worker processes at once, and read the case files\n"
-            "                      with N threads (1..%d, default 1);\n"
-            "                      the report is the same, line for line, as with 1\n"
+            "  --jobs N            run N worker processes at once (1..%d, default 1);\n"
+            "                      the report is the same, line for line, as with 1.\n"
+            "                      The case files are read with N threads, or one a\n"
+            "                      processor when there are more\n"
             "  --no-isolation      run in this process (for debuggers): a crash ends the run\n"
             "  --tap-version V     13 (default; Debian's prove rejects 14) or 14\n"
             "  --window-cases N    read, run and free the cases about N at a time (default\n"
@@ -370,8 +371,10 @@ static int read_first_files(const run_arguments *arguments, run_state *state, ch
         path_count = 1;
     }
     if (!case_corpus_open(&state->corpus, paths, path_count, error, error_size)) return 0;
-    /* --jobs N runs N workers at once, and reads with N threads before. */
-    case_corpus_set_readers(&state->corpus, arguments->jobs);
+    /* --jobs N runs N workers at once, and reads with N threads before, or
+    ** with one a processor when there are more. */
+    if (arguments->jobs > state->corpus.readers)
+        case_corpus_set_readers(&state->corpus, arguments->jobs);
     return read_files(arguments, state, error, error_size);
 }
 

@@ -100,11 +100,12 @@ static char *slurp(const char *path, size_t *length) {
 /* The case reader and the whole-text reader (case_reader.h) give `text` the
 ** same answer: both refuse it with the same message, or both load the same
 ** cases (ids and inputs, in order). */
-static void text_readers_agree(tap_run *run, const char *name, const char *text, size_t length,
-                               const char *what) {
+static void text_readers_agree_in_parts(tap_run *run, const char *name, const char *text,
+                                        size_t length, int parts, const char *what) {
     case_file one, whole;
     char error_one[1024] = "", error_whole[1024] = "";
-    int loaded_one = case_file_load_buffer(name, text, length, &one, error_one, sizeof error_one);
+    int loaded_one = case_file_load_buffer_parts(name, text, length, parts, &one, error_one,
+                                                 sizeof error_one);
     int loaded_whole = case_file_load_buffer_whole(name, text, length, &whole, error_whole,
                                                    sizeof error_whole);
     int same = loaded_one == loaded_whole;
@@ -117,11 +118,17 @@ static void text_readers_agree(tap_run *run, const char *name, const char *text,
                    strcmp(one.cases[i].inputs_text, whole.cases[i].inputs_text) == 0 &&
                    one.cases[i].index == whole.cases[i].index;
     }
-    tap_ok(run, same, "read a case at a time and read whole, the same answer: %s", what);
+    tap_ok(run, same, "read a case at a time by %d thread%s and read whole, the same answer: %s",
+           parts, parts == 1 ? "" : "s", what);
     if (!same) tap_diag(run, "  one at a time: %d '%s'; whole: %d '%s'", loaded_one, error_one,
                         loaded_whole, error_whole);
     if (loaded_one) case_file_free(&one);
     if (loaded_whole) case_file_free(&whole);
+}
+
+static void text_readers_agree(tap_run *run, const char *name, const char *text, size_t length,
+                               const char *what) {
+    text_readers_agree_in_parts(run, name, text, length, 1, what);
 }
 
 static void readers_agree(tap_run *run, const char *path, const char *what) {
@@ -677,6 +684,78 @@ static void values(tap_run *run) {
     round_trip(run, "complex128", "[\"0.1\", \"-5e-324\"]");
 }
 
+/* A file of `count` small cases, the ids numbered, with `between` between
+** two cases; case `odd` (or none, -1) replaced by `odd_case`. */
+static char *many_cases(int count, const char *between, int odd, const char *odd_case) {
+    size_t size = 200 + (size_t)count * 200 + (odd_case ? strlen(odd_case) : 0);
+    char *text = malloc(size);
+    if (!text) return NULL;
+    size_t used = (size_t)snprintf(text, size, "{\"format\":\"promcast-cases\",\"format_version\":1,"
+                                               "\"suite\":\"spec/parts\",\"source\":\"test\",\"cases\":[");
+    for (int i = 0; i < count; i++) {
+        if (i > 0) used += (size_t)snprintf(text + used, size - used, ",%s", between);
+        if (i == odd)
+            used += (size_t)snprintf(text + used, size - used, "%s", odd_case);
+        else
+            used += (size_t)snprintf(text + used, size - used,
+                                     "{\"id\":\"spec/parts/%06d\",\"op\":\"broadcast_shapes\","
+                                     "\"inputs\":{\"shapes\":[[%d],[1]]},\"expect\":{\"shape\":[%d]},"
+                                     "\"source\":\"test\"}",
+                                     i, i % 7, i % 7);
+    }
+    snprintf(text + used, size - used, "]}\n");
+    return text;
+}
+
+/* A large file read by several threads (case_file_load_buffer_parts) is
+** the file one thread reads: the same cases in order, and the same refusal
+** for a fault in any part or an id repeated across two parts. */
+static void parts(tap_run *run) {
+    static const struct {
+        const char *between;
+        int odd;
+        const char *odd_case;
+        const char *what;
+    } files[] = {
+        {"\n", -1, NULL, "5,000 cases, a line each"},
+        {" \n\t ", -1, NULL, "white space of every kind between the cases"},
+        {"\n", 4999,
+         "{\"id\":\"spec/parts/000000\",\"op\":\"broadcast_shapes\",\"inputs\":{\"shapes\":[[1]]},"
+         "\"expect\":{\"shape\":[1]},\"source\":\"test\"}",
+         "the last case repeats the first one's id"},
+        {"\n", 3000,
+         "{\"id\":\"spec/parts/003000\",\"op\":\"broadcast_shapes\",\"inputs\":{\"shapes\":[[-1]]},"
+         "\"expect\":{\"shape\":[1]},\"source\":\"test\"}",
+         "a refused case in the third part"},
+        {"\n", 2500, "{\"id\":\"spec/parts/002500\",\"op\":[}", "a case that is not JSON"},
+        {"\n", 1250, "{\"id\":\"spec/parts/001250\",\"note\":\"],[,{\\\"\",\"op\":\"broadcast_shapes\","
+                      "\"inputs\":{\"shapes\":[[2],[1]]},\"expect\":{\"shape\":[2]},\"source\":\"test\"}",
+         "brackets and a quote inside a string at a part's edge"},
+    };
+    for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+        char *text = many_cases(5000, files[f].between, files[f].odd, files[f].odd_case);
+        if (!tap_ok(run, text != NULL, "made: %s", files[f].what)) continue;
+        for (int threads = 2; threads <= 4; threads += 2)
+            text_readers_agree_in_parts(run, "parts.json", text, strlen(text), threads,
+                                        files[f].what);
+        free(text);
+    }
+    char *text = many_cases(5000, "\n", -1, NULL);
+    case_file file;
+    char error[1024];
+    int loaded = text && case_file_load_buffer_parts("parts.json", text, strlen(text), 4, &file,
+                                                     error, sizeof error);
+    int ordered = loaded && file.streamed && file.case_count == 5000;
+    for (int i = 0; ordered && i < file.case_count; i++) {
+        char id[32];
+        snprintf(id, sizeof id, "spec/parts/%06d", i);
+        ordered = strcmp(file.cases[i].id, id) == 0 && file.cases[i].index == i;
+    }
+    tap_ok(run, ordered, "four threads: every case in its place, a case at a time");
+    if (loaded) case_file_free(&file);
+    free(text);
+}
+
 int main(int argc, char **argv) {
     tap_run run;
     tap_start(&run);
@@ -694,5 +773,6 @@ int main(int argc, char **argv) {
     layouts(&run);
     spellings(&run);
     values(&run);
+    parts(&run);
     return tap_finish(&run);
 }
