@@ -24,6 +24,7 @@
 #include "case_oracle.h"
 #include "case_values.h"
 #include "fuzz_generate.h"
+#include "fuzz_open.h"
 
 static void *keep(case_arena *arena, const void *data, size_t size) {
     void *copy = case_arena_allocate(arena, size ? size : 1);
@@ -187,6 +188,25 @@ static int product_tolerance(const promcast_case *c, case_arena *arena, case_out
     return uniform_scale(arena, expect, power_of_two_at_least(terms));
 }
 
+/* sum_to_shape: a sum of n terms in an order and an accumulation dtype of
+** the library's own (PyTorch's sum kernel sums in cascades), so n + 1 ulps
+** at a scale bounding the sum of their magnitudes, as product_tolerance
+** gives a contraction; none where each result is one term, copied. The
+** committed corpus needs none: its gradients are drawn so that every order
+** gives the same sum (generator/promcast_model/gradients.py). */
+static int sum_tolerance(const promcast_case *c, case_arena *arena, case_outcome *expect) {
+    pc_dtype stored = expect->array.dtype;
+    const case_array *gradient = &c->arrays[0];
+    int64_t results = expect->array.element_count;
+    if ((!pc_dtype_is_floating(stored) && !pc_dtype_is_complex(stored)) || results == 0)
+        return 1;
+    int64_t terms = gradient->element_count / results;
+    if (terms < 2) return 1;
+    expect->ulp_tolerance = (int)(terms + 1 < 1000000 ? terms + 1 : 1000000);
+    double bound = (double)terms * fuzz_largest_finite_part(gradient);
+    return uniform_scale(arena, expect, power_of_two_at_least(bound));
+}
+
 /* The dtype an element-wise case computes in: the out-of-place plan's. */
 static pc_dtype compute_dtype(const fuzz_domain *domain, const promcast_case *c) {
     pc_array arrays[2];
@@ -226,5 +246,7 @@ int fuzz_expect(const fuzz_domain *domain, case_arena *arena, promcast_case *tes
     }
     if (test_case->op == CASE_MATMUL || test_case->op == CASE_VECDOT)
         return product_tolerance(test_case, arena, &test_case->expect);
+    if (test_case->op == CASE_SUM_TO_SHAPE)
+        return sum_tolerance(test_case, arena, &test_case->expect);
     return 1;
 }

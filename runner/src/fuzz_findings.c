@@ -126,8 +126,8 @@ void fuzz_findings_free(fuzz_findings *findings) {
     memset(findings, 0, sizeof *findings);
 }
 
-void fuzz_findings_add(fuzz_findings *findings, const char *signature, int64_t index,
-                       const char *details, size_t length) {
+void fuzz_findings_add(fuzz_findings *findings, const char *signature, fuzz_disagreement kind,
+                       int64_t index, const char *details, size_t length) {
     findings->failing++;
     for (int i = 0; i < findings->count; i++)
         if (strcmp(findings->list[i].signature, signature) == 0) {
@@ -141,6 +141,7 @@ void fuzz_findings_add(fuzz_findings *findings, const char *signature, int64_t i
     fuzz_finding *finding = &findings->list[findings->count++];
     memset(finding, 0, sizeof *finding);
     snprintf(finding->signature, sizeof finding->signature, "%s", signature);
+    finding->kind = kind;
     finding->first_index = index;
     finding->count = 1;
     /* The fields, NUL-separated, joined with "; " for one line. */

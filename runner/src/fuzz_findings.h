@@ -53,6 +53,7 @@ void fuzz_signature(const promcast_case *test_case, fuzz_disagreement kind, char
 /* The signatures found, in the order first found (lowest index first). */
 typedef struct fuzz_finding {
     char signature[FUZZ_SIGNATURE_MAX];
+    fuzz_disagreement kind;
     int64_t first_index;  /* the case of the run that first showed it */
     int64_t count;        /* failing cases with this signature */
     char details[512];    /* what the first case got, and why it differs */
@@ -73,9 +74,10 @@ typedef struct fuzz_findings {
 int fuzz_findings_init(fuzz_findings *findings);
 void fuzz_findings_free(fuzz_findings *findings);
 
-/* Counts a failing case of `signature`; a new signature is recorded with
-** `index` and `details` (the field texts joined). */
-void fuzz_findings_add(fuzz_findings *findings, const char *signature, int64_t index,
-                       const char *details, size_t length);
+/* Counts a failing case of `signature` (of disagreement `kind`); a new
+** signature is recorded with `index` and `details` (the field texts
+** joined). */
+void fuzz_findings_add(fuzz_findings *findings, const char *signature, fuzz_disagreement kind,
+                       int64_t index, const char *details, size_t length);
 
 #endif

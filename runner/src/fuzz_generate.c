@@ -477,6 +477,10 @@ static int gen_broadcast_shapes(drawing *d, promcast_case *c) {
     return 1;
 }
 
+/* How many times the values of a case the rules leave open (fuzz_open.h)
+** are drawn again before they are made moderate. */
+enum { OPEN_REDRAWS = 8 };
+
 /* broadcast_to and sum_to_shape: an array and a target shape, one of
 ** which broadcasts to the other: broadcast_to's array to its target
 ** (`array_is_common` 0), sum_to_shape's target to its gradient (1). */
@@ -498,6 +502,16 @@ static int gen_array_and_shape(drawing *d, promcast_case *c, int array_is_common
     c->array_count = 1;
     c->shapes = target;
     c->shape_count = 1;
+    /* A gradient whose sum may overflow is left open (fuzz_open.h): drawn
+    ** again, then made moderate (2 * FUZZ_MAX_ELEMENTS * 6, a complex
+    ** moderate value's |re| + |im| at most, is below every floating dtype's
+    ** largest value but float8 e4m3fn's, whose gradients no sum kernel
+    ** takes). */
+    for (int attempt = 0; array_is_common && attempt <= OPEN_REDRAWS && fuzz_case_open(c);
+         attempt++)
+        if (attempt < OPEN_REDRAWS ? !draw_array(d, dtype, rank, common, &c->arrays[0])
+                                   : !moderate_array(d, &c->arrays[0]))
+            return 0;
     return 1;
 }
 
@@ -687,8 +701,6 @@ static int gen_three(drawing *d, promcast_case *c) {
     return 1;
 }
 
-enum { PRODUCT_REDRAWS = 8 };
-
 /* matmul and vecdot: x1 (..., n, k) or (k), x2 (..., k, m) or (k) with
 ** batch dimensions that broadcast; vecdot's operands broadcast whole and
 ** contract along `axis`. */
@@ -732,10 +744,10 @@ static int gen_product(drawing *d, promcast_case *c) {
     /* A case whose products may overflow is left open (fuzz_open.h): its
     ** values are drawn again, a few times, then made moderate (never
     ** open: 2 * 10 * 3 * 3 is below every dtype's largest value). */
-    for (int attempt = 0; attempt <= PRODUCT_REDRAWS && fuzz_case_open(c); attempt++)
+    for (int attempt = 0; attempt <= OPEN_REDRAWS && fuzz_case_open(c); attempt++)
         for (int i = 0; i < 2; i++) {
             case_array *array = &inputs[i].array;
-            if (attempt < PRODUCT_REDRAWS ? !draw_array(d, array->dtype, array->shape.rank,
+            if (attempt < OPEN_REDRAWS ? !draw_array(d, array->dtype, array->shape.rank,
                                                          array->shape.dims, array)
                                           : !moderate_array(d, array))
                 return 0;

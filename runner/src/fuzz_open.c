@@ -154,8 +154,34 @@ static int product_may_overflow(const promcast_case *c) {
     return 0;
 }
 
+double fuzz_largest_finite_part(const case_array *array) {
+    size_t size = pc_dtype_size(array->dtype);
+    double largest = 0.0;
+    for (int64_t i = 0; i < array->element_count; i++) {
+        double pair[2];
+        element_pair(array->dtype, (const unsigned char *)array->data + (size_t)i * size, pair);
+        for (int part = 0; part < 2; part++)
+            if (isfinite(pair[part]) && fabs(pair[part]) > largest) largest = fabs(pair[part]);
+    }
+    return largest;
+}
+
+/* Whether twice a gradient's element count times its largest finite part
+** reaches its dtype's largest finite value (above): the real parts and the
+** imaginary parts are summed apart, a finite part beside an infinite or
+** NaN one too. */
+static int sum_may_overflow(const promcast_case *c) {
+    const case_array *gradient = &c->arrays[0];
+    if (!pc_dtype_is_floating(gradient->dtype) && !pc_dtype_is_complex(gradient->dtype))
+        return 0;
+    double bound =
+        2.0 * (double)gradient->element_count * fuzz_largest_finite_part(gradient);
+    return !(bound < fuzz_largest_finite(pc_dtype_complex_component(gradient->dtype)));
+}
+
 int fuzz_case_open(const promcast_case *c) {
     if (fuzz_moderate_case(c)) return !values_moderate(c);
     if (c->op == CASE_MATMUL || c->op == CASE_VECDOT) return product_may_overflow(c);
+    if (c->op == CASE_SUM_TO_SHAPE) return sum_may_overflow(c);
     return 0;
 }

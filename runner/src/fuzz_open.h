@@ -21,6 +21,12 @@
 **   contracted length. Past it a product or a partial sum may overflow
 **   the dtype, and a library accumulating in the dtype gets NaN (-inf +
 **   inf) or inf where the exact sum, rounded once, is finite.
+** - sum_to_shape of a floating or complex gradient: likewise, twice the
+**   gradient's element count times its largest finite part stays
+**   below the dtype's largest finite value, for a sum past it overflows in
+**   one order and not in another (PyTorch sums in cascades; the oracle in
+**   row-major order), so even which of inf and NaN comes out is the
+**   library's.
 */
 #ifndef PROMCAST_RUNNER_FUZZ_OPEN_H
 #define PROMCAST_RUNNER_FUZZ_OPEN_H
@@ -37,6 +43,11 @@ int fuzz_moderate_real(double value);
 /* The largest finite value of a real floating dtype (float64's for any
 ** other). */
 double fuzz_largest_finite(pc_dtype part);
+
+/* The largest magnitude of the finite parts of an array's elements (a
+** real element's one part, a complex element's two, each on its own), 0
+** for none. */
+double fuzz_largest_finite_part(const case_array *array);
 
 /* Whether the rules leave the case's outcome open (above). */
 int fuzz_case_open(const promcast_case *c);

@@ -13,6 +13,10 @@
 
 enum {
     SHRINK_CANDIDATES = 512,  /* the most candidates of one finding in a round */
+    /* ... of a timeout or a crash, where a candidate that keeps the
+    ** signature costs the time limit or a new worker (a library loaded
+    ** again): a hang's 512 would take the limit 512 times. */
+    SHRINK_SLOW_CANDIDATES = 16,
     SHRINK_GROUP = 128,       /* findings shrunk together: a round's plan <= 65536 cases */
     SHRINK_ROUNDS = 1000      /* a bound on rounds, whatever the candidates */
 };
@@ -130,12 +134,13 @@ static int execute(fuzz_run *run, const promcast_case *cases, drawn_range *range
 
 /* The signature of case i's verdict, or 0 when it agrees. */
 static int signature_of(const promcast_case *c, const run_results *results, int64_t i,
-                        char *signature, size_t size, const char **details, size_t *length) {
+                        char *signature, size_t size, fuzz_disagreement *kind,
+                        const char **details, size_t *length) {
     run_verdict verdict = run_results_verdict(results, i);
     *details = run_results_details(results, i, length);
-    fuzz_disagreement kind = fuzz_classify(c, verdict, *details, *length);
-    if (kind == FUZZ_AGREES) return 0;
-    fuzz_signature(c, kind, signature, size);
+    *kind = fuzz_classify(c, verdict, *details, *length);
+    if (*kind == FUZZ_AGREES) return 0;
+    fuzz_signature(c, *kind, signature, size);
     return 1;
 }
 
@@ -170,10 +175,12 @@ int fuzz_run_batch(fuzz_run *run, int64_t first, int64_t count, fuzz_findings *f
             break;
         }
         char signature[FUZZ_SIGNATURE_MAX];
+        fuzz_disagreement kind;
         const char *details;
         size_t length;
-        if (signature_of(&c, &results, i, signature, sizeof signature, &details, &length))
-            fuzz_findings_add(findings, signature, index, details, length);
+        if (signature_of(&c, &results, i, signature, sizeof signature, &kind, &details,
+                         &length))
+            fuzz_findings_add(findings, signature, kind, index, details, length);
     }
     run_results_free(&results);
     if (arena) case_arena_destroy(arena);
@@ -202,8 +209,9 @@ static int shrink_round(fuzz_run *run, fuzz_finding *findings, shrink_state *sta
         state->first = total;
         state->count = 0;
         if (!state->active) continue;
+        int slow = findings[f].kind == FUZZ_TIMEOUT || findings[f].kind == FUZZ_CRASH;
         int made = fuzz_shrink_candidates(&state->current, state->arena, candidates + total,
-                                          SHRINK_CANDIDATES);
+                                          slow ? SHRINK_SLOW_CANDIDATES : SHRINK_CANDIDATES);
         for (int i = 0; i < made && made > 0; i++)
             if (!fuzz_expect(&run->domain, state->arena, &candidates[total + i], &run->scratch))
                 made = -1;
@@ -230,9 +238,10 @@ static int shrink_round(fuzz_run *run, fuzz_finding *findings, shrink_state *sta
         state->active = 0;
         for (int i = state->first; i < state->first + state->count && !state->active; i++) {
             char again[FUZZ_SIGNATURE_MAX];
+            fuzz_disagreement kind;
             const char *details;
             size_t length;
-            if (signature_of(&candidates[i], &results, i, again, sizeof again, &details,
+            if (signature_of(&candidates[i], &results, i, again, sizeof again, &kind, &details,
                              &length) &&
                 strcmp(again, findings[f].signature) == 0) {
                 state->current = candidates[i];

@@ -21,6 +21,7 @@ usage: test_fuzz.py --promcast BIN --adapters DIR --schema FILE
 """
 
 import argparse
+import glob
 import json
 import os
 import re
@@ -147,6 +148,33 @@ class ReproducibleTest(unittest.TestCase):
         # the same disagreements and shrinks them to the same cases.
         with tempfile.TemporaryDirectory() as first, tempfile.TemporaryDirectory() as second:
             self.assertEqual(self.fuzz_files(first), self.fuzz_files(second, "--jobs", "3"))
+
+
+class SlowFindingTest(unittest.TestCase):
+    """A crash or a timeout costs a new worker or the time limit a case, so
+    its shrinking runs at most 16 candidates a round (fuzz_run.c,
+    SHRINK_SLOW_CANDIDATES), and each shrunk case still crashes."""
+
+    def test_crash_shrinks_in_small_rounds(self):
+        with tempfile.TemporaryDirectory() as out:
+            status, stdout, stderr = promcast(
+                ["fuzz", "--adapter", adapter("promcast_faulty_crash"), "--seed", "1",
+                 "--cases", "600", "--out", out])
+            self.assertEqual(status, 1, stderr)
+            rounds = re.findall(r": crash: first case \d+, shrunk in (\d+) steps "
+                                r"\((\d+) candidates run\)", stdout)
+            self.assertGreater(len(rounds), 5, stdout)
+            # Every step is a round, and so is the last, which keeps nothing.
+            for steps, candidates in rounds:
+                self.assertLessEqual(int(candidates), 16 * (int(steps) + 1), stdout)
+            self.assertTrue(any(int(steps) > 0 for steps, _ in rounds), stdout)
+            files = sorted(glob.glob(os.path.join(out, "*.json")))
+            self.assertEqual(len(files), len(rounds))
+            for path in files[:3]:
+                status, stdout, _ = promcast(
+                    ["run", "--adapter", adapter("promcast_faulty_crash"), path])
+                self.assertEqual(status, 1, stdout)
+                self.assertIn("crash", stdout)
 
 
 class ShardTest(unittest.TestCase):
