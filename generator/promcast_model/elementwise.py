@@ -328,11 +328,19 @@ _FLOAT_KERNELS = {
 
 
 def _complex_multiply(dtype):
+    """(a + bi)(c + di) = (ac - bd) + (ad + bc)i. complex64's libraries
+    compute it in float, rounding each product and each sum to float
+    (c10/util/complex.h operator*=; NumPy's complex64 multiply loop; XLA's
+    EmitComplexBinaryOp; MLX's complex64_t operator*), which differs from
+    rounding the exact parts once where a product overflows float and the
+    part does not. The others round the parts once: complex128's steps are
+    double's own, and complex32's come from products exact in float."""
     round_part = rounder(dtypes.COMPLEX_COMPONENT[dtype])
+    step = round_part if dtype == "complex64" else (lambda value: value)
 
     def kernel(x, y):
-        real = x.real * y.real - x.imag * y.imag
-        imag = x.real * y.imag + x.imag * y.real
+        real = step(x.real * y.real) - step(x.imag * y.imag)
+        imag = step(x.real * y.imag) + step(x.imag * y.real)
         return complex(round_part(real), round_part(imag))
     return kernel
 

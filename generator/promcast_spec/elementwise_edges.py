@@ -28,6 +28,10 @@ under a neighbouring rule):
                                       (1) dimension of the higher-rank
                                       operand takes the other's size
   jnp.promote_types                   x64 off: uint32 joins int16 at int32
+  complex64 multiply                  in float: each product and each sum
+                                      rounded to float, so a product past
+                                      float's range is an infinity even
+                                      where the exact part is not
 
 Every expectation is a literal worked out by hand from the cited source,
 never computed by the model.
@@ -52,7 +56,8 @@ def cases():
     return _rows(CONVERSION + JAX_DIVISION + JAX_POWER + MLX_LOGADDEXP +
                  NUMPY_ORDER + ONNX_DIVIDE + TFJS_KERNELS + TORCH_POW +
                  MLX_SCALAR + NUMPY_SCALAR + NUMPY_POWER +
-                 ARRAY_API_FLOOR_DIVIDE + XLA_DIMENSIONS + JAX_PROMOTE)
+                 ARRAY_API_FLOOR_DIVIDE + XLA_DIMENSIONS + JAX_PROMOTE +
+                 COMPLEX64_MULTIPLY)
 
 
 def _binary(a, b):
@@ -350,3 +355,45 @@ JAX_PROMOTE = (
      "x64: out[u32] = [i32, u64]\": int32 is above both uint32 and int16, "
      "so no 64-bit type is formed"),
 )
+
+
+# complex64's multiply in float (c10/util/complex.h operator*=: real_ = a *
+# c - b * d, imag_ = a * d + b * c on c10::complex<float>; NumPy's
+# @TYPE@_multiply loop on npy_cfloat parts, numpy/core/src/umath/
+# loops.c.src; XLA's EmitComplexBinaryOp, FSub(FMul(a, c), FMul(b, d)) and
+# FAdd(FMul(a, d), FMul(b, c)) in the element type; MLX's complex64_t
+# operator*, mlx/types/complex.h): every product and sum is a float one.
+# 2^127 is float32's largest power of two, so 2^127 * 2 is inf in float:
+#   (2^127 + 2^127 i)(2 + 2i): re = inf - inf = NaN, im = inf + inf = inf
+#     (exactly, 0 and 2^129);
+#   (2^127 + 2^127 i)(2 - 2i): re = inf + inf = inf, im = -inf + inf = NaN
+#     (exactly, 2^129 and 0);
+#   (float32 max - inf i)(inf + 2.5i): re = inf - (-inf) = inf, im = 8.5e38
+#     + (-inf), inf - inf in float, NaN (exactly -inf).
+_F32_POW127 = "1.7014118346046923e+38"
+_COMPLEX64_FACTORS = _binary(
+    _values('complex64', [_F32_POW127, _F32_POW127], [_F32_POW127, _F32_POW127],
+            ["3.4028234663852886e+38", "-inf"]),
+    _values('complex64', ["2.0", "2.0"], ["2.0", "-2.0"], ["inf", "2.5"]))
+# The corpus's tolerance for a complex product (2 ulp at a scale of the
+# least power of two at or above |a| |b|, 2^129 for the first two, none for
+# an infinite factor); it holds only for finite parts, and these are not.
+_COMPLEX64_PRODUCTS = {"array": dict(
+    _values('complex64', ["nan", "inf"], ["inf", "nan"], ["inf", "nan"]),
+    tolerance={"ulp": 2, "scale": ["6.80564733841877e+38", "6.80564733841877e+38", "0.0"]})}
+_COMPLEX64_SOURCES = {
+    'torch': "pytorch/pytorch c10/util/complex.h §operator*=",
+    'numpy': "numpy/numpy numpy/core/src/umath/loops.c.src §@TYPE@_multiply",
+    'jax': "openxla/xla xla/service/elemental_ir_emitter.cc §EmitComplexBinaryOp",
+    'mlx': "ml-explore/mlx mlx/types/complex.h §operator*",
+    'array-api': "numpy/numpy numpy/core/src/umath/loops.c.src §@TYPE@_multiply",
+}
+COMPLEX64_MULTIPLY = tuple(
+    ('complex64-multiply/%s%s' % (profile, '-inplace' if op.endswith('_inplace') else ''),
+     op, profile, _COMPLEX64_FACTORS, _COMPLEX64_PRODUCTS, _COMPLEX64_SOURCES[profile],
+     "every product and sum of complex64's multiply is a float one: a product "
+     "past float's range is inf, and inf - inf NaN, where the exact part is "
+     "0 or -inf")
+    for profile in ('torch', 'numpy', 'jax', 'mlx', 'array-api')
+    for op in (('multiply', 'multiply_inplace') if profile in ('torch', 'numpy')
+               else ('multiply',)))

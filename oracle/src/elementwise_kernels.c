@@ -201,6 +201,23 @@ COMPLEX_KERNEL(complex_add, re = a + c; im = b + d;)
 COMPLEX_KERNEL(complex_subtract, re = a - c; im = b - d;)
 COMPLEX_KERNEL(complex_multiply, re = a * c - b * d; im = a * d + b * c;)
 
+/* complex64's product as its libraries compute it, in float: each product
+** and each sum rounded to float (c10::complex<float>::operator*=, c10/util/
+** complex.h; NumPy's complex64 loops, numpy/core/src/umath/loops.c.src
+** @TYPE@_multiply; XLA's EmitComplexBinaryOp, xla/service/
+** elemental_ir_emitter.cc; MLX's complex64_t operator*, mlx/types/
+** complex.h). It differs from one rounding of the exact parts where a
+** product overflows float and the part does not, or the reverse: in
+** (3.4e38 - inf i)(inf + 2.5i) the imaginary part is 8.5e38 - inf, -inf
+** exactly, but the product 8.5e38 is inf in float, and inf - inf NaN.
+** Through double each step is float's correctly rounded one: a product of
+** two floats is exact in double, and double holds more than 2 * 24 + 2
+** bits, so rounding a sum to double and then to float rounds it once. */
+static double to_float(double x) { return (double)(float)x; }
+COMPLEX_KERNEL(complex64_multiply,
+               re = to_float(to_float(a * c) - to_float(b * d));
+               im = to_float(to_float(a * d) + to_float(b * c));)
+
 COMPLEX_KERNEL(complex_divide_textbook, {
     if (c == 0 && d == 0) {
         re = a / fabs(c);
@@ -341,7 +358,8 @@ static const pc_binary_kernel complex_kernels[PC_BINARY_OP_COUNT][2] = {
 ** domain, by op and dtype; consulted before the tables above. Shifts by
 ** width (no bool: the libraries refuse it or shift in an integer dtype);
 ** nextafter by format; floor_divide and remainder of reals by PyTorch's
-** kernels, in float below float64 (elementwise_kernels_division.c). */
+** kernels, in float below float64 (elementwise_kernels_division.c);
+** complex64's multiply in float. */
 #define SHIFT_ROW(left_or_signed_right, unsigned_right)                            \
     {[PC_INT8] = left_or_signed_right##8, [PC_INT16] = left_or_signed_right##16,   \
      [PC_INT32] = left_or_signed_right##32, [PC_INT64] = left_or_signed_right##64, \
@@ -366,6 +384,7 @@ static const pc_binary_kernel dtype_kernels[PC_BINARY_OP_COUNT][PC_DTYPE_COUNT] 
     [PC_OP_ATAN2] = REAL_DTYPE_ROW(pc_real_atan2),
     [PC_OP_HYPOT] = REAL_DTYPE_ROW(pc_real_hypot),
     [PC_OP_LOGADDEXP] = REAL_DTYPE_ROW(pc_real_logaddexp),
+    [PC_OP_MULTIPLY] = {[PC_COMPLEX64] = complex64_multiply},
 };
 
 pc_binary_kernel pc_binary_kernel_find(pc_binary_op op, pc_dtype compute) {

@@ -3,7 +3,7 @@
 ** have of their own (elementwise_kernels_jax.c, elementwise_kernels_mlx.c),
 ** where IEEE 754 leaves the choice to the library: which operand maximum
 ** and minimum return on ties (-0.0 against +0.0) and how they treat NaN,
-** and complex order. Each expected value is worked out from the upstream
+** and complex order; and complex64's multiply, in float steps. Each expected value is worked out from the upstream
 ** code the kernel cites, written as a literal.
 */
 #include "test_profile_support.h"
@@ -143,6 +143,27 @@ static void jax_unsigned_remainder_x64(tap_run *run) {
            "and %% 0 is 0");
 }
 
+/* complex64's multiply in float (elementwise_kernels.c, complex64_multiply):
+** 2^127 * 2 is inf in float, so (2^127 + 2^127 i)(2 + 2i) is (inf - inf) +
+** (inf + inf)i = NaN + inf i, and (2^127 + 2^127 i)(2 - 2i) is inf + NaN i,
+** as NumPy 1.24 gives; TensorFlow.js multiplies in double and rounds each
+** part once (its own kernel): 0 + inf i and inf + 0i. */
+#define F32_POW127 0x1p127f
+static const value_case complex64_cases[] = {
+    {"torch", PC_OP_MULTIPLY, 0, 2, PC_COMPLEX64,
+     {C64(F32_POW127, F32_POW127), C64(F32_POW127, F32_POW127)}, PC_COMPLEX64,
+     {C64(2, 2), C64(2, -2)}, PC_COMPLEX64, {C64(NAN, INFINITY), C64(INFINITY, NAN)},
+     "complex64 multiply: each product and sum a float one"},
+    {"numpy", PC_OP_MULTIPLY, 1, 2, PC_COMPLEX64,
+     {C64(F32_POW127, F32_POW127), C64(F32_POW127, F32_POW127)}, PC_COMPLEX64,
+     {C64(2, 2), C64(2, -2)}, PC_COMPLEX64, {C64(NAN, INFINITY), C64(INFINITY, NAN)},
+     "complex64 multiply in place: each product and sum a float one"},
+    {"tfjs", PC_OP_MULTIPLY, 0, 2, PC_COMPLEX64,
+     {C64(F32_POW127, F32_POW127), C64(F32_POW127, F32_POW127)}, PC_COMPLEX64,
+     {C64(2, 2), C64(2, -2)}, PC_COMPLEX64, {C64(0, INFINITY), C64(INFINITY, 0)},
+     "tfjs complex64 multiply: in double, each part rounded once"},
+};
+
 int main(void) {
     tap_run run;
     tap_start(&run);
@@ -150,6 +171,8 @@ int main(void) {
         run_value_case(&run, "jax (mlir.py, llvm.maximum)", &jax_cases[i]);
     for (size_t i = 0; i < sizeof mlx_cases / sizeof mlx_cases[0]; i++)
         run_value_case(&run, "mlx (base_simd.h)", &mlx_cases[i]);
+    for (size_t i = 0; i < sizeof complex64_cases / sizeof complex64_cases[0]; i++)
+        run_value_case(&run, "complex64 multiply (c10/util/complex.h)", &complex64_cases[i]);
     jax_unsigned_remainder_x64(&run);
     return tap_finish(&run);
 }
