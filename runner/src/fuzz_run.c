@@ -16,7 +16,7 @@ enum {
     /* ... of a timeout or a crash, where a candidate that keeps the
     ** signature costs the time limit or a new worker (a library loaded
     ** again): a hang's 512 would take the limit 512 times. */
-    SHRINK_SLOW_CANDIDATES = 16,
+    SHRINK_SLOW_CANDIDATES = 4,
     SHRINK_GROUP = 128,       /* findings shrunk together: a round's plan <= 65536 cases */
     SHRINK_ROUNDS = 1000      /* a bound on rounds, whatever the candidates */
 };

@@ -152,7 +152,7 @@ class ReproducibleTest(unittest.TestCase):
 
 class SlowFindingTest(unittest.TestCase):
     """A crash or a timeout costs a new worker or the time limit a case, so
-    its shrinking runs at most 16 candidates a round (fuzz_run.c,
+    its shrinking runs at most 4 candidates a round (fuzz_run.c,
     SHRINK_SLOW_CANDIDATES), and each shrunk case still crashes."""
 
     def test_crash_shrinks_in_small_rounds(self):
@@ -166,7 +166,7 @@ class SlowFindingTest(unittest.TestCase):
             self.assertGreater(len(rounds), 5, stdout)
             # Every step is a round, and so is the last, which keeps nothing.
             for steps, candidates in rounds:
-                self.assertLessEqual(int(candidates), 16 * (int(steps) + 1), stdout)
+                self.assertLessEqual(int(candidates), 4 * (int(steps) + 1), stdout)
             self.assertTrue(any(int(steps) > 0 for steps, _ in rounds), stdout)
             files = sorted(glob.glob(os.path.join(out, "*.json")))
             self.assertEqual(len(files), len(rounds))
