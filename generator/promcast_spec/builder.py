@@ -42,6 +42,13 @@ def array(dtype, shape, values):
     return encode_array(Array(dtype, tuple(shape), list(values)))
 
 
+def literal_array(dtype, shape, data):
+    """An ARRAY input (or expected array) whose data are written as the case
+    format spells them ("1.5", "-0.0", "nan", [re, im] pairs), worked out
+    by hand rather than converted from Python values."""
+    return {"dtype": dtype, "shape": list(shape), "data": list(data)}
+
+
 def expect_array(dtype, shape, values, strides=None, tolerance_ulp=None,
                  tolerance_scale=None):
     return {"array": encode_array(Array(dtype, tuple(shape), list(values)),

@@ -52,7 +52,7 @@ the scale 130 * 1 * 2 = 260 rounded up to a power of two, 512).
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from .builder import table_cases
+from .builder import literal_array, table_cases
 
 PREFIX = "spec/function-edges"
 SOURCE = ("each library's source as cited per case: numpy/numpy, "
@@ -75,10 +75,6 @@ def cases():
                  JAX_CONCAT_AXIS_NONE + TORCH_EMPTY_MV + JAX_FLOAT8_MATMUL)
 
 
-def _values(dtype, shape, data):
-    return {"dtype": dtype, "shape": list(shape), "data": list(data)}
-
-
 # np.matmul and np.vecdot are gufuncs whose integer loops add every
 # product of the core dimension n in turn: matmul's
 # @TYPE@_matmul_inner_noblas (`for (n = 0; n < dn; n++)`), and vecdot's
@@ -90,25 +86,25 @@ NUMPY_VECDOT = ("numpy/numpy numpy/_core/src/umath/matmul.c.src "
                 "§@TYPE@_vecdot")
 LONG_CONTRACTION = (
     ('long-contraction/numpy-matmul-int64', 'matmul', 'numpy',
-     {"x1": _values("int64", [K], ONES),
-      "x2": _values("int64", [2, K, 1], COUNTING),
+     {"x1": literal_array("int64", [K], ONES),
+      "x2": literal_array("int64", [2, K, 1], COUNTING),
       "default_float": "float64"},
-     {"array": _values("int64", [2, 1], ["8515", "25415"])},
+     {"array": literal_array("int64", [2, 1], ["8515", "25415"])},
      NUMPY_MATMUL,
      "(130,) @ (2, 130, 1): a row of ones against each stacked column, "
      "1 + ... + 130 and 131 + ... + 260, every one of the 130 products "
      "summed"),
     ('long-contraction/numpy-vecdot-int64', 'vecdot', 'numpy',
-     {"x1": _values("int64", [K], ONES),
-      "x2": _values("int64", [2, K], COUNTING),
+     {"x1": literal_array("int64", [K], ONES),
+      "x2": literal_array("int64", [2, K], COUNTING),
       "default_float": "float64"},
-     {"array": _values("int64", [2], ["8515", "25415"])},
+     {"array": literal_array("int64", [2], ["8515", "25415"])},
      NUMPY_VECDOT,
      "x1 (130,) broadcast against x2 (2, 130) along the other "
      "dimension: each row of x2 summed, all 130 elements of it"),
     ('long-contraction/numpy-matmul-complex128-vectors', 'matmul', 'numpy',
-     {"x1": _values("complex128", [K], [["1.0", "0.0"]] * K),
-      "x2": _values("complex128", [K], [["1.0", "1.0"]] * K),
+     {"x1": literal_array("complex128", [K], [["1.0", "0.0"]] * K),
+      "x2": literal_array("complex128", [K], [["1.0", "1.0"]] * K),
       "default_float": "float64"},
      {"array": {"dtype": "complex128", "shape": [],
                 "data": [["130.0", "130.0"]],
@@ -125,10 +121,10 @@ CONCAT_TS = ("tensorflow/tfjs tfjs-core/src/ops/concat.ts §concat_ "
              "(tfjs-v4.22.0)")
 TFJS_LONE_CONCAT = (
     ('tfjs-concat/one-tensor-axis-int32-max', 'concat', 'tfjs',
-     {"arrays": [_values("int32", [2], ["7", "-7"])],
+     {"arrays": [literal_array("int32", [2], ["7", "-7"])],
       "axis": 2147483647,
       "default_float": "float32"},
-     {"array": _values("int32", [2], ["7", "-7"])},
+     {"array": literal_array("int32", [2], ["7", "-7"])},
      CONCAT_TS,
      "one tensor is cloned before the axis is parsed: 2^31 - 1, far "
      "outside [-1, 1), is never looked at"),
@@ -142,8 +138,8 @@ NUMPY_BROADCAST_ARRAYS = ("numpy/numpy numpy/lib/_stride_tricks_impl.py "
                           "§broadcast_arrays")
 BROADCAST_ARRAYS = (
     ('broadcast-arrays/first-array-widest', 'broadcast_arrays', None,
-     {"arrays": [_values("int8", [2, 2], ["1", "2", "3", "4"]),
-                 _values("float64", [2], ["0.5", "-0.5"])]},
+     {"arrays": [literal_array("int8", [2, 2], ["1", "2", "3", "4"]),
+                 literal_array("float64", [2], ["0.5", "-0.5"])]},
      {"arrays": [
          {"dtype": "int8", "shape": [2, 2], "data": ["1", "2", "3", "4"],
           "strides": [2, 1]},
@@ -160,8 +156,8 @@ STACK_TS = ("tensorflow/tfjs tfjs-core/src/ops/stack.ts §stack_ "
             "(tfjs-v4.22.0)")
 TFJS_STACK_AXIS = (
     ('tfjs-stack/axis-above-rank-2', 'stack', 'tfjs',
-     {"arrays": [_values("int32", [2, 2], ["1", "2", "3", "4"]),
-                 _values("int32", [2, 2], ["5", "6", "7", "8"])],
+     {"arrays": [literal_array("int32", [2, 2], ["1", "2", "3", "4"]),
+                 literal_array("int32", [2, 2], ["5", "6", "7", "8"])],
       "axis": 3,
       "default_float": "float32"},
      {"error": "invalid_axis"},
@@ -174,10 +170,10 @@ TFJS_STACK_AXIS = (
 # read at ib2_p + n * is2_n, its column p).
 MATRIX_X2 = (
     ('matrix-x2/numpy-matmul-int64-2x2', 'matmul', 'numpy',
-     {"x1": _values("int64", [2, 2], ["1", "2", "3", "4"]),
-      "x2": _values("int64", [2, 2], ["5", "6", "7", "8"]),
+     {"x1": literal_array("int64", [2, 2], ["1", "2", "3", "4"]),
+      "x2": literal_array("int64", [2, 2], ["5", "6", "7", "8"]),
       "default_float": "float64"},
-     {"array": _values("int64", [2, 2], ["19", "22", "43", "50"])},
+     {"array": literal_array("int64", [2, 2], ["19", "22", "43", "50"])},
      NUMPY_MATMUL,
      "[[1, 2], [3, 4]] @ [[5, 6], [7, 8]]: 1*5 + 2*7 = 19, 1*6 + 2*8 = 22, "
      "3*5 + 4*7 = 43, 3*6 + 4*8 = 50; the second column is x2's second "
@@ -192,9 +188,9 @@ TORCH_VECDOT = ("pytorch/pytorch aten/src/ATen/native/LinearAlgebra.cpp "
                 "§linalg_vecdot")
 TORCH_VECDOT_MATRIX = (
     ('torch-vecdot/matrix-with-vector-float64', 'vecdot', 'torch',
-     {"x1": _values("float64", [2, 3],
+     {"x1": literal_array("float64", [2, 3],
                     ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"]),
-      "x2": _values("float64", [3], ["1.0", "1.0", "1.0"]),
+      "x2": literal_array("float64", [3], ["1.0", "1.0", "1.0"]),
       "default_float": "float32"},
      {"array": {"dtype": "float64", "shape": [2], "data": ["6.0", "15.0"],
                 "tolerance": {"ulp": 4, "scale": ["8.0", "16.0"]}}},
@@ -210,11 +206,11 @@ TORCH_VECDOT_MATRIX = (
 MLX_VECDOT = "ml-explore/mlx mlx/ops.cpp §vecdot"
 MLX_VECDOT_AXIS_0 = (
     ('mlx-vecdot/vectors-axis-0-int64', 'vecdot', 'mlx',
-     {"x1": _values("int64", [3], ["1", "2", "3"]),
-      "x2": _values("int64", [3], ["4", "5", "6"]),
+     {"x1": literal_array("int64", [3], ["1", "2", "3"]),
+      "x2": literal_array("int64", [3], ["4", "5", "6"]),
       "axis": 0,
       "default_float": "float32"},
-     {"array": _values("int64", [], ["32"])},
+     {"array": literal_array("int64", [], ["32"])},
      MLX_VECDOT,
      "axis 0 of two 1-D arrays: within both ranks, 1*4 + 2*5 + 3*6 = 32, "
      "a 0-d result"),
@@ -230,7 +226,7 @@ TORCH_WHERE_SCALAR = (
     ('torch-where/x1-int-below-int8', 'where', 'torch',
      {"condition": {"dtype": "bool", "shape": [2], "data": [True, False]},
       "x1": {"kind": "int", "value": "-200"},
-      "x2": _values("int8", [2], ["1", "2"]),
+      "x2": literal_array("int8", [2], ["1", "2"]),
       "default_float": "float32"},
      {"error": "scalar_out_of_range"},
      "pytorch/pytorch aten/src/ATen/native/TensorCompare.cpp §where; "
@@ -241,7 +237,7 @@ TORCH_WHERE_SCALAR = (
     # overflows<Half, double> is true for a finite value past 65504.
     ('torch-where/x2-float-past-float16', 'where', 'torch',
      {"condition": {"dtype": "bool", "shape": [2], "data": [True, False]},
-      "x1": _values("float16", [2], ["1.0", "2.0"]),
+      "x1": literal_array("float16", [2], ["1.0", "2.0"]),
       "x2": {"kind": "float", "value": "100000.0"},
       "default_float": "float32"},
      {"error": "scalar_out_of_range"},
@@ -258,12 +254,12 @@ MLX_WHERE = ("ml-explore/mlx mlx/ops.cpp §where; "
              "mlx/types/complex.h §complex64_t")
 MLX_WHERE_COMPLEX = (
     ('mlx-where/complex-condition-real-part', 'where', 'mlx',
-     {"condition": _values("complex64", [3],
+     {"condition": literal_array("complex64", [3],
                            [["0.0", "3.0"], ["1.0", "0.0"], ["-2.0", "5.0"]]),
-      "x1": _values("float32", [3], ["1.0", "2.0", "3.0"]),
-      "x2": _values("float32", [3], ["4.0", "5.0", "6.0"]),
+      "x1": literal_array("float32", [3], ["1.0", "2.0", "3.0"]),
+      "x2": literal_array("float32", [3], ["4.0", "5.0", "6.0"]),
       "default_float": "float32"},
-     {"array": _values("float32", [3], ["4.0", "2.0", "3.0"])},
+     {"array": literal_array("float32", [3], ["4.0", "2.0", "3.0"])},
      MLX_WHERE,
      "conditions 3j, 1, -2 + 5j: real parts 0, 1, -2, so false, true, "
      "true; x2's 4 then x1's 2 and 3"),
@@ -275,11 +271,11 @@ MLX_WHERE_COMPLEX = (
 JAX_CONCATENATE = "jax-ml/jax jax/_src/numpy/lax_numpy.py §concatenate"
 JAX_CONCAT_AXIS_NONE = (
     ('jax-concat/axis-none-ranks-2-and-1', 'concat', 'jax',
-     {"arrays": [_values("int32", [2, 2], ["1", "2", "3", "4"]),
-                 _values("int32", [1], ["5"])],
+     {"arrays": [literal_array("int32", [2, 2], ["1", "2", "3", "4"]),
+                 literal_array("int32", [1], ["5"])],
       "axis": None,
       "default_float": "float32"},
-     {"array": _values("int32", [5], ["1", "2", "3", "4", "5"])},
+     {"array": literal_array("int32", [5], ["1", "2", "3", "4", "5"])},
      JAX_CONCATENATE,
      "axis None: the (2, 2) array raveled to 1, 2, 3, 4 and the (1,) "
      "array's 5 after it, though their ranks differ"),
@@ -294,10 +290,10 @@ TORCH_MV = ("pytorch/pytorch aten/src/ATen/native/LinearAlgebra.cpp "
             "§_matmul_impl; aten/src/ATen/native/Blas.cpp §addmv_out_cpu")
 TORCH_EMPTY_MV = (
     ('torch-matmul/empty-mv-bool', 'matmul', 'torch',
-     {"x1": _values("bool", [0, 3], []),
-      "x2": _values("bool", [3], [True, False, True]),
+     {"x1": literal_array("bool", [0, 3], []),
+      "x2": literal_array("bool", [3], [True, False, True]),
       "default_float": "float32"},
-     {"array": _values("bool", [0], [])},
+     {"array": literal_array("bool", [0], [])},
      TORCH_MV,
      "(0, 3) @ (3,): mv with no row to compute, an empty bool result; "
      "the kernel that refuses bool is never dispatched"),
@@ -312,8 +308,8 @@ JAX_FLOAT8 = ("jax-ml/jax jax/_src/numpy/tensor_contractions.py §matmul; "
               "jax/_src/dtypes.py §_type_promotion_lattice")
 JAX_FLOAT8_MATMUL = (
     ('jax-matmul/float8-e4m3fn-with-float32', 'matmul', 'jax',
-     {"x1": _values("float8_e4m3fn", [2], ["1.0", "2.0"]),
-      "x2": _values("float32", [2], ["3.0", "4.0"]),
+     {"x1": literal_array("float8_e4m3fn", [2], ["1.0", "2.0"]),
+      "x2": literal_array("float32", [2], ["3.0", "4.0"]),
       "default_float": "float32"},
      {"error": "no_promotion"},
      JAX_FLOAT8,

@@ -41,7 +41,7 @@ product (ulp K + 1, the scale the least power of two at least the sum of
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from .builder import table_cases
+from .builder import literal_array, table_cases
 
 PREFIX = "spec/function-edges-2"
 SOURCE = ("each library's source as cited per case: pytorch/pytorch, "
@@ -55,10 +55,6 @@ def _rows(rows):
 
 def cases():
     return _rows(BROADCAST_ARRAYS + CLIP + CONTRACTION + JOIN + WHERE)
-
-
-def _values(dtype, shape, data):
-    return {"dtype": dtype, "shape": list(shape), "data": list(data)}
 
 
 def _int(value):
@@ -90,8 +86,8 @@ BROADCAST_ARRAYS_PAGE = ("Array API standard, broadcast_arrays §Returns "
                          "array_api.broadcast_arrays.html)")
 BROADCAST_ARRAYS = (
     ('broadcast-arrays/first-array-counts', 'broadcast_arrays', None,
-     {"arrays": [_values("int16", [2, 1], ["1", "2"]),
-                 _values("uint8", [1], ["9"])]},
+     {"arrays": [literal_array("int16", [2, 1], ["1", "2"]),
+                 literal_array("uint8", [1], ["9"])]},
      {"arrays": [
          {"dtype": "int16", "shape": [2, 1], "data": ["1", "2"],
           "strides": [1, 1]},
@@ -102,7 +98,7 @@ BROADCAST_ARRAYS = (
      "view its own; the second is read twice (stride 0 along the new "
      "dimension)"),
     ('broadcast-arrays/lone-array', 'broadcast_arrays', None,
-     {"arrays": [_values("float32", [3], ["1.5", "-0.0", "2.0"])]},
+     {"arrays": [literal_array("float32", [3], ["1.5", "-0.0", "2.0"])]},
      {"arrays": [
          {"dtype": "float32", "shape": [3], "data": ["1.5", "-0.0", "2.0"],
           "strides": [1]}]},
@@ -137,33 +133,33 @@ TFJS_CLIP = ("tensorflow/tfjs tfjs-core/src/ops/clip_by_value.ts "
              "ClipByValue.ts §clipByValue")
 CLIP = (
     ('clip/torch-uint8-max-above-range', 'clip', 'torch',
-     _clip(_values("uint8", [2], ["0", "255"]), None, _int(300)),
-     {"array": _values("uint8", [2], ["0", "255"])},
+     _clip(literal_array("uint8", [2], ["0", "255"]), None, _int(300)),
+     {"array": literal_array("uint8", [2], ["0", "255"])},
      TORCH_CLAMP,
      "300 is above uint8's 255: the upper bound is dropped, and with no "
      "lower bound the result is a copy of x"),
     ('clip/jax-max-beyond-int32-complex-min', 'clip', 'jax',
-     _clip(_values("int16", [1, 1], ["7"]),
-           _values("complex64", [], [["1.0", "0.0"]]), _int(4294967296)),
+     _clip(literal_array("int16", [1, 1], ["7"]),
+           literal_array("complex64", [], [["1.0", "0.0"]]), _int(4294967296)),
      {"error": "scalar_out_of_range"},
      JAX_CLIP,
      "max = 2^32 cannot cross the jit boundary as an int32 (x64 off): "
      "that comes before the body's \"Clip received a complex value\" for "
      "the complex64 min"),
     ('clip/array-api-max-shape-incompatible', 'clip', 'array-api',
-     _clip(_values("float64", [2, 3], ["1.0"] * 6), None,
-           _values("float64", [2], ["0.0", "0.5"])),
+     _clip(literal_array("float64", [2, 3], ["1.0"] * 6), None,
+           literal_array("float64", [2], ["0.0", "0.5"])),
      {"error": "incompatible_shapes"},
      CLIP_PAGE,
      "x (2, 3) and max (2,): 3 against 2 in the last dimension"),
     ('clip/tfjs-float-bounds', 'clip', 'tfjs',
-     _clip(_values("float32", [3], ["-1.0", "0.5", "8.0"]), _float("-0.5"),
-           _float("2.25")),
-     {"array": _values("float32", [3], ["-0.5", "0.5", "2.25"])},
+     _clip(literal_array("float32", [3], ["-1.0", "0.5", "8.0"]),
+           _float("-0.5"), _float("2.25")),
+     {"array": literal_array("float32", [3], ["-0.5", "0.5", "2.25"])},
      TFJS_CLIP,
      "float bounds are their doubles: -1 rises to -0.5, 8 falls to 2.25"),
     ('clip/tfjs-complex-max', 'clip', 'tfjs',
-     _clip(_values("float32", [2], ["1.0", "5.0"]), _int(0),
+     _clip(literal_array("float32", [2], ["1.0", "5.0"]), _int(0),
            {"kind": "complex", "value": ["3.0", "1.0"]}),
      {"error": "undefined"},
      TFJS_CLIP,
@@ -190,8 +186,8 @@ TORCH_MATMUL = ("pytorch/pytorch aten/src/ATen/native/LinearAlgebra.cpp "
 MLX_VECDOT = "ml-explore/mlx mlx/ops.cpp §vecdot"
 CONTRACTION = (
     ('vecdot/numpy-complex128-130-products', 'vecdot', 'numpy',
-     {"x1": _values("complex128", [K], [["0.0", "1.0"]] * K),
-      "x2": _values("complex128", [2, K],
+     {"x1": literal_array("complex128", [K], [["0.0", "1.0"]] * K),
+      "x2": literal_array("complex128", [2, K],
                     [["1.0", "0.0"]] * K + [["0.0", "1.0"]] * K),
       "default_float": "float64"},
      {"array": {"dtype": "complex128", "shape": [2],
@@ -202,16 +198,16 @@ CONTRACTION = (
      "the 130 conjugated products counts, the second row's from its own "
      "elements"),
     ('matmul/torch-int64-vectors', 'matmul', 'torch',
-     {"x1": _values("int64", [2], ["2", "-3"]),
-      "x2": _values("int64", [2], ["5", "7"]),
+     {"x1": literal_array("int64", [2], ["2", "-3"]),
+      "x2": literal_array("int64", [2], ["5", "7"]),
       "default_float": "float32"},
-     {"array": _values("int64", [], ["-11"])},
+     {"array": literal_array("int64", [], ["-11"])},
      TORCH_MATMUL,
      "two 1-D tensors: the dot product 2 * 5 + (-3) * 7 = -11, a 0-d "
      "tensor"),
     ('vecdot/mlx-axis-minus-2', 'vecdot', 'mlx',
-     {"x1": _values("float32", [2, 2], ["1.0", "2.0", "3.0", "4.0"]),
-      "x2": _values("float32", [2, 2], ["1.0", "1.0", "1.0", "1.0"]),
+     {"x1": literal_array("float32", [2, 2], ["1.0", "2.0", "3.0", "4.0"]),
+      "x2": literal_array("float32", [2, 2], ["1.0", "1.0", "1.0", "1.0"]),
       "axis": -2,
       "default_float": "float32"},
      {"array": {"dtype": "float32", "shape": [2], "data": ["4.0", "6.0"],
@@ -245,32 +241,32 @@ TFJS_STACK = ("tensorflow/tfjs tfjs-core/src/ops/stack.ts §stack_ "
               "(tfjs-v4.22.0)")
 JOIN = (
     ('stack/onnx-last-array-refuses-axis', 'stack', 'onnx',
-     _arrays([_values("float32", [1, 2], ["1.0", "2.0"]),
-              _values("float32", [1, 2], ["3.0", "4.0"]),
-              _values("float32", [2], ["5.0", "6.0"])], axis=-3),
+     _arrays([literal_array("float32", [1, 2], ["1.0", "2.0"]),
+              literal_array("float32", [1, 2], ["3.0", "4.0"]),
+              literal_array("float32", [2], ["5.0", "6.0"])], axis=-3),
      {"error": "invalid_axis"},
      ONNX_STACK,
      "axis -3 fits the rank-2 tensors (rank 3 once expanded) but not the "
      "last, of rank 1: its expand_dims raises before any shape is "
      "compared"),
     ('concat/stdlib-largest-rank-second', 'concat', 'stdlib',
-     _arrays([_values("int8", [2], ["1", "2"]),
-              _values("int8", [2, 3], ["3", "4", "5", "6", "7", "8"])]),
-     {"array": _values("int8", [2, 5], ["1", "2", "3", "4", "5",
+     _arrays([literal_array("int8", [2], ["1", "2"]),
+              literal_array("int8", [2, 3], ["3", "4", "5", "6", "7", "8"])]),
+     {"array": literal_array("int8", [2, 5], ["1", "2", "3", "4", "5",
                                         "1", "2", "6", "7", "8"])},
      STDLIB_CONCAT,
      "the target is the second array, (2, 3); the first, (2,), keeps its "
      "size 2 along dim -1 and is broadcast to (2, 2): the sizes along dim "
      "differ (2 and 3) and are summed"),
     ('concat/tfjs-size-off-axis-differs', 'concat', 'tfjs',
-     _arrays([_values("int32", [2, 2], ["1", "2", "3", "4"]),
-              _values("int32", [3, 1], ["5", "6", "7"])], axis=1),
+     _arrays([literal_array("int32", [2, 2], ["1", "2", "3", "4"]),
+              literal_array("int32", [3, 1], ["5", "6", "7"])], axis=1),
      {"error": "incompatible_shapes"},
      TFJS_CONCAT,
      "along axis 1, the sizes of axis 0 must agree: 2 and 3"),
     ('stack/tfjs-axis-above-rank-first', 'stack', 'tfjs',
-     _arrays([_values("int32", [2], ["1", "2"]),
-              _values("int32", [3], ["3", "4", "5"])], axis=2),
+     _arrays([literal_array("int32", [2], ["1", "2"]),
+              literal_array("int32", [3], ["3", "4", "5"])], axis=2),
      {"error": "invalid_axis"},
      TFJS_STACK,
      "axis 2 exceeds the rank 1 of tensors[0]: refused before the shapes, "
@@ -288,30 +284,31 @@ TORCH_WHERE = ("pytorch/pytorch aten/src/ATen/native/TensorCompare.cpp "
 MLX_SELECT = "ml-explore/mlx mlx/backend/cpu/select.cpp §select_op"
 WHERE = (
     ('where/torch-complex-scalar-int8', 'where', 'torch',
-     {"condition": _values("bool", [2], [True, False]),
-      "x1": _values("int8", [2], ["-3", "4"]),
+     {"condition": literal_array("bool", [2], [True, False]),
+      "x1": literal_array("int8", [2], ["-3", "4"]),
       "x2": {"kind": "complex", "value": ["0.5", "-1.0"]},
       "default_float": "float32"},
-     {"array": _values("complex64", [2], [["-3.0", "0.0"],
+     {"array": literal_array("complex64", [2], [["-3.0", "0.0"],
                                           ["0.5", "-1.0"]])},
      TORCH_WHERE,
      "a Python complex with an int8 tensor: complex64 (the default "
      "float32's complex), x1's -3 where the condition holds"),
     ('where/mlx-bool-values', 'where', 'mlx',
-     {"condition": _values("bool", [2, 1], [True, False]),
-      "x1": _values("bool", [1], [False]),
-      "x2": _values("bool", [2], [True, False]),
+     {"condition": literal_array("bool", [2, 1], [True, False]),
+      "x1": literal_array("bool", [1], [False]),
+      "x2": literal_array("bool", [2], [True, False]),
       "default_float": "float32"},
-     {"array": _values("bool", [2, 2], [False, False, True, False])},
+     {"array": literal_array("bool", [2, 2], [False, False, True, False])},
      MLX_SELECT,
      "a bool result: row 0 takes x1's False twice, row 1 x2's [True, "
      "False]"),
     ('where/mlx-uint64-values', 'where', 'mlx',
-     {"condition": _values("bool", [2], [True, False]),
-      "x1": _values("uint64", [1], ["18446744073709551615"]),
-      "x2": _values("uint16", [2], ["7", "65535"]),
+     {"condition": literal_array("bool", [2], [True, False]),
+      "x1": literal_array("uint64", [1], ["18446744073709551615"]),
+      "x2": literal_array("uint16", [2], ["7", "65535"]),
       "default_float": "float32"},
-     {"array": _values("uint64", [2], ["18446744073709551615", "65535"])},
+     {"array": literal_array("uint64", [2],
+                             ["18446744073709551615", "65535"])},
      MLX_SELECT,
      "uint64 with uint16 is uint64, which Select computes"),
 )

@@ -24,7 +24,7 @@ source, never computed by the model.
 Each table row is (name, op, profile, inputs, expect, source, note).
 """
 
-from .builder import table_cases
+from .builder import literal_array, table_cases
 
 PREFIX = "spec/function-edges-3"
 SOURCE = ("each library's source as cited per case: ml-explore/mlx, "
@@ -41,10 +41,6 @@ def cases():
                  ONNX_WHERE_TWO_TYPES + STDLIB_UNSAFE_CASTS)
 
 
-def _values(dtype, shape, data):
-    return {"dtype": dtype, "shape": list(shape), "data": list(data)}
-
-
 # mx.vecdot: mlx/ops.cpp §vecdot checks a non-negative axis only against
 # each operand's rank (`axis >= b.ndim()` is out of bounds); a negative
 # one must name the same dimension in both. Then sum(multiply(a, b),
@@ -52,11 +48,11 @@ def _values(dtype, shape, data):
 MLX_VECDOT = "ml-explore/mlx mlx/ops.cpp §vecdot"
 MLX_VECDOT_AXIS_0 = (
     ('mlx-vecdot/matrices-axis-0-int64', 'vecdot', 'mlx',
-     {"x1": _values("int64", [3, 2], ["1", "2", "3", "4", "5", "6"]),
-      "x2": _values("int64", [3, 2], ["1", "1", "1", "1", "1", "1"]),
+     {"x1": literal_array("int64", [3, 2], ["1", "2", "3", "4", "5", "6"]),
+      "x2": literal_array("int64", [3, 2], ["1", "1", "1", "1", "1", "1"]),
       "axis": 0,
       "default_float": "float32"},
-     {"array": _values("int64", [2], ["9", "12"])},
+     {"array": literal_array("int64", [2], ["9", "12"])},
      MLX_VECDOT,
      "(3, 2) with (3, 2), axis 0: within both ranks; the columns summed, "
      "1 + 3 + 5 = 9 and 2 + 4 + 6 = 12"),
@@ -70,12 +66,12 @@ MLX_WHERE = ("ml-explore/mlx mlx/ops.cpp §where; "
              "mlx/types/complex.h §complex64_t")
 MLX_WHERE_COMPLEX = (
     ('mlx-where/complex-condition-broadcast', 'where', 'mlx',
-     {"condition": _values("complex64", [2, 1],
+     {"condition": literal_array("complex64", [2, 1],
                            [["0.0", "-1.0"], ["0.5", "0.0"]]),
-      "x1": _values("int32", [2], ["1", "2"]),
-      "x2": _values("int32", [1], ["9"]),
+      "x1": literal_array("int32", [2], ["1", "2"]),
+      "x2": literal_array("int32", [1], ["9"]),
       "default_float": "float32"},
-     {"array": _values("int32", [2, 2], ["9", "9", "1", "2"])},
+     {"array": literal_array("int32", [2, 2], ["9", "9", "1", "2"])},
      MLX_WHERE,
      "conditions -1j (real part 0, false) and 0.5 (true), one per row: "
      "the first row is x2's 9 twice, the second x1's 1 and 2"),
@@ -88,11 +84,11 @@ MLX_WHERE_COMPLEX = (
 JAX_CONCATENATE = "jax-ml/jax jax/_src/numpy/lax_numpy.py §concatenate"
 JAX_CONCAT_AXIS_NONE = (
     ('jax-concat/axis-none-0-d-first', 'concat', 'jax',
-     {"arrays": [_values("float32", [], ["1.5"]),
-                 _values("float32", [2], ["2.5", "3.5"])],
+     {"arrays": [literal_array("float32", [], ["1.5"]),
+                 literal_array("float32", [2], ["2.5", "3.5"])],
       "axis": None,
       "default_float": "float32"},
-     {"array": _values("float32", [3], ["1.5", "2.5", "3.5"])},
+     {"array": literal_array("float32", [3], ["1.5", "2.5", "3.5"])},
      JAX_CONCATENATE,
      "axis None: the 0-d 1.5 raveled to (1,), then 2.5 and 3.5; the 0-d "
      "refusal is only for an integer axis"),
@@ -107,10 +103,10 @@ TORCH_MV = ("pytorch/pytorch aten/src/ATen/native/LinearAlgebra.cpp "
             "§_matmul_impl; aten/src/ATen/native/Blas.cpp §addmv_out_cpu")
 TORCH_EMPTY_MV = (
     ('torch-matmul/folded-empty-mv-uint16', 'matmul', 'torch',
-     {"x1": _values("uint16", [2, 0, 3], []),
-      "x2": _values("uint16", [3], ["1", "2", "3"]),
+     {"x1": literal_array("uint16", [2, 0, 3], []),
+      "x2": literal_array("uint16", [3], ["1", "2", "3"]),
       "default_float": "float32"},
-     {"array": _values("uint16", [2, 0], [])},
+     {"array": literal_array("uint16", [2, 0], [])},
      TORCH_MV,
      "(2, 0, 3) @ (3,): one mv of a (0, 3) matrix, no row to compute; an "
      "empty (2, 0) uint16 result"),
@@ -124,8 +120,8 @@ JAX_FLOAT8 = ("jax-ml/jax jax/_src/numpy/tensor_contractions.py §matmul; "
               "jax/_src/dtypes.py §_type_promotion_lattice")
 JAX_FLOAT8_MATMUL = (
     ('jax-matmul/float8-e5m2-with-bfloat16', 'matmul', 'jax',
-     {"x1": _values("float8_e5m2", [2, 2], ["1.0", "2.0", "3.0", "4.0"]),
-      "x2": _values("bfloat16", [2, 2], ["1.0", "0.0", "0.0", "1.0"]),
+     {"x1": literal_array("float8_e5m2", [2, 2], ["1.0", "2.0", "3.0", "4.0"]),
+      "x2": literal_array("bfloat16", [2, 2], ["1.0", "0.0", "0.0", "1.0"]),
       "default_float": "float32"},
      {"error": "no_promotion"},
      JAX_FLOAT8,
@@ -138,9 +134,9 @@ JAX_FLOAT8_MATMUL = (
 ONNX_WHERE = "onnx/onnx onnx/defs/tensor/defs.cc §Where-16 (X, Y: T)"
 ONNX_WHERE_TWO_TYPES = (
     ('onnx-where/float64-x-float32-y', 'where', 'onnx',
-     {"condition": _values("bool", [2], [True, False]),
-      "x1": _values("float64", [2], ["1.0", "2.0"]),
-      "x2": _values("float32", [2], ["3.0", "4.0"]),
+     {"condition": literal_array("bool", [2], [True, False]),
+      "x1": literal_array("float64", [2], ["1.0", "2.0"]),
+      "x2": literal_array("float32", [2], ["3.0", "4.0"]),
       "default_float": "float32"},
      {"error": "no_promotion"},
      ONNX_WHERE,
