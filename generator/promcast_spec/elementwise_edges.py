@@ -154,7 +154,29 @@ MLX_LOGADDEXP = (
      "unwrapped; an infinite real part with a nonzero imaginary part takes "
      "the formula, where exp(-inf + i y) is 0: inf+2j; a minval of -inf "
      "with a zero imaginary part returns maxval, NaN part and all"),
-)
+) + tuple(
+    # The imaginary part past pi: (1+3j) and (0.5-2.5j), max 1+3j by its
+    # real part, 1+3j + log1p(exp(-0.5-5.5j)) = 1.40044877 + 3.29080403j,
+    # which is log(e^(1+3j) + e^(0.5-2.5j)) but for 2 pi in the imaginary
+    # part. jnp.logaddexp wraps that part into [-pi, pi] (jax/_src/lax/
+    # other.py §logaddexp: _wrap_between(imag(out), pi)): 3.29080403 - 2 pi
+    # = -2.99238128. MLX adds without wrapping (binary_ops.h §LogAddExp).
+    # The scale: the largest of |a|, |b| and |result| (3.30) to a power of
+    # two.
+    ('%s-complex/logaddexp-imaginary-past-pi' % profile, 'logaddexp', profile,
+     _binary(_values('complex64', ["1.0", "3.0"]),
+             _values('complex64', ["0.5", "-2.5"])),
+     {"array": dict(_values('complex64', ["1.4004487991333008", imaginary]),
+                    tolerance={"ulp": 8, "scale": ["4.0"]})},
+     source, note)
+    for profile, imaginary, source, note in (
+        ('jax', "-2.9923813343048096",
+         "jax-ml/jax jax/_src/lax/other.py §logaddexp, §_wrap_between",
+         "the imaginary part 3.29080403 is wrapped into [-pi, pi]: "
+         "-2.99238128"),
+        ('mlx', "3.290804147720337",
+         "ml-explore/mlx mlx/backend/cpu/binary_ops.h §LogAddExp",
+         "the imaginary part 3.29080403 is kept: MLX does not wrap it")))
 
 
 # numpy/_core/src/umath/loops.c.src, the complex comparison macros: CGT(xr,

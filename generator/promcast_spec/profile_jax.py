@@ -25,9 +25,10 @@ LAX_PY = "jax-ml/jax jax/_src/lax/lax.py"
 MLIR_PY = "jax-ml/jax jax/_src/interpreters/mlir.py"
 CUSTOM_FLOAT_H = "jax-ml/ml_dtypes ml_dtypes/_src/custom_float.h"
 LLVM_UTIL_CC = "openxla/xla xla/service/llvm_ir/llvm_util.cc"
+OTHER_PY = "jax-ml/jax jax/_src/lax/other.py"
 # Every document a case's source cites ("<document> §<section>").
 DOCUMENTS = (RST, DTYPES_PY, UFUNCS_PY, LAX_PY, MLIR_PY, CUSTOM_FLOAT_H,
-             LLVM_UTIL_CC)
+             LLVM_UTIL_CC, OTHER_PY)
 SOURCE = (f"{RST} (binary promotion table), {DTYPES_PY} (result_type, "
           f"canonicalization), {CUSTOM_FLOAT_H} (can_cast), {UFUNCS_PY}, "
           f"{LAX_PY}, {MLIR_PY} (element-wise ops)")
@@ -591,5 +592,22 @@ def _elementwise():
              expect_array("float32", (3,), [-0.0, -0.0, nan]), "EmitFloatMin",
              note="llvm.minimum: IEEE 754-2019 minimum, -0.0 below +0.0, NaN "
                   "propagates; values are ours")
+    # logaddexp of complex values: amax + log1p(exp(x1 + x2 - 2 amax)),
+    # amax = lax.max (lexicographic), its imaginary part wrapped into
+    # [-pi, pi] by _wrap_between. (-1-3j) and (-1.5+2.5j): amax -1-3j,
+    # -1-3j + log1p(exp(-0.5+5.5j)) = -0.59955123 - 3.29080403j, past -pi:
+    # wrapped, + 2 pi, to 2.99238133. The tolerance is the corpus's for
+    # complex logaddexp, 8 ulp at the largest magnitude (3.16) to a power
+    # of two.
+    other = SpecCases(PREFIX, OTHER_PY, profile="jax")
+    other.add("elementwise/logaddexp-complex-wraps", "logaddexp",
+              binary_inputs(array("complex64", (1,), [complex(-1, -3)]),
+                            array("complex64", (1,), [complex(-1.5, 2.5)])),
+              expect_array("complex64", (1,),
+                           [complex(-0.599551260471344, 2.9923813343048096)],
+                           tolerance_ulp=8, tolerance_scale=[4.0]),
+              "logaddexp",
+              note="the imaginary part -3.29080403 is wrapped into [-pi, "
+                   "pi] (_wrap_between): 2.99238133; values are ours")
     return (docstrings.cases + lax.cases + dtypes_py.cases + mlir.cases
-            + llvm.cases)
+            + llvm.cases + other.cases)
