@@ -13,7 +13,8 @@ value, since the ABI hands the runner the double, not the text; `x64`
 absent counts as false), and the payload holds exactly the arrays' elements: element count x
 dtype size each, in the order the arrays appear.
 
-usage: test_exec_inputs.py PROMCAST ORACLE_PROCESS CASES
+usage: test_exec_inputs.py PROMCAST ORACLE_PROCESS CASES [PROFILE,PROFILE,...]
+(all five profiles by default)
 """
 import json
 import os
@@ -23,6 +24,7 @@ import sys
 import tempfile
 
 PROMCAST, PROCESS, CASES = sys.argv[1:4]
+PROFILES = (sys.argv[4] if len(sys.argv) > 4 else "torch,numpy,jax,mlx,array-api").split(",")
 SIZES = {"bool": 1, "int8": 1, "uint8": 1, "int16": 2, "uint16": 2, "int32": 4, "uint32": 4,
          "int64": 8, "uint64": 8, "float16": 2, "bfloat16": 2, "float32": 4, "float64": 8,
          "complex32": 4, "complex64": 8, "complex128": 16, "float8_e4m3fn": 1, "float8_e5m2": 1}
@@ -89,7 +91,7 @@ def keys_in_order(value):
 
 cases = load_cases()
 with tempfile.TemporaryDirectory() as scratch:
-    for profile in ["torch", "numpy", "jax", "mlx", "array-api"]:
+    for profile in PROFILES:
         log = os.path.join(scratch, "frames")
         command = f"tee {log} | {PROCESS}"
         run = subprocess.run([PROMCAST, "run", "--no-isolation", "--exec", command,

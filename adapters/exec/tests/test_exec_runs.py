@@ -12,7 +12,11 @@
    runner's own output fail when both share one pipe.
 
 usage: test_exec_runs.py PROMCAST ORACLE_ADAPTER ORACLE_PROCESS CASES
+                         [--profiles P,Q,...] [--corpus-only]
+--profiles names the profiles of part 1 (all five by default);
+--corpus-only runs part 1 alone.
 """
+import argparse
 import os
 import re
 import signal
@@ -21,8 +25,15 @@ import sys
 import tempfile
 import time
 
-PROMCAST, ORACLE_ADAPTER, PROCESS, CASES = sys.argv[1:5]
-PROFILES = ["torch", "numpy", "jax", "mlx", "array-api"]
+parser = argparse.ArgumentParser()
+for positional in ("promcast", "oracle_adapter", "process", "cases"):
+    parser.add_argument(positional)
+parser.add_argument("--profiles", default="torch,numpy,jax,mlx,array-api")
+parser.add_argument("--corpus-only", action="store_true")
+OPTIONS = parser.parse_args()
+PROMCAST, ORACLE_ADAPTER, PROCESS, CASES = (OPTIONS.promcast, OPTIONS.oracle_adapter,
+                                            OPTIONS.process, OPTIONS.cases)
+PROFILES = OPTIONS.profiles.split(",")
 VERDICT = re.compile(r"^(ok|not ok) (\d+) - (\S+)(.*)$", re.M)
 failures = []
 
@@ -53,6 +64,10 @@ for profile in PROFILES:
           f"{through.returncode} and {inside.returncode})")
     check(a == b, f"{profile}: the same {len(b)} verdicts, line by line, through --exec "
           f"as through the oracle adapter")
+
+if OPTIONS.corpus_only:
+    print(f"{len(failures)} failed" if failures else "all passed")
+    sys.exit(1 if failures else 0)
 
 # 2. Faults: each costs case K (or the first of its kind from K) one `not ok`.
 SPEC = os.path.join(CASES, "spec")
