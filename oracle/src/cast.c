@@ -148,31 +148,17 @@ void pc_wide_store(pc_dtype dtype, const pc_wide *values, char *destination,
 
 /* ---- Converting. ------------------------------------------------------- */
 
-static double round_float16(double x) {
-    return pc_float16_to_double(pc_float16_from_double(x));
-}
-static double round_bfloat16(double x) {
-    return pc_bfloat16_to_double(pc_bfloat16_from_double(x));
-}
-static double round_float32(double x) { return (double)(float)x; }
-static double round_e4m3fn(double x) {
-    return pc_float8_e4m3fn_to_double(pc_float8_e4m3fn_from_double(x));
-}
-static double round_e5m2(double x) {
-    return pc_float8_e5m2_to_double(pc_float8_e5m2_from_double(x));
-}
-
 /* Rounds one part (0 real, 1 imaginary) of each value to the real dtype
 ** `to`, in place: the value of `to` nearest to it, ties to even. */
 static void round_parts(pc_dtype to, pc_wide *values, int64_t count,
                         int part) {
     double (*rounding)(double);
     switch (to) {
-    case PC_FLOAT16: rounding = round_float16; break;
-    case PC_BFLOAT16: rounding = round_bfloat16; break;
-    case PC_FLOAT32: rounding = round_float32; break;
-    case PC_FLOAT8_E4M3FN: rounding = round_e4m3fn; break;
-    case PC_FLOAT8_E5M2: rounding = round_e5m2; break;
+    case PC_FLOAT16: rounding = pc_round_float16; break;
+    case PC_BFLOAT16: rounding = pc_round_bfloat16; break;
+    case PC_FLOAT32: rounding = pc_round_float32; break;
+    case PC_FLOAT8_E4M3FN: rounding = pc_round_e4m3fn; break;
+    case PC_FLOAT8_E5M2: rounding = pc_round_e5m2; break;
     default: return; /* float64: every double is one */
     }
     for (int64_t k = 0; k < count; k++)

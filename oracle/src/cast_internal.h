@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "promcast/dtype.h"
+#include "promcast/value.h"
 
 typedef enum pc_domain {
     PC_DOMAIN_INTEGER,
@@ -31,6 +32,24 @@ typedef union pc_wide {
 } pc_wide;
 
 pc_domain pc_dtype_domain(pc_dtype dtype);
+
+/* A double rounded to the nearest value of a narrower real dtype, ties to
+** even, as a double. For float32 the C conversion is that rounding (IEC
+** 60559, C11 F.4); for the others, promcast/value.h's conversions, there
+** and back. */
+static inline double pc_round_float32(double x) { return (double)(float)x; }
+static inline double pc_round_float16(double x) {
+    return pc_float16_to_double(pc_float16_from_double(x));
+}
+static inline double pc_round_bfloat16(double x) {
+    return pc_bfloat16_to_double(pc_bfloat16_from_double(x));
+}
+static inline double pc_round_e4m3fn(double x) {
+    return pc_float8_e4m3fn_to_double(pc_float8_e4m3fn_from_double(x));
+}
+static inline double pc_round_e5m2(double x) {
+    return pc_float8_e5m2_to_double(pc_float8_e5m2_from_double(x));
+}
 
 /* Reads `count` elements of `dtype` at `source`, `stride` bytes apart. */
 void pc_wide_load(pc_dtype dtype, const char *source, int64_t stride,

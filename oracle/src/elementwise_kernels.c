@@ -213,10 +213,9 @@ COMPLEX_KERNEL(complex_multiply, re = a * c - b * d; im = a * d + b * c;)
 ** Through double each step is float's correctly rounded one: a product of
 ** two floats is exact in double, and double holds more than 2 * 24 + 2
 ** bits, so rounding a sum to double and then to float rounds it once. */
-static double to_float(double x) { return (double)(float)x; }
 COMPLEX_KERNEL(complex64_multiply,
-               re = to_float(to_float(a * c) - to_float(b * d));
-               im = to_float(to_float(a * d) + to_float(b * c));)
+               re = pc_round_float32(pc_round_float32(a * c) - pc_round_float32(b * d));
+               im = pc_round_float32(pc_round_float32(a * d) + pc_round_float32(b * c));)
 
 COMPLEX_KERNEL(complex_divide_textbook, {
     if (c == 0 && d == 0) {

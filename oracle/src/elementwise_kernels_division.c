@@ -27,8 +27,6 @@
 
 #include <math.h>
 
-#include "promcast/value.h"
-
 /* ---- Integers. --------------------------------------------------------- */
 
 #define MINUS_ONE UINT64_MAX
@@ -220,13 +218,6 @@ OPMATH_KERNELS(pc_real_ieee_remainder_sign_fixed, ieee_remainder_sign_fixed)
 /* ---- Reals, every step rounded to the compute dtype. ------------------- */
 
 static double keep(double x) { return x; }
-static double to_float32(double x) { return (double)(float)x; }
-static double to_float16(double x) { return pc_float16_to_double(pc_float16_from_double(x)); }
-static double to_bfloat16(double x) { return pc_bfloat16_to_double(pc_bfloat16_from_double(x)); }
-static double to_e4m3fn(double x) {
-    return pc_float8_e4m3fn_to_double(pc_float8_e4m3fn_from_double(x));
-}
-static double to_e5m2(double x) { return pc_float8_e5m2_to_double(pc_float8_e5m2_from_double(x)); }
 
 /* floor(divide(a, b)): the quotient rounded to the dtype, then floored
 ** (mlx/ops.cpp floor_divide of inexact types; the Array API standard's
@@ -268,12 +259,12 @@ static double jax_remainder(double x, double y, double (*round_to)(double)) {
             results[k].real = function(a[k].real, b[k].real, round_to);       \
     }
 #define PER_DTYPE_KERNELS(name, function)                       \
-    PER_DTYPE_KERNEL(name, function, float16, to_float16)       \
-    PER_DTYPE_KERNEL(name, function, bfloat16, to_bfloat16)     \
-    PER_DTYPE_KERNEL(name, function, float32, to_float32)       \
-    PER_DTYPE_KERNEL(name, function, float64, keep)             \
-    PER_DTYPE_KERNEL(name, function, e4m3fn, to_e4m3fn)         \
-    PER_DTYPE_KERNEL(name, function, e5m2, to_e5m2)
+    PER_DTYPE_KERNEL(name, function, float16, pc_round_float16)     \
+    PER_DTYPE_KERNEL(name, function, bfloat16, pc_round_bfloat16)   \
+    PER_DTYPE_KERNEL(name, function, float32, pc_round_float32)     \
+    PER_DTYPE_KERNEL(name, function, float64, keep)                 \
+    PER_DTYPE_KERNEL(name, function, e4m3fn, pc_round_e4m3fn)       \
+    PER_DTYPE_KERNEL(name, function, e5m2, pc_round_e5m2)
 
 PER_DTYPE_KERNELS(pc_real_floor_of_quotient, floor_of_quotient)
 PER_DTYPE_KERNELS(pc_real_jax_floor_divide, jax_floor_divide)

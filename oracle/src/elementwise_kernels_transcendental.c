@@ -144,18 +144,10 @@ static long double hypot_reference(long double x, long double y) { return hypotl
 /* Rounding a long double once to each real dtype, as a double. */
 static double round_float64(long double v) { return (double)v; }
 static double round_float32(long double v) { return (float)v; }
-static double round_float16(long double v) {
-    return pc_float16_to_double(pc_float16_from_double((double)v));
-}
-static double round_bfloat16(long double v) {
-    return pc_bfloat16_to_double(pc_bfloat16_from_double((double)v));
-}
-static double round_e4m3fn(long double v) {
-    return pc_float8_e4m3fn_to_double(pc_float8_e4m3fn_from_double((double)v));
-}
-static double round_e5m2(long double v) {
-    return pc_float8_e5m2_to_double(pc_float8_e5m2_from_double((double)v));
-}
+static double round_float16(long double v) { return pc_round_float16((double)v); }
+static double round_bfloat16(long double v) { return pc_round_bfloat16((double)v); }
+static double round_e4m3fn(long double v) { return pc_round_e4m3fn((double)v); }
+static double round_e5m2(long double v) { return pc_round_e5m2((double)v); }
 
 #define REAL_KERNEL(function, suffix)                                                  \
     void pc_real_##function##_##suffix(const pc_wide *a, const pc_wide *b,             \

@@ -706,7 +706,7 @@ static void *read_part(void *argument) {
     int loaded = ids != NULL;
     size_t at = part->at;
     for (size_t i = part->first; loaded && i < part->end; i++) {
-        while (at < part->close && json_skim_is_space(part->text[at])) at++;
+        at = json_skim_space(part->text, at, part->close);
         json_error_t json_error;
         json_t *value = json_loadb(part->text + at, part->close - at,
                                    JSON_FLAGS | JSON_DISABLE_EOF_CHECK, &json_error);
@@ -719,12 +719,12 @@ static void *read_part(void *argument) {
         context.case_id = NULL;
         loaded = read_case(&context, value, &part->cases[i], ids);
         json_decref(value);
-        while (at < part->close && json_skim_is_space(part->text[at])) at++;
+        at = json_skim_space(part->text, at, part->close);
         /* After each case a ',', after the last the list's end. */
         if (loaded) loaded = i + 1 < part->count ? at < part->close && part->text[at++] == ','
                                                  : at == part->close;
     }
-    while (at < part->close && json_skim_is_space(part->text[at])) at++;
+    at = json_skim_space(part->text, at, part->close);
     case_id_set_destroy(ids);
     part->next = at;
     part->loaded = loaded;
@@ -751,7 +751,7 @@ static int read_parts(const char *path, const char *text, const json_skim_array 
         size_t end = span->elements * (size_t)(k + 1) / (size_t)parts;
         if (k > 0) {
             at = json_skim_skip_elements(text, span, at, first - part[k - 1].first);
-            while (at < span->close && json_skim_is_space(text[at])) at++;
+            at = json_skim_space(text, at, span->close);
         }
         part[k] = (streamed_part){path, text, at, span->close, first, end, span->elements,
                                   file->cases, case_arena_create(), 0, 0};

@@ -13,8 +13,13 @@
 #include <assert.h>
 #include <string.h>
 
-int json_skim_is_space(char byte) {
+static int is_space(char byte) {
     return byte == ' ' || byte == '\t' || byte == '\n' || byte == '\r';
+}
+
+size_t json_skim_space(const char *text, size_t at, size_t end) {
+    while (at < end && is_space(text[at])) at++;
+    return at;
 }
 
 /* The offset just past the string that starts at text[at] == '"', or
@@ -37,12 +42,11 @@ int json_skim_top_array(const char *text, size_t length, const char *key,
     int in_array = 0;         /* inside the array found, at level >= 2 */
     int array_empty = 1;
     int found = 0;
-    size_t i = 0;
-    while (i < length && json_skim_is_space(text[i])) i++;
+    size_t i = json_skim_space(text, 0, length);
     if (i == length || text[i] != '{') return 0;
     for (; i < length; i++) {
         char byte = text[i];
-        if (json_skim_is_space(byte)) continue;
+        if (is_space(byte)) continue;
         if (in_array && level == 2 && array_empty && byte != ']') array_empty = 0;
         switch (byte) {
         case '"': {
@@ -80,7 +84,7 @@ int json_skim_top_array(const char *text, size_t length, const char *key,
             if (level == 0) {
                 /* Only white space may follow the top-level object. */
                 for (i++; i < length; i++)
-                    if (!json_skim_is_space(text[i])) return 0;
+                    if (!is_space(text[i])) return 0;
                 return found;
             }
             break;

@@ -20,9 +20,10 @@ typedef struct json_skim_array {
     size_t elements;  /* how many values it holds, by its top-level commas */
 } json_skim_array;
 
-/* Whether `byte` is JSON's white space (RFC 8259 §2: space, tab, line feed,
-** carriage return). */
-int json_skim_is_space(char byte);
+/* The offset of the first byte at or after `at`, before `end`, that is not
+** JSON's white space (RFC 8259 §2: space, tab, line feed, carriage return);
+** `end` when there is none. */
+size_t json_skim_space(const char *text, size_t at, size_t end);
 
 /* Finds the member `key` of the top-level object of text[0..length), spelled
 ** without escapes, whose value is an array. Returns 1 and fills *array when
