@@ -296,6 +296,8 @@ def main():
     with open(options.schema, encoding="utf-8") as text:
         options.validator = jsonschema.Draft202012Validator(json.load(text))
     options.mutants = [name for name in options.mutants.split(",") if name]
+    if not options.mutants:
+        raise SystemExit("test_fuzz.py: --mutants names no mutant")
     unknown = sorted(set(OUT_OF_REACH) - set(options.mutants))
     if unknown:
         raise SystemExit("OUT_OF_REACH names no mutant: %s" % unknown)
