@@ -11,7 +11,8 @@ scalars, combine_categories, canCast).
 
 import functools
 
-from . import division, dtypes, float_steps, powers, shifts, values
+from . import (division, dtypes, float_steps, powers, shifts, transcendental,
+               values)
 from .elementwise_dtypes import computed, refused_early, refused_late
 from .errors import (CANNOT_CAST, NO_PROMOTION, UNSUPPORTED_DTYPE_FOR_OP,
                      ModelError, memoized)
@@ -392,6 +393,11 @@ _OWN_KERNELS.update(kernel_table(_FLOATING_DISPATCH, {
     "floor_divide": _floor_divide_floats(None),
     "remainder": _remainder_floats,
     **float_steps.makers()}))
+# pow_tensor_tensor_kernel (aten/src/ATen/native/cpu/PowKernel.cpp) takes
+# complex operands through std::pow, scalar and vectorised paths alike:
+# glibc's cpow, whose zero base is not NumPy's.
+_OWN_KERNELS.update(kernel_table(_COMPLEX_DISPATCH, {
+    "pow": lambda dtype: lambda x, y: transcendental.complex_pow_cpow(x, y, dtype)}))
 
 
 # An integer operand becomes a bfloat16 through float32: TensorIterator's

@@ -55,7 +55,7 @@ import math
 from collections import namedtuple
 
 from . import (array_sizes, dtypes, elementwise, promotion_mlx, promotion_tfjs,
-               promotion_torch)
+               promotion_torch, transcendental)
 from .array import make_array
 from .errors import (INVALID_ARGUMENT, INVALID_VALUE, SCALAR_OUT_OF_RANGE,
                      UNDEFINED, UNSUPPORTED_DTYPE_FOR_OP, ModelError)
@@ -223,20 +223,27 @@ _TORCH_FLOAT_KERNELS = {
 }
 
 
-def _torch_unit_exponent(op, kind, value, scalar_first):
-    """pow_Tensor_Scalar_out (aten/src/ATen/native/Pow.cpp, v1.13.1):
-    `exp.equal(0.0)` fills the result with 1 and `exp.equal(1.0)` copies
-    the base, before pow_tensor_scalar_stub looks up a kernel.
-    c10::Scalar::equal compares an int or a float by value (-0.0 is 0), a
-    complex by its real part with a zero imaginary part, and never finds a
-    bool equal to a number. The exponent (0 or 1), else None."""
+def _torch_exponent(op, kind, value, scalar_first):
+    """pow's Python scalar exponent as c10::Scalar::equal compares it with
+    a number: an int or a float by value (-0.0 is 0), a complex by its
+    real part with a zero imaginary part, a bool never. None where it is
+    no exponent or equals no number."""
     if op != "pow" or scalar_first or kind == "bool":
         return None
     if kind == "complex":
         if value.imag != 0:
             return None
         value = value.real
-    return value if value in (0, 1) else None
+    return value
+
+
+def _torch_unit_exponent(op, kind, value, scalar_first):
+    """pow_Tensor_Scalar_out (aten/src/ATen/native/Pow.cpp, v1.13.1):
+    `exp.equal(0.0)` fills the result with 1 and `exp.equal(1.0)` copies
+    the base, before pow_tensor_scalar_stub looks up a kernel. The
+    exponent (0 or 1), else None."""
+    exponent = _torch_exponent(op, kind, value, scalar_first)
+    return exponent if exponent in (0, 1) else None
 
 
 def _torch_int_fits(value, dtype):
@@ -329,10 +336,36 @@ def _torch(op, array_dtype, array_0d, kind, value, scalar_first,
             and compute in _TORCH_REDUCED):
         return _Plan(None, compute, convert(kind, value, "float32"),
                      _TORCH_FLOAT_KERNELS.get(op))
+    if (_torch_reciprocal_exponent(op, kind, value, scalar_first)
+            and dtypes.kind(compute) == dtypes.KIND_COMPLEX):
+        return _Plan(None, compute, convert(kind, value, compute),
+                     _torch_complex_reciprocal_pow)
     # TensorIterator casts the wrapped number to the common dtype it
     # computes in (true division's float included).
     return _Plan(None, compute, convert(kind, value, compute,
                                         compute in _THROUGH_FLOAT))
+
+
+def _torch_reciprocal_exponent(op, kind, value, scalar_first):
+    """pow_tensor_scalar_kernel (aten/src/ATen/native/cpu/PowKernel.cpp,
+    v1.13.1) answers a complex base's exponent -0.5 with rsqrt_kernel, -1
+    with reciprocal_kernel, and pow_tensor_scalar_optimized_kernel -2 with
+    1 / (x * x), each by c10::Scalar::equal (_torch_exponent): whether the
+    exponent is one of those three."""
+    return _torch_exponent(op, kind, value, scalar_first) in (-0.5, -1, -2)
+
+
+def _torch_complex_reciprocal_pow(dtype):
+    """A complex base to the power -0.5, -1 or -2 through a reciprocal:
+    c10::complex division, where 1 / 0 is NaN + NaN i (the quotient's
+    parts are 0 / 0), so a zero base gives NaN + NaN i, not glibc cpow's
+    inf + NaN i; any other base is the principal value (within the
+    tolerance complex powers carry)."""
+    def kernel(x, y):
+        if x == 0:
+            return complex(math.nan, math.nan)
+        return transcendental.complex_pow(x, y, dtype)
+    return kernel
 
 
 # ---------------------------------------------------------------------------

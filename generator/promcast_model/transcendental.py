@@ -245,16 +245,18 @@ def _power_test(magnitude, y, negative):
 
 def complex_pow(x, y, dtype):
     """The principal value exp(y * log(x)), each part rounded once to the
-    component dtype; pow(x, 0) is 1 and pow(0, y) with a positive real part
-    of y is 0 (the Array API's pow: "an implementation must support ...
-    exp(x2*log(x1))"; NaN where the principal value is undefined)."""
+    component dtype (the Array API's pow: "an implementation must support
+    ... exp(x2*log(x1))"; NaN where the principal value is undefined).
+    pow(x, 0) is 1; a zero base follows NumPy's npy_cpow
+    (numpy/core/src/npymath/npy_math_complex.c.src): 0 for a real, positive
+    y, NaN + NaN i for any other (0 ** 2j, 0 ** -1)."""
     component = _COMPONENT[dtype]
     if y == 0:
         return complex(1.0, 0.0)
     if not _finite_complex(x) or not _finite_complex(y):
         return complex(math.nan, math.nan)
     if x == 0:
-        if y.real > 0.0:
+        if y.real > 0.0 and y.imag == 0.0:
             return complex(0.0, 0.0)
         return complex(math.nan, math.nan)
     if y.imag == 0.0 and _is_integer(y.real) and abs(y.real) <= 64:
@@ -267,6 +269,24 @@ def complex_pow(x, y, dtype):
         real = yr * log_modulus - yi * argument
         imag = yr * argument + yi * log_modulus
         return _complex_exp(real, imag, component)
+
+
+def complex_pow_cpow(x, y, dtype):
+    """PyTorch's complex pow: std::pow of std::complex, which libstdc++
+    hands to glibc's cpow, cexp(y * clog(x)) (math/s_cpow_template.c). A
+    zero base has no case of its own there: clog(0) is -inf + i arg(0), and
+    cexp of the product (ISO C Annex G) is 0 where Re(y) > 0, inf + NaN i
+    where Re(y) < 0, and NaN + NaN i where Re(y) is 0 or NaN, 0 ** 0
+    included (measured on PyTorch 1.13.1 for exponents whose imaginary part
+    is finite or NaN; an infinite one depends on the zeros' signs and is
+    complex_pow's). Every other base is complex_pow's."""
+    if x == 0 and not math.isinf(y.imag):
+        if y.real > 0.0:
+            return complex(0.0, 0.0)
+        if y.real < 0.0:
+            return complex(math.inf, math.nan)
+        return complex(math.nan, math.nan)
+    return complex_pow(x, y, dtype)
 
 
 def _gaussian_power(z, n):

@@ -11,7 +11,8 @@ library and its note says so), never computed by the model. The generator
 checks that the model agrees with every one of them before it writes them.
 """
 
-from . import (array_api, array_sizes, elementwise_edges, function_edges,
+from . import (array_api, array_sizes, complex_pow_zero, elementwise_edges,
+               function_edges,
                function_edges2, function_edges3, functions, gradient_edges,
                integer_bfloat16, integer_edges, nan_comparisons, oracle_edges,
                oracle_edges2, oracle_edges3, oracle_edges4, profile_array_api,
@@ -52,4 +53,5 @@ SPEC_SUITES = (
     ("elementwise-edges", "spec/elementwise-edges", elementwise_edges),
     ("gradient-edges", "spec/gradient-edges", gradient_edges),
     ("function-edges-3", "spec/function-edges-3", function_edges3),
+    ("complex-pow-zero-base", "spec/complex-pow-zero-base", complex_pow_zero),
 )

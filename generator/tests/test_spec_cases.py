@@ -76,7 +76,8 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "gradient-edges": ("pytorch/pytorch ",),
              "function-edges-3": ("ml-explore/mlx ", "jax-ml/jax ",
                                   "pytorch/pytorch ", "onnx/onnx ",
-                                  "stdlib-js/stdlib ")}
+                                  "stdlib-js/stdlib "),
+             "complex-pow-zero-base": ("numpy/numpy ", "pytorch/pytorch ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 

@@ -14,6 +14,7 @@ import support  # noqa: F401  (puts generator/ on sys.path)
 
 from promcast_model.float_formats import round_fraction, round_sqrt
 from promcast_model.transcendental import (complex_logaddexp, complex_pow,
+                                           complex_pow_cpow,
                                            real_atan2, real_hypot,
                                            real_logaddexp, real_pow)
 
@@ -60,6 +61,27 @@ class ReferenceValuesTest(unittest.TestCase):
         self.assertEqual(complex_pow(1 + 1j, 2 + 0j, "complex128"), 2j)
         self.assertEqual(complex_pow(1 + 1j, -3 + 0j, "complex64"),
                          -0.25 - 0.25j)
+
+    def test_zero_base(self):
+        # npy_cpow: 0 only for a real, positive exponent; 1 for 0 ** 0.
+        for base in (0j, complex(-0.0, 0.0), complex(0.0, -0.0)):
+            self.assertEqual(complex_pow(base, 2 + 0j, "complex128"), 0j)
+            self.assertEqual(complex_pow(base, 0j, "complex64"), 1 + 0j)
+            for y in (2 + 1j, -1 + 0j, 1j):
+                self.assertTrue(cmath.isnan(complex_pow(base, y, "complex128")),
+                                (base, y))
+            # glibc's cpow (PyTorch): the sign of Re(y) alone decides.
+            self.assertEqual(complex_pow_cpow(base, 2 + 1j, "complex128"), 0j)
+            self.assertEqual(complex_pow_cpow(base, 0.5 - 1j, "complex64"), 0j)
+            got = complex_pow_cpow(base, -1 + 1j, "complex128")
+            self.assertEqual(got.real, math.inf)
+            self.assertTrue(math.isnan(got.imag))
+            for y in (0j, 1j, complex(math.nan, 1.0)):
+                got = complex_pow_cpow(base, y, "complex128")
+                self.assertTrue(math.isnan(got.real) and math.isnan(got.imag),
+                                (base, y))
+        # A nonzero base is the principal value in both.
+        self.assertEqual(complex_pow_cpow(1 + 1j, 2 + 0j, "complex128"), 2j)
 
     def test_overflow_and_underflow(self):
         self.assertEqual(real_pow(10.0, 400.0, "float64"), math.inf)

@@ -127,16 +127,18 @@ static void copy_a_kernel(const pc_wide *a, const pc_wide *b, pc_wide *results, 
 }
 
 /* Runs the op over plan->shape into `destination` (out, or a in place),
-** with the profile's kernels, or with a copy of a when `copy_a`. */
+** with the profile's kernels, or with `kernel` where the call picks its
+** own (copy_a_kernel for an exponent of 1, pc_complex_pow_reciprocal). */
 static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
                             const pc_binary_plan *plan,
                             const pc_array *a, const pc_array *b,
-                            const pc_array *destination, int inplace, int copy_a,
+                            const pc_array *destination, int inplace, pc_binary_kernel kernel,
                             pc_error *err) {
     binary_run run;
     run.a_dtype = a->dtype;
     run.b_dtype = b->dtype;
     run.compute_dtype = plan->compute_dtype;
+    int copy_a = kernel == copy_a_kernel;
     run.raw_dtype = copy_a ? plan->compute_dtype : pc_binary_kernel_raw_dtype(op, plan->compute_dtype);
     /* elementwise.h, pc_binary_plan: the result is "bool for comparisons,
     ** else compute_dtype"; a bool raw dtype means one of those two. Out of
@@ -148,7 +150,7 @@ static pc_status run_binary(const pc_profile *profile, pc_binary_op op,
                    : run.raw_dtype == PC_BOOL ? PC_BOOL : plan->compute_dtype;
     run.store_dtype = destination->dtype;
     run.convert = profile->operand_convert ? profile->operand_convert : pc_wide_convert;
-    run.kernel = copy_a ? copy_a_kernel
+    run.kernel = kernel ? kernel
                  : profile->binary_kernel ? profile->binary_kernel(op, plan->compute_dtype)
                                           : pc_binary_kernel_find(op, plan->compute_dtype);
     if (run.kernel == NULL)
@@ -211,7 +213,7 @@ pc_status pc_binary_compute(const pc_profile *profile,
     if (status != PC_OK) return status;
     status = check_out(op, &plan, pc_dtype_name(a->dtype), pc_dtype_name(b->dtype), out, err);
     if (status != PC_OK) return status;
-    return run_binary(profile, op, &plan, a, b, out, 0, 0, err);
+    return run_binary(profile, op, &plan, a, b, out, 0, NULL, err);
 }
 
 pc_status pc_binary_compute_inplace(const pc_profile *profile,
@@ -227,7 +229,7 @@ pc_status pc_binary_compute_inplace(const pc_profile *profile,
     if (status != PC_OK) return status;
     status = pc_array_check_writable(a, 0, "the in-place destination", err);
     if (status != PC_OK) return status;
-    return run_binary(profile, op, &plan, a, b, a, 1, 0, err);
+    return run_binary(profile, op, &plan, a, b, a, 1, NULL, err);
 }
 
 /* A constant written to every element of the destination (NumPy 2's
@@ -252,15 +254,17 @@ static void constant_fill_run(void *context, char *const data[], const int64_t s
 ** not copied: a pc_array is a kilobyte), a scalar as a 0-d array of the
 ** compute dtype over `element` (elementwise_scalar.h) in `scalar`, or
 ** *constant set when the op is a constant comparison or an exponent of 0
-** answered without a kernel (then nothing else is set). `copy_a`: an
-** exponent of 1 answered without a kernel, a copy of a. */
+** answered without a kernel (then nothing else is set). `kernel`: the
+** one the scalar picks, or NULL for the profile's: a copy of a for an
+** exponent of 1 answered without a kernel, or a complex base through a
+** reciprocal (pc_scalar_rules.reciprocal_exponent_ops). */
 typedef struct mixed_arrays {
     const pc_array *arrays[2];
     pc_array scalar;
     _Alignas(16) unsigned char element[16];  /* complex128 at most */
     int constant;
     int constant_value;
-    int copy_a;
+    pc_binary_kernel kernel;
 } mixed_arrays;
 
 static pc_status mixed_read(const pc_binary_operand *a, const pc_binary_operand *b,
@@ -284,7 +288,7 @@ static void mixed_prepare(const pc_profile *profile, const pc_promotion_options 
                           mixed_arrays *mixed) {
     const pc_binary_operand *given[2] = {a, b};
     mixed->constant = 0;
-    mixed->copy_a = 0;
+    mixed->kernel = NULL;
     if (b->scalar != NULL) {
         int exponent = pc_scalar_unit_exponent(profile->scalar_rules, op, b->scalar, 1);
         if (exponent == 0) {
@@ -292,7 +296,11 @@ static void mixed_prepare(const pc_profile *profile, const pc_promotion_options 
             mixed->constant_value = 1;
             return;
         }
-        mixed->copy_a = exponent == 1;
+        if (exponent == 1)
+            mixed->kernel = copy_a_kernel;
+        else if (pc_dtype_is_complex(plan->compute_dtype) &&
+                 pc_scalar_reciprocal_exponent(profile->scalar_rules, op, b->scalar, 1))
+            mixed->kernel = pc_complex_pow_reciprocal;
     }
     for (int i = 0; i < 2; i++) {
         if (given[i]->array != NULL) {
@@ -324,7 +332,7 @@ static pc_status mixed_run(const pc_profile *profile, pc_binary_op op,
                            const pc_array *destination, int inplace, pc_error *err) {
     if (!mixed->constant)
         return run_binary(profile, op, plan, mixed->arrays[0], mixed->arrays[1], destination,
-                          inplace, mixed->copy_a, err);
+                          inplace, mixed->kernel, err);
     constant_fill fill = {destination->dtype, {0}};
     fill.value.integer = (uint64_t)mixed->constant_value;
     pc_wide_convert(PC_BOOL, destination->dtype, &fill.value, 1);

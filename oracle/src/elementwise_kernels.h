@@ -120,6 +120,10 @@ PC_PER_DTYPE_KERNELS(pc_real_atan2)
 PC_PER_DTYPE_KERNELS(pc_real_hypot)
 PC_PER_DTYPE_KERNELS(pc_real_logaddexp)
 void pc_complex_pow(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
+void pc_complex_pow_reciprocal(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                               int64_t count);
+void pc_complex_pow_zero_base_cpow(const pc_wide *a, const pc_wide *b, pc_wide *results,
+                                   int64_t count);
 void pc_complex_atan2(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
 void pc_complex_logaddexp(const pc_wide *a, const pc_wide *b, pc_wide *results, int64_t count);
 void pc_complex_logaddexp_wrapped(const pc_wide *a, const pc_wide *b, pc_wide *results,

@@ -191,6 +191,10 @@ static void store_complex(pc_wide *result, complex_ld z) {
     result->complex_parts[1] = (double)z.im;
 }
 
+/* The principal value exp(y log x); at a zero base NumPy's npy_cpow
+** (numpy/core/src/npymath/npy_math_complex.c.src): x ** 0 is 1, 0 ** y is 0
+** where y is real and positive, NaN + NaN i for every other y (0 ** 2j, 0 **
+** -1). */
 void pc_complex_pow(const pc_wide *left, const pc_wide *right, pc_wide *results, int64_t count) {
     for (int64_t k = 0; k < count; k++) {
         long double a = left[k].complex_parts[0], b = left[k].complex_parts[1];
@@ -205,6 +209,51 @@ void pc_complex_pow(const pc_wide *left, const pc_wide *right, pc_wide *results,
             z = complex_exp((complex_ld){c * log_re - d * log_im, c * log_im + d * log_re});
         }
         store_complex(&results[k], z);
+    }
+}
+
+/* PyTorch's complex pow on the CPU is std::pow of two std::complex
+** (c10/util/complex_math.h), which libstdc++ gives to glibc's cpow:
+** cexp(y * clog(x)) (math/s_cpow_template.c), with no case of its own for
+** a zero base. There clog(x) is -inf + i arg(x), so the product's real part
+** is -inf times the sign of Re(y), and cexp of it (ISO C Annex G, G.6.3.1):
+** Re(y) > 0 gives 0; Re(y) < 0 gives +inf with a NaN imaginary part; Re(y)
+** zero gives NaN + NaN i (0 times an infinity), 0 ** 0 included. Measured on
+** PyTorch 1.13.1 with glibc 2.36 over every signed zero base and exponents
+** whose parts are finite or NaN, contiguous and one element alike. An
+** infinite imaginary part depends on the signs of the zeros and is left to
+** pc_complex_pow, as is every nonzero base. */
+void pc_complex_pow_zero_base_cpow(const pc_wide *left, const pc_wide *right,
+                                   pc_wide *results, int64_t count) {
+    /* One element at a time: results may be left's storage. */
+    for (int64_t k = 0; k < count; k++) {
+        double a = left[k].complex_parts[0], b = left[k].complex_parts[1];
+        double c = right[k].complex_parts[0], d = right[k].complex_parts[1];
+        if (a != 0 || b != 0 || isinf(d)) {
+            pc_complex_pow(&left[k], &right[k], &results[k], 1);
+            continue;
+        }
+        complex_ld z = {NAN, NAN};
+        if (c > 0) z = (complex_ld){0, 0};
+        else if (c < 0) z = (complex_ld){INFINITY, NAN};
+        store_complex(&results[k], z);
+    }
+}
+
+/* A complex base to the power -0.5, -1 or -2 through a reciprocal
+** (pc_scalar_rules.reciprocal_exponent_ops): PyTorch's rsqrt_kernel,
+** reciprocal_kernel and 1 / (x * x) divide by the base with c10::complex's
+** operator/, which gives 0 / 0 in both parts at a zero base: NaN + NaN i.
+** Any other base is the principal value, within the tolerance every
+** complex power carries. */
+void pc_complex_pow_reciprocal(const pc_wide *left, const pc_wide *right, pc_wide *results,
+                               int64_t count) {
+    for (int64_t k = 0; k < count; k++) {
+        if (left[k].complex_parts[0] != 0 || left[k].complex_parts[1] != 0) {
+            pc_complex_pow(&left[k], &right[k], &results[k], 1);
+            continue;
+        }
+        store_complex(&results[k], (complex_ld){NAN, NAN});
     }
 }
 

@@ -42,23 +42,46 @@ static int op_in(uint64_t ops, pc_binary_op op) {
 
 static const char *const kind_names[] = {"bool", "int", "float", "complex"};
 
-int pc_scalar_unit_exponent(const pc_scalar_rules *rules, pc_binary_op op,
-                            const pc_operand *scalar, int index) {
-    if (rules == NULL || index != 1 || !op_in(rules->unit_exponent_ops, op) ||
-        !scalar->has_value)
-        return -1;
+/* The value of an exponent as c10::Scalar::equal compares it with a
+** number: an int or a float by value, a complex by its real part when its
+** imaginary part is 0; a bool, an unknown value or an int beyond 64 bits
+** equals no number. */
+static int exponent_value(const pc_operand *scalar, double *value) {
+    if (!scalar->has_value) return 0;
     const pc_scalar_value *v = &scalar->value;
     switch (scalar->scalar_kind) {
     case PC_SCALAR_INT:
-        return v->negative || v->beyond_64_bits || v->magnitude > 1 ? -1 : (int)v->magnitude;
-    case PC_SCALAR_FLOAT:
+        if (v->beyond_64_bits) return 0;
+        *value = v->negative ? -(double)v->magnitude : (double)v->magnitude;
+        return 1;
     case PC_SCALAR_COMPLEX:
-        if (scalar->scalar_kind == PC_SCALAR_COMPLEX && v->imag != 0.0) return -1;
-        return v->real == 0.0 ? 0 : v->real == 1.0 ? 1 : -1;
+        if (v->imag != 0.0) return 0;
+        /* fall through */
+    case PC_SCALAR_FLOAT:
+        *value = v->real;
+        return 1;
     case PC_SCALAR_BOOL:
         break;
     }
-    return -1;
+    return 0;
+}
+
+int pc_scalar_unit_exponent(const pc_scalar_rules *rules, pc_binary_op op,
+                            const pc_operand *scalar, int index) {
+    double value;
+    if (rules == NULL || index != 1 || !op_in(rules->unit_exponent_ops, op) ||
+        !exponent_value(scalar, &value))
+        return -1;
+    return value == 0.0 ? 0 : value == 1.0 ? 1 : -1;
+}
+
+int pc_scalar_reciprocal_exponent(const pc_scalar_rules *rules, pc_binary_op op,
+                                  const pc_operand *scalar, int index) {
+    double value;
+    if (rules == NULL || index != 1 || !op_in(rules->reciprocal_exponent_ops, op) ||
+        !exponent_value(scalar, &value))
+        return 0;
+    return value == -0.5 || value == -1.0 || value == -2.0;
 }
 
 pc_status pc_scalar_check_given(const pc_scalar_rules *rules,

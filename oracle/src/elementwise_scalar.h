@@ -127,6 +127,13 @@ typedef struct pc_scalar_rules {
     ** 0) or a complex with a zero imaginary part; a bool never
     ** (c10::Scalar::equal). */
     uint64_t unit_exponent_ops;
+    /* The ops (bits) whose Python scalar b equal to -0.5, -1 or -2 (equal
+    ** as above) takes a complex base through a reciprocal: PyTorch's
+    ** pow_tensor_scalar_kernel runs rsqrt_kernel, reciprocal_kernel and
+    ** 1 / (x * x) (pow_tensor_scalar_optimized_kernel) there, whose
+    ** c10::complex division makes 1 / 0 NaN + NaN i where glibc's cpow
+    ** gives inf + NaN i (pc_complex_pow_reciprocal). */
+    uint64_t reciprocal_exponent_ops;
 } pc_scalar_rules;
 
 /* Whether the profile's rules name op in a bit set of pc_scalar_rules. */
@@ -136,6 +143,11 @@ typedef struct pc_scalar_rules {
 ** its operand `index` (pc_scalar_rules.unit_exponent_ops), else -1. */
 int pc_scalar_unit_exponent(const pc_scalar_rules *rules, pc_binary_op op,
                             const pc_operand *scalar, int index);
+
+/* Whether op takes a complex base through a reciprocal when `scalar` is its
+** operand `index` (pc_scalar_rules.reciprocal_exponent_ops). */
+int pc_scalar_reciprocal_exponent(const pc_scalar_rules *rules, pc_binary_op op,
+                                  const pc_operand *scalar, int index);
 
 /* The checks on a scalar's value alone, before the op's dtypes (the
 ** profile's int_range). `index` is the scalar's operand index. */

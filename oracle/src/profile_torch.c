@@ -20,6 +20,7 @@
 ** docs/semantics.md states these rules and where a document is wrong.
 */
 #include "array_size.h"
+#include "elementwise_kernels_torch.h"
 #include "profile_internal.h"
 
 /* promoteTypes' table, transcribed cell for cell in its order and its
@@ -555,6 +556,7 @@ static const pc_scalar_rules torch_scalar_rules = {
     .refused_at = {TORCH_TENSOR_ONLY | PC_SCALAR_OP_BIT(PC_OP_COPYSIGN), TORCH_TENSOR_ONLY},
     .refused_why = "argument must be Tensor, not a number",
     .unit_exponent_ops = PC_SCALAR_OP_BIT(PC_OP_POW),
+    .reciprocal_exponent_ops = PC_SCALAR_OP_BIT(PC_OP_POW),
 };
 
 const pc_profile pc_profile_torch_value = {
@@ -572,6 +574,7 @@ const pc_profile pc_profile_torch_value = {
     .binary_op_check_inputs = torch_binary_op_check_inputs,
     .binary_op_inplace_checks_cast = torch_binary_op_inplace_checks_cast,
     .binary_op_dtypes = torch_binary_op_dtypes,
+    .binary_kernel = pc_torch_binary_kernel,
     .value_rules = torch_value_rules,
     .value_rule_count = sizeof torch_value_rules / sizeof torch_value_rules[0],
     .binary_op_one_element_b = torch_binary_op_one_element_b,
