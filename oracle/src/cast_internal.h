@@ -14,7 +14,9 @@
 #ifndef PROMCAST_CAST_INTERNAL_H
 #define PROMCAST_CAST_INTERNAL_H
 
+#include <math.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "promcast/dtype.h"
 #include "promcast/value.h"
@@ -49,6 +51,25 @@ static inline double pc_round_e4m3fn(double x) {
 }
 static inline double pc_round_e5m2(double x) {
     return pc_float8_e5m2_to_double(pc_float8_e5m2_from_double(x));
+}
+
+/* The long double v rounded to a double "to odd": the nearest double if
+** exact, else the neighbour with an odd last bit. Rounding that double to
+** any format of at most 51 significant bits (float32 and narrower) is the
+** correct rounding of v, one rounding in effect (the rule of rounding to
+** odd: S. Boldo and G. Melquiond, "Emulation of FMA and correctly rounded
+** sums: proved algorithms using rounding to odd", IEEE Transactions on
+** Computers 57(4), 2008); a plain (double)v could round twice. */
+static inline double pc_round_to_odd(long double v) {
+    double d = (double)v;
+    if ((long double)d == v || !isfinite(d)) return d;
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    if ((bits & 1) == 0) {
+        /* d is even: the odd neighbour on v's side of it. */
+        d = (long double)d < v ? nextafter(d, INFINITY) : nextafter(d, -INFINITY);
+    }
+    return d;
 }
 
 /* Reads `count` elements of `dtype` at `source`, `stride` bytes apart. */

@@ -141,13 +141,15 @@ static long double pow_reference(long double x, long double y) {
 static long double atan2_reference(long double x, long double y) { return atan2l(x, y); }
 static long double hypot_reference(long double x, long double y) { return hypotl(x, y); }
 
-/* Rounding a long double once to each real dtype, as a double. */
+/* Rounding a long double once to each real dtype, as a double: the C
+** conversions for float64 and float32, and for the narrower formats a
+** double rounded to odd first, so that its rounding is the only one. */
 static double round_float64(long double v) { return (double)v; }
 static double round_float32(long double v) { return (float)v; }
-static double round_float16(long double v) { return pc_round_float16((double)v); }
-static double round_bfloat16(long double v) { return pc_round_bfloat16((double)v); }
-static double round_e4m3fn(long double v) { return pc_round_e4m3fn((double)v); }
-static double round_e5m2(long double v) { return pc_round_e5m2((double)v); }
+static double round_float16(long double v) { return pc_round_float16(pc_round_to_odd(v)); }
+static double round_bfloat16(long double v) { return pc_round_bfloat16(pc_round_to_odd(v)); }
+static double round_e4m3fn(long double v) { return pc_round_e4m3fn(pc_round_to_odd(v)); }
+static double round_e5m2(long double v) { return pc_round_e5m2(pc_round_to_odd(v)); }
 
 #define REAL_KERNEL(function, suffix)                                                  \
     void pc_real_##function##_##suffix(const pc_wide *a, const pc_wide *b,             \

@@ -14,25 +14,9 @@ _Static_assert(LDBL_MANT_DIG >= 64, "long double must have at least 64 significa
 
 enum { CHUNK = 128 };
 
-/* The long double v rounded to a double "to odd": the nearest double if
-** exact, else the neighbour with an odd last bit. Rounding that double
-** to any format of at most 51 significant bits is the correct rounding
-** of v (the rule of rounding to odd, Boldo and Melquiond). */
-static double round_to_odd(long double v) {
-    double d = (double)v;
-    if ((long double)d == v || !isfinite(d)) return d;
-    uint64_t bits;
-    memcpy(&bits, &d, sizeof bits);
-    if ((bits & 1) == 0) {
-        /* d is even: the odd neighbour on v's side of it. */
-        d = (long double)d < v ? nextafter(d, INFINITY) : nextafter(d, -INFINITY);
-    }
-    return d;
-}
-
 /* One sum rounded to the result dtype's domain value. */
 static double round_real(long double v, pc_dtype component) {
-    return component == PC_FLOAT64 ? (double)v : round_to_odd(v);
+    return component == PC_FLOAT64 ? (double)v : pc_round_to_odd(v);
 }
 
 /* Loads n elements of `array` at `base` (elements) stepping `stride`,
