@@ -29,6 +29,13 @@ case can express (a NULL array, a dtype or op out of range, a stride the
 case reader never makes), while the corpus score says how much of the
 rules the case format specifies the corpus pins.
 
+With --sanitizer-build, a mutant the corpus lets through runs the corpus
+once more, built the same way in a build directory configured with
+AddressSanitizer and UndefinedBehaviorSanitizer (the sanitize preset): an
+error they report while the corpus runs (a read or write past a buffer, an
+overflow) is a fault the corpus's cases reach, and kills the mutant, counted
+in the corpus score and reported apart ("by the sanitizers").
+
 For each killed mutant the full check runs (no stop at the first
 disagreement): the report says how many cases caught it and in how many
 case files, and lists the mutants caught by cases of fewer than three
@@ -38,6 +45,7 @@ files, the rules the corpus holds only thinly.
                     [--jobs 1] [--json FILE] [--equivalent FILE]
                     [--select PATH[:LINE[:COL]]]... [--kind KIND]... [--match REGEX]
                     [--all] [--list] [--oracle-tests] [--survivors-of JSON]
+                    [--sanitizer-build BUILD]
   mutation_score.py --rescore JSON [--equivalent FILE]
 """
 import argparse
@@ -239,12 +247,14 @@ class Worker:
 
     def check(self, executable):
         """Runs the corpus check; returns (status, exit code, the ids of the
-        cases that disagree, seconds)."""
+        cases that disagree, seconds). Its standard error is kept in
+        self.scratch/check.err (sanitizer_report reads it)."""
         tap = os.path.join(self.scratch, "check.tap")
         start = time.perf_counter()
-        with open(tap, "w", encoding="utf-8") as out:
+        with open(tap, "w", encoding="utf-8") as out, \
+                open(os.path.join(self.scratch, "check.err"), "w", encoding="utf-8") as err:
             process = subprocess.Popen([executable, "oracle", "check", self.cases], stdout=out,
-                                       stderr=subprocess.DEVNULL, start_new_session=True)
+                                       stderr=err, start_new_session=True)
             try:
                 code = process.wait(timeout=self.timeout)
             except subprocess.TimeoutExpired:
@@ -262,6 +272,26 @@ class Worker:
         if code < 0:
             return "crashed", code, failing, elapsed
         return ("survived" if code == 0 else "killed"), code, failing, elapsed
+
+
+# AddressSanitizer's kind of error (the address after it differs from run
+# to run) or UndefinedBehaviorSanitizer's message.
+SANITIZER_ERROR = re.compile(r"ERROR: (?:Address|Leak)Sanitizer: [\w-]+|runtime error: .*")
+
+
+def sanitizer_report(worker):
+    """The first error line the sanitizers wrote during worker's last check,
+    or None."""
+    try:
+        with open(os.path.join(worker.scratch, "check.err"), encoding="utf-8",
+                  errors="replace") as stream:
+            for line in stream:
+                match = SANITIZER_ERROR.search(line)
+                if match:
+                    return match.group(0).strip()[:200]
+    except OSError:
+        pass
+    return None
 
 
 def case_files(cases):
@@ -418,6 +448,9 @@ def rescore(options):
         if result["name"] in equivalents:
             result["equivalent"] = equivalents[result["name"]]
     options.seed, options.jobs = summary["seed"], summary["jobs"]
+    # The report says what the sanitizers killed when the run had them.
+    options.sanitizer_build = options.sanitizer_build or (
+        summary.get("killed_by_sanitizers") is not None)
     return report(options, results, equivalents, summary["seconds"],
                   summary["baseline_check_seconds"], summary["sites"])
 
@@ -466,6 +499,25 @@ def measure(options, root, chosen, total_sites, texts, equivalents, toolchain, c
                         "first %s): fix that before measuring mutants"
                         % (status, code, len(failing), failing[:1]))
     timeout = max(options.min_timeout, options.timeout_factor * seconds)
+    sanitized = None
+    if options.sanitizer_build:
+        # The same unchanged oracle under the sanitizers must agree with the
+        # corpus and report nothing, or a report would not be the mutant's.
+        san_toolchain = Toolchain(options.sanitizer_build)
+        san_baseline = Worker(san_toolchain, cases, os.path.join(scratch, "sanitized"),
+                              timeout=3600)
+        executable, complaint = san_baseline.build(os.path.join(root, first), texts[first])
+        if executable is None:
+            raise ToolError("the unchanged %s does not build in %s: %s"
+                            % (first, options.sanitizer_build, complaint))
+        san_status, code, failing, san_seconds = san_baseline.check(executable)
+        if san_status != "survived" or sanitizer_report(san_baseline):
+            raise ToolError("the unchanged oracle under the sanitizers (%s) does not pass the "
+                            "corpus cleanly (%s, exit %s, %s)" % (
+                                options.sanitizer_build, san_status, code,
+                                sanitizer_report(san_baseline) or failing[:1]))
+        sanitized = (san_toolchain,
+                     max(options.min_timeout, options.timeout_factor * san_seconds))
     tests = toolchain.oracle_tests() if options.oracle_tests else None
     if tests:
         baseline.timeout = timeout
@@ -505,6 +557,11 @@ def measure(options, root, chosen, total_sites, texts, equivalents, toolchain, c
                     if not owner:
                         owner.update(case_files(cases))
             describe_kill(result, owner)
+            if status == "survived" and sanitized:
+                if not hasattr(local, "sanitized"):
+                    local.sanitized = Worker(sanitized[0], cases, os.path.join(
+                        scratch, "san%d" % threading.get_ident()), sanitized[1])
+                status = sanitized_check(local.sanitized, root, mutant, texts, result)
             if status == "survived" and tests:
                 failed = worker.run_tests(tests)
                 result["tests"] = "killed" if failed else "survived"
@@ -523,13 +580,36 @@ def measure(options, root, chosen, total_sites, texts, equivalents, toolchain, c
 
     with ThreadPoolExecutor(max_workers=options.jobs) as pool:
         results = list(pool.map(one, chosen))
+    if sanitized:
+        for r in results:
+            r.setdefault("sanitizers", "not run")
     return report(options, results, equivalents, time.perf_counter() - started, seconds,
                   total_sites)
+
+
+def sanitized_check(worker, root, mutant, texts, result):
+    """Runs the corpus against the mutant built under the sanitizers; on a
+    report (or a disagreement, a crash, a hang there) marks result killed
+    by them. Returns the status the plain build's survivor now has."""
+    executable, complaint = worker.build(os.path.join(root, mutant.path),
+                                         mutant.apply(texts[mutant.path]))
+    if executable is None:
+        result["sanitizers"] = "does not build: " + complaint
+        return "survived"
+    status, code, failing, _ = worker.check(executable)
+    found = sanitizer_report(worker)
+    if status == "survived" and not found:
+        result["sanitizers"] = "survived"
+        return "survived"
+    result["sanitizers"] = found or "%s (exit %s, %d cases)" % (status, code, len(failing))
+    result.update(status="killed", killed_by="sanitizers")
+    return "killed"
 
 
 def report(options, results, equivalents, wall, baseline_seconds, total_sites):
     counts = collections.Counter(r["status"] for r in results)
     killed = counts["killed"] + counts["timeout"] + counts["crashed"]
+    by_sanitizers = [r for r in results if r.get("killed_by") == "sanitizers"]
     equivalent = [r for r in results if r["status"] == "survived" and "equivalent" in r]
     wrongly_equivalent = [r for r in results if "equivalent" in r and (
         r["status"] in ("killed", "timeout", "crashed") or r.get("tests") == "killed")]
@@ -547,6 +627,7 @@ def report(options, results, equivalents, wall, baseline_seconds, total_sites):
     summary = {
         "sites": total_sites, "mutants": len(results), "killed": killed,
         "killed_by_timeout": counts["timeout"], "killed_by_crash": counts["crashed"],
+        "killed_by_sanitizers": len(by_sanitizers) if options.sanitizer_build else None,
         "survived": len(survivors), "equivalent": len(equivalent),
         "stillborn": counts["stillborn"], "score": round(score, 4),
         "oracle_tests": tested, "killed_by_oracle_tests": len(killed_by_tests),
@@ -561,10 +642,16 @@ def report(options, results, equivalents, wall, baseline_seconds, total_sites):
                     for kind in sorted({r["kind"] for r in results})},
     }
     out = sys.stdout
-    out.write("mutation score %.2f%%: %d killed (%d by time limit, %d by crash) of %d mutants "
+    out.write("mutation score %.2f%%: %d killed (%d by time limit, %d by crash%s) of %d mutants "
               "counted; %d survived, %d equivalent, %d stillborn; %d mutants in %.0f s\n"
-              % (100 * score, killed, counts["timeout"], counts["crashed"], counted,
+              % (100 * score, killed, counts["timeout"], counts["crashed"],
+                 ", %d by the sanitizers" % len(by_sanitizers) if options.sanitizer_build
+                 else "", counted,
                  len(survivors), len(equivalent), counts["stillborn"], len(results), wall))
+    if by_sanitizers:
+        out.write("killed by the sanitizers while the corpus ran:\n")
+        for r in by_sanitizers:
+            out.write("  %s: %s\n" % (r["name"], r["sanitizers"]))
     if tested:
         out.write("with the oracle's tests %.2f%%: %d more killed by oracle/tests of the %d the "
                   "corpus let through; %d survive both\n"
@@ -636,6 +723,10 @@ def main():
     parser.add_argument("--oracle-tests", action="store_true",
                         help="also run the oracle's unit tests (built in BUILD) against each "
                              "mutant the corpus lets through: a second score beside the first")
+    parser.add_argument("--sanitizer-build", metavar="BUILD",
+                        help="a Makefiles build dir configured with ASan and UBSan (the sanitize "
+                             "preset): each mutant the corpus lets through runs the corpus again "
+                             "there, and a sanitizer's report kills it")
     parser.add_argument("--verbose", action="store_true", help="a line per mutant as it ends")
     options = parser.parse_args()
     if not options.rescore and not options.list and (options.build is None or

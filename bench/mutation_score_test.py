@@ -14,7 +14,10 @@
     with the cases and files that caught it; a mutant the equivalents file
     lists survives and is counted out of the score; with --oracle-tests, a
     guard the corpus cannot reach dies by the oracle's tests, in the second
-    score only.
+    score only;
+  - a sanitizer's report: the kind of AddressSanitizer's error (without
+    its address, which differs from run to run) or UBSan's message is
+    found in a check's standard error, and nothing where there is none.
 
   mutation_score_test.py --build BUILD --cases CASES
 """
@@ -222,6 +225,30 @@ def test_tool(check, build, cases, scratch, equivalent):
         check(result["summary"]["equivalent"] >= 1, "the summary counts the equivalent")
 
 
+def test_sanitizer_report(check):
+    class Scratch:
+        pass
+    with tempfile.TemporaryDirectory(prefix="mutation-score-test-") as scratch:
+        worker = Scratch()
+        worker.scratch = scratch
+        check(mutation_score.sanitizer_report(worker) is None,
+              "no check.err: no sanitizer report")
+        path = os.path.join(scratch, "check.err")
+        samples = (
+            ("promcast oracle check: 1 file\n", None),
+            ("==1==ERROR: AddressSanitizer: stack-buffer-overflow on address 0x7ffe at pc 0x55\n",
+             "ERROR: AddressSanitizer: stack-buffer-overflow"),
+            ("oracle/src/cast.c:12:5: runtime error: signed integer overflow: 2147483647 + 1\n",
+             "runtime error: signed integer overflow: 2147483647 + 1"),
+        )
+        for text, expected in samples:
+            with open(path, "w", encoding="utf-8") as stream:
+                stream.write(text)
+            got = mutation_score.sanitizer_report(worker)
+            check(got == expected, "sanitizer report of %r: %r, expected %r"
+                  % (text, got, expected))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build", required=True)
@@ -230,6 +257,7 @@ def main():
     check = Checks()
     test_sites(check)
     test_scope(check)
+    test_sanitizer_report(check)
     # The first mutant bench/mutation-equivalent.txt lists, which no case
     # can tell from the oracle: the tool must count it out, not report it.
     equivalent = None
