@@ -80,10 +80,10 @@ class SchemaTest(unittest.TestCase):
         self.assertIn(f"spec/xla.json: case 0 ({case_0}): inputs.a: 5 values "
                       "for shape [2, 3] (6 elements)", result.stdout)
 
-    def test_committed_corpus_is_valid(self):
-        result = self.validate(CASES_DIR)
-        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
-        self.assertIn("0 problems", result.stderr)
+    # The committed corpus is validated by its own CTest test,
+    # corpus.schema (generator/CMakeLists.txt: validate_schema.py on
+    # cases/), not here a second time: the same minute of work in the
+    # same CTest run.
 
 
 def read_manifest():
