@@ -336,14 +336,13 @@ def _torch(op, array_dtype, array_0d, kind, value, scalar_first,
             and compute in _TORCH_REDUCED):
         return _Plan(None, compute, convert(kind, value, "float32"),
                      _TORCH_FLOAT_KERNELS.get(op))
-    if (_torch_reciprocal_exponent(op, kind, value, scalar_first)
-            and dtypes.kind(compute) == dtypes.KIND_COMPLEX):
-        return _Plan(None, compute, convert(kind, value, compute),
-                     _torch_complex_reciprocal_pow)
+    reciprocal = (_torch_reciprocal_exponent(op, kind, value, scalar_first)
+                  and dtypes.kind(compute) == dtypes.KIND_COMPLEX)
     # TensorIterator casts the wrapped number to the common dtype it
     # computes in (true division's float included).
     return _Plan(None, compute, convert(kind, value, compute,
-                                        compute in _THROUGH_FLOAT))
+                                        compute in _THROUGH_FLOAT),
+                 _torch_complex_reciprocal_pow if reciprocal else None)
 
 
 def _torch_reciprocal_exponent(op, kind, value, scalar_first):

@@ -77,15 +77,13 @@ def _scale(answer):
     return "1.0" if answer == ONE else "0.0"
 
 
-def _case(profile, dtype, exponent, answer, source, note):
+def _case(profile, dtype, name, exponent, answer, source, note):
+    """Every zero base to `exponent` (an input: an array or a Python
+    scalar), each answering `answer`."""
     count = len(BASES)
-    real, imag = exponent
-    name = f"re{real}_im{imag}"
-    return (f"{profile}/{dtype}/{name}",
-            "pow", profile,
+    return (f"{profile}/{dtype}/{name}", "pow", profile,
             {"a": _column(dtype, [list(base) for base in BASES]),
-             "b": _column(dtype, [list(exponent)] * count),
-             "default_float": "float32"},
+             "b": exponent, "default_float": "float32"},
             {"array": _column(dtype, [list(answer)] * count, _scale(answer))},
             source, note)
 
@@ -120,31 +118,22 @@ SCALAR_EXPONENTS = (
 )
 
 
-def _scalar_case(profile, dtype, kind, value, name, answer, source, note):
-    count = len(BASES)
-    return (f"{profile}/{dtype}/scalar-{name}", "pow", profile,
-            {"a": _column(dtype, [list(base) for base in BASES]),
-             "b": {"kind": kind, "value": value},
-             "default_float": "float32"},
-            {"array": _column(dtype, [list(answer)] * count, _scale(answer))},
-            source, note)
-
-
 def cases():
     rows = []
     for dtype in ("complex64", "complex128"):
-        for exponent, numpy_answer, torch_answer, shows in EXPONENTS:
+        for (real, imag), numpy_answer, torch_answer, shows in EXPONENTS:
+            exponent = _column(dtype, [[real, imag]] * len(BASES))
             for profile, answer, source, how in (
                     ("numpy", numpy_answer, NUMPY_SOURCE, "npy_cpow"),
                     ("torch", torch_answer, TORCH_SOURCE,
                      "glibc's cpow, cexp(y * clog(x))")):
-                rows.append(_case(profile, dtype, exponent, answer, source,
-                                  f"every signed zero to {shows}: {how}"))
+                rows.append(_case(profile, dtype, f"re{real}_im{imag}", exponent, answer,
+                                  source, f"every signed zero to {shows}: {how}"))
         for kind, value, name, numpy_answer, torch_answer, shows in SCALAR_EXPONENTS:
+            exponent = {"kind": kind, "value": value}
             for profile, answer, source, how in (
                     ("numpy", numpy_answer, NUMPY_SOURCE, " in PyTorch; NumPy's npy_cpow"),
                     ("torch", torch_answer, TORCH_SCALAR_SOURCE, "")):
-                rows.append(_scalar_case(profile, dtype, kind, value, name, answer, source,
-                                         f"every signed zero to the Python scalar "
-                                         f"{shows}{how}"))
+                rows.append(_case(profile, dtype, f"scalar-{name}", exponent, answer, source,
+                                  f"every signed zero to the Python scalar {shows}{how}"))
     return table_cases(PREFIX, rows)

@@ -4,7 +4,6 @@
 #include "function_contract.h"
 
 #include <float.h>
-#include <math.h>
 #include <string.h>
 
 #include "cast_internal.h"
