@@ -198,10 +198,19 @@ void case_answer_free(case_answer *answer) {
     memset(answer, 0, sizeof *answer);
 }
 
+int case_element_bytes(int64_t count, pc_dtype dtype, size_t *bytes) {
+    assert(count >= 0);
+    size_t size = pc_dtype_size(dtype);
+    if ((uint64_t)count > SIZE_MAX / size) return 0;
+    *bytes = (size_t)count * size;
+    return 1;
+}
+
 int case_answer_reserve(case_answer *answer, size_t size) {
     if (size <= answer->buffer_size) return 1;
     size_t capacity = answer->buffer_size ? answer->buffer_size : 256;
-    while (capacity < size) capacity *= 2;
+    /* Doubling, but never past size_t: past half of it, exactly `size`. */
+    while (capacity < size) capacity = capacity > SIZE_MAX / 2 ? size : capacity * 2;
     void *buffer = realloc(answer->buffer, capacity);
     if (!buffer) return 0;
     answer->buffer = buffer;
@@ -227,8 +236,12 @@ int case_answer_set_arrays(case_answer *answer, int count, const pc_dtype *dtype
     size_t layout = 0, bytes = 0;
     for (int i = 0; i < count; i++) {
         layout += 2 * (size_t)ranks[i];
-        size_t size = (size_t)element_counts[i] * pc_dtype_size(dtypes[i]);
-        /* Each array's data starts aligned for any element type. */
+        size_t size;
+        /* Each array's data starts aligned for any element type; views
+        ** whose bytes do not fit size_t cannot be held. */
+        if (!case_element_bytes(element_counts[i], dtypes[i], &size) || size > SIZE_MAX - 15 ||
+            bytes > SIZE_MAX - ((size + 15) & ~(size_t)15))
+            return 0;
         bytes += (size + 15) & ~(size_t)15;
     }
     if (count > answer->arrays_capacity) {

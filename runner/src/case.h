@@ -203,6 +203,11 @@ void case_answer_free(case_answer *answer);
 /* Makes answer->buffer at least `size` bytes. Returns 0 when out of memory. */
 int case_answer_reserve(case_answer *answer, size_t size);
 
+/* The bytes of `count` (>= 0) elements of `dtype` in *bytes. Returns 0 when
+** they do not fit size_t: an answer the oracle plans (a broadcast_to view
+** of 2^61 float64, say) may have more bytes than memory can hold. */
+int case_element_bytes(int64_t count, pc_dtype dtype, size_t *bytes);
+
 /* Makes the answer an array outcome: `dtype`, shape (rank, dims), `count`
 ** elements already in answer->buffer, no strides. */
 void case_answer_set_array(case_answer *answer, pc_dtype dtype, int rank,

@@ -46,7 +46,8 @@ static int answer_array(case_answer *answer, pc_dtype dtype,
         answer_error(answer, &error);
         return 0;
     }
-    if (!case_answer_reserve(answer, (size_t)count * pc_dtype_size(dtype))) {
+    size_t bytes;
+    if (!case_element_bytes(count, dtype, &bytes) || !case_answer_reserve(answer, bytes)) {
         answer_out_of_memory(answer);
         return 0;
     }

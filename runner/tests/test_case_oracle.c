@@ -5,8 +5,10 @@
 ** operand of category PC_OPERAND_SCALAR with its value, its array empty).
 ** Expected values: torch 1.13.1 prints uint8 [0, 1, 200] + 300 as
 ** [44, 45, 244]; NEP 50's table refuses array([1], uint8) + 300; NumPy 2's
-** special_integer_comparisons.cpp makes uint8 < 300 all true. Last, the
-** answer of views that are all 0-d (case_answer_set_arrays).
+** special_integer_comparisons.cpp makes uint8 < 300 all true. Then the
+** answer of views that are all 0-d (case_answer_set_arrays), and answers
+** whose bytes do not fit size_t: refused as out of memory, never wrapped
+** into a small buffer the oracle would then write past.
 */
 #include <string.h>
 
@@ -103,6 +105,42 @@ int main(void) {
                      fresh.outcome.arrays[1].strides != NULL,
            "0-d views all have strides (none to list, but not missing)");
     case_answer_free(&fresh);
+
+    /* broadcast_to of float64 [1] to [2^61]: a view the oracle makes, but
+    ** 2^64 bytes to hold as an answer. */
+    static double one = 1.0;
+    static const int64_t one_dims[1] = {1};
+    int64_t huge = INT64_C(1) << 61;
+    promcast_case view_case;
+    memset(&view_case, 0, sizeof view_case);
+    view_case.id = "hand-built";
+    view_case.op = CASE_BROADCAST_TO;
+    view_case.array_count = 1;
+    view_case.arrays[0].dtype = PC_FLOAT64;
+    view_case.arrays[0].shape.rank = 1;
+    view_case.arrays[0].shape.dims = one_dims;
+    view_case.arrays[0].element_count = 1;
+    view_case.arrays[0].data = &one;
+    const case_shape target = {1, &huge};
+    view_case.shapes = &target;
+    view_case.shape_count = 1;
+    case_oracle_answer(&view_case, pc_profile_find("torch"), &answer);
+    tap_ok(&run, answer.outcome.kind == OUTCOME_ERROR &&
+                     answer.outcome.error == PC_INVALID_ARGUMENT,
+           "an answer of 2^64 bytes is out of memory (%s)", answer.message);
+
+    size_t bytes = 0;
+    tap_ok(&run, !case_element_bytes(huge, PC_FLOAT64, &bytes) &&
+                     case_element_bytes(huge - 1, PC_UINT8, &bytes) && bytes == (size_t)huge - 1,
+           "case_element_bytes refuses 2^61 float64 and counts 2^61 - 1 uint8");
+    static const pc_dtype huge_dtypes[2] = {PC_FLOAT64, PC_FLOAT64};
+    static const int huge_ranks[2] = {1, 1};
+    const int64_t huge_counts[2] = {huge / 2, huge / 2};
+    case_answer views;
+    case_answer_init(&views);
+    tap_ok(&run, !case_answer_set_arrays(&views, 2, huge_dtypes, huge_ranks, huge_counts),
+           "views of 2^63 bytes each, 2^64 in all, are refused");
+    case_answer_free(&views);
 
     case_answer_free(&answer);
     return tap_finish(&run);
