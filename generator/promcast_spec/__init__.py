@@ -12,10 +12,10 @@ checks that the model agrees with every one of them before it writes them.
 """
 
 from . import (array_api, array_sizes, complex_pow_zero, elementwise_edges,
-               function_edges,
-               function_edges2, function_edges3, functions, gradient_edges,
-               integer_bfloat16, integer_edges, nan_comparisons, oracle_edges,
-               oracle_edges2, oracle_edges3, oracle_edges4, profile_array_api,
+               function_edges, function_edges2, function_edges3, functions,
+               gradient_edges, integer_bfloat16, integer_edges, lacked_dtypes,
+               nan_comparisons, oracle_edges, oracle_edges2, oracle_edges3,
+               oracle_edges4, profile_array_api,
                profile_array_api_versions, profile_jax, profile_mlx,
                profile_numpy, profile_onnx, profile_stdlib, profile_tfjs,
                ranks, reduced_sums, rounding_ties, signed_zeros, torch_doc,
@@ -54,4 +54,5 @@ SPEC_SUITES = (
     ("gradient-edges", "spec/gradient-edges", gradient_edges),
     ("function-edges-3", "spec/function-edges-3", function_edges3),
     ("complex-pow-zero-base", "spec/complex-pow-zero-base", complex_pow_zero),
+    ("lacked-dtypes", "spec/lacked-dtypes", lacked_dtypes),
 )
