@@ -16,6 +16,10 @@ a short last run. Every other case of the corpus is shorter than one run.
   float32 exponent              float), then astype(int32): truncated;
                                 a power outside int32 at the last index
                                 is C's undefined conversion
+  torch.pow by the Python int 0 pow_Tensor_Scalar_out's fill with 1,
+                                written to every element, no kernel
+  NumPy 2's comparison with an  special_integer_comparisons.cpp: every
+  int outside the dtype         element gets the one constant answer
 
 The operands are written by a rule of the index k (0 <= k < 300) whose
 answer is plain: integers below 2^24, exact in float32 and float64, so
@@ -30,7 +34,7 @@ from .builder import table_cases
 
 PREFIX = "spec/oracle-edges-4"
 SOURCE = ("each library's source as cited per case: tensorflow/tfjs, "
-          "numpy/numpy, onnx/onnx")
+          "numpy/numpy, onnx/onnx, pytorch/pytorch")
 
 # Longer than one run of 256 elements, and not a multiple of it.
 COUNT = 300
@@ -41,7 +45,8 @@ def _rows(rows):
 
 
 def cases():
-    return _rows(TFJS_COMPLEX_SUB + NUMPY_MINIMUM + ONNX_POW)
+    return _rows(TFJS_COMPLEX_SUB + NUMPY_MINIMUM + ONNX_POW + TORCH_POW_ZERO
+                 + NUMPY_CONSTANT_COMPARISONS)
 
 
 def _number(n):
@@ -123,3 +128,54 @@ ONNX_POW = (
      "4 ** 0.5 = 2 at the first 299 indices, after a run of 256; 4 ** 16 "
      "= 2^32 at the last has no int32 value"),
 )
+
+
+# pow.Tensor_Scalar (aten/src/ATen/native/Pow.cpp, pow_Tensor_Scalar_out):
+# an exponent equal to 0 answers out.fill_(1) before any kernel, whatever
+# the base (0 ** 0, NaN ** 0 and inf ** 0 included). Every expected real
+# power of the corpus carries the tolerance of 4 ulps (docs/values.md),
+# which leaves the exact 1 exact.
+POW_ULP = 4
+TORCH_POW_SOURCE = ("pytorch/pytorch aten/src/ATen/native/Pow.cpp "
+                    "§pow_Tensor_Scalar_out")
+TORCH_POW_ZERO = (
+    ('long/torch-float32-pow-int0-300', 'pow', 'torch',
+     {"a": _column('float32', [("nan", "inf", "-0.0")[k % 3] if k % 7 == 0
+                               else _number(k) for k in range(COUNT)]),
+      "b": {"kind": "int", "value": "0"},
+      "default_float": "float32"},
+     {"array": dict(_column('float32', ["1.0"] * COUNT),
+                    tolerance={"ulp": POW_ULP})},
+     TORCH_POW_SOURCE,
+     "300 elements to the Python int 0: the fill with 1 reaches every "
+     "element, NaN, inf and -0 bases included"),
+)
+
+
+# NumPy 2's comparisons of an integer array with a Python int outside its
+# dtype's range (numpy/_core/src/umath/special_integer_comparisons.cpp):
+# the int 300 is above uint8's range and comes second, so `<` is true and
+# `==` false at every element; the int -1 below the range and first makes
+# -1 < x true.
+NUMPY_COMPARISON_SOURCE = ("numpy/numpy numpy/_core/src/umath/"
+                           "special_integer_comparisons.cpp §get_loop")
+NUMPY_CONSTANT_COMPARISONS = tuple(
+    (f'long/numpy-uint8-{op}-{name}-300', op, 'numpy',
+     {"a": a, "b": b, "default_float": "float32"},
+     {"array": _column('bool', [answer] * COUNT)},
+     NUMPY_COMPARISON_SOURCE,
+     f"300 elements: {shows}, the same answer at every element")
+    for op, name, a, b, answer, shows in (
+        ('less', 'int300',
+         _column('uint8', [str(k % 256) for k in range(COUNT)]),
+         {"kind": "int", "value": "300"}, True,
+         "every uint8 is below 300"),
+        ('equal', 'int300',
+         _column('uint8', [str(k % 256) for k in range(COUNT)]),
+         {"kind": "int", "value": "300"}, False,
+         "no uint8 equals 300"),
+        ('less', 'int-1-first',
+         {"kind": "int", "value": "-1"},
+         _column('uint8', [str(k % 256) for k in range(COUNT)]), True,
+         "-1 is below every uint8"),
+    ))
