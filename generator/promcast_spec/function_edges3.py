@@ -17,6 +17,15 @@ file's case for a rule that function_edges.py pins once:
                                  promotion between float64 and float32
   stdlib's isSafeCast            a cast the safe-casts table refuses
                                  (int16 to uint8, uint16 to complex32)
+  broadcast_arrays past int64    sixteen rank-16 arrays, each 16 along its
+                                 own dimension: 16^16 = 2^64 elements;
+                                 and two incompatible arrays first, which
+                                 are refused before the later ones count
+  ONNX Clip with a Python scalar ONNX has no Python scalars: min must be a
+                                 tensor input, so the call cannot be written
+  NumPy's concat past one run    256 elements then 300: the second array
+                                 lands after the first, in order, across
+                                 the oracle's runs of 256
 
 Every expectation below is a literal, worked out by hand from the cited
 source, never computed by the model.
@@ -28,7 +37,8 @@ from .builder import literal_array, table_cases
 
 PREFIX = "spec/function-edges-3"
 SOURCE = ("each library's source as cited per case: ml-explore/mlx, "
-          "jax-ml/jax, pytorch/pytorch, onnx/onnx, stdlib-js/stdlib")
+          "jax-ml/jax, pytorch/pytorch, onnx/onnx, stdlib-js/stdlib, "
+          "numpy/numpy, the Array API standard")
 
 
 def _rows(rows):
@@ -38,7 +48,9 @@ def _rows(rows):
 def cases():
     return _rows(MLX_VECDOT_AXIS_0 + MLX_WHERE_COMPLEX +
                  JAX_CONCAT_AXIS_NONE + TORCH_EMPTY_MV + JAX_FLOAT8_MATMUL +
-                 ONNX_WHERE_TWO_TYPES + STDLIB_UNSAFE_CASTS)
+                 ONNX_WHERE_TWO_TYPES + STDLIB_UNSAFE_CASTS +
+                 BROADCAST_ARRAYS_PAST_INT64 + ONNX_CLIP_SCALAR +
+                 NUMPY_CONCAT_LONG)
 
 
 # mx.vecdot: mlx/ops.cpp §vecdot checks a non-negative axis only against
@@ -162,4 +174,75 @@ STDLIB_UNSAFE_CASTS = (
      {"answer": False},
      STDLIB_SAFE,
      "safe_casts.json uint16.complex32 is 0: 65535 is beyond float16"),
+)
+
+
+# broadcast_arrays (Array API standard, broadcast_arrays: the arrays must
+# broadcast to one shape, each returned as a view of it). Sixteen rank-16
+# bool arrays, array j 16 long on dimension j and 1 elsewhere, broadcast
+# to sixteen 16s: 16^16 = 2^64 elements, past INT64_MAX, which no library
+# can make (docs/semantics.md, "Sizes past int64"): shape_overflow. With
+# bool [2] and bool [3] before a seventeen-dimensional version of them,
+# the first pair already fails: the shapes are folded in order, and the
+# refusal is incompatible_shapes before any count is taken.
+BROADCAST_ARRAYS = ("Array API standard, broadcast_arrays §Returns "
+                    "(https://data-apis.org/array-api/2025.12/"
+                    "API_specification/generated/"
+                    "array_api.broadcast_arrays.html)")
+_SIXTEEN = 16
+
+
+def _one_long_axis(rank, axis):
+    shape = [1] * rank
+    shape[axis] = _SIXTEEN
+    return literal_array("bool", shape, [True] * _SIXTEEN)
+
+
+BROADCAST_ARRAYS_PAST_INT64 = (
+    ('broadcast-arrays/sixteen-16s-past-int64', 'broadcast_arrays', None,
+     {"arrays": [_one_long_axis(_SIXTEEN, j) for j in range(_SIXTEEN)]},
+     {"error": "shape_overflow"},
+     BROADCAST_ARRAYS,
+     "sixteen rank-16 arrays, array j 16 long on dimension j: the broadcast "
+     "shape has 16^16 = 2^64 elements"),
+    ('broadcast-arrays/incompatible-before-past-int64', 'broadcast_arrays',
+     None,
+     {"arrays": [literal_array("bool", [2], [True, False]),
+                 literal_array("bool", [3], [True, False, True])]
+      + [_one_long_axis(_SIXTEEN + 1, j) for j in range(_SIXTEEN)]},
+     {"error": "incompatible_shapes"},
+     BROADCAST_ARRAYS,
+     "(2,) and (3,) do not broadcast; the sixteen arrays after them, whose "
+     "broadcast would pass int64, are never reached"),
+)
+
+# ONNX Clip-13 (onnx/defs/math/defs.cc): min and max are optional tensor
+# inputs of the input's type T; ONNX has no Python scalars, so a bound
+# given as one cannot be written (profile_onnx's scalar rule): undefined.
+ONNX_CLIP = "onnx/onnx onnx/defs/math/defs.cc §Clip-13"
+ONNX_CLIP_SCALAR = (
+    ('onnx-clip/python-scalar-min', 'clip', 'onnx',
+     {"x": literal_array("float32", [2], ["-1.0", "2.0"]),
+      "min": {"kind": "float", "value": "0.0"}, "max": None,
+      "default_float": "float32"},
+     {"error": "undefined"},
+     ONNX_CLIP,
+     "ONNX has no Python scalars: the call cannot be written"),
+)
+
+# np.concatenate (numpy/_core/src/multiarray/multiarraymodule.c,
+# PyArray_ConcatenateArrays): each array copied into its place along the
+# axis, in order. 256 ones then 300 twos along the only axis: an int8
+# result of 556, the ones first.
+NUMPY_CONCATENATE = ("numpy/numpy numpy/_core/src/multiarray/"
+                     "multiarraymodule.c §PyArray_ConcatenateArrays")
+NUMPY_CONCAT_LONG = (
+    ('numpy-concat/256-then-300', 'concat', 'numpy',
+     {"arrays": [literal_array("int8", [256], ["1"] * 256),
+                 literal_array("int8", [300], ["2"] * 300)],
+      "default_float": "float32"},
+     {"array": literal_array("int8", [556], ["1"] * 256 + ["2"] * 300)},
+     NUMPY_CONCATENATE,
+     "256 ones then 300 twos: each array in its place, in order, across "
+     "runs of 256 elements"),
 )

@@ -62,7 +62,7 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
                                 "pytorch/pytorch ", "ml-explore/mlx ",
                                 "jax-ml/jax "),
              "oracle-edges-4": ("tensorflow/tfjs ", "numpy/numpy ",
-                                "onnx/onnx "),
+                                "onnx/onnx ", "pytorch/pytorch "),
              "oracle-edges-3": ("pytorch/pytorch ", "numpy/numpy ",
                                 "ml-explore/mlx ", "tensorflow/tfjs "),
              "function-edges-2": ("Array API standard, ", "pytorch/pytorch ",
@@ -76,8 +76,11 @@ DOCUMENTS = {"array-api": ("Array API standard, Broadcasting",),
              "gradient-edges": ("pytorch/pytorch ",),
              "function-edges-3": ("ml-explore/mlx ", "jax-ml/jax ",
                                   "pytorch/pytorch ", "onnx/onnx ",
-                                  "stdlib-js/stdlib "),
-             "complex-pow-zero-base": ("numpy/numpy ", "pytorch/pytorch ")}
+                                  "stdlib-js/stdlib ", "numpy/numpy ",
+                                  "Array API standard, "),
+             "complex-pow-zero-base": ("numpy/numpy ", "pytorch/pytorch "),
+             "lacked-dtypes": ("numpy/numpy ", "jax-ml/jax ", "ml-explore/mlx ",
+                               "tensorflow/tfjs ", "stdlib-js/stdlib ")}
 # Pages without sections, cited whole.
 WHOLE_PAGES = ("PyTorch, torch.Tensor.expand",)
 
