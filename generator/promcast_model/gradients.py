@@ -28,7 +28,7 @@ the kernel). Otherwise at::sum_to gives the gradient back unchanged.
 import functools
 import math
 
-from . import dtypes
+from . import array_sizes, dtypes
 from .array import Array
 from .broadcast import (contiguous_strides, inplace_broadcast_allowed,
                         positions)
@@ -102,8 +102,11 @@ def sum_to_shape(gradient, shape):
     unsupported_dtype_for_op for dtypes without gradients (bool, integers:
     autograd refuses such an operand before it broadcasts it);
     incompatible_shapes unless `shape` broadcasts to the gradient's shape
-    unchanged; unsupported_dtype_for_op when the sum kernel runs on float8
-    or complex32 (the module's comment)."""
+    unchanged; shape_overflow for a gradient PyTorch could not have made,
+    or a result the sum allocates past PyTorch's storage limit
+    (array_sizes.py; a gradient given back unsummed allocates nothing);
+    unsupported_dtype_for_op when the sum kernel runs on float8 or
+    complex32 (the module's comment)."""
     shape = tuple(shape)
     gradient_dtype = _GRADIENT_DTYPES[gradient.dtype]
     if gradient_dtype is None:
@@ -112,11 +115,18 @@ def sum_to_shape(gradient, shape):
     if not inplace_broadcast_allowed(gradient.shape, shape):
         raise ModelError(INCOMPATIBLE_SHAPES, f"{list(shape)} does not "
                          f"broadcast to {list(gradient.shape)}")
+    reduces = _reduces(tuple(gradient.shape), shape)
+    error = (array_sizes.refusal("torch", gradient.dtype, gradient.shape,
+                                 "the gradient")
+             or (reduces and array_sizes.refusal("torch", gradient.dtype,
+                                                 shape, "the sum")))
+    if error:
+        raise error
     if gradient.dtype in _NO_SUM_KERNEL and _sums(tuple(gradient.shape),
                                                   shape):
         raise ModelError(UNSUPPORTED_DTYPE_FOR_OP,
                          f"the sum kernel has no {gradient.dtype}")
-    if not _reduces(tuple(gradient.shape), shape):
+    if not reduces:
         # The gradient itself: a -0.0 stays -0.0, which 0.0 + -0.0 is not.
         return Array(gradient.dtype, shape, list(gradient.data))
     zero, finish = gradient_dtype

@@ -33,6 +33,12 @@ with every other case:
                                      complex32 gradient with a dimension to
                                      sum is zero-filled by sum_out, which
                                      skips the kernel (ReduceOps.cpp).
+                                     The sum allocates its result: an
+                                     empty gradient (0, 2**61) summed to
+                                     (1, 2**61) meets the storage limit
+                                     (2**64 float64 bytes, 2**63 float32
+                                     bytes), and given back unsummed it
+                                     allocates nothing.
   np.promote_types                   the table of initialize_casting_tables
                                      (scalartypes.c.src): int64 and uint64
                                      meet at float64, int16 and float16 at
@@ -155,6 +161,22 @@ SUM_TO = (
      "[0, 2] to [1, 2]: dimension 0 (target 1) is summed, over no "
      "elements: sum_out zero-fills the result (iter.numel() == 0) and "
      "never calls the CPU kernel, which has no ComplexHalf"),
+    ('sum-to/float64-result-bytes-wrap-uint64', 'sum_to_shape', 'torch',
+     _sum_to(array('float64', [0, 1 << 61], []), [1, 1 << 61]),
+     expect_error('shape_overflow'), TORCH_STORAGE,
+     "[0, 2**61] to [1, 2**61]: dimension 0 is summed, and sum allocates "
+     "the result [1, 2**61], 2**64 float64 bytes: \"Storage size "
+     "calculation overflowed\""),
+    ('sum-to/float32-result-bytes-past-int64', 'sum_to_shape', 'torch',
+     _sum_to(array('float32', [0, 1 << 61], []), [1, 1 << 61]),
+     expect_error('shape_overflow'), TORCH_STORAGE,
+     "[0, 2**61] to [1, 2**61]: the result's 2**61 float32 elements are "
+     "2**63 bytes, one past storage_max (INT64_MAX)"),
+    ('sum-to/float64-unsummed-allocates-nothing', 'sum_to_shape', 'torch',
+     _sum_to(array('float64', [0, 1 << 61], []), [0, 1 << 61]),
+     {"array": array('float64', [0, 1 << 61], [])}, SUM_TO_SOURCE,
+     "[0, 2**61] to its own shape: nothing to sum, so sum_to gives the "
+     "empty gradient back and allocates no result"),
 )
 
 

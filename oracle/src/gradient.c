@@ -28,8 +28,16 @@
 ** It runs only when at::sum_to sums (a rank-0 target, or a dimension to
 ** sum) and the gradient has elements (TORCH_IMPL_FUNC(sum_out) in
 ** aten/src/ATen/native/ReduceOps.cpp zeroes an empty result instead).
+**
+** Sizes: the gradient is a tensor PyTorch made, and the sum allocates its
+** result (the target's shape, with the prepended dimensions kept as 1s),
+** so both meet PyTorch's storage limit (array_size.h,
+** pc_array_size_torch): a gradient of shape (0, 2^61) summed to (1, 2^61)
+** in float64 is refused for the result's 2^64 bytes, before the kernel is
+** chosen. A gradient given back unsummed allocates nothing.
 */
 #include "array_internal.h"
+#include "array_size.h"
 #include "cast_internal.h"
 #include "promcast/broadcast.h"
 #include "promcast/view.h"
@@ -87,6 +95,18 @@ static void sum_boxes(void *context, char *const data[],
     }
 }
 
+/* Whether at::sum_to sums at all: for a rank-0 target, or a dimension the
+** target lacks or has as 1 where the gradient does not (`reduce_dims`
+** non-empty); otherwise it gives the gradient back. */
+static int sums_anything(const pc_shape *gradient_shape, const pc_shape *target) {
+    if (target->rank == 0) return 1;
+    int offset = gradient_shape->rank - target->rank;
+    for (int d = 0; d < gradient_shape->rank; d++)
+        if (d < offset || (target->dims[d - offset] == 1 && gradient_shape->dims[d] != 1))
+            return 1;
+    return 0;
+}
+
 pc_status pc_sum_to_shape_check(pc_dtype dtype, const pc_shape *gradient_shape,
                                 const pc_shape *target, pc_error *err) {
     /* The dtype before the shapes: autograd refuses to make a bool or
@@ -108,17 +128,17 @@ pc_status pc_sum_to_shape_check(pc_dtype dtype, const pc_shape *gradient_shape,
                             "%s, which does not broadcast to it unchanged: %s",
                             from, to, reason.message);
     }
+    int sums = sums_anything(gradient_shape, target);
+    pc_status status = pc_array_size_torch(dtype, gradient_shape, 0, err);
+    if (status == PC_OK && sums) status = pc_array_size_torch(dtype, target, -1, err);
+    if (status != PC_OK) return status;
     if (pc_dtype_is_float8(dtype) || dtype == PC_COMPLEX32) {
-        /* Whether it sums anything: over no elements (a 0 dimension)
-        ** sum_out zero-fills without the kernel. The dimensions are only
-        ** tested, never multiplied: their product may exceed int64. */
-        int sums = target->rank == 0, empty = 0;
-        int offset = gradient_shape->rank - target->rank;
-        for (int d = 0; d < gradient_shape->rank; d++) {
+        /* Over no elements (a 0 dimension) sum_out zero-fills without the
+        ** kernel. The dimensions are only tested, never multiplied: their
+        ** product may exceed int64. */
+        int empty = 0;
+        for (int d = 0; d < gradient_shape->rank; d++)
             if (gradient_shape->dims[d] == 0) empty = 1;
-            if (d < offset || (target->dims[d - offset] == 1 && gradient_shape->dims[d] != 1))
-                sums = 1;
-        }
         if (sums && !empty)
             return pc_error_set(err, PC_UNSUPPORTED_DTYPE_FOR_OP, 0, -1, -1,
                                 "\"sum_cpu\" not implemented for '%s'", pc_dtype_name(dtype));
@@ -152,14 +172,11 @@ pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
     int offset = shape->rank - out->shape.rank;
     pc_shape kept = *shape, summed = *shape;
     int64_t out_strides[PC_MAX_RANK];
-    /* at::sum_to calls the sum only for a rank-0 target or a dimension to
-    ** sum; otherwise it gives the gradient back unchanged. */
-    int sums = out->shape.rank == 0;
+    int sums = sums_anything(shape, &out->shape);
     for (int d = 0; d < shape->rank; d++) {
         int present = d >= offset;
         int sum = !present ||
                   (out->shape.dims[d - offset] == 1 && shape->dims[d] != 1);
-        sums |= sum;
         kept.dims[d] = sum ? 1 : shape->dims[d];
         summed.dims[d] = sum ? shape->dims[d] : 1;
         out_strides[d] = present ? out->strides[d - offset] : 0;

@@ -165,7 +165,10 @@ static void answer_sum_to_shape(const promcast_case *test_case, case_answer *ans
     pc_error error;
     input_array(&test_case->arrays[0], &gradient);
     case_shape_expand(test_case->shapes[0], &target);
-    if (pc_shape_validate(&target, 1, &error) != PC_OK) {
+    /* The checks before the result is allocated: a refused result (past
+    ** PyTorch's storage limit, say) may be too large to allocate. */
+    if (pc_shape_validate(&target, 1, &error) != PC_OK ||
+        pc_sum_to_shape_check(gradient.dtype, &gradient.shape, &target, &error) != PC_OK) {
         answer_error(answer, &error);
         return;
     }
