@@ -252,6 +252,10 @@ CANONICALIZATION = (
      "_least_upper_bound", None),
     ("complex32", ["complex32:dim", "int:scalar"], "unsupported", 
      "unsupported", "_complex_types", "JAX has no complex32"),
+    ("thirty-six-operands", ["int8:dim", "uint8:dim"] * 18,
+     "int16", "int16", "_least_upper_bound",
+     "36 operands of two dtypes: the join is over the set of their nodes, "
+     "each met eighteen times (more operands than the lattice has nodes)"),
 )
 
 
