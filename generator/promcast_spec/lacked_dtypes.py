@@ -20,6 +20,10 @@ The lists are each library's own, read from its source:
   stdlib       the dtypes @stdlib/ndarray/promotion-rules names: no
                bfloat16 or float8.
 
+Two functions read an operand's dtype without promoting it, so the refusal
+is theirs to make: NumPy's where of a bfloat16 condition, and TensorFlow.js's
+clip of an int8 x (clipByValue converts x as it is).
+
 PyTorch has every dtype of the case format; ONNX has no promote_types. The
 Array API standard's dtypes are a matter of its version, so a case with a
 dtype the standard lacks is outside every version (promcast_corpus/
@@ -80,4 +84,29 @@ def cases():
                              source,
                              f"{dtype}, which {profile}'s library lacks, as the "
                              f"{where} dtype"))
+    rows += FUNCTION_OPERANDS
     return table_cases(PREFIX, rows)
+
+
+def _column(dtype, data):
+    return {"dtype": dtype, "shape": [len(data)], "data": data}
+
+
+def _source(profile):
+    return [row[3] for row in PROFILES if row[0] == profile][0]
+
+
+# (name, op, profile, inputs, expect, source, note)
+FUNCTION_OPERANDS = (
+    ("numpy/where-bfloat16-condition", "where", "numpy",
+     {"condition": _column("bfloat16", ["1.0", "0.0"]),
+      "x1": _column("int32", ["1", "2"]), "x2": _column("int32", ["3", "4"]),
+      "default_float": "float32"},
+     UNSUPPORTED, _source("numpy"),
+     "a bfloat16 condition, which NumPy cannot make; x1 and x2 it has"),
+    ("tfjs/clip-int8-x", "clip", "tfjs",
+     {"x": _column("int8", ["1", "5"]), "min": {"kind": "int", "value": "0"},
+      "max": {"kind": "int", "value": "3"}, "default_float": "float32"},
+     UNSUPPORTED, _source("tfjs"),
+     "an int8 x, which TensorFlow.js cannot make, with Python int bounds"),
+)

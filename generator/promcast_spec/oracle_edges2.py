@@ -144,7 +144,8 @@ TORCH_CLAMP_ITEM = (
 # onnx/reference/ops/op_pow.py: np.power(a, b).astype(a.dtype). An int
 # base with a float64 exponent computes in float64; (-2) ** 31.0 is
 # exactly -2^31, int32's minimum, which astype converts exactly (NumPy
-# 1.24: [-2147483648, 1073741824]); likewise (-2) ** 63.0 in int64.
+# 1.24: [-2147483648, 1073741824]); likewise (-2) ** 63.0 in int64. 2 **
+# 31.0 is one past int32's maximum: no int32 value.
 ONNX_POW = "onnx/onnx onnx/reference/ops/op_pow.py §Pow"
 ONNX_POW_MINIMUM = (
     ('pow-minimum/onnx-int32-float64', 'pow', 'onnx',
@@ -162,6 +163,14 @@ ONNX_POW_MINIMUM = (
      ONNX_POW,
      "the float64 power -2^63 is int64's minimum: astype(int64) converts "
      "it exactly"),
+    ('pow-minimum/onnx-int32-float64-past-maximum', 'pow', 'onnx',
+     {"a": _values('int32', '2'), "b": _values('float64', '31.0'),
+      "default_float": "float32"},
+     {"error": "undefined"},
+     ONNX_POW,
+     "the float64 power 2^31 is one past int32's maximum: astype(int32) of "
+     "it is C's undefined conversion (NumPy warns \"invalid value "
+     "encountered in cast\"), the other side of the minimum above"),
 )
 
 
