@@ -26,9 +26,11 @@ clip of an int8 x (clipByValue converts x as it is).
 
 PyTorch has every dtype of the case format; ONNX has no promote_types. The
 Array API standard's dtypes are a matter of its version, so a case with a
-dtype the standard lacks is outside every version (promcast_corpus/
-versions.py) rather than a refusal.
+dtype the standard lacks is outside every version (generator/
+promcast_corpus/versions.py) rather than a refusal.
 """
+
+import itertools
 
 from .builder import table_cases
 
@@ -75,7 +77,7 @@ UNSUPPORTED = {"error": "unsupported_dtype_for_op"}
 def cases():
     rows = []
     for profile, has, lacked, source in PROFILES:
-        partners = iter(has * (2 * len(lacked)))
+        partners = itertools.cycle(has)
         for dtype in lacked:
             for first, second, where in ((dtype, next(partners), "first"),
                                          (next(partners), dtype, "second")):

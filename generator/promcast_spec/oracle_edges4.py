@@ -134,7 +134,7 @@ ONNX_POW = (
 # an exponent equal to 0 answers out.fill_(1) before any kernel, whatever
 # the base (0 ** 0, NaN ** 0 and inf ** 0 included). Every expected real
 # power of the corpus carries the tolerance of 4 ulps (docs/values.md),
-# which leaves the exact 1 exact.
+# these exact ones too.
 POW_ULP = 4
 TORCH_POW_SOURCE = ("pytorch/pytorch aten/src/ATen/native/Pow.cpp "
                     "§pow_Tensor_Scalar_out")
@@ -159,6 +159,7 @@ TORCH_POW_ZERO = (
 # -1 < x true.
 NUMPY_COMPARISON_SOURCE = ("numpy/numpy numpy/_core/src/umath/"
                            "special_integer_comparisons.cpp §get_loop")
+_EVERY_UINT8 = _column('uint8', [str(k % 256) for k in range(COUNT)])
 NUMPY_CONSTANT_COMPARISONS = tuple(
     (f'long/numpy-uint8-{op}-{name}-300', op, 'numpy',
      {"a": a, "b": b, "default_float": "float32"},
@@ -167,15 +168,15 @@ NUMPY_CONSTANT_COMPARISONS = tuple(
      f"300 elements: {shows}, the same answer at every element")
     for op, name, a, b, answer, shows in (
         ('less', 'int300',
-         _column('uint8', [str(k % 256) for k in range(COUNT)]),
+         _EVERY_UINT8,
          {"kind": "int", "value": "300"}, True,
          "every uint8 is below 300"),
         ('equal', 'int300',
-         _column('uint8', [str(k % 256) for k in range(COUNT)]),
+         _EVERY_UINT8,
          {"kind": "int", "value": "300"}, False,
          "no uint8 equals 300"),
         ('less', 'int-1-first',
          {"kind": "int", "value": "-1"},
-         _column('uint8', [str(k % 256) for k in range(COUNT)]), True,
+         _EVERY_UINT8, True,
          "-1 is below every uint8"),
     ))

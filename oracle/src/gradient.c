@@ -95,15 +95,20 @@ static void sum_boxes(void *context, char *const data[],
     }
 }
 
-/* Whether at::sum_to sums at all: for a rank-0 target, or a dimension the
-** target lacks or has as 1 where the gradient does not (`reduce_dims`
-** non-empty); otherwise it gives the gradient back. */
+/* Whether at::sum_to sums dimension d of the gradient (one of its
+** `reduce_dims`): the target lacks it, or has 1 there where the gradient
+** does not. */
+static int sums_dimension(const pc_shape *gradient_shape, const pc_shape *target, int d) {
+    int offset = gradient_shape->rank - target->rank;
+    return d < offset || (target->dims[d - offset] == 1 && gradient_shape->dims[d] != 1);
+}
+
+/* Whether at::sum_to sums at all: for a rank-0 target, or a dimension to
+** sum; otherwise it gives the gradient back. */
 static int sums_anything(const pc_shape *gradient_shape, const pc_shape *target) {
     if (target->rank == 0) return 1;
-    int offset = gradient_shape->rank - target->rank;
     for (int d = 0; d < gradient_shape->rank; d++)
-        if (d < offset || (target->dims[d - offset] == 1 && gradient_shape->dims[d] != 1))
-            return 1;
+        if (sums_dimension(gradient_shape, target, d)) return 1;
     return 0;
 }
 
@@ -175,8 +180,7 @@ pc_status pc_sum_to_shape(const pc_array *gradient, const pc_array *out,
     int sums = sums_anything(shape, &out->shape);
     for (int d = 0; d < shape->rank; d++) {
         int present = d >= offset;
-        int sum = !present ||
-                  (out->shape.dims[d - offset] == 1 && shape->dims[d] != 1);
+        int sum = sums_dimension(shape, &out->shape, d);
         kept.dims[d] = sum ? 1 : shape->dims[d];
         summed.dims[d] = sum ? shape->dims[d] : 1;
         out_strides[d] = present ? out->strides[d - offset] : 0;
