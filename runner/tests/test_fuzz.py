@@ -71,6 +71,20 @@ def size(case):
     return leaves(case["inputs"])
 
 
+def tap_verdicts(tap):
+    """A TAP report's test lines, as {description: passed}; a description
+    twice is an error (each case of a run is one line)."""
+    verdicts = {}
+    for line in tap.splitlines():
+        match = re.match(r"(ok|not ok) \d+ - (\S+)(.*)$", line)
+        if match is None:
+            continue
+        assert match.group(2) not in verdicts, "%s is reported twice" % match.group(2)
+        assert match.group(3) == "", "a directive on a line: %s" % line
+        verdicts[match.group(2)] = match.group(1) == "ok"
+    return verdicts
+
+
 class MutantTest(unittest.TestCase):
     def check_mutant(self, mutant):
         validator = CONFIG.validator
@@ -84,8 +98,9 @@ class MutantTest(unittest.TestCase):
                 return
             self.assertEqual(status, 1, "%s: exit %d\n%s%s" % (mutant, status, stdout, stderr))
             self.assertTrue(files, "%s: no case file written\n%s" % (mutant, stdout))
-            for name in files:
-                path = os.path.join(out, name)
+            paths = [os.path.join(out, name) for name in files]
+            ids = []
+            for path in paths:
                 with open(path, encoding="utf-8") as text:
                     document = json.load(text)
                 errors = [error.message for error in validator.iter_errors(document)]
@@ -94,16 +109,27 @@ class MutantTest(unittest.TestCase):
                 self.assertEqual(meta["seed"], 1)
                 self.assertIn("promcast fuzz", meta["command"])
                 self.assertIn(meta["signature"], stdout)
+                self.assertEqual(len(document["cases"]), 1, "%s: not one case" % path)
                 self.assertLessEqual(size(document["cases"][0]), size(meta["original"]),
                                      "%s: the shrunk case is larger than the original" % path)
-                mutant_status, tap, _ = promcast(["run", "--adapter",
-                                                  adapter("promcast_mutant_" + mutant), path])
-                self.assertEqual(mutant_status, 1, "%s passes against %s:\n%s"
-                                 % (name, mutant, tap))
-                oracle_status, tap, _ = promcast(["run", "--adapter",
-                                                  adapter("promcast_adapter_oracle"), path])
-                self.assertEqual(oracle_status, 0, "%s fails against the oracle adapter:\n%s"
-                                 % (name, tap))
+                ids.append(document["cases"][0]["id"])
+            # Every file's case fails against the mutant and passes against
+            # the oracle adapter: one run of all the files for each (a run
+            # a file cost a process and an adapter load each, minutes under
+            # the sanitizers), read case by case from the TAP lines.
+            self.assertEqual(len(set(ids)), len(ids), "%s: a case id repeats: %s" % (mutant, ids))
+            for name, expected_status, expected_ok in (("promcast_mutant_" + mutant, 1, False),
+                                                       ("promcast_adapter_oracle", 0, True)):
+                run_status, tap, run_stderr = promcast(["run", "--adapter", adapter(name)] + paths)
+                self.assertEqual(run_status, expected_status, "%s's files against %s:\n%s%s"
+                                 % (mutant, name, tap, run_stderr))
+                verdicts = tap_verdicts(tap)
+                self.assertEqual(sorted(verdicts), sorted(ids),
+                                 "%s's files against %s: the TAP lines name other cases:\n%s"
+                                 % (mutant, name, tap))
+                wrong = [case_id for case_id, ok in verdicts.items() if ok != expected_ok]
+                self.assertEqual(wrong, [], "%s's files against %s: these %s:\n%s"
+                                 % (mutant, name, "fail" if expected_ok else "pass", tap))
 
     def test_every_mutant(self):
         for mutant in CONFIG.mutants:
@@ -139,15 +165,25 @@ class ReproducibleTest(unittest.TestCase):
         self.assertTrue(files)
         return files
 
+    def first_run(self):
+        """The files of a plain run, made once for both tests (a run is
+        seconds under the sanitizers)."""
+        if ReproducibleTest.first_files is None:
+            with tempfile.TemporaryDirectory() as first:
+                ReproducibleTest.first_files = self.fuzz_files(first)
+        return ReproducibleTest.first_files
+
+    first_files = None
+
     def test_same_seed_same_files(self):
-        with tempfile.TemporaryDirectory() as first, tempfile.TemporaryDirectory() as second:
-            self.assertEqual(self.fuzz_files(first), self.fuzz_files(second))
+        with tempfile.TemporaryDirectory() as second:
+            self.assertEqual(self.first_run(), self.fuzz_files(second))
 
     def test_jobs_same_files(self):
         # Case i of a seed is the same whatever the workers: --jobs 3 finds
         # the same disagreements and shrinks them to the same cases.
-        with tempfile.TemporaryDirectory() as first, tempfile.TemporaryDirectory() as second:
-            self.assertEqual(self.fuzz_files(first), self.fuzz_files(second, "--jobs", "3"))
+        with tempfile.TemporaryDirectory() as second:
+            self.assertEqual(self.first_run(), self.fuzz_files(second, "--jobs", "3"))
 
 
 class SlowFindingTest(unittest.TestCase):
