@@ -206,11 +206,15 @@ int case_element_bytes(int64_t count, pc_dtype dtype, size_t *bytes) {
     return 1;
 }
 
+size_t case_answer_capacity(size_t capacity, size_t size) {
+    if (capacity == 0) capacity = 256;
+    while (capacity < size) capacity = capacity > SIZE_MAX / 2 ? size : capacity * 2;
+    return capacity;
+}
+
 int case_answer_reserve(case_answer *answer, size_t size) {
     if (size <= answer->buffer_size) return 1;
-    size_t capacity = answer->buffer_size ? answer->buffer_size : 256;
-    /* Doubling, but never past size_t: past half of it, exactly `size`. */
-    while (capacity < size) capacity = capacity > SIZE_MAX / 2 ? size : capacity * 2;
+    size_t capacity = case_answer_capacity(answer->buffer_size, size);
     void *buffer = realloc(answer->buffer, capacity);
     if (!buffer) return 0;
     answer->buffer = buffer;

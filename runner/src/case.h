@@ -203,6 +203,11 @@ void case_answer_free(case_answer *answer);
 /* Makes answer->buffer at least `size` bytes. Returns 0 when out of memory. */
 int case_answer_reserve(case_answer *answer, size_t size);
 
+/* The capacity case_answer_reserve grows a buffer of `capacity` bytes to
+** (0: none yet) so that it holds `size`: doubling from 256, and never past
+** size_t: once doubling would wrap, exactly `size`. At least `size`. */
+size_t case_answer_capacity(size_t capacity, size_t size);
+
 /* The bytes of `count` (>= 0) elements of `dtype` in *bytes. Returns 0 when
 ** they do not fit size_t: an answer the oracle plans (a broadcast_to view
 ** of 2^61 float64, say) may have more bytes than memory can hold. */

@@ -142,6 +142,17 @@ int main(void) {
            "views of 2^63 bytes each, 2^64 in all, are refused");
     case_answer_free(&views);
 
+    /* The buffer's growth: doubling wrapped to 0 past half of size_t, and
+    ** then never reached `size` (an endless loop), before it took `size`. */
+    const size_t half = SIZE_MAX / 2 + 1;
+    tap_ok(&run, case_answer_capacity(0, 1) == 256 && case_answer_capacity(256, 257) == 512 &&
+                     case_answer_capacity(300, 1000) == 1200,
+           "an answer buffer doubles from 256");
+    tap_ok(&run, case_answer_capacity(half, half + 1) == half + 1 &&
+                     case_answer_capacity(256, SIZE_MAX) == SIZE_MAX &&
+                     case_answer_capacity(0, half) == half,
+           "past half of size_t it grows to exactly the size asked");
+
     case_answer_free(&answer);
     return tap_finish(&run);
 }
