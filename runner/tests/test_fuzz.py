@@ -30,6 +30,8 @@ import sys
 import tempfile
 import unittest
 
+from test_verdict import Tap
+
 CONFIG = None
 
 # Cases a mutant's run draws: enough for the rarest bug (vecdot of complex
@@ -72,16 +74,15 @@ def size(case):
 
 
 def tap_verdicts(tap):
-    """A TAP report's test lines, as {description: passed}; a description
-    twice is an error (each case of a run is one line)."""
+    """A TAP report's test lines, read by test_verdict.py's reader, as
+    {case id: passed}; a line with a directive, or an id twice, is an error
+    (each case of a run is one plain line)."""
     verdicts = {}
-    for line in tap.splitlines():
-        match = re.match(r"(ok|not ok) \d+ - (\S+)(.*)$", line)
-        if match is None:
-            continue
-        assert match.group(2) not in verdicts, "%s is reported twice" % match.group(2)
-        assert match.group(3) == "", "a directive on a line: %s" % line
-        verdicts[match.group(2)] = match.group(1) == "ok"
+    for test in Tap(tap.encode("utf-8")).tests:
+        case_id = test["description"].decode("utf-8").removeprefix("- ")
+        assert test["directive"] is None, "a directive on the line of %s" % case_id
+        assert case_id not in verdicts, "%s is reported twice" % case_id
+        verdicts[case_id] = test["ok"]
     return verdicts
 
 
@@ -165,6 +166,8 @@ class ReproducibleTest(unittest.TestCase):
         self.assertTrue(files)
         return files
 
+    first_files = None  # first_run's, once made
+
     def first_run(self):
         """The files of a plain run, made once for both tests (a run is
         seconds under the sanitizers)."""
@@ -172,8 +175,6 @@ class ReproducibleTest(unittest.TestCase):
             with tempfile.TemporaryDirectory() as first:
                 ReproducibleTest.first_files = self.fuzz_files(first)
         return ReproducibleTest.first_files
-
-    first_files = None
 
     def test_same_seed_same_files(self):
         with tempfile.TemporaryDirectory() as second:
